@@ -1,0 +1,73 @@
+// The whole server as one Fastify plugin: API under /1/api, its docs, and the web app.
+import type { FastifyInstance } from 'fastify';
+import cors from '@fastify/cors';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import './types';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import type { TokenService } from './lib/tokens';
+import { errorHandler } from './lib/error-handler';
+import { bareHost, isAdminHost } from './lib/hosts';
+import { loadDocument } from './openapi/document';
+import { registerOperations } from './openapi/register';
+import { findTenantByDomain } from './modules/tenants/repo';
+import { handlers } from './modules';
+
+export interface AppOptions {
+  config: Config;
+  db: Database;
+  tokens: TokenService;
+}
+
+export const API_PREFIX = '/1/api';
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+
+export default async function app(fastify: FastifyInstance, opts: AppOptions) {
+  fastify.decorate('config', opts.config);
+  fastify.decorate('db', opts.db);
+  fastify.decorate('tokens', opts.tokens);
+  fastify.decorateRequest('user', null);
+  fastify.decorateRequest('tenant', null);
+  fastify.setErrorHandler(errorHandler);
+
+  await fastify.register(async (api) => {
+    // Tenant domains call the apex API (the host check), so they may cross origins.
+    await api.register(cors, {
+      origin: async (origin: string | undefined) => {
+        if (!origin) return false;
+        const host = bareHost(new URL(origin).host);
+        return isAdminHost(opts.config, host) || (await findTenantByDomain(opts.db, host)) !== null;
+      },
+    });
+    await api.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 4, fields: 100 } });
+    // An empty JSON body counts as {}; bad JSON is the client's mistake.
+    api.removeContentTypeParser('application/json');
+    api.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+      if (body === '' || body === undefined) return done(null, undefined);
+      try {
+        done(null, JSON.parse(body as string));
+      } catch (e) {
+        done(Object.assign(new Error(`JSON parse error - ${(e as Error).message}`), { statusCode: 400 }), undefined);
+      }
+    });
+    await registerOperations(api, handlers);
+    await api.register(swagger, { mode: 'static', specification: { document: loadDocument().doc } });
+    await api.register(swaggerUi, { routePrefix: '/docs' });
+    api.setNotFoundHandler((_req, reply) => reply.code(404).send({ detail: 'Not found.' }));
+  }, { prefix: API_PREFIX });
+
+  // The built web app, with history fallback so deep links load the SPA.
+  const webDir = opts.config.webDir;
+  if (existsSync(path.join(webDir, 'index.html'))) {
+    await fastify.register(fastifyStatic, { root: webDir, wildcard: false, index: 'index.html' });
+    fastify.setNotFoundHandler((req, reply) => {
+      if (req.method !== 'GET' || req.url.startsWith(API_PREFIX)) return reply.code(404).send({ detail: 'Not found.' });
+      return reply.type('text/html').sendFile('index.html');
+    });
+  }
+}

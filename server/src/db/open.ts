@@ -1,0 +1,11 @@
+// PGlite in DATA_DIR by default; a PostgreSQL server when DATABASE_URL is set.
+import path from 'node:path';
+import { mkdirSync } from 'node:fs';
+import type { Config } from '../config';
+import { openPGlite, openPostgres, type Database } from './database';
+
+export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<Database> {
+  if (config.databaseUrl) return openPostgres(config.databaseUrl);
+  mkdirSync(config.dataDir, { recursive: true });
+  return openPGlite({ dataDir: path.join(config.dataDir, 'pgdata') });
+}

@@ -1,0 +1,58 @@
+// Demo data for a fresh database (decisions.md "Demo data"); all passwords are demo12345.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+import type { Database, Tx } from './database';
+import { hashPassword } from '../lib/passwords';
+import { insertUser } from '../modules/users/repo';
+import { addMembership, createTenant } from '../modules/tenants/repo';
+import { seedBistro, seedHarbor } from './seed-merchant';
+
+export const DEMO_PASSWORD = 'demo12345';
+
+export async function seedDemoIfEmpty(db: Database, _config: Config, log?: FastifyBaseLogger): Promise<boolean> {
+  const [{ n }] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM public.users');
+  if (n > 0) return false;
+  await db.transaction((tx) => seedDemo(tx));
+  log?.info('loaded demo data (all passwords: demo12345)');
+  return true;
+}
+
+export async function seedDemo(tx: Tx): Promise<void> {
+  const password_hash = await hashPassword(DEMO_PASSWORD);
+  await insertUser(tx, {
+    username: 'admin', email: 'admin@example.com', password_hash, first_name: 'Ada', last_name: 'Admin',
+    is_superadmin: true, is_admin: true, is_staff: true,
+  });
+  const supplier = await insertUser(tx, {
+    username: 'supplier', email: 'supplier@example.com', password_hash, first_name: 'Sam', last_name: 'Grower', is_supplier: true,
+  });
+  const merchant = await insertUser(tx, {
+    username: 'merchant', email: 'merchant@example.com', password_hash, first_name: 'Maria', last_name: 'Lopez', is_merchant: true,
+  });
+  const owner = await insertUser(tx, {
+    username: 'owner', email: 'owner@example.com', password_hash, first_name: 'Oscar', last_name: 'Owner', is_merchant: true,
+  });
+
+  const freshFarms = await createTenant(tx, {
+    name: 'Fresh Farms', schema_name: 'fresh_farms', domain: 'freshfarms.localhost', type: 'supplier', city: 'Salinas', state: 'CA',
+  });
+  const bistro = await createTenant(tx, {
+    name: 'Corner Bistro', schema_name: 'corner_bistro', domain: 'bistro.localhost', type: 'merchant', city: 'Portland', state: 'OR',
+  });
+  const harbor = await createTenant(tx, {
+    name: 'Harbor Cafe', schema_name: 'harbor_cafe', domain: 'harbor.localhost', type: 'merchant', city: 'Seattle', state: 'WA', on_trial: true,
+  });
+  await addMembership(tx, supplier.id, freshFarms.id);
+  await addMembership(tx, merchant.id, bistro.id);
+  await addMembership(tx, owner.id, bistro.id);
+  await addMembership(tx, owner.id, harbor.id);
+
+  await inSchema(tx, bistro.schema_name, () => seedBistro(tx, { freshFarmsId: freshFarms.id, countedBy: merchant.id }));
+  await inSchema(tx, harbor.schema_name, () => seedHarbor(tx));
+}
+
+async function inSchema(tx: Tx, schema: string, fn: () => Promise<void>) {
+  await tx.exec(`SET LOCAL search_path TO "${schema}", public`);
+  await fn();
+  await tx.exec('SET LOCAL search_path TO public');
+}

@@ -1,0 +1,30 @@
+// Every error leaves in DRF's shape; only real bugs are 500s.
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError } from './errors';
+import { toFieldErrors } from '../openapi/validation-errors';
+
+// PostgreSQL error classes a client's input can cause (a safety net behind handler validation).
+function fromDatabase(err: { code?: string }): { status: number; body: object } | null {
+  const code = err.code ?? '';
+  if (code === '23505') return { status: 400, body: { non_field_errors: ['An object with these values already exists.'] } };
+  if (code === '23503') return { status: 400, body: { non_field_errors: ['A related object does not exist or is still in use.'] } };
+  if (code === '23502' || code === '23514') return { status: 400, body: { non_field_errors: ['A value is missing or out of range.'] } };
+  if (code.startsWith('22')) return { status: 400, body: { non_field_errors: ['A value is not valid.'] } };
+  return null;
+}
+
+export function errorHandler(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+  if (err instanceof HttpError) return reply.code(err.statusCode).send(err.body);
+  if (err.validation) {
+    // A malformed path id names nothing that exists.
+    if (err.validationContext === 'params') return reply.code(404).send({ detail: 'Not found.' });
+    return reply.code(400).send(toFieldErrors(err.validation as any));
+  }
+  const db = fromDatabase(err as { code?: string });
+  if (db) return reply.code(db.status).send(db.body);
+  const status = err.statusCode ?? 500;
+  if (status === 413 || err.code === 'FST_REQ_FILE_TOO_LARGE') return reply.code(413).send({ detail: 'The upload is too large.' });
+  if (status >= 400 && status < 500) return reply.code(status).send({ detail: err.message });
+  req.log.error({ err }, 'unhandled error');
+  return reply.code(500).send({ detail: 'A server error occurred.' });
+}

@@ -1,0 +1,28 @@
+// Client mistakes are thrown as HttpError and answered in Django REST framework's shapes.
+export type ErrorBody = { detail: string; [key: string]: unknown } | Record<string, string[]>;
+
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly body: ErrorBody,
+  ) {
+    super(typeof body.detail === 'string' ? body.detail : JSON.stringify(body));
+  }
+}
+
+export const badRequest = (body: ErrorBody) => new HttpError(400, body);
+export const fieldError = (field: string, message: string) => new HttpError(400, { [field]: [message] });
+export const unauthorized = (detail = 'Authentication credentials were not provided.') =>
+  new HttpError(401, { detail });
+export const forbidden = (detail = 'You do not have permission to perform this action.', extra: object = {}) =>
+  new HttpError(403, { detail, ...extra });
+export const notFound = (detail = 'Not found.') => new HttpError(404, { detail });
+export const conflict = (body: ErrorBody) => new HttpError(409, body);
+export const tooLarge = (detail: string) => new HttpError(413, { detail });
+
+/** Postgres unique violations become field errors instead of 500s. */
+export function isUniqueViolation(err: unknown, constraint?: string): boolean {
+  const e = err as { code?: string; constraint?: string; message?: string };
+  if (e?.code !== '23505') return false;
+  return !constraint || e.constraint === constraint || (e.message ?? '').includes(constraint);
+}

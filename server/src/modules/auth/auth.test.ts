@@ -1,0 +1,150 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodeJwt } from 'jose';
+import { createTestContext, DEMO, HOSTS, type TestContext } from '../../../test/helpers';
+import { MESSAGES } from './routes';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestContext();
+});
+afterAll(() => t.close());
+
+const signIn = (email: string, password: string, host: string) =>
+  t.request({ method: 'POST', url: '/1/api/auth/token/', host, payload: { email, password } });
+
+describe('POST auth/token/', () => {
+  it('signs the superadmin in on the admin host with the spec claims', async () => {
+    const res = await signIn(DEMO.superadmin, DEMO.password, HOSTS.admin);
+    expect(res.statusCode).toBe(200);
+    const claims = decodeJwt(res.json().access);
+    expect(claims).toMatchObject({ email: DEMO.superadmin, is_superadmin: true, is_admin: true, is_staff: true, tenants: [] });
+    expect(claims.exp! - claims.iat!).toBe(12 * 60 * 60);
+  });
+
+  it('lowercases the email', async () => {
+    expect((await signIn('Merchant@Example.COM', DEMO.password, HOSTS.bistro)).statusCode).toBe(200);
+  });
+
+  it('signs a tenant user in on a domain of one of their tenants, with the tenants in the claims', async () => {
+    const res = await signIn(DEMO.owner, DEMO.password, 'bistro.localhost:8000');
+    expect(res.statusCode).toBe(200);
+    const claims = decodeJwt(res.json().access) as any;
+    expect(claims.tenants.map((x: any) => x.domain).sort()).toEqual(['bistro.localhost', 'harbor.localhost']);
+    expect(claims.tenants[0]).toEqual(expect.objectContaining({ id: expect.any(Number), name: expect.any(String), schema_name: expect.any(String), type: 'merchant' }));
+  });
+
+  it('refuses a tenant user on a domain of a tenant they do not belong to', async () => {
+    const res = await signIn(DEMO.merchant, DEMO.password, HOSTS.harbor);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ detail: MESSAGES.noAccessToDomain });
+  });
+
+  it('refuses the superadmin on a tenant domain and unknown hosts', async () => {
+    expect((await signIn(DEMO.superadmin, DEMO.password, HOSTS.bistro)).json()).toEqual({ detail: MESSAGES.noAccessToDomain });
+    expect((await signIn(DEMO.merchant, DEMO.password, 'nowhere.example.com')).statusCode).toBe(403);
+  });
+
+  it('sends a tenant user who signs in on the admin host to their domain with a one-time code', async () => {
+    const res = await signIn(DEMO.supplier, DEMO.password, HOSTS.admin);
+    expect(res.statusCode).toBe(403);
+    const body = res.json();
+    expect(body.detail).toBe(MESSAGES.superadminsOnly);
+    expect(body.handoff.domain).toBe(HOSTS.supplier);
+    const exchanged = await t.request({ method: 'POST', url: '/1/api/auth/handoff/exchange/', host: HOSTS.supplier, payload: { code: body.handoff.code } });
+    expect(exchanged.statusCode).toBe(200);
+    expect(decodeJwt(exchanged.json().access).email).toBe(DEMO.supplier);
+  });
+
+  it('answers 401 with the DRF message for a wrong password or unknown email', async () => {
+    for (const res of [await signIn(DEMO.merchant, 'wrong-password', HOSTS.bistro), await signIn('nobody@example.com', 'x', HOSTS.bistro)]) {
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ detail: MESSAGES.badCredentials });
+    }
+  });
+
+  it('answers field errors for missing fields', async () => {
+    const res = await t.request({ method: 'POST', url: '/1/api/auth/token/', payload: {} });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ email: ['This field is required.'], password: ['This field is required.'] });
+    const blank = await signIn('  ', 'x', HOSTS.admin);
+    expect(blank.json()).toEqual({ email: ['This field may not be blank.'] });
+  });
+
+  it('refuses a user without tenants on the admin host with the spec message', async () => {
+    const payload = { username: 'lonely', email: 'lonely@example.com', first_name: 'L', last_name: 'One', password: 'secret-pass', password2: 'secret-pass', role: 'merchant' };
+    expect((await t.request({ method: 'POST', url: '/1/api/auth/signup/', payload })).statusCode).toBe(201);
+    const res = await signIn('lonely@example.com', 'secret-pass', HOSTS.admin);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ detail: MESSAGES.noTenants });
+  });
+});
+
+describe('POST auth/signup/', () => {
+  const valid = { username: 'newbie', email: 'newbie@example.com', first_name: 'New', last_name: 'Bie', password: 'long-enough', password2: 'long-enough', role: 'supplier' };
+  const signup = (payload: object) => t.request({ method: 'POST', url: '/1/api/auth/signup/', payload });
+
+  it('creates the user with the chosen role', async () => {
+    const res = await signup(valid);
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ username: 'newbie', email: 'newbie@example.com', role: 'supplier' });
+    const [row] = await t.db.query('SELECT is_supplier, is_merchant, password_hash FROM public.users WHERE username = $1', ['newbie']);
+    expect(row).toMatchObject({ is_supplier: true, is_merchant: false });
+    expect(row.password_hash).toMatch(/^scrypt\$/);
+  });
+
+  it('gives the spec messages for a missing role and mismatched passwords', async () => {
+    const res = await signup({ ...valid, username: 'x1', email: 'x1@example.com', role: undefined, password2: 'different-one' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ role: ['Please select whether you are a merchant or supplier.'], password2: ['Passwords do not match.'] });
+  });
+
+  it('refuses duplicates, bad emails, short passwords and missing fields', async () => {
+    expect((await signup({ ...valid, email: 'other@example.com' })).json()).toEqual({ username: ['A user with that username already exists.'] });
+    expect((await signup({ ...valid, username: 'other', email: 'NEWBIE@example.com' })).json()).toEqual({ email: ['A user with that email already exists.'] });
+    expect((await signup({ ...valid, username: 'o2', email: 'not-an-email' })).json()).toEqual({ email: ['Enter a valid email address.'] });
+    expect((await signup({ ...valid, username: 'o3', email: 'o3@example.com', password: 'short', password2: 'short' })).json()).toEqual({
+      password: ['This password is too short. It must contain at least 8 characters.'],
+    });
+    const missing = await signup({ role: 'merchant' });
+    expect(missing.statusCode).toBe(400);
+    expect(Object.keys(missing.json()).sort()).toEqual(['email', 'password', 'password2', 'username']);
+  });
+});
+
+describe('hand-off between domains', () => {
+  it('carries a session to another tenant domain once, and only there', async () => {
+    const token = await t.login(DEMO.owner, HOSTS.bistro);
+    const [harbor] = await t.db.query('SELECT id FROM public.tenants WHERE domain = $1', [HOSTS.harbor]);
+    const res = await t.request({ method: 'POST', url: '/1/api/auth/handoff/', host: HOSTS.bistro, token, payload: { tenant_id: harbor.id } });
+    expect(res.statusCode).toBe(200);
+    const { code, domain, expires_in } = res.json();
+    expect({ domain, expires_in }).toEqual({ domain: HOSTS.harbor, expires_in: 60 });
+    const exchange = (host: string) => t.request({ method: 'POST', url: '/1/api/auth/handoff/exchange/', host, payload: { code } });
+    expect((await exchange(HOSTS.bistro)).statusCode).toBe(400); // wrong domain, and the code survives it
+    expect((await exchange(HOSTS.harbor)).statusCode).toBe(200);
+    expect((await exchange(HOSTS.harbor)).json()).toEqual({ code: [MESSAGES.badHandoff] }); // used once
+  });
+
+  it('refuses an expired code and a tenant the user does not belong to', async () => {
+    const token = await t.login(DEMO.merchant, HOSTS.bistro);
+    const [bistro, harbor] = await t.db.query('SELECT id FROM public.tenants WHERE domain IN ($1, $2) ORDER BY domain', [HOSTS.bistro, HOSTS.harbor]);
+    const denied = await t.request({ method: 'POST', url: '/1/api/auth/handoff/', host: HOSTS.bistro, token, payload: { tenant_id: harbor.id } });
+    expect(denied.statusCode).toBe(404);
+    const ok = await t.request({ method: 'POST', url: '/1/api/auth/handoff/', host: HOSTS.bistro, token, payload: { tenant_id: bistro.id } });
+    await t.db.query("UPDATE public.handoff_codes SET expires_at = now() - interval '1 second'");
+    const res = await t.request({ method: 'POST', url: '/1/api/auth/handoff/exchange/', host: HOSTS.bistro, payload: { code: ok.json().code } });
+    expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('tokens', () => {
+  it('rejects a tampered token and the token of a deactivated user', async () => {
+    const token = await t.login(DEMO.merchant, HOSTS.bistro);
+    const url = '/1/api/clients/list-user-tenants/';
+    expect((await t.request({ url, host: HOSTS.bistro, token })).statusCode).toBe(200);
+    expect((await t.request({ url, host: HOSTS.bistro, token: token.slice(0, -2) + 'xx' })).statusCode).toBe(401);
+    await t.db.query('UPDATE public.users SET is_active = false WHERE email = $1', [DEMO.merchant]);
+    expect((await t.request({ url, host: HOSTS.bistro, token })).statusCode).toBe(401);
+    await t.db.query('UPDATE public.users SET is_active = true WHERE email = $1', [DEMO.merchant]);
+  });
+});

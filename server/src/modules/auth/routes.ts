@@ -1,0 +1,90 @@
+// Sign-in, sign-up and the cross-domain hand-off.
+import type { Handlers } from '../../openapi/register';
+import { badRequest, forbidden, notFound, unauthorized, isUniqueViolation } from '../../lib/errors';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { isAdminHost } from '../../lib/hosts';
+import { claimsFor, findUserByEmail, findUserById, insertUser } from '../users/repo';
+import { findTenantByDomain, tenantsOfUser } from '../tenants/repo';
+import { consumeHandoffCode, issueHandoffCode, HANDOFF_TTL_SECONDS } from './handoff-repo';
+import { validateSignup, type SignupInput } from './signup-rules';
+
+export const MESSAGES = {
+  badCredentials: 'No active account found with the given credentials',
+  superadminsOnly: 'This login page is for superadmins only. Please sign in via your tenant domain.',
+  noAccessToDomain: 'You do not have access to this tenant domain. Please use your assigned tenant URL.',
+  noTenants: 'No tenants assigned to your account. Contact an administrator.',
+  badHandoff: 'This sign-in link is invalid or has expired.',
+};
+
+export const handlers: Handlers = {
+  async obtainToken(req) {
+    const { email, password } = req.body as { email: string; password: string };
+    if (!email.trim()) throw badRequest({ email: ['This field may not be blank.'] });
+    if (!password) throw badRequest({ password: ['This field may not be blank.'] });
+    const db = req.server.db;
+    const user = await findUserByEmail(db, email.trim());
+    if (!user || !user.is_active || !(await verifyPassword(password, user.password_hash))) {
+      throw unauthorized(MESSAGES.badCredentials);
+    }
+    const host = req.hostname.toLowerCase();
+    if (isAdminHost(req.server.config, host)) {
+      if (!(user.is_superadmin && user.is_admin && user.is_staff)) {
+        const tenants = await tenantsOfUser(db, user.id);
+        if (tenants.length === 0) throw forbidden(MESSAGES.noTenants);
+        // The password was right: send the user on to their tenant's domain, signed in.
+        const code = await issueHandoffCode(db, user.id, tenants[0].id);
+        throw forbidden(MESSAGES.superadminsOnly, { handoff: { code, domain: tenants[0].domain } });
+      }
+    } else {
+      const tenant = await findTenantByDomain(db, host);
+      const tenants = await tenantsOfUser(db, user.id);
+      if (!tenant || !tenants.some((t) => t.id === tenant.id)) throw forbidden(MESSAGES.noAccessToDomain);
+    }
+    return { access: await req.server.tokens.sign(await claimsFor(db, user)) };
+  },
+
+  async signup(req, reply) {
+    const input = req.body as SignupInput;
+    const errors = await validateSignup(req.server.db, input);
+    if (errors) throw badRequest(errors);
+    try {
+      const user = await insertUser(req.server.db, {
+        username: input.username.trim(),
+        email: input.email.trim(),
+        password_hash: await hashPassword(input.password),
+        first_name: input.first_name?.trim() ?? '',
+        last_name: input.last_name?.trim() ?? '',
+        is_merchant: input.role === 'merchant',
+        is_supplier: input.role === 'supplier',
+      });
+      reply.code(201);
+      return { id: user.id, username: user.username, email: user.email, first_name: user.first_name, last_name: user.last_name, role: input.role };
+    } catch (err) {
+      // Two sign-ups racing for the same name: the database has the last word.
+      if (isUniqueViolation(err)) throw badRequest({ non_field_errors: ['A user with that username or email already exists.'] });
+      throw err;
+    }
+  },
+
+  async createHandoff(req) {
+    const { tenant_id } = req.body as { tenant_id: number };
+    const tenants = await tenantsOfUser(req.server.db, req.user!.id);
+    const tenant = tenants.find((t) => t.id === tenant_id);
+    if (!tenant) throw notFound();
+    const code = await issueHandoffCode(req.server.db, req.user!.id, tenant.id);
+    return { code, domain: tenant.domain, expires_in: HANDOFF_TTL_SECONDS };
+  },
+
+  async exchangeHandoff(req) {
+    const { code } = req.body as { code: string };
+    const db = req.server.db;
+    const tenant = await findTenantByDomain(db, req.hostname.toLowerCase());
+    if (!tenant) throw badRequest({ code: [MESSAGES.badHandoff] });
+    return db.transaction(async (tx) => {
+      const used = await consumeHandoffCode(tx, code, tenant.id);
+      const user = used && (await findUserById(tx, used.user_id));
+      if (!user || !user.is_active) throw badRequest({ code: [MESSAGES.badHandoff] });
+      return { access: await req.server.tokens.sign(await claimsFor(tx, user)) };
+    });
+  },
+};

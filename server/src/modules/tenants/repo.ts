@@ -1,0 +1,68 @@
+// Tenants (public.tenants): who they are, where they live (domain, schema) and who belongs.
+import type { Tx } from '../../db/database';
+import { migrateTenant } from '../../db/migrate';
+
+export interface TenantRow {
+  id: number;
+  name: string;
+  schema_name: string;
+  domain: string;
+  type: 'merchant' | 'supplier';
+  city: string;
+  state: string;
+  on_trial: boolean;
+}
+
+export interface TenantSummary {
+  id: number;
+  name: string;
+  schema_name: string;
+  domain: string;
+  type: 'merchant' | 'supplier';
+}
+
+const SUMMARY = 'id, name, schema_name, domain, type';
+
+export async function findTenantByDomain(tx: Tx, domain: string): Promise<TenantRow | null> {
+  return (await tx.query<TenantRow>('SELECT * FROM public.tenants WHERE domain = $1', [domain]))[0] ?? null;
+}
+
+export async function findTenantById(tx: Tx, id: number): Promise<TenantRow | null> {
+  return (await tx.query<TenantRow>('SELECT * FROM public.tenants WHERE id = $1', [id]))[0] ?? null;
+}
+
+export async function isMember(tx: Tx, userId: number, tenantId: number): Promise<boolean> {
+  const rows = await tx.query('SELECT 1 FROM public.memberships WHERE user_id = $1 AND tenant_id = $2', [userId, tenantId]);
+  return rows.length > 0;
+}
+
+export async function tenantsOfUser(tx: Tx, userId: number): Promise<TenantSummary[]> {
+  return tx.query<TenantSummary>(
+    `SELECT ${SUMMARY.split(', ').map((c) => 't.' + c).join(', ')}
+       FROM public.tenants t JOIN public.memberships m ON m.tenant_id = t.id
+      WHERE m.user_id = $1 ORDER BY t.name, t.id`,
+    [userId],
+  );
+}
+
+export async function addMembership(tx: Tx, userId: number, tenantId: number): Promise<void> {
+  await tx.query('INSERT INTO public.memberships (user_id, tenant_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [userId, tenantId]);
+}
+
+export type NewTenant = Pick<TenantRow, 'name' | 'schema_name' | 'domain' | 'type'> & Partial<Pick<TenantRow, 'city' | 'state' | 'on_trial'>>;
+
+/** Inserts the tenant and creates and migrates its schema, all in the caller's transaction. */
+export async function createTenant(tx: Tx, t: NewTenant): Promise<TenantRow> {
+  const [row] = await tx.query<TenantRow>(
+    `INSERT INTO public.tenants (name, schema_name, domain, type, city, state, on_trial)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING *`,
+    [t.name, t.schema_name, t.domain.toLowerCase(), t.type, t.city ?? '', t.state ?? '', t.on_trial ?? false],
+  );
+  await migrateTenant(tx, row.schema_name);
+  return row;
+}
+
+/** A new client's domain: its schema name with '-' for '_' under the platform's base domain. */
+export function domainFor(schemaName: string, baseDomain: string): string {
+  return `${schemaName.replace(/_/g, '-')}.${baseDomain}`;
+}

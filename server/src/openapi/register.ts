@@ -1,0 +1,56 @@
+// Registers every operation of the contract on Fastify: gate, validation, handler or 501.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import Ajv2020 from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { loadDocument, toFastifyPath, type Operation } from './document';
+import { gate } from './gate';
+
+export type Handler = (req: FastifyRequest<any>, reply: FastifyReply) => Promise<unknown>;
+export type Handlers = Partial<Record<string, Handler>>;
+
+/** Requests are coerced (query strings, form fields); responses are checked strictly. */
+export function createAjv({ coerce = true } = {}) {
+  const ajv = new Ajv2020({ strict: false, coerceTypes: coerce ? 'array' : false, useDefaults: coerce, allErrors: true });
+  (addFormats as unknown as (a: unknown) => void)(ajv);
+  return ajv;
+}
+
+function objectSchema(params: Operation['parameters'], where: 'path' | 'query') {
+  const list = params.filter((p) => p.in === where);
+  if (list.length === 0) return undefined;
+  return {
+    type: 'object',
+    properties: Object.fromEntries(list.map((p) => [p.name, p.schema ?? { type: 'string' }])),
+    required: list.filter((p) => p.required || where === 'path').map((p) => p.name),
+  };
+}
+
+export async function registerOperations(fastify: FastifyInstance, handlers: Handlers) {
+  const { operations } = loadDocument();
+  const unknown = Object.keys(handlers).filter((id) => !operations.some((o) => o.operationId === id));
+  if (unknown.length) throw new Error(`Handlers for operations missing from the contract: ${unknown.join(', ')}`);
+
+  const ajv = createAjv();
+  fastify.setValidatorCompiler(({ schema }) => ajv.compile(schema));
+
+  for (const op of operations) {
+    const handler = handlers[op.operationId];
+    fastify.route({
+      method: op.method.toUpperCase() as any,
+      url: toFastifyPath(op.path),
+      schema: handler
+        ? {
+            params: objectSchema(op.parameters, 'path'),
+            querystring: objectSchema(op.parameters, 'query'),
+            body: op.jsonBody,
+          }
+        : undefined,
+      onRequest: async (req) => gate(req, op),
+      // An optional JSON body may be left out entirely.
+      preValidation: async (req) => {
+        if (req.body === undefined && op.jsonBody && !op.bodyRequired) req.body = {};
+      },
+      handler: handler ?? (async (_req, reply) => reply.code(501).send({ detail: 'Not implemented yet.' })),
+    });
+  }
+}

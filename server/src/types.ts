@@ -1,0 +1,21 @@
+// What the app adds to Fastify's instance and requests.
+import type { Database } from './db/database';
+import type { TokenService } from './lib/tokens';
+import type { Config } from './config';
+import type { TenantRow } from './modules/tenants/repo';
+import type { UserRow } from './modules/users/repo';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    tokens: TokenService;
+    config: Config;
+  }
+  interface FastifyRequest {
+    /** The signed-in user, fresh from the database (null when anonymous). */
+    user: UserRow | null;
+    /** The tenant of the Host, for merchant and supplier operations. */
+    tenant: TenantRow | null;
+  }
+}
+export {};

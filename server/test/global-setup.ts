@@ -1,0 +1,50 @@
+// Builds the test database template once per run: migrated and seeded with the demo data.
+// PGlite: a dumped data dir each test file loads. PostgreSQL (DATABASE_URL): a template database.
+import type { TestProject } from 'vitest/node';
+import { writeFile, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { openPGlite, openPostgres } from '../src/db/database';
+import { migrate } from '../src/db/migrate';
+import { seedDemo } from '../src/db/seed';
+
+export const TEMPLATE_DB = 'tradepost_test_template';
+
+export function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+export default async function setup(project: TestProject) {
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DB} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${TEMPLATE_DB}`);
+    await admin.end();
+    const db = await openPostgres(withDatabase(url, TEMPLATE_DB));
+    await migrate(db);
+    await db.transaction((tx) => seedDemo(tx));
+    await db.close();
+    project.provide('dbTemplate', { kind: 'postgres', value: TEMPLATE_DB });
+    return;
+  }
+  const dir = await mkdtemp(path.join(tmpdir(), 'tradepost-test-'));
+  const db = (await openPGlite({})) as Awaited<ReturnType<typeof openPGlite>> & { dump(): Promise<Blob> };
+  await migrate(db);
+  await db.transaction((tx) => seedDemo(tx));
+  const file = path.join(dir, 'template.tgz');
+  await writeFile(file, Buffer.from(await (await db.dump()).arrayBuffer()));
+  await db.close();
+  project.provide('dbTemplate', { kind: 'pglite', value: file });
+  return async () => rm(dir, { recursive: true, force: true });
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    dbTemplate: { kind: 'pglite' | 'postgres'; value: string };
+  }
+}

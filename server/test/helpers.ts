@@ -1,0 +1,102 @@
+// Server test helpers: a fresh copy of the seeded database and the app on top of it.
+import Fastify, { type FastifyInstance, type InjectOptions } from 'fastify';
+import { inject } from 'vitest';
+import { readFile, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import app from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import { openPGlite, openPostgres, type Database } from '../src/db/database';
+import { createTokenService, type TokenService } from '../src/lib/tokens';
+import { withDatabase } from './global-setup';
+import { recordResponse } from './contract';
+
+export const HOSTS = {
+  admin: 'localhost',
+  supplier: 'freshfarms.localhost',
+  bistro: 'bistro.localhost',
+  harbor: 'harbor.localhost',
+} as const;
+
+export const DEMO = {
+  superadmin: 'admin@example.com',
+  supplier: 'supplier@example.com',
+  merchant: 'merchant@example.com',
+  owner: 'owner@example.com',
+  password: 'demo12345',
+} as const;
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: Database;
+  config: Config;
+  tokens: TokenService;
+  /** app.inject, with every answer checked against the contract at the end of the run */
+  request(opts: InjectOptions & { host?: string; token?: string }): Promise<Awaited<ReturnType<FastifyInstance['inject']>>>;
+  login(email: string, host: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+async function openCopy(): Promise<{ db: Database; drop(): Promise<void> }> {
+  const template = inject('dbTemplate');
+  if (template.kind === 'pglite') {
+    const db = await openPGlite({ loadDataDir: new Blob([await readFile(template.value)]) });
+    return { db, drop: async () => {} };
+  }
+  const url = process.env.DATABASE_URL!;
+  const name = `tradepost_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template.value}`);
+  await admin.end();
+  const db = await openPostgres(withDatabase(url, name));
+  return {
+    db,
+    drop: async () => {
+      const a = new pg.Client({ connectionString: url });
+      await a.connect();
+      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await a.end();
+    },
+  };
+}
+
+export async function createTestContext(overrides: Partial<Config> = {}): Promise<TestContext> {
+  const { db, drop } = await openCopy();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'tradepost-data-'));
+  const config: Config = { ...loadConfig({}), dataDir, webDir: path.join(dataDir, 'no-web'), ...overrides };
+  const tokens = createTokenService('test-secret-of-at-least-32-characters!', config.tokenTtlSeconds);
+  const fastify = Fastify({ logger: false });
+  await fastify.register(app, { config, db, tokens });
+  await fastify.ready();
+
+  const request: TestContext['request'] = async ({ host = HOSTS.admin, token, headers, ...rest }) => {
+    const res = await fastify.inject({
+      ...rest,
+      headers: { host, ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+    });
+    recordResponse(rest.method ?? 'GET', String(rest.url), res);
+    return res;
+  };
+
+  return {
+    app: fastify,
+    db,
+    config,
+    tokens,
+    request,
+    async login(email, host) {
+      const res = await request({ method: 'POST', url: '/1/api/auth/token/', host, payload: { email, password: DEMO.password } });
+      if (res.statusCode !== 200) throw new Error(`login ${email}@${host} failed: ${res.statusCode} ${res.body}`);
+      return res.json().access;
+    },
+    async close() {
+      await fastify.close();
+      await db.close();
+      await drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,94 @@
+// Walks EVERY operation of the contract as every kind of caller and checks the audience rules of
+// decisions.md: 401 without a valid token, 403 without the right, 404 outside the caller's tenant.
+// Operations added to the contract later are covered without touching this file.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, DEMO, HOSTS, type TestContext } from '../../server/test/helpers';
+import { loadDocument, type Audience, type Operation } from '../../server/src/openapi/document';
+import { hashPassword } from '../../server/src/lib/passwords';
+import { insertUser } from '../../server/src/modules/users/repo';
+import { addMembership, findTenantByDomain } from '../../server/src/modules/tenants/repo';
+
+type Actor = 'anonymous' | 'superadmin' | 'supplier' | 'merchant' | 'otherMerchant';
+type Expect = 'allowed' | 401 | 403 | 404;
+
+/** Where each audience's calls are made: tenant calls on that tenant's domain. */
+const HOST_FOR: Record<Audience, string> = {
+  public: HOSTS.admin,
+  'signed-in': HOSTS.admin,
+  superadmin: HOSTS.admin,
+  supplier: HOSTS.supplier,
+  merchant: HOSTS.bistro,
+};
+
+const EXPECTED: Record<Audience, Record<Actor, Expect>> = {
+  public: { anonymous: 'allowed', superadmin: 'allowed', supplier: 'allowed', merchant: 'allowed', otherMerchant: 'allowed' },
+  'signed-in': { anonymous: 401, superadmin: 'allowed', supplier: 'allowed', merchant: 'allowed', otherMerchant: 'allowed' },
+  superadmin: { anonymous: 401, superadmin: 'allowed', supplier: 403, merchant: 403, otherMerchant: 403 },
+  // merchant calls on bistro.localhost: only Corner Bistro's members get in; others never learn it exists.
+  merchant: { anonymous: 401, superadmin: 404, supplier: 404, merchant: 'allowed', otherMerchant: 404 },
+  supplier: { anonymous: 401, superadmin: 404, supplier: 'allowed', merchant: 404, otherMerchant: 404 },
+};
+
+// Path parameters get values that exist in the demo data where the parameter names a thing.
+const PARAM_VALUES: Record<string, string> = { host: 'localhost', schema_name: 'fresh_farms' };
+const fillPath = (p: string) => p.replace(/\{([^}]+)\}/g, (_m, name) => PARAM_VALUES[name] ?? '1');
+
+const operations = loadDocument().operations;
+const tokens: Partial<Record<Actor, string>> = {};
+let t: TestContext;
+
+beforeAll(async () => {
+  t = await createTestContext();
+  // A merchant of another tenant only (Harbor Cafe).
+  const other = await insertUser(t.db, { username: 'harbor-only', email: 'harbor-only@example.com', password_hash: await hashPassword(DEMO.password), is_merchant: true });
+  await addMembership(t.db, other.id, (await findTenantByDomain(t.db, HOSTS.harbor))!.id);
+  tokens.superadmin = await t.login(DEMO.superadmin, HOSTS.admin);
+  tokens.supplier = await t.login(DEMO.supplier, HOSTS.supplier);
+  tokens.merchant = await t.login(DEMO.merchant, HOSTS.bistro);
+  tokens.otherMerchant = await t.login('harbor-only@example.com', HOSTS.harbor);
+});
+afterAll(() => t.close());
+
+function call(op: Operation, actor: Actor, host = HOST_FOR[op.audience]) {
+  return t.request({
+    method: op.method.toUpperCase() as any,
+    url: `/1/api${fillPath(op.path)}`,
+    host,
+    token: tokens[actor],
+    ...(op.jsonBody ? { payload: {} } : {}),
+  });
+}
+
+function expectOutcome(op: Operation, status: number, body: string, expected: Expect) {
+  const label = `${op.method.toUpperCase()} ${op.path} (${op.operationId})`;
+  if (expected !== 'allowed') {
+    expect(status, `${label}: ${body}`).toBe(expected);
+    return;
+  }
+  expect([401, 403], `${label} must let this caller in: ${body}`).not.toContain(status);
+  // With no path parameter there is nothing that could legitimately be missing.
+  if (!op.path.includes('{')) expect(status, `${label}: ${body}`).not.toBe(404);
+  if (status !== 501) expect(status, `${label} must not fail on the server: ${body}`).toBeLessThan(500);
+}
+
+describe('authorization matrix', () => {
+  it('covers every operation of the contract', () => {
+    expect(operations.length).toBeGreaterThanOrEqual(81);
+    for (const op of operations) expect(Object.keys(EXPECTED), op.operationId).toContain(op.audience);
+  });
+
+  const ACTORS: Actor[] = ['anonymous', 'otherMerchant', 'superadmin', 'supplier', 'merchant'];
+
+  it.each(operations.map((op) => [`${op.method.toUpperCase()} ${op.path}`, op] as const))('%s', async (_name, op) => {
+    // Denied callers first, then the allowed ones, so a handler's side effects cannot hide a denial.
+    const actors = [...ACTORS].sort((a, b) => Number(EXPECTED[op.audience][a] === 'allowed') - Number(EXPECTED[op.audience][b] === 'allowed'));
+    for (const actor of actors) {
+      const res = await call(op, actor);
+      expectOutcome(op, res.statusCode, `${actor}: ${res.statusCode} ${res.body}`, EXPECTED[op.audience][actor]);
+      if (res.statusCode === 501) expect(res.json()).toEqual({ detail: 'Not implemented yet.' });
+    }
+    // A tenant user calling the other type's operations on their own domain is signed in but has no right there.
+    if (op.audience === 'merchant') expect((await call(op, 'supplier', HOSTS.supplier)).statusCode).toBe(403);
+    if (op.audience === 'supplier') expect((await call(op, 'merchant', HOSTS.bistro)).statusCode).toBe(403);
+  });
+});
