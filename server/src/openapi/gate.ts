@@ -17,8 +17,12 @@ export async function authenticate(req: FastifyRequest): Promise<void> {
 }
 
 export async function gate(req: FastifyRequest, op: Operation): Promise<void> {
+  if (op.audience === 'public') {
+    // A stale token left in a browser must not break sign-in or the host check.
+    await authenticate(req).catch(() => {});
+    return;
+  }
   await authenticate(req);
-  if (op.audience === 'public') return;
   const user = req.user;
   if (!user) throw unauthorized();
   if (op.audience === 'signed-in') return;

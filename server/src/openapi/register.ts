@@ -10,7 +10,7 @@ export type Handlers = Partial<Record<string, Handler>>;
 
 /** Requests are coerced (query strings, form fields); responses are checked strictly. */
 export function createAjv({ coerce = true } = {}) {
-  const ajv = new Ajv2020({ strict: false, coerceTypes: coerce ? 'array' : false, useDefaults: coerce, allErrors: true });
+  const ajv = new Ajv2020({ strict: false, coerceTypes: coerce ? 'array' : false, useDefaults: coerce, allErrors: true, verbose: true });
   (addFormats as unknown as (a: unknown) => void)(ajv);
   return ajv;
 }
@@ -25,6 +25,11 @@ function objectSchema(params: Operation['parameters'], where: 'path' | 'query') 
   };
 }
 
+function routeSchema(op: Operation) {
+  const parts = { params: objectSchema(op.parameters, 'path'), querystring: objectSchema(op.parameters, 'query'), body: op.jsonBody };
+  return Object.fromEntries(Object.entries(parts).filter(([, v]) => v !== undefined));
+}
+
 export async function registerOperations(fastify: FastifyInstance, handlers: Handlers) {
   const { operations } = loadDocument();
   const unknown = Object.keys(handlers).filter((id) => !operations.some((o) => o.operationId === id));
@@ -37,14 +42,9 @@ export async function registerOperations(fastify: FastifyInstance, handlers: Han
     const handler = handlers[op.operationId];
     fastify.route({
       method: op.method.toUpperCase() as any,
+      exposeHeadRoute: false,
       url: toFastifyPath(op.path),
-      schema: handler
-        ? {
-            params: objectSchema(op.parameters, 'path'),
-            querystring: objectSchema(op.parameters, 'query'),
-            body: op.jsonBody,
-          }
-        : undefined,
+      schema: handler ? routeSchema(op) : undefined,
       onRequest: async (req) => gate(req, op),
       // An optional JSON body may be left out entirely.
       preValidation: async (req) => {

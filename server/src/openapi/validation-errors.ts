@@ -40,6 +40,13 @@ function message(e: ErrorObject): string {
   }
 }
 
+/** A property may carry `x-error-message` in the contract: the spec's own words for any error on it. */
+function customMessage(e: ErrorObject): string | undefined {
+  const parent = e.parentSchema as any;
+  if (e.keyword === 'required') return parent?.properties?.[(e.params as any).missingProperty]?.['x-error-message'];
+  return parent?.['x-error-message'];
+}
+
 export function toFieldErrors(errors: ErrorObject[]): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   for (const e of errors) {
@@ -48,7 +55,7 @@ export function toFieldErrors(errors: ErrorObject[]): Record<string, string[]> {
     if (e.keyword === 'required' && parts.length === 0) field = (e.params as any).missingProperty;
     if (e.keyword === 'additionalProperties' && parts.length === 0) field = (e.params as any).additionalProperty;
     if (e.keyword === 'type' && parts.length === 0) field = 'non_field_errors';
-    const msg = message(e);
+    const msg = customMessage(e) ?? message(e);
     (out[field] ??= []).includes(msg) || out[field].push(msg);
   }
   return out;

@@ -93,9 +93,14 @@ describe('POST auth/signup/', () => {
   });
 
   it('gives the spec messages for a missing role and mismatched passwords', async () => {
-    const res = await signup({ ...valid, username: 'x1', email: 'x1@example.com', role: undefined, password2: 'different-one' });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ role: ['Please select whether you are a merchant or supplier.'], password2: ['Passwords do not match.'] });
+    const noRole = await signup({ ...valid, username: 'x1', email: 'x1@example.com', role: undefined });
+    expect(noRole.statusCode).toBe(400);
+    expect(noRole.json()).toEqual({ role: ['Please select whether you are a merchant or supplier.'] });
+    expect((await signup({ ...valid, username: 'x1', email: 'x1@example.com', role: 'admin' })).json()).toEqual({
+      role: ['Please select whether you are a merchant or supplier.'],
+    });
+    const mismatch = await signup({ ...valid, username: 'x1', email: 'x1@example.com', password2: 'different-one' });
+    expect(mismatch.json()).toEqual({ password2: ['Passwords do not match.'] });
   });
 
   it('refuses duplicates, bad emails, short passwords and missing fields', async () => {
@@ -129,7 +134,8 @@ describe('hand-off between domains', () => {
     const token = await t.login(DEMO.merchant, HOSTS.bistro);
     const [bistro, harbor] = await t.db.query('SELECT id FROM public.tenants WHERE domain IN ($1, $2) ORDER BY domain', [HOSTS.bistro, HOSTS.harbor]);
     const denied = await t.request({ method: 'POST', url: '/1/api/auth/handoff/', host: HOSTS.bistro, token, payload: { tenant_id: harbor.id } });
-    expect(denied.statusCode).toBe(404);
+    expect(denied.statusCode).toBe(400);
+    expect(denied.json()).toEqual({ tenant_id: ['You are not a member of this tenant.'] });
     const ok = await t.request({ method: 'POST', url: '/1/api/auth/handoff/', host: HOSTS.bistro, token, payload: { tenant_id: bistro.id } });
     await t.db.query("UPDATE public.handoff_codes SET expires_at = now() - interval '1 second'");
     const res = await t.request({ method: 'POST', url: '/1/api/auth/handoff/exchange/', host: HOSTS.bistro, payload: { code: ok.json().code } });
@@ -138,6 +144,12 @@ describe('hand-off between domains', () => {
 });
 
 describe('tokens', () => {
+  it('ignores a stale token on public calls (sign-in, host check)', async () => {
+    const res = await t.request({ url: '/1/api/clients/get-client-from-domain/localhost', token: 'stale.token.value' });
+    expect(res.statusCode).toBe(200);
+    expect((await t.request({ method: 'POST', url: '/1/api/auth/token/', host: HOSTS.bistro, token: 'stale', payload: { email: DEMO.merchant, password: DEMO.password } })).statusCode).toBe(200);
+  });
+
   it('rejects a tampered token and the token of a deactivated user', async () => {
     const token = await t.login(DEMO.merchant, HOSTS.bistro);
     const url = '/1/api/clients/list-user-tenants/';

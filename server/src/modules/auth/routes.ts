@@ -1,6 +1,6 @@
 // Sign-in, sign-up and the cross-domain hand-off.
 import type { Handlers } from '../../openapi/register';
-import { badRequest, forbidden, notFound, unauthorized, isUniqueViolation } from '../../lib/errors';
+import { badRequest, forbidden, unauthorized, isUniqueViolation } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { isAdminHost } from '../../lib/hosts';
 import { claimsFor, findUserByEmail, findUserById, insertUser } from '../users/repo';
@@ -70,7 +70,7 @@ export const handlers: Handlers = {
     const { tenant_id } = req.body as { tenant_id: number };
     const tenants = await tenantsOfUser(req.server.db, req.user!.id);
     const tenant = tenants.find((t) => t.id === tenant_id);
-    if (!tenant) throw notFound();
+    if (!tenant) throw badRequest({ tenant_id: ['You are not a member of this tenant.'] });
     const code = await issueHandoffCode(req.server.db, req.user!.id, tenant.id);
     return { code, domain: tenant.domain, expires_in: HANDOFF_TTL_SECONDS };
   },
