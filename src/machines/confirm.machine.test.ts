@@ -1,0 +1,69 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { createConfirmMachine } from './confirm.machine';
+
+type Lead = { id: number; name: string };
+
+function start(perform: (target: Lead) => Promise<void>) {
+  const onDone = vi.fn();
+  const onFailed = vi.fn();
+  const performSpy = vi.fn(perform);
+  const machine = createConfirmMachine<Lead, void>().provide({
+    actors: { perform: fromPromise(({ input }: { input: { target: Lead } }) => performSpy(input.target)) },
+    actions: {
+      onDone: ({ context }) => onDone(context.target),
+      onFailed: ({ context }) => onFailed(context.target, context.error),
+    },
+  });
+  const actor = createActor(machine).start();
+  return { actor, onDone, onFailed, performSpy };
+}
+
+const lead = { id: 7, name: 'Ann' };
+
+describe('confirm machine', () => {
+  it('opens with a target, performs on yes, calls onDone with the target and closes', async () => {
+    const { actor, onDone, performSpy } = start(async () => {});
+    expect(actor.getSnapshot().hasTag('open')).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'confirm.yes' })).toBe(false);
+    actor.send({ type: 'confirm.open', target: lead });
+    expect(actor.getSnapshot().hasTag('open')).toBe(true);
+    expect(actor.getSnapshot().context.target).toEqual(lead);
+    actor.send({ type: 'confirm.yes' });
+    expect(actor.getSnapshot().hasTag('working')).toBe(true);
+    expect(performSpy).toHaveBeenCalledWith(lead);
+    await waitFor(actor, (s) => !s.hasTag('open'));
+    expect(onDone).toHaveBeenCalledWith(lead);
+    expect(actor.getSnapshot().context.target).toBeNull();
+  });
+
+  it('closes on no without performing', () => {
+    const { actor, performSpy } = start(async () => {});
+    actor.send({ type: 'confirm.open', target: lead });
+    actor.send({ type: 'confirm.no' });
+    expect(actor.getSnapshot().hasTag('open')).toBe(false);
+    expect(actor.getSnapshot().context.target).toBeNull();
+    expect(performSpy).not.toHaveBeenCalled();
+  });
+
+  it('stays open with the error when perform fails, ignores no while working, and can retry', async () => {
+    let fail = true;
+    const { actor, onFailed, onDone } = start(async () => {
+      if (fail) throw { message: 'Cannot delete.' };
+    });
+    actor.send({ type: 'confirm.open', target: lead });
+    actor.send({ type: 'confirm.yes' });
+    actor.send({ type: 'confirm.no' });
+    expect(actor.getSnapshot().hasTag('working')).toBe(true);
+    await waitFor(actor, (s) => !s.hasTag('working'));
+    expect(actor.getSnapshot().hasTag('open')).toBe(true);
+    expect(actor.getSnapshot().context.error).toBe('Cannot delete.');
+    expect(onFailed).toHaveBeenCalledWith(lead, 'Cannot delete.');
+    expect(onDone).not.toHaveBeenCalled();
+    fail = false;
+    actor.send({ type: 'confirm.yes' });
+    expect(actor.getSnapshot().context.error).toBeNull();
+    await waitFor(actor, (s) => !s.hasTag('open'));
+    expect(onDone).toHaveBeenCalledWith(lead);
+  });
+});

@@ -1,0 +1,64 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { errorMessage } from './list.machine';
+
+export interface ConfirmContext<T> {
+  target: T | null;
+  error: string | null;
+}
+
+export type ConfirmEvent<T> = { type: 'confirm.open'; target: T } | { type: 'confirm.yes' } | { type: 'confirm.no' };
+
+/**
+ * Confirm-dialog lifecycle. Supply `perform` (receives `{ target }`) and the
+ * `onDone` / `onFailed` actions with `.provide()`; both see `context.target`.
+ */
+export function createConfirmMachine<T = unknown, Out = unknown>() {
+  return setup({
+    types: {
+      context: {} as ConfirmContext<T>,
+      events: {} as ConfirmEvent<T>,
+    },
+    actors: {
+      perform: fromPromise<Out, { target: T }>(async () => {
+        throw new Error('perform is not provided');
+      }),
+    },
+    actions: {
+      onDone: () => {},
+      onFailed: () => {},
+    },
+  }).createMachine({
+    id: 'confirm',
+    context: { target: null, error: null },
+    initial: 'closed',
+    states: {
+      closed: {
+        on: {
+          'confirm.open': { target: 'open', actions: assign({ target: ({ event }) => event.target, error: null }) },
+        },
+      },
+      open: {
+        tags: 'open',
+        on: {
+          'confirm.yes': { target: 'working', actions: assign({ error: null }) },
+          'confirm.no': { target: 'closed', actions: assign({ target: null, error: null }) },
+        },
+      },
+      working: {
+        tags: ['open', 'working'],
+        invoke: {
+          src: 'perform',
+          input: ({ context }) => ({ target: context.target as T }),
+          onDone: { target: 'closed', actions: ['onDone', assign({ target: null })] },
+          onError: {
+            target: 'open',
+            actions: [assign({ error: ({ event }) => errorMessage(event.error) }), 'onFailed'],
+          },
+        },
+      },
+    },
+  });
+}
+
+export const confirmMachine = createConfirmMachine();
+export type ConfirmMachine<T = unknown, Out = unknown> = ReturnType<typeof createConfirmMachine<T, Out>>;

@@ -1,0 +1,128 @@
+import { describe, expect, it, vi } from 'vitest';
+import { SimulatedClock, createActor, fromPromise, waitFor } from 'xstate';
+import { createFormMachine } from './form.machine';
+
+type Values = { id?: number; name: string; city: string };
+
+function start(opts: {
+  load?: (id: string | number) => Promise<Values>;
+  save?: (input: { id: string | number | null; values: Values }) => Promise<Values | void>;
+  input?: { id?: number; startInEdit?: boolean; initial?: Values };
+}) {
+  const notifySaved = vi.fn();
+  const notifyFailed = vi.fn();
+  const load = vi.fn(opts.load ?? (async () => ({ id: 1, name: 'Acme', city: 'Austin' })));
+  const save = vi.fn(opts.save ?? (async ({ values }) => values));
+  const clock = new SimulatedClock();
+  const machine = createFormMachine<Values>().provide({
+    actors: {
+      load: fromPromise(({ input }: { input: { id: string | number } }) => load(input.id)),
+      save: fromPromise(({ input }: { input: { id: string | number | null; values: Values } }) => save(input)),
+    },
+    actions: { notifySaved, notifyFailed },
+  });
+  const actor = createActor(machine, { input: opts.input ?? { id: 1 }, clock }).start();
+  return { actor, clock, load, save, notifySaved, notifyFailed };
+}
+
+describe('form machine', () => {
+  it('loads, views, edits and saves; saved then returns to viewing with the saved values', async () => {
+    const { actor, clock, save, notifySaved } = start({ save: async ({ values }) => ({ ...values, name: values.name.trim() }) });
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+    await waitFor(actor, (s) => s.matches('viewing'));
+    expect(actor.getSnapshot().context.values.name).toBe('Acme');
+    expect(actor.getSnapshot().hasTag('editable')).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'submit' })).toBe(false);
+
+    actor.send({ type: 'edit' });
+    expect(actor.getSnapshot().hasTag('editable')).toBe(true);
+    actor.send({ type: 'field.change', name: 'name', value: ' Acme Corp ' });
+    actor.send({ type: 'submit' });
+    expect(actor.getSnapshot().hasTag('saving')).toBe(true);
+    expect(save).toHaveBeenCalledWith({ id: 1, values: { id: 1, name: ' Acme Corp ', city: 'Austin' } });
+
+    await waitFor(actor, (s) => s.hasTag('saved'));
+    expect(notifySaved).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().context.values.name).toBe('Acme Corp');
+    clock.increment(1500);
+    expect(actor.getSnapshot().hasTag('saved')).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'edit' })).toBe(true);
+    expect(actor.getSnapshot().context.initial.name).toBe('Acme Corp');
+  });
+
+  it('keeps editing with field errors and a message when saving fails, clearing a field error on change', async () => {
+    const { actor, notifyFailed, notifySaved } = start({
+      save: () => Promise.reject({ fieldErrors: { name: ['This field is required.'] }, message: 'Please fix the errors.' }),
+    });
+    await waitFor(actor, (s) => s.matches('viewing'));
+    actor.send({ type: 'edit' });
+    actor.send({ type: 'field.change', name: 'name', value: '' });
+    actor.send({ type: 'submit' });
+    await waitFor(actor, (s) => s.hasTag('editable'));
+    const s = actor.getSnapshot();
+    expect(s.context.fieldErrors).toEqual({ name: ['This field is required.'] });
+    expect(s.context.error).toBe('Please fix the errors.');
+    expect(notifyFailed).toHaveBeenCalledTimes(1);
+    expect(notifySaved).not.toHaveBeenCalled();
+    actor.send({ type: 'field.change', name: 'name', value: 'X' });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({});
+  });
+
+  it('uses the message of a plain Error rejection', async () => {
+    const { actor } = start({ save: () => Promise.reject(new Error('Network down')) });
+    await waitFor(actor, (s) => s.matches('viewing'));
+    actor.send({ type: 'edit' });
+    actor.send({ type: 'submit' });
+    await waitFor(actor, (s) => s.hasTag('editable') && s.context.error !== null);
+    expect(actor.getSnapshot().context.error).toBe('Network down');
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({});
+  });
+
+  it('cancel discards changes and returns to viewing', async () => {
+    const { actor } = start({});
+    await waitFor(actor, (s) => s.matches('viewing'));
+    actor.send({ type: 'edit' });
+    actor.send({ type: 'field.change', name: 'city', value: 'Boston' });
+    expect(actor.getSnapshot().context.values.city).toBe('Boston');
+    actor.send({ type: 'cancel' });
+    expect(actor.getSnapshot().hasTag('editable')).toBe(false);
+    expect(actor.getSnapshot().context.values.city).toBe('Austin');
+  });
+
+  it('shows loadFailed on a load error and retries', async () => {
+    const load = vi.fn<() => Promise<Values>>();
+    load.mockRejectedValueOnce(new Error('Not found.')).mockResolvedValueOnce({ name: 'B', city: 'C' });
+    const { actor } = start({ load });
+    await waitFor(actor, (s) => s.hasTag('loadFailed'));
+    expect(actor.getSnapshot().context.error).toBe('Not found.');
+    actor.send({ type: 'retry' });
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+    await waitFor(actor, (s) => s.matches('viewing'));
+    expect(actor.getSnapshot().context.values).toEqual({ name: 'B', city: 'C' });
+    expect(actor.getSnapshot().context.error).toBeNull();
+  });
+
+  it('starts in editing after load with startInEdit', async () => {
+    const { actor } = start({ input: { id: 1, startInEdit: true } });
+    await waitFor(actor, (s) => !s.hasTag('loading'));
+    expect(actor.getSnapshot().hasTag('editable')).toBe(true);
+  });
+
+  it('create form: starts editing with initial values, saves with a null id and takes the new id', async () => {
+    const { actor, load, save } = start({
+      input: { initial: { name: '', city: '' } },
+      save: async ({ values }) => ({ ...values, id: 42 }),
+    });
+    expect(load).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().hasTag('editable')).toBe(true);
+    actor.send({ type: 'fields.change', values: { name: 'New', city: 'Reno' } });
+    actor.send({ type: 'cancel' });
+    expect(actor.getSnapshot().hasTag('editable')).toBe(true);
+    expect(actor.getSnapshot().context.values).toEqual({ name: '', city: '' });
+    actor.send({ type: 'field.change', name: 'name', value: 'New' });
+    actor.send({ type: 'submit' });
+    expect(save).toHaveBeenCalledWith({ id: null, values: { name: 'New', city: '' } });
+    await waitFor(actor, (s) => s.hasTag('saved'));
+    expect(actor.getSnapshot().context.id).toBe(42);
+  });
+});

@@ -1,0 +1,187 @@
+import { describe, expect, it, vi } from 'vitest';
+import { SimulatedClock, createActor, fromPromise, waitFor } from 'xstate';
+import { createListMachine, selectPageCount, toListPage, type ListPage, type ListQuery } from './list.machine';
+
+type Row = { id: number; name: string };
+
+function deferred<T>() {
+  let resolve!: (v: T) => void;
+  let reject!: (e: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+const flush = () => new Promise((r) => setTimeout(r, 0));
+
+function rowsFor(q: ListQuery, count = 25): ListPage<Row> {
+  const start = (q.page - 1) * q.pageSize;
+  const rows = Array.from({ length: Math.max(0, Math.min(q.pageSize, count - start)) }, (_, i) => ({
+    id: start + i + 1,
+    name: `${q.query}${start + i + 1}`,
+  }));
+  return { rows, count };
+}
+
+function start(fetch: (q: ListQuery) => Promise<ListPage<Row>>, input: { pageSize?: number; debounceMs?: number } = {}) {
+  const calls: ListQuery[] = [];
+  const clock = new SimulatedClock();
+  const machine = createListMachine<Row>().provide({
+    actors: {
+      fetchPage: fromPromise(async ({ input: q }: { input: ListQuery }) => {
+        calls.push(q);
+        return fetch(q);
+      }),
+    },
+  });
+  const actor = createActor(machine, { input, clock }).start();
+  return { actor, calls, clock };
+}
+
+describe('list machine', () => {
+  it('loads page 1 first with the loading tag, then holds rows and count', async () => {
+    const d = deferred<ListPage<Row>>();
+    const { actor, calls } = start(() => d.promise);
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+    expect(calls).toEqual([{ query: '', page: 1, pageSize: 10 }]);
+    d.resolve(rowsFor(calls[0]));
+    await waitFor(actor, (s) => !s.hasTag('loading'));
+    const s = actor.getSnapshot();
+    expect(s.context.rows).toHaveLength(10);
+    expect(s.context.count).toBe(25);
+    expect(s.hasTag('empty')).toBe(false);
+    expect(selectPageCount(s)).toBe(3);
+  });
+
+  it('debounces the search: no fetch before 300 ms, one after; typing again restarts the wait', async () => {
+    const { actor, calls, clock } = start(async (q) => rowsFor(q));
+    await waitFor(actor, (s) => s.hasTag('ready'));
+    expect(calls).toHaveLength(1);
+
+    actor.send({ type: 'search.change', query: 'a' });
+    clock.increment(299);
+    expect(calls).toHaveLength(1);
+    actor.send({ type: 'search.change', query: 'ab' });
+    clock.increment(299);
+    expect(calls).toHaveLength(1);
+    clock.increment(1);
+    expect(calls).toHaveLength(2);
+    expect(calls[1]).toEqual({ query: 'ab', page: 1, pageSize: 10 });
+    expect(actor.getSnapshot().hasTag('searching')).toBe(true);
+    expect(actor.getSnapshot().hasTag('loading')).toBe(false);
+    await waitFor(actor, (s) => s.hasTag('ready'));
+    expect(actor.getSnapshot().context.rows[0].name).toBe('ab1');
+  });
+
+  it('fetches at once with debounce 0 and resets to page 1 on a new search', async () => {
+    const { actor, calls } = start(async (q) => rowsFor(q), { debounceMs: 0 });
+    await waitFor(actor, (s) => s.hasTag('ready'));
+    actor.send({ type: 'page.goto', page: 3 });
+    await waitFor(actor, (s) => s.hasTag('ready'));
+    actor.send({ type: 'search.change', query: 'x' });
+    expect(calls[2]).toEqual({ query: 'x', page: 1, pageSize: 10 });
+  });
+
+  it('ignores a stale answer when the search changes mid-flight', async () => {
+    const pending: Record<string, ReturnType<typeof deferred<ListPage<Row>>>> = {};
+    const { actor, clock } = start((q) => {
+      pending[q.query] = deferred<ListPage<Row>>();
+      return pending[q.query].promise;
+    });
+    pending[''].resolve({ rows: [{ id: 1, name: 'first' }], count: 1 });
+    await waitFor(actor, (s) => s.hasTag('ready'));
+
+    actor.send({ type: 'search.change', query: 'old' });
+    clock.increment(300);
+    expect(pending.old).toBeDefined();
+    actor.send({ type: 'search.change', query: 'new' });
+    clock.increment(300);
+    pending.old.resolve({ rows: [{ id: 2, name: 'stale' }], count: 1 });
+    await flush();
+    expect(actor.getSnapshot().hasTag('searching')).toBe(true);
+    expect(actor.getSnapshot().context.rows[0].name).toBe('first');
+
+    pending.new.resolve({ rows: [{ id: 3, name: 'fresh' }], count: 1 });
+    await waitFor(actor, (s) => s.hasTag('ready'));
+    await flush();
+    expect(actor.getSnapshot().context.rows.map((r) => r.name)).toEqual(['fresh']);
+  });
+
+  it('ignores a stale page when another page is requested mid-flight', async () => {
+    const pending: Record<number, ReturnType<typeof deferred<ListPage<Row>>>> = {};
+    const { actor } = start((q) => {
+      if (q.page === 1) return Promise.resolve(rowsFor(q));
+      pending[q.page] = deferred<ListPage<Row>>();
+      return pending[q.page].promise;
+    });
+    await waitFor(actor, (s) => s.hasTag('ready'));
+    actor.send({ type: 'page.goto', page: 2 });
+    actor.send({ type: 'page.goto', page: 3 });
+    pending[2].resolve(rowsFor({ query: '', page: 2, pageSize: 10 }));
+    await flush();
+    expect(actor.getSnapshot().context.rows[0].id).toBe(1);
+    pending[3].resolve(rowsFor({ query: '', page: 3, pageSize: 10 }));
+    await waitFor(actor, (s) => s.hasTag('ready'));
+    expect(actor.getSnapshot().context.page).toBe(3);
+    expect(actor.getSnapshot().context.rows[0].id).toBe(21);
+  });
+
+  it('changes page size and goes back to page 1', async () => {
+    const { actor, calls } = start(async (q) => rowsFor(q));
+    await waitFor(actor, (s) => s.hasTag('ready'));
+    actor.send({ type: 'page.goto', page: 2 });
+    await waitFor(actor, (s) => s.hasTag('ready'));
+    actor.send({ type: 'pageSize.change', pageSize: 20 });
+    expect(calls.at(-1)).toEqual({ query: '', page: 1, pageSize: 20 });
+    await waitFor(actor, (s) => s.hasTag('ready'));
+    expect(actor.getSnapshot().context.rows).toHaveLength(20);
+    expect(selectPageCount(actor.getSnapshot())).toBe(2);
+  });
+
+  it('goes to the last page when the current page comes back empty', async () => {
+    let count = 25;
+    const { actor, calls } = start(async (q) => rowsFor(q, count));
+    await waitFor(actor, (s) => s.hasTag('ready'));
+    actor.send({ type: 'page.goto', page: 3 });
+    await waitFor(actor, (s) => s.hasTag('ready'));
+    count = 20;
+    actor.send({ type: 'reload' });
+    await waitFor(actor, (s) => s.hasTag('ready'));
+    expect(calls.map((c) => c.page)).toEqual([1, 3, 3, 2]);
+    expect(actor.getSnapshot().context.page).toBe(2);
+  });
+
+  it('tags an empty result', async () => {
+    const { actor } = start(async () => ({ rows: [], count: 0 }));
+    await waitFor(actor, (s) => !s.hasTag('loading'));
+    expect(actor.getSnapshot().hasTag('empty')).toBe(true);
+    expect(selectPageCount(actor.getSnapshot())).toBe(1);
+  });
+
+  it('tags an error with its message, and reload recovers', async () => {
+    const fetch = vi.fn<(q: ListQuery) => Promise<ListPage<Row>>>();
+    fetch.mockRejectedValueOnce(new Error('Server down')).mockResolvedValueOnce({ rows: [{ id: 1, name: 'a' }], count: 1 });
+    const { actor } = start(fetch);
+    await waitFor(actor, (s) => s.hasTag('error'));
+    expect(actor.getSnapshot().context.error).toBe('Server down');
+    actor.send({ type: 'reload' });
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+    await waitFor(actor, (s) => s.hasTag('ready'));
+    expect(actor.getSnapshot().context.error).toBeNull();
+  });
+
+  it('reads the message of a non-Error rejection', async () => {
+    const { actor } = start(() => Promise.reject({ message: 'Nope' }));
+    await waitFor(actor, (s) => s.hasTag('error'));
+    expect(actor.getSnapshot().context.error).toBe('Nope');
+  });
+});
+
+describe('toListPage', () => {
+  it('adapts both list shapes', () => {
+    expect(toListPage([1, 2])).toEqual({ rows: [1, 2], count: 2 });
+    expect(toListPage({ count: 9, results: [1] })).toEqual({ rows: [1], count: 9 });
+  });
+});

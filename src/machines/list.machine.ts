@@ -1,0 +1,149 @@
+import { assign, fromPromise, setup } from 'xstate';
+
+/** What `fetchPage` receives. `page` is 1-based. */
+export interface ListQuery {
+  query: string;
+  page: number;
+  pageSize: number;
+}
+
+/** What `fetchPage` resolves to. */
+export interface ListPage<Row> {
+  rows: Row[];
+  count: number;
+}
+
+export interface ListInput {
+  pageSize?: number;
+  /** Search debounce in ms; default 300, 0 fetches at once. */
+  debounceMs?: number;
+}
+
+export interface ListContext<Row> extends ListQuery {
+  debounceMs: number;
+  rows: Row[];
+  count: number;
+  error: string | null;
+  loaded: boolean;
+}
+
+export type ListEvent =
+  | { type: 'search.change'; query: string }
+  | { type: 'page.goto'; page: number }
+  | { type: 'pageSize.change'; pageSize: number }
+  | { type: 'reload' };
+
+/** Adapts the two list shapes the API answers (plain array or `{count, results}`). */
+export function toListPage<Row>(data: Row[] | { count: number; results: Row[] }): ListPage<Row> {
+  return Array.isArray(data) ? { rows: data, count: data.length } : { rows: data.results, count: data.count };
+}
+
+/** Number of pages (at least 1) for a list snapshot or context. */
+export function selectPageCount(s: { context: { count: number; pageSize: number } }): number {
+  return Math.max(1, Math.ceil(s.context.count / Math.max(1, s.context.pageSize)));
+}
+
+export function errorMessage(err: unknown, fallback = 'Something went wrong.'): string {
+  if (typeof err === 'string') return err;
+  if (err && typeof err === 'object' && typeof (err as { message?: unknown }).message === 'string') {
+    return (err as { message: string }).message;
+  }
+  return fallback;
+}
+
+/** A paged, searchable list. Supply `fetchPage` with `.provide({ actors: { fetchPage } })`. */
+export function createListMachine<Row = unknown>() {
+  return setup({
+    types: {
+      context: {} as ListContext<Row>,
+      events: {} as ListEvent,
+      input: {} as ListInput,
+    },
+    actors: {
+      fetchPage: fromPromise<ListPage<Row>, ListQuery>(async () => {
+        throw new Error('fetchPage is not provided');
+      }),
+    },
+    delays: {
+      searchDebounce: ({ context }) => context.debounceMs,
+    },
+    guards: {
+      noDebounce: ({ context }) => context.debounceMs <= 0,
+      hasLoaded: ({ context }) => context.loaded,
+      isEmpty: ({ context }) => context.rows.length === 0,
+    },
+    actions: {
+      setQuery: assign(({ event }) => (event.type === 'search.change' ? { query: event.query, page: 1 } : {})),
+    },
+  }).createMachine({
+    id: 'list',
+    context: ({ input }) => ({
+      query: '',
+      page: 1,
+      pageSize: input.pageSize ?? 10,
+      debounceMs: input.debounceMs ?? 300,
+      rows: [],
+      count: 0,
+      error: null,
+      loaded: false,
+    }),
+    initial: 'fetch',
+    on: {
+      'search.change': [
+        { guard: 'noDebounce', target: '.fetch', actions: 'setQuery' },
+        { target: '.debouncing', actions: 'setQuery' },
+      ],
+      'page.goto': {
+        target: '.fetch',
+        actions: assign({ page: ({ event }) => Math.max(1, Math.floor(event.page)) }),
+      },
+      'pageSize.change': {
+        target: '.fetch',
+        actions: assign({ pageSize: ({ event }) => Math.max(1, event.pageSize), page: 1 }),
+      },
+      reload: '.fetch',
+    },
+    states: {
+      debouncing: {
+        after: { searchDebounce: 'fetch' },
+      },
+      fetch: {
+        always: [{ guard: 'hasLoaded', target: 'fetching.searching' }, { target: 'fetching.loading' }],
+      },
+      fetching: {
+        initial: 'loading',
+        states: {
+          loading: { tags: 'loading' },
+          searching: { tags: 'searching' },
+        },
+        invoke: {
+          src: 'fetchPage',
+          input: ({ context }) => ({ query: context.query, page: context.page, pageSize: context.pageSize }),
+          onDone: [
+            {
+              // The page vanished (e.g. its last row was deleted): go to the last page.
+              guard: ({ context, event }) => event.output.rows.length === 0 && event.output.count > 0 && context.page > 1,
+              target: 'fetch',
+              actions: assign({ page: ({ context, event }) => Math.ceil(event.output.count / context.pageSize) }),
+            },
+            {
+              target: 'settled',
+              actions: assign(({ event }) => ({ rows: event.output.rows, count: event.output.count, error: null, loaded: true })),
+            },
+          ],
+          onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
+        },
+      },
+      settled: {
+        always: [{ guard: 'isEmpty', target: 'empty' }, { target: 'ready' }],
+      },
+      ready: { tags: 'ready' },
+      empty: { tags: 'empty' },
+      failed: { tags: 'error' },
+    },
+  });
+}
+
+/** The list machine with untyped rows; prefer `createListMachine<Row>()` for typed rows. */
+export const listMachine = createListMachine();
+export type ListMachine<Row = unknown> = ReturnType<typeof createListMachine<Row>>;

@@ -1,0 +1,112 @@
+import { createColumnHelper, tableFeatures, useTable, type ColumnDef, type RowData } from '@tanstack/react-table';
+import type { KeyboardEvent, MouseEvent } from 'react';
+import { Spinner } from './spinner';
+
+export const dataTableFeatures = tableFeatures({});
+export type DataTableFeatures = typeof dataTableFeatures;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type DataTableColumn<Row extends RowData> = ColumnDef<DataTableFeatures, Row, any>;
+
+/** Column helper for DataTable columns: `const col = columnHelper<Client>(); col.accessor('name', { header: 'Name' })`. */
+export function columnHelper<Row extends RowData>() {
+  return createColumnHelper<DataTableFeatures, Row>();
+}
+
+export interface DataTableProps<Row extends RowData> {
+  /** Keep stable (module scope or useMemo). */
+  columns: DataTableColumn<Row>[];
+  rows: Row[];
+  emptyText: string;
+  /** Shows loadingText instead of the rows. */
+  loading?: boolean;
+  loadingText?: string;
+  /** Makes rows clickable and keyboard-activatable (Enter / Space). */
+  onRowClick?: (row: Row) => void;
+  /** Accessible name of a clickable row (default: its text). */
+  rowLabel?: (row: Row) => string;
+  getRowId?: (row: Row, index: number) => string;
+  caption?: string;
+  className?: string;
+}
+
+const INTERACTIVE = 'a, button, input, select, textarea, label, [role="button"], [role="switch"]';
+
+/** Clicks and keys on controls inside a row belong to those controls. */
+function fromControl(e: MouseEvent | KeyboardEvent): boolean {
+  const target = e.target as HTMLElement;
+  const control = target.closest(INTERACTIVE);
+  return control !== null && e.currentTarget.contains(control);
+}
+
+export function DataTable<Row extends RowData>({ columns, rows, emptyText, loading = false, loadingText = 'Loading...', onRowClick, rowLabel, getRowId, caption, className = '' }: DataTableProps<Row>) {
+  const table = useTable({ features: dataTableFeatures, columns, data: rows, getRowId });
+  const headerGroups = table.getHeaderGroups();
+  const colSpan = Math.max(1, table.getAllLeafColumns().length);
+  const bodyRows = table.getRowModel().rows;
+
+  return (
+    <div className={`overflow-x-auto rounded-lg border border-slate-200 bg-white ${className}`}>
+      <table className="min-w-full divide-y divide-slate-200 text-sm" aria-busy={loading || undefined}>
+        {caption && <caption className="sr-only">{caption}</caption>}
+        <thead className="bg-slate-50">
+          {headerGroups.map((group) => (
+            <tr key={group.id}>
+              {group.headers.map((header) => (
+                <th key={header.id} scope="col" colSpan={header.colSpan} className="px-3 py-2 text-left font-semibold text-slate-700">
+                  {header.isPlaceholder ? null : <table.FlexRender header={header} />}
+                </th>
+              ))}
+            </tr>
+          ))}
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {loading ? (
+            <tr>
+              <td colSpan={colSpan} className="px-3 py-6 text-center text-slate-600">
+                <span role="status" className="inline-flex items-center gap-2">
+                  <Spinner />
+                  {loadingText}
+                </span>
+              </td>
+            </tr>
+          ) : bodyRows.length === 0 ? (
+            <tr>
+              <td colSpan={colSpan} className="px-3 py-6 text-center text-slate-600">
+                {emptyText}
+              </td>
+            </tr>
+          ) : (
+            bodyRows.map((row) => {
+              const clickable = !!onRowClick;
+              return (
+                <tr
+                  key={row.id}
+                  className={clickable ? 'cursor-pointer hover:bg-blue-50 focus:bg-blue-50' : undefined}
+                  tabIndex={clickable ? 0 : undefined}
+                  aria-label={clickable && rowLabel ? rowLabel(row.original) : undefined}
+                  onClick={clickable ? (e) => !fromControl(e) && onRowClick(row.original) : undefined}
+                  onKeyDown={
+                    clickable
+                      ? (e) => {
+                          if ((e.key === 'Enter' || e.key === ' ') && e.target === e.currentTarget) {
+                            e.preventDefault();
+                            onRowClick(row.original);
+                          }
+                        }
+                      : undefined
+                  }
+                >
+                  {row.getAllCells().map((cell) => (
+                    <td key={cell.id} className="px-3 py-2 text-slate-800">
+                      <table.FlexRender cell={cell} />
+                    </td>
+                  ))}
+                </tr>
+              );
+            })
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}

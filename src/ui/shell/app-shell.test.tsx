@@ -1,0 +1,120 @@
+import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { AppShell, type AppShellProps } from './app-shell';
+import { navFor } from './nav';
+
+beforeAll(() => {
+  // The router restores scroll; jsdom has no scrollTo.
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+});
+
+function renderShell(path: string, props: Partial<AppShellProps> = {}) {
+  const onTenantClick = vi.fn();
+  const onLogout = vi.fn();
+  const router = createRouter({
+    routeTree: createRootRoute({
+      component: () => (
+        <AppShell
+          title="Merchant"
+          nav={navFor('merchant')}
+          firstName="Ann"
+          tenantName="Corner Bistro"
+          onTenantClick={onTenantClick}
+          onLogout={onLogout}
+          {...props}
+        >
+          <p>Screen content</p>
+        </AppShell>
+      ),
+    }),
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
+  render(<RouterProvider router={router} />);
+  return { router, onTenantClick, onLogout };
+}
+
+describe('AppShell', () => {
+  it('shows the title, landmarks, plain links and the content', async () => {
+    renderShell('/merchant/inventory/areas');
+    expect(await screen.findByText('Screen content')).toBeInTheDocument();
+    expect(screen.getByText('Merchant')).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Sidebar' });
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/merchant/dashboard');
+    expect(within(nav).getByRole('link', { name: 'My Orders' })).toHaveAttribute('href', '/merchant/orders');
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveTextContent('Screen content');
+  });
+
+  it('opens the group that holds the current path and keeps the others closed', async () => {
+    renderShell('/merchant/inventory/areas');
+    const inventory = await screen.findByRole('button', { name: 'Inventory' });
+    expect(inventory).toHaveAttribute('aria-expanded', 'true');
+    const areas = screen.getByRole('link', { name: 'Stock Areas' });
+    expect(areas).toHaveAttribute('href', '/merchant/inventory/areas');
+    expect(areas).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Overview' })).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('button', { name: 'Products' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('link', { name: 'All Products' })).not.toBeInTheDocument();
+  });
+
+  it('toggles a group on click and opens a group when the path moves into it', async () => {
+    const { router } = renderShell('/merchant/dashboard');
+    const user = userEvent.setup();
+    const products = await screen.findByRole('button', { name: 'Products' });
+    expect(products).toHaveAttribute('aria-expanded', 'false');
+    await user.click(products);
+    expect(screen.getByRole('link', { name: 'Units' })).toHaveAttribute('href', '/merchant/products/units');
+
+    expect(screen.getByRole('button', { name: 'Suppliers' })).toHaveAttribute('aria-expanded', 'false');
+    await act(() => router.navigate({ to: '/merchant/suppliers/create' as string }));
+    expect(await screen.findByRole('link', { current: 'page' })).toHaveAttribute('href', '/merchant/suppliers/create');
+    expect(screen.getByRole('button', { name: 'Suppliers' })).toHaveAttribute('aria-expanded', 'true');
+    // A group the user opened stays open.
+    expect(screen.getByRole('button', { name: 'Products' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('calls onLogout from the red Logout button', async () => {
+    const { onLogout } = renderShell('/merchant/dashboard');
+    await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
+    expect(onLogout).toHaveBeenCalledTimes(1);
+  });
+
+  it('greets the user and opens the tenant picker from the tenant button', async () => {
+    const { onTenantClick } = renderShell('/merchant/dashboard');
+    const header = await screen.findByRole('banner');
+    expect(header).toHaveTextContent('Hi Ann — You are managing Corner Bistro');
+    await userEvent.click(within(header).getByRole('button', { name: 'Corner Bistro' }));
+    expect(onTenantClick).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads Select a Tenant without a tenant', async () => {
+    const { onTenantClick } = renderShell('/dashboard', { title: 'Dashboard', nav: navFor(null), tenantName: null });
+    const header = await screen.findByRole('banner');
+    expect(header).not.toHaveTextContent('You are managing');
+    expect(screen.getByText('Dashboard')).toBeInTheDocument();
+    await userEvent.click(within(header).getByRole('button', { name: 'Select a Tenant' }));
+    expect(onTenantClick).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('navFor', () => {
+  it('lists each area as the spec does', () => {
+    expect(navFor('superadmin').map((g) => [g.label, g.to])).toEqual([
+      ['Clients', '/superadmin/clients'],
+      ['Merchants', '/superadmin/merchants'],
+      ['Users', '/superadmin/users'],
+      ['Leads', '/superadmin/leads'],
+    ]);
+    expect(navFor('supplier').map((g) => g.to)).toEqual(['/supplier/orders', '/supplier/products', '/supplier/catalogs', '/supplier/merchants']);
+    expect(navFor('merchant').map((g) => g.label)).toEqual(['Dashboard', 'My Orders', 'Inventory', 'Purchasing', 'Products', 'Categories', 'Suppliers']);
+    expect(navFor('merchant')[2].items?.map((i) => i.to)).toEqual([
+      '/merchant/inventory',
+      '/merchant/inventory/areas',
+      '/merchant/inventory/cycle-counts',
+      '/merchant/inventory/items',
+    ]);
+    expect(navFor(null)).toEqual([]);
+  });
+});

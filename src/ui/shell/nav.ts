@@ -1,0 +1,89 @@
+export interface NavItem {
+  label: string;
+  to: string;
+}
+
+/** A plain link (`to`) or a collapsible group (`items`). */
+export interface NavGroup {
+  label: string;
+  to?: string;
+  items?: NavItem[];
+}
+
+export type NavArea = 'superadmin' | 'supplier' | 'merchant' | null;
+
+const superadmin: NavGroup[] = [
+  { label: 'Clients', to: '/superadmin/clients' },
+  { label: 'Merchants', to: '/superadmin/merchants' },
+  { label: 'Users', to: '/superadmin/users' },
+  { label: 'Leads', to: '/superadmin/leads' },
+];
+
+const supplier: NavGroup[] = [
+  { label: 'Orders', to: '/supplier/orders' },
+  { label: 'Products', to: '/supplier/products' },
+  { label: 'Catalogs', to: '/supplier/catalogs' },
+  { label: 'Merchants', to: '/supplier/merchants' },
+];
+
+const merchant: NavGroup[] = [
+  { label: 'Dashboard', to: '/merchant/dashboard' },
+  { label: 'My Orders', to: '/merchant/orders' },
+  {
+    label: 'Inventory',
+    items: [
+      { label: 'Overview', to: '/merchant/inventory' },
+      { label: 'Stock Areas', to: '/merchant/inventory/areas' },
+      { label: 'Cycle Counts', to: '/merchant/inventory/cycle-counts' },
+      { label: 'Items', to: '/merchant/inventory/items' },
+    ],
+  },
+  {
+    label: 'Purchasing',
+    items: [
+      { label: 'Place Order', to: '/merchant/purchasing/place-order' },
+      { label: 'Orders History', to: '/merchant/purchasing/orders-history' },
+    ],
+  },
+  {
+    label: 'Products',
+    items: [
+      { label: 'All Products', to: '/merchant/products' },
+      { label: 'Units', to: '/merchant/products/units' },
+      { label: 'Create', to: '/merchant/products/create' },
+    ],
+  },
+  {
+    label: 'Categories',
+    items: [
+      { label: 'List', to: '/merchant/categories' },
+      { label: 'Create', to: '/merchant/categories/create' },
+    ],
+  },
+  {
+    label: 'Suppliers',
+    items: [
+      { label: 'List', to: '/merchant/suppliers' },
+      { label: 'Create', to: '/merchant/suppliers/create' },
+    ],
+  },
+];
+
+/** Sidebar entries of an area (none without an area). */
+export function navFor(area: NavArea): NavGroup[] {
+  if (area === 'superadmin') return superadmin;
+  if (area === 'supplier') return supplier;
+  if (area === 'merchant') return merchant;
+  return [];
+}
+
+/** True when `pathname` is `to` or below it. */
+export function pathWithin(pathname: string, to: string): boolean {
+  const p = pathname.replace(/\/+$/, '') || '/';
+  return p === to || p.startsWith(`${to}/`);
+}
+
+/** True when the current path lies in one of the group's children. */
+export function groupContains(group: NavGroup, pathname: string): boolean {
+  return (group.items ?? []).some((item) => pathWithin(pathname, item.to));
+}
