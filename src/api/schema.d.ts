@@ -144,7 +144,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Search clients by name, schema name, city or state */
+        /**
+         * Search clients by name, city, state, schema name or domain
+         * @description Case-insensitive "contains" over name, city, state, schema_name and domain, ordered by id.
+         */
         get: operations["searchClients"];
         put?: never;
         post?: never;
@@ -165,10 +168,16 @@ export interface paths {
         put?: never;
         /**
          * Create a client (tenant) with its schema
-         * @description Creates the tenant, its PostgreSQL schema and runs the tenant migrations. When
-         *     `schema_name` is missing it is derived from `name`; the domain is derived from the
-         *     schema name (`_` becomes `-`) under the platform's base domain. A taken name or
-         *     schema name is a 400 field error.
+         * @description Creates the tenant, its PostgreSQL schema and runs the tenant migrations, in one
+         *     transaction. When `schema_name` is missing or empty it is derived from `name`
+         *     (lower-case; each run of characters other than a-z/0-9 becomes one `_`; leading and
+         *     trailing `_` trimmed; at most 63 characters without a trailing `_`; a result starting
+         *     with a digit, or `public`/`pg_*`, gets the prefix `t_`). The domain is derived from the
+         *     schema name (`_` becomes `-`) under the platform's base domain, and works at once.
+         *     A taken name (any case), schema name or domain is a 400 field error on that field:
+         *     `{"name": ["A client with this name already exists."]}`,
+         *     `{"schema_name": ["A client with this schema name already exists."]}`,
+         *     `{"domain": ["A client with this domain already exists."]}`.
          */
         post: operations["createClient"];
         delete?: never;
@@ -202,7 +211,14 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Update a client's tax information, address, entity type and domain */
+        /**
+         * Update a client's tax information, address, entity type and domain
+         * @description Omitted fields keep their value; null or blank text fields are stored empty. `entity_type`
+         *     must be a code of getClient's `entity_types` (or empty). `domain` is lower-cased and must
+         *     be a host name of at least two labels of a-z, 0-9 and `-` (no leading or trailing `-`, at
+         *     most 253 characters, e.g. `shop.example.com` or `shop.localhost`), not an admin host, and
+         *     not another client's domain. The schema name and type never change.
+         */
         put: operations["updateClient"];
         post?: never;
         delete?: never;
@@ -218,7 +234,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the merchants of one client (merchants overview) */
+        /**
+         * List the merchants of one client (merchants overview)
+         * @description The merchants (a supplier's customers) stored in the client's schema, by name. A merchant-type client has none. An unknown schema name is a 404.
+         */
         get: operations["listSchemaMerchants"];
         put?: never;
         post?: never;
@@ -239,7 +258,12 @@ export interface paths {
         put?: never;
         /**
          * Create a sales lead with an optional attachment
-         * @description The caller becomes the lead's sales rep.
+         * @description The caller becomes the lead's sales rep. Empty optional fields are stored as null.
+         *     The optional attachment (field `attachments`) is at most 10 MB and one of PDF, PNG,
+         *     JPEG, WebP, plain text or CSV, judged from the file's first bytes, not its name:
+         *     `413 {"attachments": ["File too large. Max 10.0MB."]}`,
+         *     `400 {"attachments": ["Unsupported type: <type>."]}`. A JSON body (without a file) is
+         *     accepted too.
          */
         post: operations["addLead"];
         delete?: never;
@@ -299,6 +323,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/leads/{id}/attachment/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a lead's attachment
+         * @description Lead attachments are not public: this is the only way to fetch one, with the bearer
+         *     token. The answer is the file with its stored (sniffed) type, `Content-Disposition:
+         *     attachment` with the original file name (sanitized), `X-Content-Type-Options: nosniff`,
+         *     `Content-Security-Policy: default-src 'none'; sandbox` and `Cache-Control: private,
+         *     no-store`. A lead without an attachment is a 404.
+         */
+        get: operations["getLeadAttachment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/leads/list-comments/{leadId}": {
         parameters: {
             query?: never;
@@ -343,7 +391,7 @@ export interface paths {
         get?: never;
         /**
          * Edit a comment (its author only)
-         * @description A caller who is not the comment's author gets 403.
+         * @description A caller who is not the comment's author (compared by user id) gets 403 `{"detail": "You can only edit your own comments."}`.
          */
         put: operations["updateLeadComment"];
         post?: never;
@@ -360,7 +408,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Search registered users by username, email or name */
+        /**
+         * Search registered users by username, email or name
+         * @description Case-insensitive "contains" over username, email, first name, last name and full name, ordered by id; each user with their tenants.
+         */
         get: operations["searchUsers"];
         put?: never;
         post?: never;
@@ -396,11 +447,112 @@ export interface paths {
         };
         get?: never;
         /**
-         * Update a user's identity, flags, profile image and tenant memberships
-         * @description Omitted fields keep their value. When `tenant_ids` is present (repeated once per
-         *     tenant id) it replaces the user's tenant memberships.
+         * Update a user's identity, flags and profile image
+         * @description Omitted fields keep their value (a JSON body without the image is accepted too).
+         *     Rules: at most one of is_supplier, is_merchant and is_superadmin may be true in the
+         *     result (`{"non_field_errors": ["A user can be only one of supplier, merchant or superadmin."]}`);
+         *     setting is_superadmin sets is_staff to the same value (signing in on the admin host
+         *     needs superadmin, admin and staff); username and email stay unique
+         *     (`{"username": ["A user with that username already exists."]}`,
+         *     `{"email": ["A user with that email already exists."]}`); a superadmin cannot remove
+         *     their own superadmin flag (`is_superadmin`) or deactivate themselves (`is_active`).
+         *     The profile image is at most 5 MB, jpeg, png or webp judged from its first bytes:
+         *     `413 {"profile_image": ["File too large. Max 5.0MB."]}`,
+         *     `400 {"profile_image": ["Unsupported type: <type>."]}`. Tenant memberships are managed
+         *     with addUserTenant and removeUserTenant.
          */
         put: operations["updateUser"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounts/sm/users/{id}/tenants/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a user to a tenant
+         * @description Makes the user a member of the tenant (no change when already a member) and answers the
+         *     user with their tenants. Takes effect at once. An unknown tenant is
+         *     `400 {"tenant_id": ["Invalid pk "<id>" - object does not exist."]}`.
+         */
+        post: operations["addUserTenant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounts/sm/users/{id}/tenants/{tenant_id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a user from a tenant
+         * @description Ends the membership (no change when not a member) and answers the user with their
+         *     tenants. Takes effect at once, even for tokens already issued. An unknown tenant is a
+         *     400 field error on tenant_id.
+         */
+        delete: operations["removeUserTenant"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/media/{area}/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an uploaded image from a public area
+         * @description Profile images, logos, catalog and product images. The URL is a capability: the name is
+         *     144 random bits chosen by the server, so only someone who was given the URL can fetch
+         *     the file; the content of a name never changes (cached for a year). Answers the image
+         *     with `X-Content-Type-Options: nosniff` and `Content-Security-Policy: default-src 'none';
+         *     sandbox`. Areas that are not public (lead attachments) and unknown names are a 404.
+         */
+        get: operations["getMedia"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/avatars/{seed}.svg": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a comment avatar
+         * @description An SVG circle in one of 12 colours with up to two initials. The seed carries exactly
+         *     what the picture shows - the initials (A-Z, 0-9) and the colour index (0-11), e.g.
+         *     `MA-3` - so no user data goes to a third party and the URL reveals nothing else. Other
+         *     seeds are a 404. Cached for a year.
+         */
+        get: operations["getAvatar"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -1405,15 +1557,25 @@ export interface components {
             country?: string | null;
             number_of_locations?: number | null;
             extra_information?: string | null;
-            /** @description URL of the attached file. */
+            /** @description URL of the attached file (getLeadAttachment, /1/api/leads/{id}/attachment/); it needs the bearer token, so fetch it rather than link to it. */
             attachments?: string | null;
+            /** @description The attached file's original name (sanitized). */
+            attachment_name?: string | null;
+            /** @description The attached file's type as sniffed from its content. */
+            attachment_type?: string | null;
             status: components["schemas"]["LeadStatus"];
             status_display: string;
-            sales_rep?: components["schemas"]["UserRef"] | null;
+            sales_rep?: components["schemas"]["LeadSalesRep"] | null;
             /** Format: date-time */
             date_created?: string;
             /** Format: date-time */
             date_updated?: string;
+        };
+        LeadSalesRep: {
+            id: number;
+            username: string;
+            /** @description The avatar (getAvatar), e.g. /1/api/avatars/MA-3.svg. */
+            avatar_url: string;
         };
         LeadResponse: {
             data: components["schemas"]["Lead"];
@@ -1424,33 +1586,38 @@ export interface components {
         };
         LeadComment: {
             id: number;
-            lead?: number;
+            lead: number;
             body: string;
-            /** @description The author's user id. */
+            /** @description The author's user id (only the author may edit). */
             added_by: number;
             /** @description The author's username. */
             username: string;
+            /** @description The author's avatar (getAvatar), e.g. /1/api/avatars/MA-3.svg. */
+            avatar_url: string;
             /** Format: date-time */
             date_created: string;
-            /** Format: date-time */
-            date_updated?: string | null;
+            /**
+             * Format: date-time
+             * @description Equals date_created until the comment is edited.
+             */
+            date_updated: string;
         };
         User: {
             id: number;
             username: string;
             email: string;
-            first_name?: string;
-            last_name?: string;
-            is_active?: boolean;
-            is_staff?: boolean;
-            is_supplier?: boolean;
-            is_merchant?: boolean;
-            is_superadmin?: boolean;
-            is_admin?: boolean;
-            /** @description URL of the profile image. */
-            profile_image?: string | null;
+            first_name: string;
+            last_name: string;
+            is_active: boolean;
+            is_staff: boolean;
+            is_supplier: boolean;
+            is_merchant: boolean;
+            is_superadmin: boolean;
+            is_admin: boolean;
+            /** @description URL of the profile image (getMedia, e.g. /1/api/media/profile-images/<name>.png), public. */
+            profile_image: string | null;
             /** Format: date-time */
-            date_joined?: string;
+            date_joined: string;
             tenants: components["schemas"]["Tenant"][];
         };
         Merchant: {
@@ -1979,13 +2146,17 @@ export interface components {
                 "application/json": components["schemas"]["Detail"];
             };
         };
-        /** @description An uploaded file is too large (images at most 5 MB). */
+        /**
+         * @description An uploaded file is too large: a field error with the limit, e.g.
+         *     `{"profile_image": ["File too large. Max 5.0MB."]}` (images at most 5 MB), or
+         *     `{"detail": "..."}` when the form has too many files or fields.
+         */
         PayloadTooLarge: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Detail"];
+                "application/json": components["schemas"]["ValidationErrors"];
             };
         };
         /** @description The operation has no handler yet. */
@@ -2210,7 +2381,6 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     searchClients: {
@@ -2237,7 +2407,6 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     createClient: {
@@ -2253,6 +2422,7 @@ export interface operations {
                     name: string;
                     city?: string | null;
                     state?: string | null;
+                    /** @description Empty or missing means derived from name. */
                     schema_name?: string;
                     /** @default supplier */
                     type?: components["schemas"]["TenantType"];
@@ -2272,7 +2442,6 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     getClient: {
@@ -2299,7 +2468,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     updateClient: {
@@ -2342,7 +2510,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     listSchemaMerchants: {
@@ -2369,7 +2536,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     addLead: {
@@ -2398,7 +2564,7 @@ export interface operations {
                     status?: components["schemas"]["LeadStatus"];
                     /**
                      * Format: binary
-                     * @description One optional file.
+                     * @description One optional file: pdf, png, jpeg, webp, plain text or csv, at most 10 MB.
                      */
                     attachments?: string;
                 };
@@ -2418,7 +2584,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     listLeads: {
@@ -2441,7 +2606,6 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     getLead: {
@@ -2468,7 +2632,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     deleteLead: {
@@ -2493,7 +2656,38 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getLeadAttachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The attached file. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="<original name>"; filename*=UTF-8''<original name> */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "image/webp": string;
+                    "text/plain": string;
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     listLeadComments: {
@@ -2520,7 +2714,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     addLeadComment: {
@@ -2551,7 +2744,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     updateLeadComment: {
@@ -2582,7 +2774,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     searchUsers: {
@@ -2609,7 +2800,6 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     getUser: {
@@ -2636,7 +2826,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     updateUser: {
@@ -2666,7 +2855,6 @@ export interface operations {
                      * @description An image: jpeg, png or webp, at most 5 MB.
                      */
                     profile_image?: string;
-                    tenant_ids?: number[];
                 };
             };
         };
@@ -2685,7 +2873,114 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
-            501: components["responses"]["NotImplemented"];
+        };
+    };
+    addUserTenant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    tenant_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The user with their tenants. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    removeUserTenant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                tenant_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user with their tenants. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getMedia: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                area: string;
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/webp": string;
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getAvatar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                seed: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The avatar. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": string;
+                };
+            };
+            404: components["responses"]["NotFound"];
         };
     };
     listMerchants: {

@@ -6,6 +6,7 @@ import { hashPassword } from '../lib/passwords';
 import { insertUser } from '../modules/users/repo';
 import { addMembership, createTenant } from '../modules/tenants/repo';
 import { seedBistro, seedHarbor } from './seed-merchant';
+import { seedFreshFarms } from './seed-supplier';
 
 export const DEMO_PASSWORD = 'demo12345';
 
@@ -49,6 +50,7 @@ export async function seedDemo(tx: Tx): Promise<void> {
 
   await inSchema(tx, bistro.schema_name, () => seedBistro(tx, { freshFarmsId: freshFarms.id, countedBy: merchant.id }));
   await inSchema(tx, harbor.schema_name, () => seedHarbor(tx));
+  await inSchema(tx, freshFarms.schema_name, () => seedFreshFarms(tx));
 }
 
 async function inSchema(tx: Tx, schema: string, fn: () => Promise<void>) {

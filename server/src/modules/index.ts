@@ -2,5 +2,9 @@
 import type { Handlers } from '../openapi/register';
 import { handlers as auth } from './auth/routes';
 import { handlers as tenants } from './tenants/routes';
+import { handlers as clients } from './clients/routes';
+import { handlers as leads } from './leads/routes';
+import { handlers as users } from './users/routes';
+import { handlers as media } from './media/routes';
 
-export const handlers: Handlers = { ...auth, ...tenants };
+export const handlers: Handlers = { ...auth, ...tenants, ...clients, ...leads, ...users, ...media };

@@ -32,7 +32,8 @@ function message(e: ErrorObject): string {
     case 'format':
       return p.format === 'email' ? 'Enter a valid email address.' : `Enter a valid ${p.format}.`;
     case 'pattern':
-      return 'This value does not have the expected format.';
+      // '\S' is how the contract says "not blank or whitespace only"
+      return p.pattern === '\\S' ? 'This field may not be blank.' : 'This value does not have the expected format.';
     case 'additionalProperties':
       return 'This field is not allowed.';
     default:

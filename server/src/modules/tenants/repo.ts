@@ -49,6 +49,10 @@ export async function addMembership(tx: Tx, userId: number, tenantId: number): P
   await tx.query('INSERT INTO public.memberships (user_id, tenant_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [userId, tenantId]);
 }
 
+export async function removeMembership(tx: Tx, userId: number, tenantId: number): Promise<void> {
+  await tx.query('DELETE FROM public.memberships WHERE user_id = $1 AND tenant_id = $2', [userId, tenantId]);
+}
+
 export type NewTenant = Pick<TenantRow, 'name' | 'schema_name' | 'domain' | 'type'> & Partial<Pick<TenantRow, 'city' | 'state' | 'on_trial'>>;
 
 /** Inserts the tenant and creates and migrates its schema, all in the caller's transaction. */

@@ -1,7 +1,9 @@
 // Users of the platform (public.users) and their tenant memberships.
 import type { Tx } from '../../db/database';
 import type { Claims } from '../../lib/tokens';
-import { tenantsOfUser } from '../tenants/repo';
+import { mediaUrl } from '../../lib/uploads';
+import { likePattern } from '../../db/like';
+import { tenantsOfUser, type TenantSummary } from '../tenants/repo';
 
 export interface UserRow {
   id: number;
@@ -10,6 +12,7 @@ export interface UserRow {
   password_hash: string;
   first_name: string;
   last_name: string;
+  /** A stored upload key (profile-images/<name>), served at mediaUrl(key). */
   profile_image: string | null;
   is_active: boolean;
   is_staff: boolean;
@@ -54,7 +57,7 @@ export async function claimsFor(tx: Tx, user: UserRow): Promise<Claims> {
     first_name: user.first_name,
     last_name: user.last_name,
     email: user.email,
-    profile_image: user.profile_image,
+    profile_image: mediaUrl(user.profile_image),
     is_admin: user.is_admin,
     is_active: user.is_active,
     is_staff: user.is_staff,
@@ -63,4 +66,67 @@ export async function claimsFor(tx: Tx, user: UserRow): Promise<Claims> {
     is_merchant: user.is_merchant,
     tenants: await tenantsOfUser(tx, user.id),
   };
+}
+
+// --- Superadmin: registered users -------------------------------------------------------
+
+/** The User of the contract: the spec's fields, the profile image as a URL, the tenants. */
+export function toUser(u: UserRow, tenants: TenantSummary[]) {
+  return {
+    id: u.id,
+    username: u.username,
+    email: u.email,
+    first_name: u.first_name,
+    last_name: u.last_name,
+    is_active: u.is_active,
+    is_staff: u.is_staff,
+    is_supplier: u.is_supplier,
+    is_merchant: u.is_merchant,
+    is_superadmin: u.is_superadmin,
+    is_admin: u.is_admin,
+    profile_image: mediaUrl(u.profile_image),
+    date_joined: u.date_joined,
+    tenants,
+  };
+}
+
+/** Users whose username, email, first, last or full name contains the text (any case), by id. */
+export async function searchUsers(tx: Tx, search = ''): Promise<UserRow[]> {
+  const text = search.trim();
+  if (!text) return tx.query<UserRow>('SELECT * FROM public.users ORDER BY id');
+  return tx.query<UserRow>(
+    `SELECT * FROM public.users
+      WHERE username ILIKE $1 OR email ILIKE $1 OR first_name ILIKE $1 OR last_name ILIKE $1
+         OR (first_name || ' ' || last_name) ILIKE $1
+      ORDER BY id`,
+    [likePattern(text)],
+  );
+}
+
+/** The tenants of several users at once (by name, like tenantsOfUser). */
+export async function tenantsOfUsers(tx: Tx, userIds: number[]): Promise<Map<number, TenantSummary[]>> {
+  const out = new Map<number, TenantSummary[]>(userIds.map((id) => [id, []]));
+  if (userIds.length === 0) return out;
+  const rows = await tx.query<TenantSummary & { user_id: number }>(
+    `SELECT m.user_id, t.id, t.name, t.schema_name, t.domain, t.type
+       FROM public.memberships m JOIN public.tenants t ON t.id = m.tenant_id
+      WHERE m.user_id = ANY($1::int[]) ORDER BY t.name, t.id`,
+    [userIds],
+  );
+  for (const { user_id, ...t } of rows) out.get(user_id)?.push(t);
+  return out;
+}
+
+export type UserPatch = Partial<Pick<UserRow,
+  'username' | 'email' | 'first_name' | 'last_name' | 'profile_image' |
+  'is_active' | 'is_staff' | 'is_admin' | 'is_superadmin' | 'is_supplier' | 'is_merchant'>>;
+
+const PATCHABLE = new Set<string>(['username', 'email', 'first_name', 'last_name', 'profile_image', 'is_active', 'is_staff', 'is_admin', 'is_superadmin', 'is_supplier', 'is_merchant']);
+
+export async function updateUserRow(tx: Tx, id: number, patch: UserPatch): Promise<UserRow | null> {
+  const entries = Object.entries(patch).filter(([k, v]) => v !== undefined && PATCHABLE.has(k));
+  if (entries.length === 0) return findUserById(tx, id);
+  const sets = entries.map(([k], i) => `${k} = $${i + 2}`).join(', ');
+  const rows = await tx.query<UserRow>(`UPDATE public.users SET ${sets} WHERE id = $1 RETURNING *`, [id, ...entries.map(([, v]) => v)]);
+  return rows[0] ?? null;
 }

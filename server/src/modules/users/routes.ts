@@ -1,0 +1,90 @@
+// Superadmin: registered users, their flags, profile image and tenant memberships.
+import type { FastifyRequest } from 'fastify';
+import type { Handlers } from '../../openapi/register';
+import type { Tx } from '../../db/database';
+import { badRequest, isUniqueViolation, notFound } from '../../lib/errors';
+import { imageRule, removeStored } from '../../lib/uploads';
+import { readForm, usingForm } from '../../openapi/multipart';
+import { addMembership, findTenantById, removeMembership, tenantsOfUser } from '../tenants/repo';
+import { findUserByEmail, findUserById, findUserByUsername, searchUsers, tenantsOfUsers, toUser, updateUserRow } from './repo';
+import { planUserUpdate, USER_MESSAGES, type UserUpdateInput } from './rules';
+
+export const PROFILE_IMAGE_RULE = imageRule('profile-images');
+
+async function userResponse(tx: Tx, id: number) {
+  const user = await findUserById(tx, id);
+  if (!user) throw notFound();
+  return toUser(user, await tenantsOfUser(tx, id));
+}
+
+async function knownTenant(req: FastifyRequest, tenantId: number) {
+  const tenant = await findTenantById(req.server.db, tenantId);
+  if (!tenant) throw badRequest({ tenant_id: [USER_MESSAGES.unknownTenant(tenantId)] });
+  return tenant;
+}
+
+export const handlers: Handlers = {
+  async searchUsers(req) {
+    const db = req.server.db;
+    const users = await searchUsers(db, (req.query as { search?: string }).search ?? '');
+    const tenants = await tenantsOfUsers(db, users.map((u) => u.id));
+    return users.map((u) => toUser(u, tenants.get(u.id) ?? []));
+  },
+
+  async getUser(req) {
+    return userResponse(req.server.db, (req.params as { id: number }).id);
+  },
+
+  async updateUser(req) {
+    const { id } = req.params as { id: number };
+    const db = req.server.db;
+    const target = await findUserById(db, id);
+    if (!target) throw notFound();
+    const form = await readForm<UserUpdateInput>(req, 'updateUser', { profile_image: PROFILE_IMAGE_RULE });
+    const image = form.files.profile_image;
+    const updated = await usingForm(form, async () => {
+      const { patch, errors } = planUserUpdate(target, req.user!.id, form.fields);
+      const all = { ...errors };
+      if (patch.username && patch.username !== target.username && (await findUserByUsername(db, patch.username))) {
+        (all.username ??= []).push(USER_MESSAGES.usernameTaken);
+      }
+      if (patch.email && patch.email !== target.email && (await findUserByEmail(db, patch.email))) {
+        (all.email ??= []).push(USER_MESSAGES.emailTaken);
+      }
+      if (Object.keys(all).length) throw badRequest(all);
+      if (image) patch.profile_image = image.key;
+      try {
+        return await db.transaction(async (tx) => {
+          await updateUserRow(tx, id, patch);
+          return userResponse(tx, id);
+        });
+      } catch (err) {
+        if (isUniqueViolation(err, 'users_username_key')) throw badRequest({ username: [USER_MESSAGES.usernameTaken] });
+        if (isUniqueViolation(err, 'users_email_key')) throw badRequest({ email: [USER_MESSAGES.emailTaken] });
+        throw err;
+      }
+    });
+    // The replaced image is no longer referenced by anyone.
+    if (image && target.profile_image) await removeStored(req.server.config.dataDir, target.profile_image);
+    return updated;
+  },
+
+  async addUserTenant(req) {
+    const { id } = req.params as { id: number };
+    const { tenant_id } = req.body as { tenant_id: number };
+    const db = req.server.db;
+    if (!(await findUserById(db, id))) throw notFound();
+    await knownTenant(req, tenant_id);
+    await addMembership(db, id, tenant_id);
+    return userResponse(db, id);
+  },
+
+  async removeUserTenant(req) {
+    const { id, tenant_id } = req.params as { id: number; tenant_id: number };
+    const db = req.server.db;
+    if (!(await findUserById(db, id))) throw notFound();
+    await knownTenant(req, tenant_id);
+    await removeMembership(db, id, tenant_id);
+    return userResponse(db, id);
+  },
+};
