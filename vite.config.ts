@@ -17,7 +17,7 @@ export default defineConfig({
     allowedHosts: ['.localhost'],
     proxy: { '/1/api': { target: 'http://127.0.0.1:8000', changeOrigin: false } },
   },
-  build: { outDir: 'dist', sourcemap: false },
+  build: { outDir: 'dist', sourcemap: false, manifest: true },
   test: {
     maxWorkers: 2,
     projects: [

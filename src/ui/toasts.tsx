@@ -4,9 +4,10 @@ import { createContext, forwardRef, useContext, useEffect, useRef, useState, typ
 export type ToastVariant = 'default' | 'success' | 'error' | 'info' | 'warning';
 
 /** Raises a toast from anywhere (machines' actions included); needs a mounted ToastProvider. */
-export function toast(message: string, variant: ToastVariant = 'default'): SnackbarKey | undefined {
+/** Raises a toast; `durationMs` overrides the spec's 5000 ms where the spec says otherwise. */
+export function toast(message: string, variant: ToastVariant = 'default', durationMs?: number): SnackbarKey | undefined {
   if (typeof enqueueSnackbar !== 'function') return undefined;
-  return enqueueSnackbar(message, { variant });
+  return enqueueSnackbar(message, { variant, ...(durationMs ? { autoHideDuration: durationMs } : {}) });
 }
 
 /** Share of its width a toast must be dragged to be dismissed. */

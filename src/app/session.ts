@@ -1,0 +1,67 @@
+// The session actor with its real side effects: API calls, browser storage, navigation, toasts.
+import { createActor, fromPromise, type ActorRefFrom, type InspectionEvent, type Observer } from 'xstate';
+import { checkDomain, createHandoff, exchangeHandoff, listUserTenants, obtainToken } from '../api/auth';
+import { APEX_HOST } from '../api/base-url';
+import { hostCheckMachine } from '../machines/host-check.machine';
+import { MESSAGES, sessionMachine, type SessionInput } from '../machines/session.machine';
+import * as storage from './storage';
+
+export type SessionActor = ActorRefFrom<typeof sessionMachine>;
+export type ToastVariant = 'default' | 'success' | 'error' | 'info' | 'warning';
+
+export interface SessionEffects {
+  navigate: (to: string, replace: boolean) => void;
+  goToUrl: (url: string) => void;
+  notify: (message: string, variant: ToastVariant) => void;
+}
+
+/** Admin hosts: only a superadmin may stay there. */
+const LOCAL_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+
+type Place = Pick<Location, 'hostname' | 'protocol' | 'port'>;
+
+/** The machine's input from where the page is. Hand-offs go to port 5173 in development, else this port. */
+export function sessionInput(place: Place, dev = import.meta.env.DEV): SessionInput {
+  const host = place.hostname.toLowerCase();
+  return {
+    host,
+    localHost: LOCAL_HOSTS.includes(host) || host === APEX_HOST.toLowerCase(),
+    protocol: place.protocol,
+    handoffPort: dev ? '5173' : place.port,
+  };
+}
+
+export const liveSessionMachine = sessionMachine.provide({
+  actors: {
+    loadPersisted: fromPromise(async () => storage.loadPersisted()),
+    signIn: fromPromise(({ input }) => obtainToken(input.email, input.password, MESSAGES.loginFailed)),
+    exchangeHandoff: fromPromise(({ input }) => exchangeHandoff(input.code, MESSAGES.handoffFailed)),
+    requestHandoff: fromPromise(({ input }) => createHandoff(input.tenantId, MESSAGES.switchFailed)),
+    loadTenants: fromPromise(() => listUserTenants(MESSAGES.tenantsFailed)),
+    hostCheck: hostCheckMachine.provide({
+      actors: { checkHost: fromPromise(({ input, signal }) => checkDomain(input.host, signal)) },
+    }),
+  },
+  actions: {
+    persistAuth: (_, { auth }) => storage.persistAuth(auth),
+    clearAuth: () => storage.clearAuth(),
+    persistTenant: (_, { tenant }) => storage.persistTenant(tenant),
+  },
+});
+
+export function createSessionActor(options: {
+  input: SessionInput;
+  effects: SessionEffects;
+  inspect?: Observer<InspectionEvent> | ((event: InspectionEvent) => void);
+}): SessionActor {
+  const { effects } = options;
+  const machine = liveSessionMachine.provide({
+    actions: {
+      // Actions run before the new snapshot is committed: navigate after it, so route guards see it.
+      navigate: (_, { to, replace }) => void queueMicrotask(() => effects.navigate(to, replace ?? false)),
+      goToUrl: (_, { url }) => effects.goToUrl(url),
+      notify: (_, { message, variant }) => effects.notify(message, variant),
+    },
+  });
+  return createActor(machine, { input: options.input, inspect: options.inspect });
+}

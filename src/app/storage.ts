@@ -1,0 +1,55 @@
+// Browser storage of the session (spec sections 3 and 9): the auth session under 'root' (without
+// the tenant), the selected tenant under its own key.
+import type { AuthSession, Persisted, Tenant } from '../machines/session.machine';
+
+export const AUTH_KEY = 'root';
+export const TENANT_KEY = 'selectedTenant';
+
+function read(key: string): unknown {
+  try {
+    const raw = localStorage.getItem(key);
+    return raw ? JSON.parse(raw) : null;
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: unknown): void {
+  try {
+    localStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    // Storage full or unavailable: the session still works for this page.
+  }
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+
+function asTenant(v: unknown): Tenant | null {
+  return isObject(v) && typeof v.id === 'number' && typeof v.name === 'string' && typeof v.domain === 'string' ? (v as unknown as Tenant) : null;
+}
+
+function asAuth(v: unknown): AuthSession | null {
+  if (!isObject(v) || typeof v.token !== 'string' || typeof v.expiresAt !== 'number') return null;
+  return { ...(v as unknown as AuthSession), tenants: Array.isArray(v.tenants) ? (v.tenants.map(asTenant).filter(Boolean) as Tenant[]) : [] };
+}
+
+export function loadPersisted(): Persisted {
+  return { auth: asAuth(read(AUTH_KEY)), tenant: asTenant(read(TENANT_KEY)) };
+}
+
+export function persistAuth(auth: AuthSession): void {
+  const { token, expiresAt, user_id, username, first_name, last_name, email, profile_image, is_admin, is_active, is_staff, is_superadmin, is_supplier, is_merchant, tenants } = auth;
+  write(AUTH_KEY, { token, expiresAt, user_id, username, first_name, last_name, email, profile_image, is_admin, is_active, is_staff, is_superadmin, is_supplier, is_merchant, tenants });
+}
+
+export function clearAuth(): void {
+  try {
+    localStorage.removeItem(AUTH_KEY);
+  } catch {
+    // nothing to clear
+  }
+}
+
+export function persistTenant(tenant: Tenant): void {
+  write(TENANT_KEY, tenant);
+}

@@ -1,0 +1,156 @@
+// Client detail (/superadmin/clients/{id}, platform.md section 2): back button, the client's name
+// as heading, then its name, tax information, address, entity type and domain, all editable, with
+// Save. The generic form machine does the behaviour: it opens straight into editing; after a save
+// it shows the saved values with an Edit button.
+import { useNavigate } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import type { FormEvent } from 'react';
+import { fromPromise } from 'xstate';
+import { createFormMachine } from '../../machines/form.machine';
+import { Button } from '../../ui/button';
+import { Page } from '../../ui/page';
+import { SelectField } from '../../ui/select-field';
+import { LoadingText } from '../../ui/spinner';
+import { TextField } from '../../ui/text-field';
+import { toast } from '../../ui/toasts';
+import { loadClient, saveClient, type ClientFormValues } from './clients.actors';
+
+export const CLIENT_DETAIL_TEXT = {
+  loadFailed: 'Failed to load client.',
+  updated: 'Client updated successfully.',
+  updateFailed: 'Failed to update client.',
+} as const;
+
+type TextKey = Exclude<keyof ClientFormValues, 'entityTypes' | 'entity_type'>;
+
+const SECTIONS: { title: string; fields: { name: TextKey; label: string }[] }[] = [
+  { title: 'Client', fields: [{ name: 'name', label: 'Name' }, { name: 'domain', label: 'Domain' }] },
+  { title: 'Tax information', fields: [{ name: 'EIN', label: 'EIN' }, { name: 'sales_tax_id', label: 'Sales Tax ID' }] },
+  {
+    title: 'Address',
+    fields: [
+      { name: 'street_address', label: 'Street Address' },
+      { name: 'city', label: 'City' },
+      { name: 'state', label: 'State' },
+      { name: 'zip_code', label: 'Zip Code' },
+      { name: 'country', label: 'Country' },
+    ],
+  },
+];
+
+const clientFormMachine = createFormMachine<ClientFormValues>().provide({
+  actors: {
+    load: fromPromise<ClientFormValues, { id: string | number }>(async ({ input }) => {
+      try {
+        return await loadClient(input.id);
+      } catch (e) {
+        toast(CLIENT_DETAIL_TEXT.loadFailed, 'error');
+        throw e;
+      }
+    }),
+    save: fromPromise<ClientFormValues | void, { id: string | number | null; values: ClientFormValues }>(({ input }) => saveClient(input.id as string | number, input.values)),
+  },
+  actions: {
+    notifySaved: () => toast(CLIENT_DETAIL_TEXT.updated, 'success'),
+    notifyFailed: () => toast(CLIENT_DETAIL_TEXT.updateFailed, 'error'),
+  },
+});
+
+export function ClientDetailScreen({ id }: { id: string }) {
+  const navigate = useNavigate();
+  // The route remounts this screen (key) when the id changes, so one actor per client is enough.
+  const form = useActorRef(clientFormMachine, { input: { id, startInEdit: true } });
+  const values = useSelector(form, (s) => s.context.values);
+  const heading = useSelector(form, (s) => s.context.initial.name);
+  const fieldErrors = useSelector(form, (s) => s.context.fieldErrors);
+  const error = useSelector(form, (s) => s.context.error);
+  const loading = useSelector(form, (s) => s.hasTag('loading'));
+  const loadFailed = useSelector(form, (s) => s.hasTag('loadFailed'));
+  const editable = useSelector(form, (s) => s.hasTag('editable'));
+  const saving = useSelector(form, (s) => s.hasTag('saving'));
+  const canEdit = useSelector(form, (s) => s.can({ type: 'edit' }));
+
+  const back = (
+    <Button variant="secondary" onClick={() => void navigate({ to: '/superadmin/clients' })}>
+      Back
+    </Button>
+  );
+
+  if (loading || loadFailed) {
+    return (
+      <Page title="Client Details" actions={back}>
+        {loading ? (
+          <LoadingText>Loading client...</LoadingText>
+        ) : (
+          <div role="alert" className="flex flex-wrap items-center gap-3 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+            <span>{CLIENT_DETAIL_TEXT.loadFailed}</span>
+            <Button variant="secondary" onClick={() => form.send({ type: 'retry' })}>
+              Retry
+            </Button>
+          </div>
+        )}
+      </Page>
+    );
+  }
+
+  const change = (name: keyof ClientFormValues) => (e: { target: { value: string } }) => form.send({ type: 'field.change', name, value: e.target.value });
+  const entityOptions = Object.entries(values.entityTypes).map(([value, label]) => ({ value, label }));
+  if (values.entity_type && !(values.entity_type in values.entityTypes)) entityOptions.push({ value: values.entity_type, label: values.entity_type });
+  function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    form.send({ type: 'submit' });
+  }
+
+  return (
+    <Page title={heading} actions={back}>
+      <form noValidate onSubmit={onSubmit} className="max-w-3xl space-y-6 rounded-lg border border-slate-200 bg-white p-6">
+        {SECTIONS.map((section) => (
+          <fieldset key={section.title} className="grid gap-4 sm:grid-cols-2">
+            <legend className="mb-2 text-base font-semibold text-slate-900">{section.title}</legend>
+            {section.fields.map((f) => (
+              <TextField
+                key={f.name}
+                label={f.label}
+                name={f.name}
+                value={values[f.name]}
+                onChange={change(f.name)}
+                readOnly={!editable}
+                errors={fieldErrors[f.name]}
+              />
+            ))}
+          </fieldset>
+        ))}
+        <SelectField
+          label="Entity Type"
+          name="entity_type"
+          placeholder="Select an entity type"
+          options={entityOptions}
+          value={values.entity_type}
+          onChange={change('entity_type')}
+          disabled={!editable}
+          errors={fieldErrors.entity_type}
+          className="max-w-sm"
+        />
+        {error && (
+          <p role="alert" className="text-sm text-red-700">
+            {error}
+          </p>
+        )}
+        <div className="flex gap-2">
+          {editable || saving ? (
+            <>
+              <Button type="submit" loading={saving}>
+                Save
+              </Button>
+              <Button variant="secondary" disabled={saving} onClick={() => form.send({ type: 'cancel' })}>
+                Cancel
+              </Button>
+            </>
+          ) : (
+            canEdit && <Button onClick={() => form.send({ type: 'edit' })}>Edit</Button>
+          )}
+        </div>
+      </form>
+    </Page>
+  );
+}

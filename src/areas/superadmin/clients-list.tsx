@@ -1,0 +1,80 @@
+// Client list (/superadmin and /superadmin/clients, platform.md section 2): a search box (300 ms
+// debounce), the clients table and the '+ Create Client' link. The list machine does the
+// behaviour; the API has no paging for clients, so one page holds every row and no pager is shown.
+import { Link } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { createListMachine, type ListQuery } from '../../machines/list.machine';
+import { Button, buttonClasses } from '../../ui/button';
+import { DataTable, columnHelper } from '../../ui/data-table';
+import { Page } from '../../ui/page';
+import { SearchBox } from '../../ui/search-box';
+import { fetchClientPage, type Client } from './clients.actors';
+
+export const CLIENT_LIST_TEXT = {
+  loading: 'Loading suppliers...',
+  searching: 'Searching...',
+  empty: 'No clients found.',
+} as const;
+
+const clientListMachine = createListMachine<Client>().provide({
+  actors: { fetchPage: fromPromise(({ input, signal }: { input: ListQuery; signal: AbortSignal }) => fetchClientPage(input, signal)) },
+});
+
+const col = columnHelper<Client>();
+const columns = col.columns([
+  col.accessor('id', { header: 'ID' }),
+  col.accessor('name', { header: 'Name' }),
+  col.accessor('city', { header: 'City', cell: (info) => info.getValue() || '-' }),
+  col.accessor('state', { header: 'State', cell: (info) => info.getValue() || '-' }),
+  col.accessor('on_trial', { header: 'Trial', cell: (info) => (info.getValue() ? 'yes' : 'no') }),
+  col.display({
+    id: 'view',
+    header: 'View',
+    cell: ({ row }) => (
+      <Link to="/superadmin/clients/$id" params={{ id: String(row.original.id) }} className="text-blue-700 underline-offset-2 hover:underline">
+        View
+      </Link>
+    ),
+  }),
+]);
+
+export function ClientsListScreen() {
+  const list = useActorRef(clientListMachine, { input: { debounceMs: 300 } });
+  const query = useSelector(list, (s) => s.context.query);
+  const rows = useSelector(list, (s) => s.context.rows);
+  const loading = useSelector(list, (s) => s.hasTag('loading'));
+  const searching = useSelector(list, (s) => s.hasTag('searching'));
+  const error = useSelector(list, (s) => (s.hasTag('error') ? s.context.error : null));
+
+  return (
+    <Page
+      title="Clients"
+      actions={
+        <Link to="/superadmin/create-supplier" className={buttonClasses('primary')}>
+          + Create Client
+        </Link>
+      }
+    >
+      <SearchBox label="Search clients" placeholder="Search clients..." value={query} onChange={(value) => list.send({ type: 'search.change', query: value })} />
+      {error ? (
+        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+          <span>{error}</span>
+          <Button variant="secondary" onClick={() => list.send({ type: 'reload' })}>
+            Retry
+          </Button>
+        </div>
+      ) : (
+        <DataTable
+          columns={columns}
+          rows={rows}
+          getRowId={(row) => String(row.id)}
+          emptyText={CLIENT_LIST_TEXT.empty}
+          loading={loading || searching}
+          loadingText={searching ? CLIENT_LIST_TEXT.searching : CLIENT_LIST_TEXT.loading}
+          caption="Clients"
+        />
+      )}
+    </Page>
+  );
+}

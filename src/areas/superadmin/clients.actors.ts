@@ -1,0 +1,120 @@
+// The superadmin client calls (platform.md section 7, Superadmin) as promises for the machines'
+// actors: they resolve with data shaped for the screens and reject with an ApiError, or with
+// `{fieldErrors, message}` where a form shows field errors.
+import { api } from '../../api/client';
+import { ApiError, errorMessage, fieldErrors } from '../../api/errors';
+import type { components } from '../../api/schema';
+import { toListPage, type ListPage, type ListQuery } from '../../machines/list.machine';
+import type { NewClient } from '../../machines/client-create.machine';
+import type { SaveError } from '../../machines/form.machine';
+
+export type Client = components['schemas']['Client'];
+export type ClientDetail = components['schemas']['ClientDetail'];
+export type SchemaMerchant = components['schemas']['SchemaMerchant'];
+
+/** The client detail form: every editable field as a string ('' for none), plus the entity types. */
+export interface ClientFormValues {
+  name: string;
+  EIN: string;
+  sales_tax_id: string;
+  street_address: string;
+  city: string;
+  state: string;
+  zip_code: string;
+  country: string;
+  entity_type: string;
+  domain: string;
+  /** Entity type code → label, from the GET answer; read-only, never sent. */
+  entityTypes: Record<string, string>;
+}
+
+const LIST_FAILED = 'Failed to load clients.';
+const LOAD_FAILED = 'Failed to load client.';
+const UPDATE_FAILED = 'Failed to update client.';
+const CREATE_FAILED = 'Failed to create supplier.';
+const MERCHANTS_FAILED = 'Failed to load merchants.';
+
+function saveError(body: unknown, fallback: string): SaveError {
+  return { fieldErrors: fieldErrors(body), message: errorMessage(body, fallback) };
+}
+
+const orEmpty = (v: string | null | undefined) => v ?? '';
+const orNull = (v: string) => (v.trim() === '' ? null : v.trim());
+
+/** All clients (empty query) or the matching ones; the API has no paging for clients. */
+export async function fetchClients(query: string, signal?: AbortSignal): Promise<Client[]> {
+  const search = query.trim();
+  const { data, error, response } = search
+    ? await api.GET('/clients/search-clients/', { params: { query: { search } }, signal })
+    : await api.GET('/clients/list-clients/', { signal });
+  if (!data) throw new ApiError(response.status, error, LIST_FAILED);
+  // Plain array per the contract; a paged object is accepted too (decisions.md).
+  return toListPage<Client>(data as Client[] | { count: number; results: Client[] }).rows;
+}
+
+/** The list machine's fetchPage: one page holding every row. */
+export async function fetchClientPage({ query }: ListQuery, signal?: AbortSignal): Promise<ListPage<Client>> {
+  const rows = await fetchClients(query, signal);
+  return { rows, count: rows.length };
+}
+
+/** POST /clients/create-client/; rejects with `{fieldErrors, message}`. */
+export async function createClient(client: NewClient): Promise<ClientDetail> {
+  const { data, error, response } = await api.POST('/clients/create-client/', { body: client });
+  if (!data) throw Object.assign(saveError(error, CREATE_FAILED), { status: response.status });
+  return data;
+}
+
+export function toFormValues(client: ClientDetail, entityTypes: Record<string, string>): ClientFormValues {
+  return {
+    name: client.name,
+    EIN: orEmpty(client.EIN),
+    sales_tax_id: orEmpty(client.sales_tax_id),
+    street_address: orEmpty(client.street_address),
+    city: orEmpty(client.city),
+    state: orEmpty(client.state),
+    zip_code: orEmpty(client.zip_code),
+    country: orEmpty(client.country),
+    entity_type: orEmpty(client.entity_type),
+    domain: client.domain,
+    entityTypes,
+  };
+}
+
+/** GET /clients/{id}: the form values with the entity type map. */
+export async function loadClient(id: string | number): Promise<ClientFormValues> {
+  const { data, error, response } = await api.GET('/clients/{id}', { params: { path: { id: Number(id) } } });
+  if (!data) throw new ApiError(response.status, error, LOAD_FAILED);
+  return toFormValues(data.data, data.entity_types ?? {});
+}
+
+/** PUT /clients/{id}/update-client/; empty optional fields are sent as null. Rejects with `{fieldErrors, message}`. */
+export async function saveClient(id: string | number, values: ClientFormValues): Promise<ClientFormValues> {
+  const { data, error } = await api.PUT('/clients/{id}/update-client/', {
+    params: { path: { id: Number(id) } },
+    body: {
+      name: values.name.trim(),
+      EIN: orNull(values.EIN),
+      sales_tax_id: orNull(values.sales_tax_id),
+      street_address: orNull(values.street_address),
+      city: orNull(values.city),
+      state: orNull(values.state),
+      zip_code: orNull(values.zip_code),
+      country: orNull(values.country),
+      entity_type: orNull(values.entity_type),
+      domain: values.domain.trim(),
+    },
+  });
+  if (!data) throw saveError(error, UPDATE_FAILED);
+  return toFormValues(data, values.entityTypes);
+}
+
+/** GET /merchants/sm/list-merchants/{schema_name}: the client's merchants. */
+export async function fetchSchemaMerchants(schemaName: string, signal?: AbortSignal): Promise<SchemaMerchant[]> {
+  const { data, error, response } = await api.GET('/merchants/sm/list-merchants/{schema_name}', {
+    params: { path: { schema_name: schemaName } },
+    signal,
+  });
+  if (!data) throw new ApiError(response.status, error, MERCHANTS_FAILED);
+  return data.data ?? [];
+}

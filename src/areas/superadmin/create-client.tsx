@@ -1,0 +1,96 @@
+// Create client (/superadmin/create-supplier): Supplier Name, the derived read-only Schema Name,
+// City, State and the client's type. After creating, the screen opens the new client's detail
+// (/superadmin/clients/{id}): its domain was derived by the server and may be edited there.
+import { useNavigate } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import type { FormEvent } from 'react';
+import { fromPromise } from 'xstate';
+import { clientCreateMachine, type ClientType, type CreatedClient, type NewClient } from '../../machines/client-create.machine';
+import { Button } from '../../ui/button';
+import { Page } from '../../ui/page';
+import { TextField } from '../../ui/text-field';
+import { toast } from '../../ui/toasts';
+import { createClient } from './clients.actors';
+
+export const CREATE_CLIENT_TEXT = {
+  created: 'Client created successfully.',
+  failed: 'Failed to create supplier.',
+} as const;
+
+const TYPES: { value: ClientType; label: string }[] = [
+  { value: 'supplier', label: 'Supplier' },
+  { value: 'merchant', label: 'Merchant' },
+];
+
+export function CreateClientScreen() {
+  const navigate = useNavigate();
+  const form = useActorRef(
+    clientCreateMachine.provide({
+      actors: { createClient: fromPromise<CreatedClient, NewClient>(({ input }) => createClient(input)) },
+      actions: {
+        notifyCreated: () => toast(CREATE_CLIENT_TEXT.created, 'success'),
+        notifyFailed: () => toast(CREATE_CLIENT_TEXT.failed, 'error'),
+        showClient: ({ context }) => void navigate({ to: '/superadmin/clients/$id', params: { id: String(context.createdId) } }),
+      },
+    }),
+  );
+  const values = useSelector(form, (s) => s.context.values);
+  const schemaName = useSelector(form, (s) => s.context.schemaName);
+  const fieldErrors = useSelector(form, (s) => s.context.fieldErrors);
+  const error = useSelector(form, (s) => s.context.error);
+  const saving = useSelector(form, (s) => s.hasTag('saving'));
+  const editable = useSelector(form, (s) => s.hasTag('editable'));
+
+  const change = (name: 'name' | 'city' | 'state') => (e: { target: { value: string } }) => form.send({ type: 'field.change', name, value: e.target.value });
+  function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    form.send({ type: 'submit' });
+  }
+  const schemaErrors = [...(fieldErrors.schema_name ?? []), ...(fieldErrors.domain ?? [])];
+
+  return (
+    <Page title="Create Client">
+      <form noValidate onSubmit={onSubmit} className="max-w-xl space-y-4 rounded-lg border border-slate-200 bg-white p-6">
+        <TextField label="Supplier Name" name="name" required value={values.name} onChange={change('name')} errors={fieldErrors.name} disabled={!editable} />
+        <TextField
+          label="Schema Name"
+          name="schema_name"
+          readOnly
+          value={schemaName}
+          hint="Derived from the name."
+          errors={schemaErrors.length ? schemaErrors : undefined}
+        />
+        <TextField label="City" name="city" value={values.city} onChange={change('city')} errors={fieldErrors.city} disabled={!editable} />
+        <TextField label="State" name="state" value={values.state} onChange={change('state')} errors={fieldErrors.state} disabled={!editable} />
+        <fieldset>
+          <legend className="mb-1 block text-sm font-medium text-slate-700">Type</legend>
+          <div className="flex gap-6">
+            {TYPES.map((t) => (
+              <label key={t.value} className="flex items-center gap-2 text-sm text-slate-800">
+                <input
+                  type="radio"
+                  name="type"
+                  value={t.value}
+                  checked={values.type === t.value}
+                  disabled={!editable}
+                  onChange={() => form.send({ type: 'type.choose', value: t.value })}
+                  className="size-4 accent-blue-600"
+                />
+                {t.label}
+              </label>
+            ))}
+          </div>
+          {fieldErrors.type && <p className="mt-1 text-xs text-red-700">{fieldErrors.type.join(' ')}</p>}
+        </fieldset>
+        {error && (
+          <p role="alert" className="text-sm text-red-700">
+            {error}
+          </p>
+        )}
+        <Button type="submit" loading={saving}>
+          Create Client
+        </Button>
+      </form>
+    </Page>
+  );
+}

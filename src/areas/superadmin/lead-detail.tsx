@@ -1,0 +1,109 @@
+// Lead detail (/superadmin/leads/lead-detail/{id}, platform.md section 2): the lead's read-only
+// fields, status and sales rep, its attachment (downloaded with the token), and its comments. The
+// lead detail machine loads the lead and downloads; `currentUserId` (the signed-in user) decides
+// which comments are editable.
+import { Link } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { leadDetailMachine, type LeadRecord } from '../../machines/lead-detail.machine';
+import { Button, buttonClasses } from '../../ui/button';
+import { Page } from '../../ui/page';
+import { LoadingText } from '../../ui/spinner';
+import { toast } from '../../ui/toasts';
+import { saveBlob } from './lead-attachment';
+import { LeadComments } from './lead-comments';
+import { fetchLeadAttachment, loadLead } from './leads.actors';
+
+const liveLeadDetailMachine = leadDetailMachine.provide({
+  actors: {
+    loadLead: fromPromise(({ input }: { input: { id: number } }) => loadLead(input.id)),
+    fetchAttachment: fromPromise(({ input }: { input: { id: number; fileName: string } }) => fetchLeadAttachment(input)),
+  },
+  actions: {
+    saveFile: (_, { blob, fileName }) => saveBlob(blob, fileName),
+    notify: (_, { message, variant }) => void toast(message, variant),
+  },
+});
+
+const FIELDS: [keyof LeadRecord, string][] = [
+  ['first_name', 'First Name'],
+  ['last_name', 'Last Name'],
+  ['email', 'Email'],
+  ['phone_number', 'Phone Number'],
+  ['name_of_business', 'Name of Business'],
+  ['street_address', 'Street Address'],
+  ['city', 'City'],
+  ['state', 'State'],
+  ['zip', 'ZIP'],
+  ['country', 'Country'],
+  ['number_of_locations', 'Number of Locations'],
+  ['extra_information', 'Extra Information'],
+  ['status_display', 'Status'],
+];
+
+const shown = (v: unknown) => (v === null || v === undefined || v === '' ? '-' : String(v));
+
+function LeadFields({ lead }: { lead: LeadRecord }) {
+  return (
+    <dl className="grid gap-x-6 gap-y-3 rounded-lg border border-slate-200 bg-white p-4 text-sm sm:grid-cols-2">
+      {FIELDS.map(([key, label]) => (
+        <div key={key}>
+          <dt className="font-medium text-slate-600">{label}</dt>
+          <dd className="whitespace-pre-line text-slate-900">{shown(lead[key])}</dd>
+        </div>
+      ))}
+      <div>
+        <dt className="font-medium text-slate-600">Sales Rep</dt>
+        <dd className="text-slate-900">{shown(lead.sales_rep?.username)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+export function LeadDetailScreen({ leadId, currentUserId }: { leadId: number; currentUserId: number }) {
+  const actor = useActorRef(liveLeadDetailMachine, { input: { id: leadId } });
+  const lead = useSelector(actor, (s) => s.context.lead);
+  const loading = useSelector(actor, (s) => s.hasTag('loading'));
+  const failed = useSelector(actor, (s) => s.hasTag('loadFailed'));
+  const error = useSelector(actor, (s) => s.context.error);
+  const downloading = useSelector(actor, (s) => s.hasTag('downloading'));
+
+  return (
+    <Page
+      title="Lead Details"
+      actions={
+        <Link to="/superadmin/leads" activeOptions={{ exact: true }} className={buttonClasses('secondary')}>
+          Back to leads
+        </Link>
+      }
+    >
+      {loading ? (
+        <LoadingText>Loading lead...</LoadingText>
+      ) : failed || !lead ? (
+        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+          <span>{error}</span>
+          <Button variant="secondary" onClick={() => actor.send({ type: 'retry' })}>
+            Retry
+          </Button>
+        </div>
+      ) : (
+        <>
+          <LeadFields lead={lead} />
+          <section aria-labelledby="lead-attachment-heading" className="space-y-2 rounded-lg border border-slate-200 bg-white p-4">
+            <h2 id="lead-attachment-heading" className="text-lg font-semibold text-slate-900">
+              Attachment
+            </h2>
+            {lead.attachments ? (
+              <Button variant="secondary" loading={downloading} onClick={() => actor.send({ type: 'attachment.download' })}>
+                {`Download ${lead.attachment_name || 'attachment'}`}
+              </Button>
+            ) : (
+              <p className="text-sm text-slate-600">No attachment.</p>
+            )}
+          </section>
+          <LeadComments leadId={leadId} currentUserId={currentUserId} />
+        </>
+      )}
+    </Page>
+  );
+}

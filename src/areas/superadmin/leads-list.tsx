@@ -1,0 +1,130 @@
+// Leads Management (/superadmin/leads, platform.md section 2): the leads table with Edit and Delete
+// per row, a row click or Edit opening the lead, Delete asking 'Are you sure you want to delete
+// this lead?' first (confirm machine), and the '+ Create Lead' link. The list machine loads.
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import { fromPromise } from 'xstate';
+import { createConfirmMachine } from '../../machines/confirm.machine';
+import { createListMachine } from '../../machines/list.machine';
+import { Button, buttonClasses } from '../../ui/button';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { DataTable, columnHelper } from '../../ui/data-table';
+import { Page } from '../../ui/page';
+import { toast } from '../../ui/toasts';
+import { deleteLead, fetchLeadPage, type Lead } from './leads.actors';
+
+export const LEADS_TEXT = {
+  title: 'Leads Management',
+  create: '+ Create Lead',
+  loading: 'Loading leads...',
+  empty: 'No leads found.',
+  confirmTitle: 'Delete lead',
+  confirm: 'Are you sure you want to delete this lead?',
+  deleted: 'Lead deleted.',
+} as const;
+
+const leadsListMachine = createListMachine<Lead>().provide({
+  actors: { fetchPage: fromPromise(({ signal }) => fetchLeadPage(undefined, signal)) },
+});
+
+const deleteLeadMachine = createConfirmMachine<Lead, void>().provide({
+  actors: { perform: fromPromise(({ input }: { input: { target: Lead } }) => deleteLead(input.target.id)) },
+});
+
+const col = columnHelper<Lead>();
+
+export function LeadsManagementScreen() {
+  const navigate = useNavigate();
+  const list = useActorRef(leadsListMachine, { input: { debounceMs: 0 } });
+  const confirm = useActorRef(
+    deleteLeadMachine.provide({
+      actions: {
+        onDone: () => {
+          toast(LEADS_TEXT.deleted, 'success');
+          list.send({ type: 'reload' });
+        },
+        onFailed: ({ context }) => void toast(context.error ?? 'Failed to delete lead.', 'error'),
+      },
+    }),
+  );
+  const rows = useSelector(list, (s) => s.context.rows);
+  const loading = useSelector(list, (s) => s.hasTag('loading'));
+  const error = useSelector(list, (s) => (s.hasTag('error') ? s.context.error : null));
+  const confirmOpen = useSelector(confirm, (s) => s.hasTag('open'));
+  const deleting = useSelector(confirm, (s) => s.hasTag('working'));
+  const deleteError = useSelector(confirm, (s) => s.context.error);
+
+  const open = useMemo(() => (lead: Lead) => void navigate({ to: '/superadmin/leads/lead-detail/$id', params: { id: String(lead.id) } }), [navigate]);
+
+  const columns = useMemo(
+    () =>
+      col.columns([
+        col.accessor('id', { header: 'ID' }),
+        col.accessor('first_name', { header: 'First Name' }),
+        col.accessor('last_name', { header: 'Last Name' }),
+        col.accessor('email', { header: 'Email' }),
+        col.accessor('phone_number', { header: 'Phone', cell: (info) => info.getValue() || '-' }),
+        col.accessor('status_display', { header: 'Status' }),
+        col.display({
+          id: 'actions',
+          header: 'Actions',
+          cell: ({ row }) => {
+            const name = `${row.original.first_name} ${row.original.last_name}`;
+            return (
+              <div className="flex gap-1">
+                <Button variant="link" aria-label={`Edit ${name}`} onClick={() => open(row.original)}>
+                  Edit
+                </Button>
+                <Button variant="link" className="text-red-700" aria-label={`Delete ${name}`} onClick={() => confirm.send({ type: 'confirm.open', target: row.original })}>
+                  Delete
+                </Button>
+              </div>
+            );
+          },
+        }),
+      ]),
+    [confirm, open],
+  );
+
+  return (
+    <Page
+      title={LEADS_TEXT.title}
+      actions={
+        <Link to="/superadmin/leads/create" className={buttonClasses('primary')}>
+          {LEADS_TEXT.create}
+        </Link>
+      }
+    >
+      {error ? (
+        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+          <span>{error}</span>
+          <Button variant="secondary" onClick={() => list.send({ type: 'reload' })}>
+            Retry
+          </Button>
+        </div>
+      ) : (
+        <DataTable
+          columns={columns}
+          rows={rows}
+          getRowId={(row) => String(row.id)}
+          emptyText={LEADS_TEXT.empty}
+          loading={loading}
+          loadingText={LEADS_TEXT.loading}
+          onRowClick={open}
+          rowLabel={(lead) => `Open lead ${lead.first_name} ${lead.last_name}`}
+          caption="Leads"
+        />
+      )}
+      <ConfirmDialog
+        open={confirmOpen}
+        title={LEADS_TEXT.confirmTitle}
+        message={LEADS_TEXT.confirm}
+        busy={deleting}
+        error={deleteError}
+        onConfirm={() => confirm.send({ type: 'confirm.yes' })}
+        onCancel={() => confirm.send({ type: 'confirm.no' })}
+      />
+    </Page>
+  );
+}

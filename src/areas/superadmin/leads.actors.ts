@@ -1,0 +1,93 @@
+// The superadmin lead and comment calls (platform.md section 7) as promises for the machines'
+// actors: they resolve with data shaped for the screens and reject with an ApiError (its message
+// per the error rule), or with `{fieldErrors, message}` for the lead creation.
+import { api, multipart } from '../../api/client';
+import { ApiError, errorMessage, fieldErrors } from '../../api/errors';
+import type { components, paths } from '../../api/schema';
+import type { NewLead } from '../../machines/create-lead.machine';
+import type { SaveError } from '../../machines/form.machine';
+import type { DownloadedFile, LeadRecord } from '../../machines/lead-detail.machine';
+import type { LeadCommentRecord } from '../../machines/lead-comments.machine';
+import { toListPage, type ListPage } from '../../machines/list.machine';
+
+export type Lead = components['schemas']['Lead'];
+/** The contract types the multipart fields as JSON values; the form sends them as strings and a File. */
+type AddLeadBody = paths['/leads/add-lead/']['post']['requestBody']['content']['multipart/form-data'];
+
+const LIST_FAILED = 'Failed to load leads.';
+const DELETE_FAILED = 'Failed to delete lead.';
+const LOAD_FAILED = 'Failed to load lead.';
+const CREATE_FAILED = 'Please try again.';
+const DOWNLOAD_FAILED = 'Failed to download attachment.';
+const COMMENTS_FAILED = 'Failed to load comments';
+const ADD_COMMENT_FAILED = 'Failed to add comment';
+const UPDATE_COMMENT_FAILED = 'Failed to update comment';
+
+/** The list machine's fetchPage: every lead on one page (the API does not page leads). */
+export async function fetchLeadPage(_query?: unknown, signal?: AbortSignal): Promise<ListPage<Lead>> {
+  const { data, error, response } = await api.GET('/leads/list-leads/', { signal });
+  if (!data) throw new ApiError(response.status, error, LIST_FAILED);
+  return toListPage<Lead>(data as Lead[] | { count: number; results: Lead[] });
+}
+
+export async function deleteLead(id: number): Promise<void> {
+  const { error, response } = await api.DELETE('/leads/{id}/delete-lead/', { params: { path: { id } } });
+  if (!response.ok) throw new ApiError(response.status, error, DELETE_FAILED);
+}
+
+/** POST /leads/add-lead/ as multipart (only the filled fields); rejects with `{fieldErrors, message}`. */
+export async function createLead(lead: NewLead): Promise<Lead> {
+  const { data, error } = await api.POST('/leads/add-lead/', { ...multipart(lead as unknown as AddLeadBody) });
+  if (!data) {
+    const failure: SaveError = { fieldErrors: fieldErrors(error), message: errorMessage(error, CREATE_FAILED) };
+    throw failure;
+  }
+  return data;
+}
+
+export async function loadLead(id: number): Promise<LeadRecord> {
+  const { data, error, response } = await api.GET('/leads/{id}', { params: { path: { id } } });
+  if (!data) throw new ApiError(response.status, error, LOAD_FAILED);
+  return data.data;
+}
+
+/** The file name of a Content-Disposition header (filename* first), else the fallback. */
+export function fileNameFrom(header: string | null, fallback: string): string {
+  if (!header) return fallback;
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
+  if (extended) {
+    try {
+      return decodeURIComponent(extended[1].trim());
+    } catch {
+      // fall through to the plain name
+    }
+  }
+  const plain = /filename\s*=\s*"([^"]*)"|filename\s*=\s*([^;]+)/.exec(header);
+  const name = plain?.[1] ?? plain?.[2]?.trim();
+  return name || fallback;
+}
+
+/** GET /leads/{id}/attachment/ with the token, as a Blob and its file name. */
+export async function fetchLeadAttachment({ id, fileName }: { id: number; fileName: string }): Promise<DownloadedFile> {
+  const { data, error, response } = await api.GET('/leads/{id}/attachment/', { params: { path: { id } }, parseAs: 'blob' });
+  if (!data) throw new ApiError(response.status, error, DOWNLOAD_FAILED);
+  return { blob: data, fileName: fileNameFrom(response.headers.get('Content-Disposition'), fileName) };
+}
+
+export async function listLeadComments(leadId: number): Promise<LeadCommentRecord[]> {
+  const { data, error, response } = await api.GET('/leads/list-comments/{leadId}', { params: { path: { leadId } } });
+  if (!data) throw new ApiError(response.status, error, COMMENTS_FAILED);
+  return toListPage<LeadCommentRecord>(data as LeadCommentRecord[] | { count: number; results: LeadCommentRecord[] }).rows;
+}
+
+export async function addLeadComment({ leadId, body }: { leadId: number; body: string }): Promise<LeadCommentRecord> {
+  const { data, error, response } = await api.POST('/leads/add-comment/{leadId}', { params: { path: { leadId } }, body: { body } });
+  if (!data) throw new ApiError(response.status, error, ADD_COMMENT_FAILED);
+  return data;
+}
+
+export async function updateLeadComment({ commentId, body }: { commentId: number; body: string }): Promise<LeadCommentRecord> {
+  const { data, error, response } = await api.PUT('/leads/update-comment/{commentId}', { params: { path: { commentId } }, body: { body } });
+  if (!data) throw new ApiError(response.status, error, UPDATE_COMMENT_FAILED);
+  return data;
+}

@@ -1,0 +1,144 @@
+// User Details (/superadmin/users/{id}, platform.md sections 2 and 4, decisions.md): read-only
+// identity, the profile image and the role checkboxes, editable after Edit and saved with Save
+// Changes (multipart, with an upload progress bar); a failed load shows an error with a retry.
+// Below, the user's tenant memberships. The user form machine does the behaviour.
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { ROLE_FLAGS, userFormMachine, type RoleFlag, type SaveUserInput } from '../../machines/user-form.machine';
+import { Button } from '../../ui/button';
+import { CheckboxField } from '../../ui/checkbox-field';
+import { Page } from '../../ui/page';
+import { LoadingText } from '../../ui/spinner';
+import { TextField } from '../../ui/text-field';
+import { toast } from '../../ui/toasts';
+import { UserImageField } from './user-image-field';
+import { UserTenantsSection } from './user-tenants';
+import { loadUser, saveUser } from './users.actors';
+
+export const USER_DETAILS_TEXT = {
+  title: 'User Details',
+  loading: 'Loading user...',
+  saved: 'User updated successfully!',
+  failed: 'Error updating user',
+} as const;
+
+const FLAG_LABELS: Record<RoleFlag, string> = { is_supplier: 'Supplier', is_merchant: 'Merchant', is_superadmin: 'Superadmin', is_admin: 'Admin' };
+
+const liveUserFormMachine = userFormMachine.provide({
+  actors: {
+    loadUser: fromPromise(({ input }: { input: { id: number } }) => loadUser(input.id)),
+    saveUser: fromPromise(({ input }: { input: SaveUserInput }) => saveUser(input)),
+  },
+  actions: {
+    notifySaved: () => void toast(USER_DETAILS_TEXT.saved, 'success'),
+    notifyFailed: () => void toast(USER_DETAILS_TEXT.failed, 'error'),
+  },
+});
+
+function UploadProgress({ fraction }: { fraction: number }) {
+  const percent = Math.round(fraction * 100);
+  return (
+    <div className="space-y-1">
+      <div role="progressbar" aria-label="Upload progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} className="h-2 w-full overflow-hidden rounded-full bg-slate-200">
+        <div className="h-full bg-blue-600 transition-[width]" style={{ width: `${percent}%` }} />
+      </div>
+      <p className="text-xs text-slate-600">{`Uploading... ${percent}%`}</p>
+    </div>
+  );
+}
+
+export function UserDetailsScreen({ userId }: { userId: number }) {
+  const form = useActorRef(liveUserFormMachine, { input: { id: userId } });
+  const loading = useSelector(form, (s) => s.hasTag('loading'));
+  const loadFailed = useSelector(form, (s) => s.hasTag('loadFailed'));
+  const ready = useSelector(form, (s) => s.hasTag('ready'));
+  const editable = useSelector(form, (s) => s.hasTag('editable'));
+  const saving = useSelector(form, (s) => s.hasTag('saving'));
+  const canEdit = useSelector(form, (s) => s.can({ type: 'edit' }));
+  const values = useSelector(form, (s) => s.context.values);
+  const user = useSelector(form, (s) => s.context.user);
+  const image = useSelector(form, (s) => s.context.image);
+  const imageError = useSelector(form, (s) => s.context.imageError);
+  const progress = useSelector(form, (s) => s.context.progress);
+  const error = useSelector(form, (s) => s.context.error);
+
+  if (loading) return <Page title={USER_DETAILS_TEXT.title}><LoadingText>{USER_DETAILS_TEXT.loading}</LoadingText></Page>;
+  if (loadFailed || !ready || !values || !user) {
+    return (
+      <Page title={USER_DETAILS_TEXT.title}>
+        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+          <span>{error}</span>
+          <Button variant="secondary" onClick={() => form.send({ type: 'retry' })}>
+            Retry
+          </Button>
+        </div>
+      </Page>
+    );
+  }
+
+  return (
+    <Page
+      title={USER_DETAILS_TEXT.title}
+      actions={
+        canEdit && (
+          <Button variant="secondary" onClick={() => form.send({ type: 'edit' })}>
+            Edit
+          </Button>
+        )
+      }
+    >
+      <form
+        className="space-y-4 rounded-lg border border-slate-200 bg-white p-4"
+        aria-label="User"
+        onSubmit={(e) => {
+          e.preventDefault();
+          form.send({ type: 'submit' });
+        }}
+      >
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label="Email" type="email" value={values.email} readOnly />
+          <TextField label="Username" value={values.username} readOnly />
+          <TextField label="First name" value={values.first_name} readOnly />
+          <TextField label="Last name" value={values.last_name} readOnly />
+        </div>
+        <UserImageField
+          key={editable ? 'editing' : 'viewing'}
+          currentUrl={user.profile_image}
+          chosen={image}
+          error={imageError}
+          disabled={!editable}
+          onChoose={(file) => form.send({ type: 'image.choose', file })}
+        />
+        <fieldset className="space-y-2">
+          <legend className="mb-1 text-sm font-medium text-slate-700">Roles</legend>
+          {ROLE_FLAGS.map((flag) => (
+            <CheckboxField
+              key={flag}
+              label={FLAG_LABELS[flag]}
+              checked={values[flag]}
+              disabled={!editable}
+              onChange={(e) => form.send({ type: 'flag.change', flag, checked: e.target.checked })}
+            />
+          ))}
+        </fieldset>
+        {saving && progress !== null && <UploadProgress fraction={progress} />}
+        {error && (editable || saving) && (
+          <p role="alert" className="text-sm text-red-700">
+            {error}
+          </p>
+        )}
+        {(editable || saving) && (
+          <div className="flex gap-2">
+            <Button type="submit" loading={saving}>
+              Save Changes
+            </Button>
+            <Button variant="secondary" disabled={saving} onClick={() => form.send({ type: 'cancel' })}>
+              Cancel
+            </Button>
+          </div>
+        )}
+      </form>
+      <UserTenantsSection key={user.id} userId={user.id} username={user.username} tenants={user.tenants} />
+    </Page>
+  );
+}

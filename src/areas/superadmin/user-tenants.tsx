@@ -1,0 +1,98 @@
+// Tenant memberships on User Details (decisions.md): the user's tenants with a Remove button each
+// (confirmed in a dialog) and an 'Add tenant' choice among the other tenants. The user tenants
+// machine does the behaviour.
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { addableTenants, userTenantsMachine, type MembershipInput } from '../../machines/user-tenants.machine';
+import type { UserTenant } from '../../machines/user-form.machine';
+import { Button } from '../../ui/button';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { SelectField } from '../../ui/select-field';
+import { toast } from '../../ui/toasts';
+import { addUserTenant, listAllTenants, removeUserTenant } from './users.actors';
+
+const liveUserTenantsMachine = userTenantsMachine.provide({
+  actors: {
+    listTenants: fromPromise(() => listAllTenants()),
+    addTenant: fromPromise<{ tenants: UserTenant[] }, MembershipInput>(({ input }) => addUserTenant(input)),
+    removeTenant: fromPromise<{ tenants: UserTenant[] }, MembershipInput>(({ input }) => removeUserTenant(input)),
+  },
+  actions: { notify: (_, { message, variant }) => void toast(message, variant) },
+});
+
+export function UserTenantsSection({ userId, username, tenants: initial }: { userId: number; username: string; tenants: UserTenant[] }) {
+  const actor = useActorRef(liveUserTenantsMachine, { input: { userId, tenants: initial } });
+  const tenants = useSelector(actor, (s) => s.context.tenants);
+  const options = useSelector(actor, (s) => addableTenants(s.context));
+  const selected = useSelector(actor, (s) => s.context.selected);
+  const canAdd = useSelector(actor, (s) => s.can({ type: 'tenant.add' }));
+  const adding = useSelector(actor, (s) => s.hasTag('adding'));
+  const listLoading = useSelector(actor, (s) => s.hasTag('tenantsLoading'));
+  const listFailed = useSelector(actor, (s) => s.hasTag('tenantsFailed'));
+  const canOpenRemove = useSelector(actor, (s) => s.can({ type: 'remove.open', tenant: { id: 0, name: '' } }));
+  const confirmOpen = useSelector(actor, (s) => s.hasTag('confirmOpen'));
+  const removing = useSelector(actor, (s) => s.context.removing);
+  const removeBusy = useSelector(actor, (s) => s.hasTag('removing'));
+  const removeError = useSelector(actor, (s) => s.context.error);
+
+  return (
+    <section aria-labelledby="user-tenants-heading" className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
+      <h2 id="user-tenants-heading" className="text-lg font-semibold text-slate-900">
+        Tenants
+      </h2>
+      {tenants.length === 0 ? (
+        <p className="text-sm text-slate-600">This user belongs to no tenant.</p>
+      ) : (
+        <ul aria-label="Tenant memberships" className="divide-y divide-slate-100">
+          {tenants.map((t) => (
+            <li key={t.id} className="flex items-center justify-between gap-3 py-2 text-sm text-slate-800">
+              <span>{t.name}</span>
+              <Button variant="secondary" aria-label={`Remove ${t.name}`} disabled={!canOpenRemove} onClick={() => actor.send({ type: 'remove.open', tenant: t })}>
+                Remove
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {listFailed ? (
+        <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-red-800">
+          <span>Failed to load tenants.</span>
+          <Button variant="secondary" onClick={() => actor.send({ type: 'tenants.retry' })}>
+            Retry
+          </Button>
+        </div>
+      ) : (
+        <form
+          className="flex flex-wrap items-end gap-2"
+          onSubmit={(e) => {
+            e.preventDefault();
+            actor.send({ type: 'tenant.add' });
+          }}
+        >
+          <SelectField
+            label="Add tenant"
+            className="min-w-56"
+            placeholder={listLoading ? 'Loading tenants...' : options.length ? 'Select a tenant' : 'No other tenants'}
+            options={options.map((t) => ({ value: t.id, label: t.name }))}
+            value={selected ?? ''}
+            disabled={listLoading || adding}
+            onChange={(e) => actor.send({ type: 'tenant.select', tenantId: e.target.value ? Number(e.target.value) : null })}
+          />
+          <Button type="submit" disabled={!canAdd} loading={adding}>
+            Add
+          </Button>
+        </form>
+      )}
+      <ConfirmDialog
+        open={confirmOpen}
+        title="Remove tenant"
+        message={removing ? `Remove ${username} from ${removing.name}?` : ''}
+        confirmLabel="Remove"
+        busy={removeBusy}
+        error={removeError}
+        onConfirm={() => actor.send({ type: 'remove.confirm' })}
+        onCancel={() => actor.send({ type: 'remove.cancel' })}
+      />
+    </section>
+  );
+}

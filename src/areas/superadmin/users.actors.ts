@@ -1,0 +1,94 @@
+// The superadmin user calls (platform.md section 7, decisions.md) as promises for the machines'
+// actors: they resolve with data shaped for the screens and reject with an ApiError (its message
+// per the error rule), or with `{fieldErrors, message}` for the user save.
+import { api, toFormData } from '../../api/client';
+import { ApiError, errorMessage, fieldErrors } from '../../api/errors';
+import type { components } from '../../api/schema';
+import { uploadWithProgress } from '../../api/upload';
+import { toListPage, type ListPage, type ListQuery } from '../../machines/list.machine';
+import type { SaveError } from '../../machines/form.machine';
+import { SAVE_FAILED, type SaveUserInput, type UserRecord, type UserTenant } from '../../machines/user-form.machine';
+import type { MembershipInput } from '../../machines/user-tenants.machine';
+
+export type User = components['schemas']['User'];
+type Client = components['schemas']['Client'];
+
+const SEARCH_FAILED = 'Failed to load users.';
+const LOAD_FAILED = 'Failed to load user.';
+const TENANTS_FAILED = 'Failed to load tenants.';
+const ADD_FAILED = 'Failed to add tenant.';
+const REMOVE_FAILED = 'Failed to remove tenant.';
+
+/** The list machine's fetchPage: every matching user on one page (the API does not page users). */
+export async function fetchUserPage({ query }: ListQuery, signal?: AbortSignal): Promise<ListPage<User>> {
+  const { data, error, response } = await api.GET('/accounts/sm/search-users/', { params: { query: { search: query } }, signal });
+  if (!data) throw new ApiError(response.status, error, SEARCH_FAILED);
+  return toListPage<User>(data as User[] | { count: number; results: User[] });
+}
+
+export function toUserRecord(user: User): UserRecord {
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    first_name: user.first_name ?? '',
+    last_name: user.last_name ?? '',
+    is_active: user.is_active ?? true,
+    is_supplier: !!user.is_supplier,
+    is_merchant: !!user.is_merchant,
+    is_superadmin: !!user.is_superadmin,
+    is_admin: !!user.is_admin,
+    profile_image: user.profile_image ?? null,
+    date_joined: user.date_joined,
+    tenants: (user.tenants ?? []).map(({ id, name }) => ({ id, name })),
+  };
+}
+
+export async function loadUser(id: number): Promise<UserRecord> {
+  const { data, error, response } = await api.GET('/accounts/sm/get-user/{id}', { params: { path: { id } } });
+  if (!data) throw new ApiError(response.status, error, LOAD_FAILED);
+  return toUserRecord(data);
+}
+
+/** PUT /accounts/sm/update-user/{id} as multipart with upload progress; rejects with `{fieldErrors, message}`. */
+export async function saveUser({ id, values, image, onProgress }: SaveUserInput): Promise<UserRecord> {
+  const body = toFormData({
+    username: values.username,
+    email: values.email,
+    first_name: values.first_name,
+    last_name: values.last_name,
+    is_active: values.is_active,
+    is_supplier: values.is_supplier,
+    is_merchant: values.is_merchant,
+    is_superadmin: values.is_superadmin,
+    is_admin: values.is_admin,
+    profile_image: image ?? undefined,
+  });
+  const { status, data } = await uploadWithProgress<User>({ method: 'PUT', path: `/accounts/sm/update-user/${id}`, body, onProgress });
+  if (status < 200 || status >= 300 || !data) {
+    const failure: SaveError = { fieldErrors: fieldErrors(data), message: errorMessage(data, SAVE_FAILED) };
+    throw failure;
+  }
+  return toUserRecord(data);
+}
+
+/** Every tenant of the platform, for 'Add tenant'. */
+export async function listAllTenants(): Promise<UserTenant[]> {
+  const { data, error, response } = await api.GET('/clients/list-clients/');
+  if (!data) throw new ApiError(response.status, error, TENANTS_FAILED);
+  return toListPage<Client>(data as Client[] | { count: number; results: Client[] }).rows.map(({ id, name }) => ({ id, name }));
+}
+
+export async function addUserTenant({ userId, tenantId }: MembershipInput): Promise<UserRecord> {
+  const { data, error, response } = await api.POST('/accounts/sm/users/{id}/tenants/', { params: { path: { id: userId } }, body: { tenant_id: tenantId } });
+  if (!data) throw new ApiError(response.status, error, ADD_FAILED);
+  return toUserRecord(data);
+}
+
+export async function removeUserTenant({ userId, tenantId }: MembershipInput): Promise<UserRecord> {
+  const { data, error, response } = await api.DELETE('/accounts/sm/users/{id}/tenants/{tenant_id}/', {
+    params: { path: { id: userId, tenant_id: tenantId } },
+  });
+  if (!data) throw new ApiError(response.status, error, REMOVE_FAILED);
+  return toUserRecord(data);
+}

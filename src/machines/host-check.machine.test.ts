@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { SimulatedClock, createActor, fromPromise, waitFor } from 'xstate';
+import { hostCheckMachine } from './host-check.machine';
+
+type Answer = { is_valid?: unknown };
+
+function start(check: (host: string, signal: AbortSignal) => Promise<Answer>, pathname = '/login') {
+  const clock = new SimulatedClock();
+  const calls: { host: string; signal: AbortSignal }[] = [];
+  let invalid = 0;
+  const machine = hostCheckMachine.provide({
+    actors: {
+      checkHost: fromPromise(async ({ input, signal }: { input: { host: string }; signal: AbortSignal }) => {
+        calls.push({ host: input.host, signal });
+        return check(input.host, signal);
+      }),
+    },
+    actions: { reportInvalid: () => void invalid++ },
+  });
+  const actor = createActor(machine, { input: { host: 'bistro.localhost' }, clock }).start();
+  actor.send({ type: 'location.changed', pathname });
+  return { actor, clock, calls, invalidCount: () => invalid };
+}
+
+const never = () => new Promise<Answer>(() => {});
+
+describe('host check', () => {
+  it('checks the host name (no port) and accepts is_valid === true', async () => {
+    const { actor, calls, invalidCount } = start(async () => ({ is_valid: true }));
+    await waitFor(actor, (s) => s.matches('valid'));
+    expect(calls.map((c) => c.host)).toEqual(['bistro.localhost']);
+    expect(invalidCount()).toBe(0);
+  });
+
+  it.each([[{ is_valid: false }], [{ is_valid: 'true' }], [{ is_valid: 1 }], [{}]])('is_valid not strictly true (%j) is invalid', async (answer) => {
+    const { actor, invalidCount } = start(async () => answer);
+    await waitFor(actor, (s) => s.matches('invalid'));
+    expect(invalidCount()).toBe(1);
+  });
+
+  it('an error is invalid', async () => {
+    const { actor, invalidCount } = start(() => Promise.reject(new TypeError('Failed to fetch')));
+    await waitFor(actor, (s) => s.matches('invalid'));
+    expect(invalidCount()).toBe(1);
+  });
+
+  it('times out after 8000 ms and aborts the request', () => {
+    const { actor, clock, calls, invalidCount } = start(never);
+    clock.increment(7999);
+    expect(actor.getSnapshot().matches('checking')).toBe(true);
+    clock.increment(1);
+    expect(actor.getSnapshot().matches('invalid')).toBe(true);
+    expect(invalidCount()).toBe(1);
+    expect(calls[0].signal.aborted).toBe(true);
+  });
+
+  it('a cancelled request is ignored', async () => {
+    const { actor, invalidCount } = start(() => Promise.reject(new DOMException('The operation was aborted.', 'AbortError')));
+    await waitFor(actor, (s) => s.matches('idle'));
+    expect(invalidCount()).toBe(0);
+  });
+
+  it('a new path cancels the check in flight; its late answer is ignored', async () => {
+    let first!: (a: Answer) => void;
+    const answers = [new Promise<Answer>((r) => (first = r)), Promise.resolve({ is_valid: true })];
+    const { actor, calls, invalidCount } = start(() => answers.shift()!);
+    actor.send({ type: 'location.changed', pathname: '/merchant' });
+    expect(calls[0].signal.aborted).toBe(true);
+    await waitFor(actor, (s) => s.matches('valid'));
+    first({ is_valid: false });
+    await Promise.resolve();
+    expect(actor.getSnapshot().matches('valid')).toBe(true);
+    expect(invalidCount()).toBe(0);
+    expect(calls).toHaveLength(2);
+  });
+
+  it('waits for the first path', () => {
+    const clock = new SimulatedClock();
+    const actor = createActor(hostCheckMachine, { input: { host: 'bistro.localhost' }, clock }).start();
+    expect(actor.getSnapshot().matches('idle')).toBe(true);
+  });
+
+  it('checks again on every new path, but not on /unauthorized', async () => {
+    const { actor, calls } = start(async () => ({ is_valid: true }), '/unauthorized');
+    expect(actor.getSnapshot().matches('idle')).toBe(true);
+    expect(calls).toHaveLength(0);
+    actor.send({ type: 'location.changed', pathname: '/dashboard' });
+    await waitFor(actor, (s) => s.matches('valid'));
+    actor.send({ type: 'location.changed', pathname: '/dashboard' }); // same path: nothing new
+    actor.send({ type: 'location.changed', pathname: '/merchant' });
+    await waitFor(actor, (s) => s.matches('valid'));
+    expect(calls).toHaveLength(2);
+    actor.send({ type: 'location.changed', pathname: '/unauthorized' });
+    expect(actor.getSnapshot().matches('idle')).toBe(true);
+  });
+});

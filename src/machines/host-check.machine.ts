@@ -1,0 +1,68 @@
+// The host check (spec section 2): on every path except /unauthorized the current host name is
+// checked with the apex API's get-client-from-domain. Any error, a timeout (8000 ms) or is_valid
+// not strictly true reports 'host.invalid' to the parent, which replaces the route with
+// /unauthorized; a cancelled request is ignored. Paths arrive as 'location.changed' (the app sends
+// one for every resolved location, the first as soon as the router starts); a new path cancels
+// the check in flight.
+import { assign, fromPromise, sendParent, setup } from 'xstate';
+
+export interface HostCheckInput {
+  /** The current host name, without port. */
+  host: string;
+}
+
+interface HostCheckContext extends HostCheckInput {
+  /** The last path seen (null before the first). */
+  pathname: string | null;
+}
+
+const UNCHECKED_PATH = '/unauthorized';
+const isAbort = (error: unknown) => typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
+
+export const hostCheckMachine = setup({
+  types: {
+    context: {} as HostCheckContext,
+    events: {} as { type: 'location.changed'; pathname: string },
+    input: {} as HostCheckInput,
+  },
+  actors: {
+    /** The apex API's answer for a host name (no port); rejects on errors, with an AbortError when cancelled. */
+    checkHost: fromPromise<{ is_valid?: unknown }, { host: string }>(async () => {
+      throw new Error('checkHost not provided');
+    }),
+  },
+  actions: {
+    reportInvalid: sendParent({ type: 'host.invalid' }),
+    assignPath: assign(({ event }) => ({ pathname: event.pathname })),
+  },
+  guards: {
+    samePath: ({ context, event }) => event.pathname === context.pathname,
+    leavesUnchecked: ({ event }) => event.pathname === UNCHECKED_PATH,
+  },
+  delays: { hostCheckTimeout: 8000 },
+}).createMachine({
+  id: 'hostCheck',
+  context: ({ input }) => ({ host: input.host, pathname: null }),
+  initial: 'idle',
+  on: {
+    'location.changed': [
+      { guard: 'samePath' },
+      { guard: 'leavesUnchecked', target: '.idle', actions: 'assignPath' },
+      { target: '.checking', reenter: true, actions: 'assignPath' },
+    ],
+  },
+  states: {
+    idle: {},
+    checking: {
+      invoke: {
+        src: 'checkHost',
+        input: ({ context }) => ({ host: context.host }),
+        onDone: [{ guard: ({ event }) => event.output?.is_valid === true, target: 'valid' }, { target: 'invalid' }],
+        onError: [{ guard: ({ event }) => isAbort(event.error), target: 'idle' }, { target: 'invalid' }],
+      },
+      after: { hostCheckTimeout: 'invalid' },
+    },
+    valid: {},
+    invalid: { entry: 'reportInvalid' },
+  },
+});

@@ -1,0 +1,158 @@
+// A lead's comments (platform.md sections 2, 5, 6 and 8): the list, an add-comment form and edit
+// in place. Blank or whitespace-only bodies are not submitted; a comment is editable only by its
+// author, compared by user id (`currentUserId` comes in with the input). Texts: 'Failed to load
+// comments' (shown with a retry), 'Failed to add comment' and 'Failed to update comment' (toasts).
+// Supply `listComments`, `addComment`, `updateComment` and the `notify` action with `.provide()`.
+import { assign, fromPromise, setup } from 'xstate';
+
+export interface LeadCommentRecord {
+  id: number;
+  body: string;
+  /** The author's user id. */
+  added_by: number;
+  username: string;
+  avatar_url?: string;
+  date_created: string;
+  date_updated?: string | null;
+}
+
+export type Notice = { message: string; variant: 'success' | 'error' };
+
+export const MESSAGES = {
+  loadFailed: 'Failed to load comments',
+  addFailed: 'Failed to add comment',
+  updateFailed: 'Failed to update comment',
+};
+
+export const isFilled = (body: string) => body.trim() !== '';
+export const canEdit = (comment: Pick<LeadCommentRecord, 'added_by'>, currentUserId: number) => comment.added_by === currentUserId;
+
+export interface LeadCommentsContext {
+  leadId: number;
+  currentUserId: number;
+  comments: LeadCommentRecord[];
+  draft: string;
+  /** The comment being edited and its new body. */
+  editing: { id: number; body: string } | null;
+}
+
+export type LeadCommentsEvent =
+  | { type: 'comments.retry' }
+  | { type: 'draft.change'; body: string }
+  | { type: 'comment.add' }
+  | { type: 'comment.edit'; id: number }
+  | { type: 'edit.change'; body: string }
+  | { type: 'edit.save' }
+  | { type: 'edit.cancel' };
+
+const replace = (comments: LeadCommentRecord[], updated: LeadCommentRecord) => comments.map((c) => (c.id === updated.id ? updated : c));
+
+export const leadCommentsMachine = setup({
+  types: {
+    context: {} as LeadCommentsContext,
+    events: {} as LeadCommentsEvent,
+    input: {} as { leadId: number; currentUserId: number },
+  },
+  actors: {
+    listComments: fromPromise<LeadCommentRecord[], { leadId: number }>(async () => {
+      throw new Error('listComments is not provided');
+    }),
+    addComment: fromPromise<LeadCommentRecord, { leadId: number; body: string }>(async () => {
+      throw new Error('addComment is not provided');
+    }),
+    updateComment: fromPromise<LeadCommentRecord, { commentId: number; body: string }>(async () => {
+      throw new Error('updateComment is not provided');
+    }),
+  },
+  actions: {
+    notify: (_, _notice: Notice) => {},
+  },
+  guards: {
+    draftFilled: ({ context }) => isFilled(context.draft),
+    editFilled: ({ context }) => !!context.editing && isFilled(context.editing.body),
+    isAuthor: ({ context, event }) => {
+      const id = (event as { id?: number }).id;
+      const comment = context.comments.find((c) => c.id === id);
+      return !!comment && canEdit(comment, context.currentUserId);
+    },
+  },
+}).createMachine({
+  id: 'leadComments',
+  context: ({ input }) => ({ leadId: input.leadId, currentUserId: input.currentUserId, comments: [], draft: '', editing: null }),
+  type: 'parallel',
+  states: {
+    list: {
+      initial: 'loading',
+      states: {
+        loading: {
+          tags: 'loading',
+          invoke: {
+            src: 'listComments',
+            input: ({ context }) => ({ leadId: context.leadId }),
+            onDone: { target: 'ready', actions: assign({ comments: ({ event }) => event.output }) },
+            onError: 'failed',
+          },
+        },
+        failed: { tags: 'loadFailed', on: { 'comments.retry': 'loading' } },
+        ready: {},
+      },
+    },
+    compose: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'draft.change': { actions: assign({ draft: ({ event }) => event.body }) },
+            'comment.add': { guard: 'draftFilled', target: 'adding' },
+          },
+        },
+        adding: {
+          tags: 'adding',
+          invoke: {
+            src: 'addComment',
+            input: ({ context }) => ({ leadId: context.leadId, body: context.draft.trim() }),
+            onDone: { target: 'idle', actions: assign({ comments: ({ context, event }) => [...context.comments, event.output], draft: '' }) },
+            onError: { target: 'idle', actions: { type: 'notify', params: { message: MESSAGES.addFailed, variant: 'error' } } },
+          },
+        },
+      },
+    },
+    edit: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'comment.edit': {
+              guard: 'isAuthor',
+              target: 'editing',
+              actions: assign({ editing: ({ context, event }) => ({ id: event.id, body: context.comments.find((c) => c.id === event.id)!.body }) }),
+            },
+          },
+        },
+        editing: {
+          tags: 'editing',
+          on: {
+            'comment.edit': {
+              guard: 'isAuthor',
+              actions: assign({ editing: ({ context, event }) => ({ id: event.id, body: context.comments.find((c) => c.id === event.id)!.body }) }),
+            },
+            'edit.change': { actions: assign({ editing: ({ context, event }) => ({ id: context.editing!.id, body: event.body }) }) },
+            'edit.save': { guard: 'editFilled', target: 'saving' },
+            'edit.cancel': { target: 'idle', actions: assign({ editing: null }) },
+          },
+        },
+        saving: {
+          tags: ['editing', 'savingEdit'],
+          invoke: {
+            src: 'updateComment',
+            input: ({ context }) => ({ commentId: context.editing!.id, body: context.editing!.body.trim() }),
+            onDone: { target: 'idle', actions: assign({ comments: ({ context, event }) => replace(context.comments, event.output), editing: null }) },
+            onError: { target: 'editing', actions: { type: 'notify', params: { message: MESSAGES.updateFailed, variant: 'error' } } },
+          },
+        },
+      },
+    },
+  },
+});
+
+export type LeadCommentsMachine = typeof leadCommentsMachine;

@@ -1,0 +1,115 @@
+// The session's data and its pure rules: token claims, messages of spec section 8, tenant areas.
+export type TenantType = 'merchant' | 'supplier';
+
+export interface Tenant {
+  id: number;
+  name: string;
+  schema_name: string;
+  domain: string;
+  type: TenantType;
+}
+
+/** The auth session kept in storage under 'root' (the selected tenant is kept apart). */
+export interface AuthSession {
+  token: string;
+  /** Milliseconds since the epoch (the token's exp × 1000). */
+  expiresAt: number;
+  user_id: number;
+  username: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  profile_image: string | null;
+  is_admin: boolean;
+  is_active: boolean;
+  is_staff: boolean;
+  is_superadmin: boolean;
+  is_supplier: boolean;
+  is_merchant: boolean;
+  tenants: Tenant[];
+}
+
+export interface Persisted {
+  auth: AuthSession | null;
+  /** The tenant saved under the selected-tenant key. */
+  tenant: Tenant | null;
+}
+
+export interface HandoffCode {
+  code: string;
+  domain: string;
+}
+
+/** What the sign-in and hand-off actors reject with: the message to show, and maybe a hand-off. */
+export interface SessionFailure {
+  message?: string;
+  handoff?: HandoffCode;
+}
+
+export const MESSAGES = {
+  loginFailed: 'Login failed. Please check your credentials.',
+  superadminsOnly: 'This login page is for superadmins only. Please sign in via your tenant domain.',
+  noAccessToDomain: 'You do not have access to this tenant domain. Please use your assigned tenant URL.',
+  unknownTenantType: 'Unknown tenant type for this domain.',
+  noTenants: 'No tenants assigned to your account. Contact an administrator.',
+  tenantsFailed: 'Failed to load your tenants.',
+  sessionExpired: 'Session expired. Please log in again.',
+  handoffFailed: 'This sign-in link is invalid or has expired.',
+  switchFailed: 'Could not switch tenant. Please try again.',
+  welcomeSuperadmin: 'Welcome, superadmin!',
+  using: (name: string) => `Using ${name}`,
+  nowManaging: (name: string) => `You are now managing ${name}`,
+} as const;
+
+/** Reads the claims of a JWT without verifying it; null when it is not a readable token. */
+export function decodeToken(token: string): AuthSession | null {
+  try {
+    const part = token.split('.')[1];
+    if (!part) return null;
+    const b64 = part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '=');
+    const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+    const c = JSON.parse(new TextDecoder().decode(bytes));
+    if (typeof c !== 'object' || c === null || typeof c.exp !== 'number') return null;
+    return {
+      token,
+      expiresAt: c.exp * 1000,
+      user_id: c.user_id,
+      username: c.username ?? '',
+      first_name: c.first_name ?? '',
+      last_name: c.last_name ?? '',
+      email: c.email ?? '',
+      profile_image: c.profile_image ?? null,
+      is_admin: c.is_admin === true,
+      is_active: c.is_active === true,
+      is_staff: c.is_staff === true,
+      is_superadmin: c.is_superadmin === true,
+      is_supplier: c.is_supplier === true,
+      is_merchant: c.is_merchant === true,
+      tenants: Array.isArray(c.tenants) ? c.tenants : [],
+    };
+  } catch {
+    return null;
+  }
+}
+
+export const isKnownType = (t: Tenant) => t.type === 'merchant' || t.type === 'supplier';
+export const areaPath = (t: Tenant) => (t.type === 'supplier' ? '/supplier' : '/merchant');
+export const sameHost = (domain: string, host: string) => domain.trim().toLowerCase() === host.toLowerCase();
+export const hostTenant = (auth: AuthSession | null, host: string) => auth?.tenants.find((t) => sameHost(t.domain, host)) ?? null;
+
+export function handoffUrl(protocol: string, port: string, h: HandoffCode): string {
+  return `${protocol}//${h.domain}${port ? `:${port}` : ''}/handoff?code=${encodeURIComponent(h.code)}`;
+}
+
+export function failureOf(error: unknown): SessionFailure {
+  if (typeof error === 'object' && error !== null) return error as SessionFailure;
+  return {};
+}
+export const messageOf = (error: unknown, fallback: string) => failureOf(error).message || fallback;
+
+/** The user's own area: /superadmin for a superadmin, else the selected tenant's area; null if none. */
+export function ownAreaPath(auth: AuthSession | null, tenant: Tenant | null): string | null {
+  if (!auth) return null;
+  if (auth.is_superadmin) return '/superadmin';
+  return tenant && isKnownType(tenant) ? areaPath(tenant) : null;
+}

@@ -1,0 +1,155 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { applyRoleFlag, userFormMachine, type RoleFlags, type SaveUserInput, type UserRecord } from './user-form.machine';
+
+const ann: UserRecord = {
+  id: 7,
+  username: 'ann',
+  email: 'ann@example.com',
+  first_name: 'Ann',
+  last_name: 'Lee',
+  is_active: true,
+  is_supplier: true,
+  is_merchant: false,
+  is_superadmin: false,
+  is_admin: false,
+  profile_image: '/1/api/media/profile-images/a.png',
+  tenants: [{ id: 1, name: 'Fresh Farms' }],
+};
+
+const png = (size = 10) => new File([new Uint8Array(size)], 'me.png', { type: 'image/png' });
+
+function start(opts: { load?: () => Promise<UserRecord>; save?: (input: SaveUserInput) => Promise<UserRecord> } = {}) {
+  const notifySaved = vi.fn();
+  const notifyFailed = vi.fn();
+  const load = vi.fn(opts.load ?? (async () => ann));
+  const save = vi.fn(opts.save ?? (async ({ values }: SaveUserInput) => values));
+  const machine = userFormMachine.provide({
+    actors: {
+      loadUser: fromPromise(() => load()),
+      saveUser: fromPromise(({ input }: { input: SaveUserInput }) => save(input)),
+    },
+    actions: { notifySaved, notifyFailed },
+  });
+  const actor = createActor(machine, { input: { id: 7 } }).start();
+  return { actor, load, save, notifySaved, notifyFailed };
+}
+
+const flags = (f: Partial<RoleFlags>): RoleFlags => ({ is_supplier: false, is_merchant: false, is_superadmin: false, is_admin: false, ...f });
+
+describe('applyRoleFlag', () => {
+  it('ticking supplier, merchant or superadmin sets it and clears the other two, keeping admin', () => {
+    expect(applyRoleFlag(flags({ is_supplier: true, is_admin: true }), 'is_merchant', true)).toEqual(flags({ is_merchant: true, is_admin: true }));
+    expect(applyRoleFlag(flags({ is_merchant: true }), 'is_superadmin', true)).toEqual(flags({ is_superadmin: true }));
+    expect(applyRoleFlag(flags({ is_superadmin: true }), 'is_supplier', true)).toEqual(flags({ is_supplier: true }));
+  });
+
+  it('unticking clears only that flag; admin affects none of the others', () => {
+    expect(applyRoleFlag(flags({ is_merchant: true, is_admin: true }), 'is_merchant', false)).toEqual(flags({ is_admin: true }));
+    expect(applyRoleFlag(flags({ is_merchant: true }), 'is_admin', true)).toEqual(flags({ is_merchant: true, is_admin: true }));
+    expect(applyRoleFlag(flags({ is_merchant: true, is_admin: true }), 'is_admin', false)).toEqual(flags({ is_merchant: true }));
+  });
+
+  it('keeps the other fields', () => {
+    expect(applyRoleFlag(ann, 'is_merchant', true)).toEqual({ ...ann, is_supplier: false, is_merchant: true });
+  });
+});
+
+describe('user form machine', () => {
+  it('loads into view mode; editing only after edit', async () => {
+    const { actor } = start();
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+    await waitFor(actor, (s) => s.hasTag('ready'));
+    const s = actor.getSnapshot();
+    expect(s.context.values).toEqual(ann);
+    expect(s.hasTag('editable')).toBe(false);
+    expect(s.can({ type: 'flag.change', flag: 'is_merchant', checked: true })).toBe(false);
+    expect(s.can({ type: 'submit' })).toBe(false);
+    actor.send({ type: 'edit' });
+    expect(actor.getSnapshot().hasTag('editable')).toBe(true);
+  });
+
+  it('applies the role rule on flag.change', async () => {
+    const { actor } = start();
+    await waitFor(actor, (s) => s.hasTag('ready'));
+    actor.send({ type: 'edit' });
+    actor.send({ type: 'flag.change', flag: 'is_admin', checked: true });
+    actor.send({ type: 'flag.change', flag: 'is_superadmin', checked: true });
+    expect(actor.getSnapshot().context.values).toMatchObject(flags({ is_superadmin: true, is_admin: true }));
+  });
+
+  it('checks a chosen image: a bad one is refused with the spec text and keeps no file', async () => {
+    const { actor } = start();
+    await waitFor(actor, (s) => s.hasTag('ready'));
+    actor.send({ type: 'edit' });
+    actor.send({ type: 'image.choose', file: new File(['x'], 'a.gif', { type: 'image/gif' }) });
+    expect(actor.getSnapshot().context).toMatchObject({ image: null, imageError: 'Unsupported type: image/gif.' });
+    actor.send({ type: 'image.choose', file: png(5 * 1024 * 1024 + 1) });
+    expect(actor.getSnapshot().context.imageError).toBe('File too large. Max 5.0MB.');
+    const good = png();
+    actor.send({ type: 'image.choose', file: good });
+    expect(actor.getSnapshot().context).toMatchObject({ image: good, imageError: null });
+  });
+
+  it('saves the values and the image, tracks progress, then returns to view mode with the answer', async () => {
+    let finish!: (u: UserRecord) => void;
+    const { actor, save, notifySaved } = start({
+      save: (input) => {
+        input.onProgress(0.4);
+        return new Promise((resolve) => (finish = resolve));
+      },
+    });
+    await waitFor(actor, (s) => s.hasTag('ready'));
+    actor.send({ type: 'edit' });
+    actor.send({ type: 'flag.change', flag: 'is_merchant', checked: true });
+    const image = png();
+    actor.send({ type: 'image.choose', file: image });
+    actor.send({ type: 'submit' });
+    expect(actor.getSnapshot().hasTag('saving')).toBe(true);
+    expect(actor.getSnapshot().hasTag('editable')).toBe(false);
+    expect(save.mock.calls[0][0]).toMatchObject({ id: 7, image, values: { ...ann, is_supplier: false, is_merchant: true } });
+    expect(actor.getSnapshot().context.progress).toBe(0.4);
+    save.mock.calls[0][0].onProgress(1);
+    expect(actor.getSnapshot().context.progress).toBe(1);
+
+    finish({ ...ann, is_supplier: false, is_merchant: true, profile_image: '/1/api/media/profile-images/b.png' });
+    await waitFor(actor, (s) => !s.hasTag('saving'));
+    const s = actor.getSnapshot();
+    expect(s.hasTag('ready') && !s.hasTag('editable')).toBe(true);
+    expect(s.context).toMatchObject({ image: null, progress: null, user: { profile_image: '/1/api/media/profile-images/b.png', is_merchant: true } });
+    expect(notifySaved).toHaveBeenCalledTimes(1);
+  });
+
+  it('stays in edit mode with the message when saving fails', async () => {
+    const { actor, notifyFailed, notifySaved } = start({ save: () => Promise.reject({ message: 'A user can be only one of supplier, merchant or superadmin.' }) });
+    await waitFor(actor, (s) => s.hasTag('ready'));
+    actor.send({ type: 'edit' });
+    actor.send({ type: 'submit' });
+    await waitFor(actor, (s) => s.hasTag('editable'));
+    expect(actor.getSnapshot().context).toMatchObject({ error: 'A user can be only one of supplier, merchant or superadmin.', progress: null });
+    expect(notifyFailed).toHaveBeenCalledTimes(1);
+    expect(notifySaved).not.toHaveBeenCalled();
+  });
+
+  it('cancel drops the edits and the chosen image', async () => {
+    const { actor } = start();
+    await waitFor(actor, (s) => s.hasTag('ready'));
+    actor.send({ type: 'edit' });
+    actor.send({ type: 'flag.change', flag: 'is_merchant', checked: true });
+    actor.send({ type: 'image.choose', file: png() });
+    actor.send({ type: 'cancel' });
+    expect(actor.getSnapshot().context).toMatchObject({ values: ann, image: null });
+    expect(actor.getSnapshot().hasTag('editable')).toBe(false);
+  });
+
+  it('a failed load shows its error and retry loads again', async () => {
+    const load = vi.fn<() => Promise<UserRecord>>().mockRejectedValueOnce(new Error('Not found.')).mockResolvedValueOnce(ann);
+    const { actor } = start({ load });
+    await waitFor(actor, (s) => s.hasTag('loadFailed'));
+    expect(actor.getSnapshot().context.error).toBe('Not found.');
+    actor.send({ type: 'retry' });
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+    await waitFor(actor, (s) => s.hasTag('ready'));
+    expect(actor.getSnapshot().context.error).toBeNull();
+  });
+});

@@ -1,0 +1,100 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import type { UserTenant } from './user-form.machine';
+import { MESSAGES, addableTenants, userTenantsMachine, type MembershipInput } from './user-tenants.machine';
+
+const farms = { id: 1, name: 'Fresh Farms' };
+const bistro = { id: 2, name: 'Corner Bistro' };
+const harbor = { id: 3, name: 'Harbor Cafe' };
+
+function start(opts: {
+  list?: () => Promise<UserTenant[]>;
+  add?: (i: MembershipInput) => Promise<{ tenants: UserTenant[] }>;
+  remove?: (i: MembershipInput) => Promise<{ tenants: UserTenant[] }>;
+} = {}) {
+  const notify = vi.fn();
+  const list = vi.fn(opts.list ?? (async () => [farms, bistro, harbor]));
+  const add = vi.fn(opts.add ?? (async ({ tenantId }: MembershipInput) => ({ tenants: [farms, [farms, bistro, harbor].find((t) => t.id === tenantId)!] })));
+  const remove = vi.fn(opts.remove ?? (async () => ({ tenants: [] })));
+  const machine = userTenantsMachine.provide({
+    actors: {
+      listTenants: fromPromise(() => list()),
+      addTenant: fromPromise(({ input }: { input: MembershipInput }) => add(input)),
+      removeTenant: fromPromise(({ input }: { input: MembershipInput }) => remove(input)),
+    },
+    actions: { notify: (_, notice) => notify(notice) },
+  });
+  const actor = createActor(machine, { input: { userId: 7, tenants: [farms] } }).start();
+  return { actor, list, add, remove, notify };
+}
+
+describe('addableTenants', () => {
+  it('lists the tenants the user is not in, by name', () => {
+    expect(addableTenants({ tenants: [farms], allTenants: [farms, harbor, bistro] })).toEqual([bistro, harbor]);
+  });
+});
+
+describe('user tenants machine', () => {
+  it('adds the selected tenant and takes the answered list', async () => {
+    const { actor, add, notify } = start();
+    expect(actor.getSnapshot().hasTag('tenantsLoading')).toBe(true);
+    expect(actor.getSnapshot().can({ type: 'tenant.add' })).toBe(false);
+    await waitFor(actor, (s) => !s.hasTag('tenantsLoading'));
+    actor.send({ type: 'tenant.select', tenantId: 1 });
+    expect(actor.getSnapshot().can({ type: 'tenant.add' })).toBe(false);
+    actor.send({ type: 'tenant.select', tenantId: 3 });
+    actor.send({ type: 'tenant.add' });
+    expect(actor.getSnapshot().hasTag('adding')).toBe(true);
+    expect(add).toHaveBeenCalledWith({ userId: 7, tenantId: 3 });
+    await waitFor(actor, (s) => !s.hasTag('adding'));
+    expect(actor.getSnapshot().context).toMatchObject({ tenants: [farms, harbor], selected: null });
+    expect(notify).toHaveBeenCalledWith({ message: MESSAGES.added('Harbor Cafe'), variant: 'success' });
+  });
+
+  it('toasts the server message when adding fails and keeps the list', async () => {
+    const { actor, notify } = start({ add: () => Promise.reject(new Error('Invalid pk "3" - object does not exist.')) });
+    await waitFor(actor, (s) => !s.hasTag('tenantsLoading'));
+    actor.send({ type: 'tenant.select', tenantId: 3 });
+    actor.send({ type: 'tenant.add' });
+    await waitFor(actor, (s) => !s.hasTag('adding'));
+    expect(actor.getSnapshot().context).toMatchObject({ tenants: [farms], selected: 3 });
+    expect(notify).toHaveBeenCalledWith({ message: 'Invalid pk "3" - object does not exist.', variant: 'error' });
+  });
+
+  it('removes after confirming, or not after cancelling', async () => {
+    const { actor, remove, notify } = start();
+    actor.send({ type: 'remove.open', tenant: farms });
+    expect(actor.getSnapshot().hasTag('confirmOpen')).toBe(true);
+    actor.send({ type: 'remove.cancel' });
+    expect(actor.getSnapshot().hasTag('confirmOpen')).toBe(false);
+    expect(remove).not.toHaveBeenCalled();
+
+    actor.send({ type: 'remove.open', tenant: farms });
+    actor.send({ type: 'remove.confirm' });
+    expect(actor.getSnapshot().hasTag('removing')).toBe(true);
+    expect(remove).toHaveBeenCalledWith({ userId: 7, tenantId: 1 });
+    await waitFor(actor, (s) => !s.hasTag('confirmOpen'));
+    expect(actor.getSnapshot().context).toMatchObject({ tenants: [], removing: null });
+    expect(notify).toHaveBeenCalledWith({ message: MESSAGES.removed('Fresh Farms'), variant: 'success' });
+  });
+
+  it('keeps the dialog open with the error when removing fails', async () => {
+    const { actor, notify } = start({ remove: () => Promise.reject(new Error('Not found.')) });
+    actor.send({ type: 'remove.open', tenant: farms });
+    actor.send({ type: 'remove.confirm' });
+    await waitFor(actor, (s) => !s.hasTag('removing'));
+    expect(actor.getSnapshot().hasTag('confirmOpen')).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ tenants: [farms], error: 'Not found.' });
+    expect(notify).toHaveBeenCalledWith({ message: 'Not found.', variant: 'error' });
+  });
+
+  it('a failed tenant list can be retried; removing still works meanwhile', async () => {
+    const list = vi.fn<() => Promise<UserTenant[]>>().mockRejectedValueOnce(new Error('down')).mockResolvedValueOnce([farms, bistro]);
+    const { actor } = start({ list });
+    await waitFor(actor, (s) => s.hasTag('tenantsFailed'));
+    expect(actor.getSnapshot().can({ type: 'remove.open', tenant: farms })).toBe(true);
+    actor.send({ type: 'tenants.retry' });
+    await waitFor(actor, (s) => !s.hasTag('tenantsLoading') && !s.hasTag('tenantsFailed'));
+    expect(addableTenants(actor.getSnapshot().context)).toEqual([bistro]);
+  });
+});

@@ -1,0 +1,153 @@
+// A user's tenant memberships on User Details (decisions.md): the user's tenants, each removable
+// after a confirmation, and an 'Add tenant' choice among the other tenants. Both calls answer the
+// user with their tenants, which replace the list. The tenant list loads beside (a failure there
+// only blocks adding). Supply `listTenants`, `addTenant`, `removeTenant` and the `notify` action.
+import { assign, fromPromise, setup } from 'xstate';
+import { errorMessage } from './list.machine';
+import type { UserTenant } from './user-form.machine';
+
+export interface MembershipInput {
+  userId: number;
+  tenantId: number;
+}
+
+export interface UserTenantsContext {
+  userId: number;
+  tenants: UserTenant[];
+  /** Every tenant of the platform. */
+  allTenants: UserTenant[];
+  /** The tenant chosen in 'Add tenant'. */
+  selected: number | null;
+  /** The membership the remove dialog is about. */
+  removing: UserTenant | null;
+  error: string | null;
+}
+
+export type UserTenantsEvent =
+  | { type: 'tenants.retry' }
+  | { type: 'tenant.select'; tenantId: number | null }
+  | { type: 'tenant.add' }
+  | { type: 'remove.open'; tenant: UserTenant }
+  | { type: 'remove.confirm' }
+  | { type: 'remove.cancel' };
+
+export type Notice = { message: string; variant: 'success' | 'error' };
+
+export const MESSAGES = {
+  tenantsFailed: 'Failed to load tenants.',
+  addFailed: 'Failed to add tenant.',
+  removeFailed: 'Failed to remove tenant.',
+  added: (name: string) => `Added to ${name}.`,
+  removed: (name: string) => `Removed from ${name}.`,
+};
+
+/** The tenants the user can still be added to, by name. */
+export function addableTenants(context: Pick<UserTenantsContext, 'tenants' | 'allTenants'>): UserTenant[] {
+  const mine = new Set(context.tenants.map((t) => t.id));
+  return context.allTenants.filter((t) => !mine.has(t.id)).sort((a, b) => a.name.localeCompare(b.name));
+}
+
+const nameOf = (context: UserTenantsContext, id: number | null) => context.allTenants.find((t) => t.id === id)?.name ?? '';
+
+export const userTenantsMachine = setup({
+  types: {
+    context: {} as UserTenantsContext,
+    events: {} as UserTenantsEvent,
+    input: {} as { userId: number; tenants: UserTenant[] },
+  },
+  actors: {
+    listTenants: fromPromise<UserTenant[]>(async () => {
+      throw new Error('listTenants is not provided');
+    }),
+    addTenant: fromPromise<{ tenants: UserTenant[] }, MembershipInput>(async () => {
+      throw new Error('addTenant is not provided');
+    }),
+    removeTenant: fromPromise<{ tenants: UserTenant[] }, MembershipInput>(async () => {
+      throw new Error('removeTenant is not provided');
+    }),
+  },
+  actions: {
+    notify: (_, _notice: Notice) => {},
+  },
+  guards: {
+    selectionAddable: ({ context }) => addableTenants(context).some((t) => t.id === context.selected),
+  },
+}).createMachine({
+  id: 'userTenants',
+  context: ({ input }) => ({ userId: input.userId, tenants: input.tenants, allTenants: [], selected: null, removing: null, error: null }),
+  type: 'parallel',
+  states: {
+    catalogue: {
+      initial: 'loading',
+      states: {
+        loading: {
+          tags: 'tenantsLoading',
+          invoke: {
+            src: 'listTenants',
+            onDone: { target: 'ready', actions: assign({ allTenants: ({ event }) => event.output }) },
+            onError: { target: 'failed' },
+          },
+        },
+        failed: { tags: 'tenantsFailed', on: { 'tenants.retry': 'loading' } },
+        ready: {},
+      },
+    },
+    membership: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'tenant.select': { actions: assign({ selected: ({ event }) => event.tenantId }) },
+            'tenant.add': { guard: 'selectionAddable', target: 'adding' },
+            'remove.open': { target: 'confirming', actions: assign({ removing: ({ event }) => event.tenant, error: null }) },
+          },
+        },
+        adding: {
+          tags: 'adding',
+          invoke: {
+            src: 'addTenant',
+            input: ({ context }) => ({ userId: context.userId, tenantId: context.selected! }),
+            onDone: {
+              target: 'idle',
+              actions: [
+                { type: 'notify', params: ({ context }) => ({ message: MESSAGES.added(nameOf(context, context.selected)), variant: 'success' as const }) },
+                assign({ tenants: ({ event }) => event.output.tenants, selected: null }),
+              ],
+            },
+            onError: { target: 'idle', actions: { type: 'notify', params: ({ event }) => ({ message: errorMessage(event.error, MESSAGES.addFailed), variant: 'error' as const }) } },
+          },
+        },
+        confirming: {
+          tags: 'confirmOpen',
+          on: {
+            'remove.confirm': { target: 'removing', actions: assign({ error: null }) },
+            'remove.cancel': { target: 'idle', actions: assign({ removing: null, error: null }) },
+          },
+        },
+        removing: {
+          tags: ['confirmOpen', 'removing'],
+          invoke: {
+            src: 'removeTenant',
+            input: ({ context }) => ({ userId: context.userId, tenantId: context.removing!.id }),
+            onDone: {
+              target: 'idle',
+              actions: [
+                { type: 'notify', params: ({ context }) => ({ message: MESSAGES.removed(context.removing!.name), variant: 'success' as const }) },
+                assign({ tenants: ({ event }) => event.output.tenants, removing: null }),
+              ],
+            },
+            onError: {
+              target: 'confirming',
+              actions: [
+                assign({ error: ({ event }) => errorMessage(event.error, MESSAGES.removeFailed) }),
+                { type: 'notify', params: ({ event }) => ({ message: errorMessage(event.error, MESSAGES.removeFailed), variant: 'error' as const }) },
+              ],
+            },
+          },
+        },
+      },
+    },
+  },
+});
+
+export type UserTenantsMachine = typeof userTenantsMachine;

@@ -1,0 +1,25 @@
+import { Outlet } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
+import { useSession } from '../../app/session-context';
+import { AppShell } from '../../ui/shell/app-shell';
+import { navFor, type NavArea } from '../../ui/shell/nav';
+
+/** The dashboard shell of an area, its header from the session; the child route renders inside. */
+export function AreaLayout({ area, title, children }: { area: NavArea; title: string; children?: ReactNode }) {
+  const session = useSession();
+  const firstName = useSelector(session, (s) => s.context.auth?.first_name || null);
+  const tenantName = useSelector(session, (s) => s.context.tenant?.name ?? null);
+  return (
+    <AppShell
+      title={title}
+      nav={navFor(area)}
+      firstName={firstName}
+      tenantName={tenantName}
+      onTenantClick={() => session.send({ type: 'picker.open' })}
+      onLogout={() => session.send({ type: 'logout' })}
+    >
+      {children ?? <Outlet />}
+    </AppShell>
+  );
+}

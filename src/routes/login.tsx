@@ -1,0 +1,56 @@
+import { Link, createFileRoute } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import type { FormEvent } from 'react';
+import { useSession } from '../app/session-context';
+import { Button } from '../ui/button';
+import { TextField } from '../ui/text-field';
+
+export const Route = createFileRoute('/login')({
+  component: LoginScreen,
+});
+
+function LoginScreen() {
+  const session = useSession();
+  const error = useSelector(session, (s) => s.context.error);
+  const busy = useSelector(session, (s) => s.hasTag('signingIn') || s.hasTag('loadingTenants') || s.hasTag('leaving'));
+  const localHost = useSelector(session, (s) => s.context.localHost);
+
+  function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const form = new FormData(e.currentTarget);
+    session.send({ type: 'login.submit', email: String(form.get('email') ?? ''), password: String(form.get('password') ?? '') });
+  }
+
+  return (
+    <main className="flex min-h-screen items-center justify-center p-4">
+      <form onSubmit={onSubmit} aria-labelledby="login-title" className="w-full max-w-sm space-y-4 rounded-lg bg-white p-6 shadow">
+        <div>
+          <h1 id="login-title" className="text-2xl font-semibold">
+            Sign in
+          </h1>
+          <p className="mt-1 text-sm text-slate-600">
+            {localHost
+              ? 'Superadmin sign-in. Tenant users sign in on their tenant domain.'
+              : 'Sign in to manage your business.'}
+          </p>
+        </div>
+        {error && (
+          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+            {error}
+          </p>
+        )}
+        <TextField label="Email" name="email" type="email" autoComplete="username" required />
+        <TextField label="Password" name="password" type="password" autoComplete="current-password" required />
+        <Button type="submit" loading={busy} className="w-full">
+          Sign in
+        </Button>
+        <p className="text-center text-sm text-slate-600">
+          No account yet?{' '}
+          <Link to="/signup" className="text-blue-700 underline">
+            Sign up
+          </Link>
+        </p>
+      </form>
+    </main>
+  );
+}

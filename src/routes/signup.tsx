@@ -1,0 +1,141 @@
+import { Link, createFileRoute, useNavigate } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import type { FormEvent } from 'react';
+import { fromPromise } from 'xstate';
+import { signup } from '../api/auth';
+import { ApiError } from '../api/errors';
+import { SIGNUP_MESSAGES, signupMachine, type SignupRole, type SignupValues } from '../machines/signup.machine';
+import { Button } from '../ui/button';
+import { toast } from '../ui/toasts';
+import { TextField } from '../ui/text-field';
+
+export const Route = createFileRoute('/signup')({
+  component: SignupScreen,
+});
+
+const ROLES: { value: SignupRole; label: string; hint: string }[] = [
+  { value: 'merchant', label: 'Merchant', hint: 'I buy from suppliers (restaurant, shop…)' },
+  { value: 'supplier', label: 'Supplier', hint: 'I sell to merchants' },
+];
+
+function SignupScreen() {
+  const navigate = useNavigate();
+  const signupRef = useActorRef(
+    signupMachine.provide({
+      actors: {
+        signUp: fromPromise(async ({ input }) => {
+          try {
+            await signup(input, SIGNUP_MESSAGES.failed);
+          } catch (e) {
+            throw e instanceof ApiError ? { message: e.message, fields: e.fields } : { message: (e as Error).message };
+          }
+        }),
+      },
+      actions: {
+        notify: (_, { message, variant }) => toast(message, variant),
+        goToLogin: () => void navigate({ to: '/login' }),
+      },
+    }),
+  );
+  const step = useSelector(signupRef, (s) => (s.matches('choosingRole') ? 'role' : s.hasTag('succeeded') ? 'done' : 'form'));
+  const role = useSelector(signupRef, (s) => s.context.role);
+  const error = useSelector(signupRef, (s) => s.context.error);
+  const fieldErrors = useSelector(signupRef, (s) => s.context.fieldErrors);
+  const busy = useSelector(signupRef, (s) => s.hasTag('busy'));
+
+  function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const f = new FormData(e.currentTarget);
+    const v = (k: keyof SignupValues) => String(f.get(k) ?? '');
+    const values: SignupValues = {
+      username: v('username').trim(),
+      email: v('email').trim(),
+      first_name: v('first_name').trim(),
+      last_name: v('last_name').trim(),
+      password: v('password'),
+      password2: v('password2'),
+    };
+    signupRef.send({ type: 'signup.submit', values });
+  }
+
+  return (
+    <main className="flex min-h-screen items-center justify-center p-4">
+      <div className="w-full max-w-md space-y-4 rounded-lg bg-white p-6 shadow">
+        <h1 className="text-2xl font-semibold">Sign up</h1>
+        {error && (
+          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+            {error}
+          </p>
+        )}
+
+        {step === 'role' && (
+          <form
+            onSubmit={(e) => {
+              e.preventDefault();
+              signupRef.send({ type: 'role.continue' });
+            }}
+            className="space-y-4"
+          >
+            <fieldset className="space-y-2">
+              <legend className="mb-2 text-sm font-medium text-slate-700">Are you a merchant or a supplier?</legend>
+              {ROLES.map((r) => (
+                <label key={r.value} className="flex cursor-pointer items-start gap-3 rounded-md border border-slate-200 p-3 has-checked:border-blue-600 has-checked:bg-blue-50">
+                  <input
+                    type="radio"
+                    name="role"
+                    value={r.value}
+                    checked={role === r.value}
+                    onChange={() => signupRef.send({ type: 'role.choose', role: r.value })}
+                    className="mt-1"
+                  />
+                  <span>
+                    <span className="block text-sm font-medium">{r.label}</span>
+                    <span className="block text-xs text-slate-600">{r.hint}</span>
+                  </span>
+                </label>
+              ))}
+            </fieldset>
+            <Button type="submit" className="w-full">
+              Continue
+            </Button>
+          </form>
+        )}
+
+        {step === 'form' && (
+          <form onSubmit={onSubmit} className="space-y-3" aria-label="Sign-up form">
+            <p className="text-sm text-slate-600">
+              Signing up as a <strong>{role === 'supplier' ? 'supplier' : 'merchant'}</strong>.{' '}
+              <Button variant="link" onClick={() => signupRef.send({ type: 'role.change' })}>
+                Change
+              </Button>
+            </p>
+            <TextField label="Username" name="username" autoComplete="username" required errors={fieldErrors.username} />
+            <TextField label="Email" name="email" type="email" autoComplete="email" required errors={fieldErrors.email} />
+            <div className="grid gap-3 sm:grid-cols-2">
+              <TextField label="First name" name="first_name" autoComplete="given-name" errors={fieldErrors.first_name} />
+              <TextField label="Last name" name="last_name" autoComplete="family-name" errors={fieldErrors.last_name} />
+            </div>
+            <TextField label="Password" name="password" type="password" autoComplete="new-password" required errors={fieldErrors.password} />
+            <TextField label="Confirm password" name="password2" type="password" autoComplete="new-password" required errors={fieldErrors.password2} />
+            <Button type="submit" loading={busy} className="w-full">
+              Sign up
+            </Button>
+          </form>
+        )}
+
+        {step === 'done' && (
+          <p role="status" className="rounded-md bg-green-50 px-3 py-2 text-sm text-green-800">
+            {SIGNUP_MESSAGES.succeeded}
+          </p>
+        )}
+
+        <p className="text-center text-sm text-slate-600">
+          Already have an account?{' '}
+          <Link to="/login" className="text-blue-700 underline">
+            Sign in
+          </Link>
+        </p>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { Placeholder } from './-components/placeholder';
+
+export const Route = createFileRoute('/supplier/orders')({
+  component: SupplierOrdersScreen,
+});
+
+function SupplierOrdersScreen() {
+  return <Placeholder title="Supplier Orders" />;
+}

@@ -1,0 +1,264 @@
+// Path coverage of sign-in and tenant selection. The flow model is a small pure machine of what a
+// user does and sees; xstate/graph generates its paths, and each path drives the real app (login
+// screen, session machine with its real actors, router, shell) in jsdom with msw as the API.
+// While the paths run, the session machine's inspection events record every state it entered, and
+// the last test checks that together the paths reached all of them.
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createMachine, type AnyStateMachine, type InspectionEvent } from 'xstate';
+import { createTestModel, getStateNodes } from 'xstate/graph';
+import { hostCheckMachine } from '../../src/machines/host-check.machine';
+import { sessionMachine } from '../../src/machines/session.machine';
+import { PASSWORD, TENANTS, USERS, authFor } from '../msw/fixtures';
+import { createFakeApi, createMswServer } from '../msw/handlers';
+import { findToast, preloadRoutes, renderApp, type RenderAppOptions } from './render-app';
+
+/**
+ * What the user does (events) and where they are (states). Each path starts with a fresh browser
+ * (empty storage) and ends with the session it opened.
+ */
+export const signInFlow = createMachine({
+  id: 'signInFlow',
+  initial: 'start',
+  states: {
+    start: {
+      on: {
+        OPEN_LOGIN_ON_ADMIN_HOST: 'adminLogin',
+        OPEN_LOGIN_ON_BISTRO: 'bistroLogin',
+        OPEN_LOGIN_ON_BISTRO_WITH_SAVED_TENANT: 'bistroLoginRemembering',
+        FOLLOW_HANDOFF_LINK_TO_HARBOR: 'harborArea',
+        FOLLOW_USED_HANDOFF_LINK: 'handoffRefused',
+        RETURN_AS_SUPPLIER_ON_ADMIN_HOST: 'leftForTenantDomain',
+        RETURN_AFTER_SESSION_EXPIRED: 'adminLogin',
+        OPEN_ON_UNKNOWN_HOST: 'unauthorized',
+      },
+    },
+    adminLogin: {
+      on: {
+        SUBMIT_SUPERADMIN: 'superadminArea',
+        SUBMIT_WRONG_PASSWORD: 'badCredentials',
+        SUBMIT_SUPPLIER: 'leftForTenantDomain',
+      },
+    },
+    badCredentials: { on: { SUBMIT_SUPERADMIN: 'superadminArea' } },
+    bistroLogin: {
+      on: {
+        SUBMIT_MERCHANT: 'bistroArea',
+        SUBMIT_OWNER: 'signInPicker',
+        SUBMIT_SUPPLIER_ON_WRONG_DOMAIN: 'domainRefused',
+      },
+    },
+    bistroLoginRemembering: { on: { SUBMIT_OWNER: 'bistroArea' } },
+    signInPicker: {
+      on: {
+        CHOOSE_CORNER_BISTRO: 'bistroArea',
+        CHOOSE_HARBOR_CAFE: 'leftForTenantDomain',
+        CLOSE_PICKER: 'dashboard',
+      },
+    },
+    bistroArea: {
+      on: {
+        OPEN_TENANT_PICKER: 'headerPicker',
+        LOGOUT: 'loggedOut',
+      },
+    },
+    headerPicker: { on: { CLOSE_PICKER: 'bistroArea' } },
+    harborArea: { on: { LOGOUT: 'loggedOut' } },
+    superadminArea: { on: { LOGOUT: 'loggedOut' } },
+    dashboard: { on: { LOGOUT: 'loggedOut' } },
+    domainRefused: {},
+    handoffRefused: {},
+    leftForTenantDomain: {},
+    unauthorized: {},
+    loggedOut: {},
+  },
+});
+
+// ---------------------------------------------------------------------------------------------
+// Coverage of the production machines, from their inspection events.
+
+const reached = { session: new Set<string>(), hostCheck: new Set<string>() };
+const takenSession = new Set<string>();
+const takenFlow = new Set<string>();
+
+function record(event: InspectionEvent) {
+  if (event.type !== '@xstate.snapshot' && event.type !== '@xstate.microstep') return;
+  const snapshot = event.snapshot as { machine?: AnyStateMachine; _nodes?: { id: string }[] };
+  const target = snapshot.machine?.id === 'session' ? reached.session : snapshot.machine?.id === 'hostCheck' ? reached.hostCheck : null;
+  if (!target) return;
+  for (const node of snapshot._nodes ?? []) if (node.id !== snapshot.machine!.id) target.add(node.id);
+  if (event.type === '@xstate.microstep' && snapshot.machine?.id === 'session') {
+    for (const t of event._transitions) takenSession.add(`${t.source.id}|${t.eventType}|${t.target?.map((n) => n.id).join(',') ?? ''}`);
+  }
+}
+
+const stateIds = (m: AnyStateMachine) => getStateNodes(m.root).map((n) => n.id);
+
+function transitionCount(m: AnyStateMachine): number {
+  let n = 0;
+  for (const node of [m.root, ...getStateNodes(m.root)]) {
+    for (const list of node.transitions.values()) n += list.length;
+    n += node.always?.length ?? 0;
+  }
+  return n;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The system under test.
+
+const fake = createFakeApi({ otherCallsPending: true });
+const msw = createMswServer(...fake.handlers);
+beforeAll(msw.listen);
+beforeAll(preloadRoutes, 60_000);
+afterAll(msw.close);
+
+let app: ReturnType<typeof renderApp> | null = null;
+afterEach(() => {
+  app?.stop();
+  app = null;
+  fake.codes.clear();
+  fake.invalidHosts.clear();
+});
+
+function open(options: RenderAppOptions & { host: string }) {
+  fake.host = options.host;
+  app = renderApp({ ...options, inspect: record });
+  return app;
+}
+const current = () => {
+  if (!app) throw new Error('no app open');
+  return app;
+};
+const loginForm = () => screen.findByRole('form', { name: 'Sign in' });
+const formError = async () => within(await loginForm()).findByRole('alert');
+const picker = () => screen.findByRole('dialog', { name: 'Select Tenant' });
+
+const model = createTestModel(signInFlow);
+const paths = model.getSimplePaths();
+
+describe('sign-in and tenant selection, path by path', () => {
+  for (const path of paths) {
+    it(path.description, async () => {
+      await path.test({
+        events: {
+          OPEN_LOGIN_ON_ADMIN_HOST: () => void open({ url: '/login', host: 'localhost' }),
+          OPEN_LOGIN_ON_BISTRO: () => void open({ url: '/login', host: 'bistro.localhost' }),
+          OPEN_LOGIN_ON_BISTRO_WITH_SAVED_TENANT: () => void open({ url: '/login', host: 'bistro.localhost', tenant: TENANTS.bistro }),
+          FOLLOW_HANDOFF_LINK_TO_HARBOR: () => {
+            fake.codes.set('owner-harbor', { userId: USERS.owner.user_id, tenantId: TENANTS.harbor.id });
+            open({ url: '/handoff?code=owner-harbor', host: 'harbor.localhost' });
+          },
+          FOLLOW_USED_HANDOFF_LINK: () => void open({ url: '/handoff?code=used-already', host: 'harbor.localhost' }),
+          RETURN_AS_SUPPLIER_ON_ADMIN_HOST: () => void open({ url: '/supplier', host: 'localhost', auth: authFor(USERS.supplier) }),
+          RETURN_AFTER_SESSION_EXPIRED: () =>
+            void open({ url: '/superadmin/clients', host: 'localhost', auth: authFor(USERS.admin, { now: Date.now() - 13 * 3600_000 }) }),
+          OPEN_ON_UNKNOWN_HOST: () => {
+            fake.invalidHosts.add('nowhere.localhost');
+            open({ url: '/login', host: 'nowhere.localhost' });
+          },
+          SUBMIT_SUPERADMIN: () => current().signIn('admin@example.com', PASSWORD),
+          SUBMIT_WRONG_PASSWORD: () => current().signIn('admin@example.com', 'not-the-password'),
+          SUBMIT_SUPPLIER: () => current().signIn('supplier@example.com', PASSWORD),
+          SUBMIT_MERCHANT: () => current().signIn('merchant@example.com', PASSWORD),
+          SUBMIT_OWNER: () => current().signIn('Owner@Example.com', PASSWORD),
+          SUBMIT_SUPPLIER_ON_WRONG_DOMAIN: () => current().signIn('supplier@example.com', PASSWORD),
+          CHOOSE_CORNER_BISTRO: async () => current().user.click(within(await picker()).getByRole('button', { name: 'Corner Bistro' })),
+          CHOOSE_HARBOR_CAFE: async () => current().user.click(within(await picker()).getByRole('button', { name: 'Harbor Cafe' })),
+          CLOSE_PICKER: async () => current().user.click(within(await picker()).getByRole('button', { name: 'Close' })),
+          OPEN_TENANT_PICKER: async () => current().user.click(await screen.findByRole('button', { name: 'Corner Bistro' })),
+          LOGOUT: async () => current().user.click(await screen.findByRole('button', { name: 'Logout' })),
+        },
+        states: {
+          adminLogin: async () => {
+            await current().at('/login');
+            expect(await screen.findByText('Superadmin sign-in. Tenant users sign in on their tenant domain.')).toBeInTheDocument();
+          },
+          bistroLogin: async () => {
+            await current().at('/login');
+            expect(await screen.findByText('Sign in to manage your business.')).toBeInTheDocument();
+          },
+          bistroLoginRemembering: async () => {
+            await current().at('/login');
+            expect(await loginForm()).toBeInTheDocument();
+          },
+          superadminArea: async () => {
+            await findToast('Welcome, superadmin!');
+            await current().at('/superadmin');
+            expect(await screen.findByRole('heading', { name: 'Clients' })).toBeInTheDocument();
+          },
+          badCredentials: async () => {
+            expect(await formError()).toHaveTextContent('No active account found with the given credentials');
+            await findToast('No active account found with the given credentials');
+          },
+          domainRefused: async () => {
+            expect(await formError()).toHaveTextContent('You do not have access to this tenant domain. Please use your assigned tenant URL.');
+          },
+          handoffRefused: async () => {
+            await current().at('/login');
+            expect(await formError()).toHaveTextContent('This sign-in link is invalid or has expired.');
+          },
+          leftForTenantDomain: async () => {
+            await waitFor(() => expect(current().leftFor).toEqual([expect.stringMatching(/^http:\/\/(freshfarms|harbor)\.localhost:5173\/handoff\?code=code-\d+$/)]));
+          },
+          signInPicker: async () => {
+            const dialog = await picker();
+            expect(within(dialog).getAllByRole('button').map((b) => b.textContent)).toEqual(['Corner Bistro', 'Harbor Cafe', 'Close']);
+          },
+          headerPicker: async () => {
+            expect(within(await picker()).getByRole('button', { name: 'Corner Bistro' })).toBeInTheDocument();
+          },
+          bistroArea: async () => {
+            await findToast(/^(Using|You are now managing) Corner Bistro$/);
+            await current().at('/merchant');
+            expect(await screen.findByRole('button', { name: 'Corner Bistro' })).toBeInTheDocument();
+            await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+          },
+          harborArea: async () => {
+            await findToast('You are now managing Harbor Cafe');
+            await current().at('/merchant');
+            expect(await screen.findByRole('button', { name: 'Harbor Cafe' })).toBeInTheDocument();
+          },
+          loggedOut: async () => {
+            await current().at('/login');
+            expect(await loginForm()).toBeInTheDocument();
+            expect(localStorage.getItem('root')).toBeNull();
+          },
+          dashboard: async () => {
+            await current().at('/dashboard');
+            expect(await screen.findByRole('button', { name: 'Select a Tenant' })).toBeInTheDocument();
+          },
+          unauthorized: async () => {
+            await current().at('/unauthorized');
+            expect(await screen.findByText('You do not have permission to access this page.')).toBeInTheDocument();
+          },
+        },
+      });
+      let from = JSON.stringify(signInFlow.getInitialSnapshot(null as never).value);
+      for (const step of path.steps) {
+        if (step.event.type !== 'xstate.init') takenFlow.add(`${from}|${step.event.type}`);
+        from = JSON.stringify(step.state.value);
+      }
+    });
+  }
+});
+
+describe('coverage', () => {
+  it('the paths together reached every state of the session machine', () => {
+    const sessionStates = stateIds(sessionMachine);
+    const hostStates = stateIds(hostCheckMachine);
+    const flowStates = stateIds(signInFlow);
+    const flowTransitions = transitionCount(signInFlow);
+    const sessionTransitions = transitionCount(sessionMachine);
+    console.log(
+      [
+        `flow model: ${paths.length} paths, ${flowStates.length} states, ${takenFlow.size}/${flowTransitions} transitions`,
+        `session machine: ${reached.session.size}/${sessionStates.length} states, ${takenSession.size}/${sessionTransitions} transitions`,
+        `host check: ${reached.hostCheck.size}/${hostStates.length} states`,
+      ].join('\n'),
+    );
+    expect(sessionStates.filter((id) => !reached.session.has(id))).toEqual([]);
+    expect(reached.session.size).toBe(sessionStates.length);
+    expect(hostStates.filter((id) => !reached.hostCheck.has(id))).toEqual([]);
+    expect(takenFlow.size).toBe(flowTransitions);
+  });
+});

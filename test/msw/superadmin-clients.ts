@@ -1,0 +1,105 @@
+// msw handlers for the superadmin clients calls (list, search, create, detail, update, merchants of
+// a client), backed by a small in-memory store shaped like the contract's answers.
+import { HttpResponse, http } from 'msw';
+import type { components } from '../../src/api/schema';
+
+type ClientDetail = components['schemas']['ClientDetail'];
+type SchemaMerchant = components['schemas']['SchemaMerchant'];
+
+export const API = '*/1/api';
+
+export const ENTITY_TYPES: Record<string, string> = { llc: 'LLC', corp: 'Corporation', sole: 'Sole proprietorship' };
+
+export interface ClientsDb {
+  clients: ClientDetail[];
+  merchants: Record<string, SchemaMerchant[]>;
+  /** Every request the handlers saw, as 'METHOD /path?query' with its JSON body. */
+  requests: { call: string; body?: unknown }[];
+}
+
+const detail = (c: Partial<ClientDetail> & Pick<ClientDetail, 'id' | 'name' | 'schema_name'>): ClientDetail => ({
+  domain: `${c.schema_name.replace(/_/g, '-')}.localhost`,
+  type: 'supplier',
+  city: null,
+  state: null,
+  on_trial: false,
+  EIN: null,
+  sales_tax_id: null,
+  street_address: null,
+  zip_code: null,
+  country: null,
+  entity_type: null,
+  ...c,
+});
+
+/** A fresh store: the demo tenants plus a supplier without merchants. */
+export function createClientsDb(): ClientsDb {
+  return {
+    clients: [
+      detail({ id: 1, name: 'Fresh Farms', schema_name: 'fresh_farms', domain: 'freshfarms.localhost', city: 'Austin', state: 'TX', on_trial: true, EIN: '12-3456789', entity_type: 'llc', country: 'United States' }),
+      detail({ id: 2, name: 'Corner Bistro', schema_name: 'corner_bistro', domain: 'bistro.localhost', type: 'merchant', city: 'Austin', state: 'TX' }),
+      detail({ id: 4, name: 'Green Valley', schema_name: 'green_valley', city: 'Denver', state: null }),
+    ],
+    merchants: {
+      fresh_farms: [
+        { id: 1, merchant_name: 'Corner Bistro', city: 'Austin', state: 'TX', phone_number: '512-555-0100', email: 'bistro@example.com', is_active: true, minimum_order: 150 },
+        { id: 2, merchant_name: 'Harbor Cafe', city: null, state: '', phone_number: null, email: null, is_active: true, minimum_order: null },
+      ],
+    },
+    requests: [],
+  };
+}
+
+const listRow = ({ id, name, city, state, schema_name, domain, type, on_trial }: ClientDetail) => ({ id, name, city, state, schema_name, domain, type, on_trial });
+const notFound = () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 });
+
+export function superadminClientsHandlers(db: ClientsDb) {
+  const log = (request: Request, body?: unknown) => {
+    const url = new URL(request.url);
+    db.requests.push({ call: `${request.method} ${url.pathname.replace(/^.*\/1\/api/, '')}${url.search}`, body });
+  };
+  return [
+    http.get(`${API}/clients/list-clients/`, ({ request }) => {
+      log(request);
+      return HttpResponse.json(db.clients.map(listRow));
+    }),
+    http.get(`${API}/clients/search-clients/`, ({ request }) => {
+      log(request);
+      const q = (new URL(request.url).searchParams.get('search') ?? '').toLowerCase();
+      const hit = (v: string | null | undefined) => (v ?? '').toLowerCase().includes(q);
+      return HttpResponse.json(db.clients.filter((c) => hit(c.name) || hit(c.schema_name) || hit(c.city) || hit(c.state)).map(listRow));
+    }),
+    http.post(`${API}/clients/create-client/`, async ({ request }) => {
+      const body = (await request.json()) as { name: string; schema_name?: string; city?: string | null; state?: string | null; type?: 'supplier' | 'merchant' };
+      log(request, body);
+      const schema = body.schema_name ?? '';
+      if (db.clients.some((c) => c.name === body.name)) return HttpResponse.json({ name: ['A client with this name already exists.'] }, { status: 400 });
+      if (db.clients.some((c) => c.schema_name === schema)) return HttpResponse.json({ schema_name: ['A client with this schema name already exists.'] }, { status: 400 });
+      const created = detail({ id: Math.max(0, ...db.clients.map((c) => c.id)) + 1, name: body.name, schema_name: schema, city: body.city ?? null, state: body.state ?? null, type: body.type ?? 'supplier' });
+      db.clients.push(created);
+      return HttpResponse.json(created, { status: 201 });
+    }),
+    http.get(`${API}/merchants/sm/list-merchants/:schema`, ({ request, params }) => {
+      log(request);
+      const schema = String(params.schema);
+      if (!db.clients.some((c) => c.schema_name === schema)) return notFound();
+      return HttpResponse.json({ data: db.merchants[schema] ?? [] });
+    }),
+    http.put(`${API}/clients/:id/update-client/`, async ({ request, params }) => {
+      const body = (await request.json()) as Partial<ClientDetail>;
+      log(request, body);
+      const client = db.clients.find((c) => c.id === Number(params.id));
+      if (!client) return notFound();
+      if (body.domain !== undefined && db.clients.some((c) => c !== client && c.domain === body.domain)) {
+        return HttpResponse.json({ domain: ['A client with this domain already exists.'] }, { status: 400 });
+      }
+      Object.assign(client, body);
+      return HttpResponse.json(client);
+    }),
+    http.get(`${API}/clients/:id`, ({ request, params }) => {
+      log(request);
+      const client = db.clients.find((c) => c.id === Number(params.id));
+      return client ? HttpResponse.json({ data: client, entity_types: ENTITY_TYPES }) : notFound();
+    }),
+  ];
+}
