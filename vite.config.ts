@@ -39,6 +39,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}', 'test/flows/**/*.test.{ts,tsx}'],
           setupFiles: ['test/setup-web.ts'],
+          // Two cores shared with the server and browser tests: allow for a busy machine.
+          testTimeout: 20_000,
         },
       },
       {

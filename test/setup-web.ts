@@ -1,7 +1,10 @@
 // Shared setup for the jsdom ("web") test project.
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy* waits up to 5 s: CI shares two cores between jsdom, PGlite and Chromium.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
