@@ -3,11 +3,12 @@
 // Supply the `createClient` actor and the `notifyCreated`, `notifyFailed` and `showClient` actions
 // with `.provide()`.
 import { assign, fromPromise, setup } from 'xstate';
+import type { components } from '../api/schema';
 import { schemaNameFrom } from '../lib/schema-name';
 import type { FieldErrors, SaveError } from './form.machine';
 import { errorMessage } from './list.machine';
 
-export type ClientType = 'supplier' | 'merchant';
+export type ClientType = components['schemas']['TenantType'];
 
 export interface ClientCreateValues {
   name: string;

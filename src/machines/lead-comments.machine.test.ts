@@ -1,14 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { MESSAGES, canEdit, leadCommentsMachine, type LeadCommentRecord } from './lead-comments.machine';
+import { MESSAGES, canEdit, leadCommentsMachine, type LeadComment } from './lead-comments.machine';
 
-const mine: LeadCommentRecord = { id: 1, body: 'Called them.', added_by: 7, username: 'admin', date_created: '2024-05-01T10:00:00Z' };
-const theirs: LeadCommentRecord = { id: 2, body: 'Sent a quote.', added_by: 8, username: 'sam', date_created: '2024-05-02T10:00:00Z' };
+const mine: LeadComment = { id: 1, lead: 5, body: 'Called them.', added_by: 7, username: 'admin', avatar_url: '/1/api/avatars/AD-7.svg', date_created: '2024-05-01T10:00:00Z', date_updated: '2024-05-01T10:00:00Z' };
+const theirs: LeadComment = { id: 2, lead: 5, body: 'Sent a quote.', added_by: 8, username: 'sam', avatar_url: '/1/api/avatars/SA-8.svg', date_created: '2024-05-02T10:00:00Z', date_updated: '2024-05-02T10:00:00Z' };
 
 function start(opts: {
-  list?: () => Promise<LeadCommentRecord[]>;
-  add?: (i: { leadId: number; body: string }) => Promise<LeadCommentRecord>;
-  update?: (i: { commentId: number; body: string }) => Promise<LeadCommentRecord>;
+  list?: () => Promise<LeadComment[]>;
+  add?: (i: { leadId: number; body: string }) => Promise<LeadComment>;
+  update?: (i: { commentId: number; body: string }) => Promise<LeadComment>;
 } = {}) {
   const notify = vi.fn();
   const list = vi.fn(opts.list ?? (async () => [mine, theirs]));
@@ -37,7 +37,7 @@ describe('lead comments machine', () => {
   });
 
   it('shows a failed load and retries', async () => {
-    const list = vi.fn<() => Promise<LeadCommentRecord[]>>().mockRejectedValueOnce(new Error('down')).mockResolvedValueOnce([mine]);
+    const list = vi.fn<() => Promise<LeadComment[]>>().mockRejectedValueOnce(new Error('down')).mockResolvedValueOnce([mine]);
     const { actor } = start({ list });
     await waitFor(actor, (s) => s.hasTag('loadFailed'));
     actor.send({ type: 'comments.retry' });

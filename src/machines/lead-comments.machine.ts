@@ -4,17 +4,9 @@
 // comments' (shown with a retry), 'Failed to add comment' and 'Failed to update comment' (toasts).
 // Supply `listComments`, `addComment`, `updateComment` and the `notify` action with `.provide()`.
 import { assign, fromPromise, setup } from 'xstate';
+import type { components } from '../api/schema';
 
-export interface LeadCommentRecord {
-  id: number;
-  body: string;
-  /** The author's user id. */
-  added_by: number;
-  username: string;
-  avatar_url?: string;
-  date_created: string;
-  date_updated?: string | null;
-}
+export type LeadComment = components['schemas']['LeadComment'];
 
 export type Notice = { message: string; variant: 'success' | 'error' };
 
@@ -25,12 +17,12 @@ export const MESSAGES = {
 };
 
 export const isFilled = (body: string) => body.trim() !== '';
-export const canEdit = (comment: Pick<LeadCommentRecord, 'added_by'>, currentUserId: number) => comment.added_by === currentUserId;
+export const canEdit = (comment: Pick<LeadComment, 'added_by'>, currentUserId: number) => comment.added_by === currentUserId;
 
 export interface LeadCommentsContext {
   leadId: number;
   currentUserId: number;
-  comments: LeadCommentRecord[];
+  comments: LeadComment[];
   draft: string;
   /** The comment being edited and its new body. */
   editing: { id: number; body: string } | null;
@@ -45,7 +37,7 @@ export type LeadCommentsEvent =
   | { type: 'edit.save' }
   | { type: 'edit.cancel' };
 
-const replace = (comments: LeadCommentRecord[], updated: LeadCommentRecord) => comments.map((c) => (c.id === updated.id ? updated : c));
+const replace = (comments: LeadComment[], updated: LeadComment) => comments.map((c) => (c.id === updated.id ? updated : c));
 
 export const leadCommentsMachine = setup({
   types: {
@@ -54,13 +46,13 @@ export const leadCommentsMachine = setup({
     input: {} as { leadId: number; currentUserId: number },
   },
   actors: {
-    listComments: fromPromise<LeadCommentRecord[], { leadId: number }>(async () => {
+    listComments: fromPromise<LeadComment[], { leadId: number }>(async () => {
       throw new Error('listComments is not provided');
     }),
-    addComment: fromPromise<LeadCommentRecord, { leadId: number; body: string }>(async () => {
+    addComment: fromPromise<LeadComment, { leadId: number; body: string }>(async () => {
       throw new Error('addComment is not provided');
     }),
-    updateComment: fromPromise<LeadCommentRecord, { commentId: number; body: string }>(async () => {
+    updateComment: fromPromise<LeadComment, { commentId: number; body: string }>(async () => {
       throw new Error('updateComment is not provided');
     }),
   },

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { MESSAGES, leadDetailMachine, type DownloadedFile, type LeadRecord } from './lead-detail.machine';
+import { MESSAGES, leadDetailMachine, type DownloadedFile, type Lead } from './lead-detail.machine';
 
-const lead: LeadRecord = {
+const lead: Lead = {
   id: 5,
   first_name: 'Mia',
   last_name: 'Chen',
@@ -11,11 +11,12 @@ const lead: LeadRecord = {
   name_of_business: 'Mia Bakery',
   attachments: '/1/api/leads/5/attachment/',
   attachment_name: 'menu.pdf',
+  status: 'NEW',
   status_display: 'New',
-  sales_rep: { username: 'admin' },
+  sales_rep: { id: 1, username: 'admin', avatar_url: '/1/api/avatars/AD-1.svg' },
 };
 
-function start(opts: { load?: () => Promise<LeadRecord>; fetch?: (i: { id: number; fileName: string }) => Promise<DownloadedFile> } = {}) {
+function start(opts: { load?: () => Promise<Lead>; fetch?: (i: { id: number; fileName: string }) => Promise<DownloadedFile> } = {}) {
   const saveFile = vi.fn();
   const notify = vi.fn();
   const load = vi.fn(opts.load ?? (async () => lead));
@@ -39,7 +40,7 @@ describe('lead detail machine', () => {
   });
 
   it('a failed load can be retried', async () => {
-    const load = vi.fn<() => Promise<LeadRecord>>().mockRejectedValueOnce(new Error('Not found.')).mockResolvedValueOnce(lead);
+    const load = vi.fn<() => Promise<Lead>>().mockRejectedValueOnce(new Error('Not found.')).mockResolvedValueOnce(lead);
     const { actor } = start({ load });
     await waitFor(actor, (s) => s.hasTag('loadFailed'));
     expect(actor.getSnapshot().context.error).toBe('Not found.');

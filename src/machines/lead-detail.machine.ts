@@ -3,30 +3,10 @@
 // saves it through an object URL). A failed load shows its error with a retry. Supply `loadLead`,
 // `fetchAttachment` and the `saveFile` and `notify` actions with `.provide()`.
 import { assign, fromPromise, setup } from 'xstate';
+import type { components } from '../api/schema';
 import { errorMessage } from './list.machine';
 
-export interface LeadRecord {
-  id: number;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone_number: string;
-  name_of_business: string;
-  street_address?: string | null;
-  city?: string | null;
-  state?: string | null;
-  zip?: string | null;
-  country?: string | null;
-  number_of_locations?: number | null;
-  extra_information?: string | null;
-  /** URL of the attachment (token needed), or null. */
-  attachments?: string | null;
-  attachment_name?: string | null;
-  status_display: string;
-  sales_rep?: { username: string } | null;
-  date_created?: string;
-  date_updated?: string;
-}
+export type Lead = components['schemas']['Lead'];
 
 export interface DownloadedFile {
   blob: Blob;
@@ -42,7 +22,7 @@ export const MESSAGES = {
 
 export interface LeadDetailContext {
   id: number;
-  lead: LeadRecord | null;
+  lead: Lead | null;
   error: string | null;
 }
 
@@ -55,7 +35,7 @@ export const leadDetailMachine = setup({
     input: {} as { id: number },
   },
   actors: {
-    loadLead: fromPromise<LeadRecord, { id: number }>(async () => {
+    loadLead: fromPromise<Lead, { id: number }>(async () => {
       throw new Error('loadLead is not provided');
     }),
     fetchAttachment: fromPromise<DownloadedFile, { id: number; fileName: string }>(async () => {

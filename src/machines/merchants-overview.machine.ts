@@ -2,25 +2,14 @@
 // its merchants. Choosing another card while merchants load cancels the first load (the invoke is
 // stopped and its AbortSignal fires). Supply `listClients` and `listMerchants` with `.provide()`.
 import { assign, fromPromise, setup } from 'xstate';
+import type { components } from '../api/schema';
 import { errorMessage } from './list.machine';
 
-export interface OverviewClient {
-  id: number;
-  name: string;
-  schema_name: string;
-  city?: string | null;
-  state?: string | null;
-  type?: string;
-}
+type Client = components['schemas']['Client'];
+/** Narrower than Client on purpose: only what the cards need, and `type` may be missing. */
+export type OverviewClient = Pick<Client, 'id' | 'name' | 'schema_name' | 'city' | 'state'> & Partial<Pick<Client, 'type'>>;
 
-export interface OverviewMerchant {
-  id: number;
-  merchant_name: string;
-  city?: string | null;
-  state?: string | null;
-  phone_number?: string | null;
-  minimum_order?: number | null;
-}
+export type OverviewMerchant = components['schemas']['SchemaMerchant'];
 
 /** Merchants belong to supplier clients, so only those get a card (a client without a type counts as one). */
 export const hasMerchants = (client: OverviewClient) => client.type === undefined || client.type === 'supplier';

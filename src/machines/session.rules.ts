@@ -1,13 +1,8 @@
 // The session's data and its pure rules: token claims, messages of spec section 8, tenant areas.
-export type TenantType = 'merchant' | 'supplier';
+import type { components } from '../api/schema';
 
-export interface Tenant {
-  id: number;
-  name: string;
-  schema_name: string;
-  domain: string;
-  type: TenantType;
-}
+export type TenantType = components['schemas']['TenantType'];
+export type Tenant = components['schemas']['Tenant'];
 
 /** The auth session kept in storage under 'root' (the selected tenant is kept apart). */
 export interface AuthSession {
@@ -35,10 +30,8 @@ export interface Persisted {
   tenant: Tenant | null;
 }
 
-export interface HandoffCode {
-  code: string;
-  domain: string;
-}
+/** Narrower than the contract's HandoffCode on purpose: a LoginForbidden hand-off has no expires_in. */
+export type HandoffCode = Pick<components['schemas']['HandoffCode'], 'code' | 'domain'>;
 
 /** What the sign-in and hand-off actors reject with: the message to show, and maybe a hand-off. */
 export interface SessionFailure {

@@ -1,25 +1,27 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { applyRoleFlag, userFormMachine, type RoleFlags, type SaveUserInput, type UserRecord } from './user-form.machine';
+import { applyRoleFlag, userFormMachine, type RoleFlags, type SaveUserInput, type User } from './user-form.machine';
 
-const ann: UserRecord = {
+const ann: User = {
   id: 7,
   username: 'ann',
   email: 'ann@example.com',
   first_name: 'Ann',
   last_name: 'Lee',
   is_active: true,
+  is_staff: false,
   is_supplier: true,
   is_merchant: false,
   is_superadmin: false,
   is_admin: false,
   profile_image: '/1/api/media/profile-images/a.png',
-  tenants: [{ id: 1, name: 'Fresh Farms' }],
+  date_joined: '2024-05-01T10:00:00Z',
+  tenants: [{ id: 1, name: 'Fresh Farms', schema_name: 'fresh_farms', domain: 'fresh-farms.localhost', type: 'supplier' }],
 };
 
 const png = (size = 10) => new File([new Uint8Array(size)], 'me.png', { type: 'image/png' });
 
-function start(opts: { load?: () => Promise<UserRecord>; save?: (input: SaveUserInput) => Promise<UserRecord> } = {}) {
+function start(opts: { load?: () => Promise<User>; save?: (input: SaveUserInput) => Promise<User> } = {}) {
   const notifySaved = vi.fn();
   const notifyFailed = vi.fn();
   const load = vi.fn(opts.load ?? (async () => ann));
@@ -92,7 +94,7 @@ describe('user form machine', () => {
   });
 
   it('saves the values and the image, tracks progress, then returns to view mode with the answer', async () => {
-    let finish!: (u: UserRecord) => void;
+    let finish!: (u: User) => void;
     const { actor, save, notifySaved } = start({
       save: (input) => {
         input.onProgress(0.4);
@@ -143,7 +145,7 @@ describe('user form machine', () => {
   });
 
   it('a failed load shows its error and retry loads again', async () => {
-    const load = vi.fn<() => Promise<UserRecord>>().mockRejectedValueOnce(new Error('Not found.')).mockResolvedValueOnce(ann);
+    const load = vi.fn<() => Promise<User>>().mockRejectedValueOnce(new Error('Not found.')).mockResolvedValueOnce(ann);
     const { actor } = start({ load });
     await waitFor(actor, (s) => s.hasTag('loadFailed'));
     expect(actor.getSnapshot().context.error).toBe('Not found.');

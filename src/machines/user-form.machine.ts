@@ -5,6 +5,7 @@
 // upload progress through `upload.progress`. Supply the `loadUser` and `saveUser` actors and the
 // `notifySaved` / `notifyFailed` actions with `.provide()`.
 import { assign, fromPromise, setup } from 'xstate';
+import type { components } from '../api/schema';
 import { imageFileError } from '../lib/image-file';
 import { errorMessage } from './list.machine';
 import type { SaveError } from './form.machine';
@@ -15,27 +16,14 @@ export type RoleFlag = (typeof ROLE_FLAGS)[number];
 export const EXCLUSIVE_ROLES: readonly RoleFlag[] = ['is_supplier', 'is_merchant', 'is_superadmin'];
 export type RoleFlags = Record<RoleFlag, boolean>;
 
-export interface UserTenant {
-  id: number;
-  name: string;
-}
+/** Narrower than the contract's Tenant on purpose: 'Add tenant' lists clients as tenants too. */
+export type UserTenant = Pick<components['schemas']['Tenant'], 'id' | 'name'>;
 
-export interface UserRecord extends RoleFlags {
-  id: number;
-  username: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  is_active: boolean;
-  /** URL of the current profile image. */
-  profile_image: string | null;
-  date_joined?: string;
-  tenants: UserTenant[];
-}
+export type User = components['schemas']['User'];
 
 export interface SaveUserInput {
   id: number;
-  values: UserRecord;
+  values: User;
   /** A newly chosen profile image, or null to keep the current one. */
   image: File | null;
   /** Reports the share of the upload sent (0..1) back to the machine. */
@@ -55,9 +43,9 @@ export function applyRoleFlag<F extends RoleFlags>(flags: F, flag: RoleFlag, che
 export interface UserFormContext {
   id: number;
   /** The user as last loaded or saved. */
-  user: UserRecord | null;
+  user: User | null;
   /** The values being edited. */
-  values: UserRecord | null;
+  values: User | null;
   image: File | null;
   imageError: string | null;
   /** Share of the upload sent while saving, else null. */
@@ -86,10 +74,10 @@ export const userFormMachine = setup({
     input: {} as { id: number },
   },
   actors: {
-    loadUser: fromPromise<UserRecord, { id: number }>(async () => {
+    loadUser: fromPromise<User, { id: number }>(async () => {
       throw new Error('loadUser is not provided');
     }),
-    saveUser: fromPromise<UserRecord, SaveUserInput>(async () => {
+    saveUser: fromPromise<User, SaveUserInput>(async () => {
       throw new Error('saveUser is not provided');
     }),
   },
@@ -97,7 +85,7 @@ export const userFormMachine = setup({
     notifySaved: () => {},
     notifyFailed: () => {},
     discardEdits: assign(({ context }) => ({ values: context.user, image: null, imageError: null, error: null })),
-    takeUser: assign((_, user: UserRecord) => ({ user, values: user, image: null, imageError: null, progress: null, error: null })),
+    takeUser: assign((_, user: User) => ({ user, values: user, image: null, imageError: null, progress: null, error: null })),
   },
 }).createMachine({
   id: 'userForm',

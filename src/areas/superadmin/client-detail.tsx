@@ -8,6 +8,7 @@ import type { FormEvent } from 'react';
 import { fromPromise } from 'xstate';
 import { createFormMachine } from '../../machines/form.machine';
 import { Button } from '../../ui/button';
+import { ErrorRetry } from '../../ui/error-retry';
 import { Page } from '../../ui/page';
 import { SelectField } from '../../ui/select-field';
 import { LoadingText } from '../../ui/spinner';
@@ -82,12 +83,7 @@ export function ClientDetailScreen({ id }: { id: string }) {
         {loading ? (
           <LoadingText>Loading client...</LoadingText>
         ) : (
-          <div role="alert" className="flex flex-wrap items-center gap-3 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-            <span>{CLIENT_DETAIL_TEXT.loadFailed}</span>
-            <Button variant="secondary" onClick={() => form.send({ type: 'retry' })}>
-              Retry
-            </Button>
-          </div>
+          <ErrorRetry message={CLIENT_DETAIL_TEXT.loadFailed} onRetry={() => form.send({ type: 'retry' })} />
         )}
       </Page>
     );

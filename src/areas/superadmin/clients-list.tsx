@@ -5,8 +5,9 @@ import { Link } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { createListMachine, type ListQuery } from '../../machines/list.machine';
-import { Button, buttonClasses } from '../../ui/button';
-import { DataTable, columnHelper } from '../../ui/data-table';
+import { buttonClasses } from '../../ui/button';
+import { columnHelper } from '../../ui/data-table';
+import { ListTable } from '../../ui/list-table';
 import { Page } from '../../ui/page';
 import { SearchBox } from '../../ui/search-box';
 import { fetchClientPage, type Client } from './clients.actors';
@@ -42,10 +43,6 @@ const columns = col.columns([
 export function ClientsListScreen() {
   const list = useActorRef(clientListMachine, { input: { debounceMs: 300 } });
   const query = useSelector(list, (s) => s.context.query);
-  const rows = useSelector(list, (s) => s.context.rows);
-  const loading = useSelector(list, (s) => s.hasTag('loading'));
-  const searching = useSelector(list, (s) => s.hasTag('searching'));
-  const error = useSelector(list, (s) => (s.hasTag('error') ? s.context.error : null));
 
   return (
     <Page
@@ -57,24 +54,7 @@ export function ClientsListScreen() {
       }
     >
       <SearchBox label="Search clients" placeholder="Search clients..." value={query} onChange={(value) => list.send({ type: 'search.change', query: value })} />
-      {error ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-          <span>{error}</span>
-          <Button variant="secondary" onClick={() => list.send({ type: 'reload' })}>
-            Retry
-          </Button>
-        </div>
-      ) : (
-        <DataTable
-          columns={columns}
-          rows={rows}
-          getRowId={(row) => String(row.id)}
-          emptyText={CLIENT_LIST_TEXT.empty}
-          loading={loading || searching}
-          loadingText={searching ? CLIENT_LIST_TEXT.searching : CLIENT_LIST_TEXT.loading}
-          caption="Clients"
-        />
-      )}
+      <ListTable list={list} columns={columns} getRowId={(row) => String(row.id)} text={CLIENT_LIST_TEXT} searchingMode="replace" caption="Clients" />
     </Page>
   );
 }

@@ -3,8 +3,9 @@
 // machine does the behaviour; `currentUserId` tells whose comments are editable.
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
-import { MESSAGES, canEdit, leadCommentsMachine, type LeadCommentRecord } from '../../machines/lead-comments.machine';
+import { MESSAGES, canEdit, leadCommentsMachine, type LeadComment } from '../../machines/lead-comments.machine';
 import { Button } from '../../ui/button';
+import { ErrorRetry } from '../../ui/error-retry';
 import { LoadingText } from '../../ui/spinner';
 import { TextareaField } from '../../ui/textarea-field';
 import { toast } from '../../ui/toasts';
@@ -26,7 +27,7 @@ const when = (iso: string) => {
   return Number.isNaN(date.getTime()) ? '' : date.toLocaleString();
 };
 
-function CommentItem({ actor, comment, currentUserId }: { actor: CommentsActor; comment: LeadCommentRecord; currentUserId: number }) {
+function CommentItem({ actor, comment, currentUserId }: { actor: CommentsActor; comment: LeadComment; currentUserId: number }) {
   const editing = useSelector(actor, (s) => (s.context.editing?.id === comment.id ? s.context.editing : null));
   const saving = useSelector(actor, (s) => s.hasTag('savingEdit') && s.context.editing?.id === comment.id);
   const canSave = useSelector(actor, (s) => s.can({ type: 'edit.save' }));
@@ -96,12 +97,7 @@ export function LeadComments({ leadId, currentUserId }: { leadId: number; curren
       {loading ? (
         <LoadingText>Loading comments...</LoadingText>
       ) : failed ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-red-800">
-          <span>{MESSAGES.loadFailed}</span>
-          <Button variant="secondary" onClick={() => actor.send({ type: 'comments.retry' })}>
-            Retry
-          </Button>
-        </div>
+        <ErrorRetry compact message={MESSAGES.loadFailed} onRetry={() => actor.send({ type: 'comments.retry' })} />
       ) : comments.length === 0 ? (
         <p className="text-sm text-slate-600">No comments yet.</p>
       ) : null}

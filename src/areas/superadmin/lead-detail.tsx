@@ -5,8 +5,9 @@
 import { Link } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { leadDetailMachine, type LeadRecord } from '../../machines/lead-detail.machine';
+import { leadDetailMachine, type Lead } from '../../machines/lead-detail.machine';
 import { Button, buttonClasses } from '../../ui/button';
+import { ErrorRetry } from '../../ui/error-retry';
 import { Page } from '../../ui/page';
 import { LoadingText } from '../../ui/spinner';
 import { toast } from '../../ui/toasts';
@@ -25,7 +26,7 @@ const liveLeadDetailMachine = leadDetailMachine.provide({
   },
 });
 
-const FIELDS: [keyof LeadRecord, string][] = [
+const FIELDS: [keyof Lead, string][] = [
   ['first_name', 'First Name'],
   ['last_name', 'Last Name'],
   ['email', 'Email'],
@@ -43,7 +44,7 @@ const FIELDS: [keyof LeadRecord, string][] = [
 
 const shown = (v: unknown) => (v === null || v === undefined || v === '' ? '-' : String(v));
 
-function LeadFields({ lead }: { lead: LeadRecord }) {
+function LeadFields({ lead }: { lead: Lead }) {
   return (
     <dl className="grid gap-x-6 gap-y-3 rounded-lg border border-slate-200 bg-white p-4 text-sm sm:grid-cols-2">
       {FIELDS.map(([key, label]) => (
@@ -80,12 +81,7 @@ export function LeadDetailScreen({ leadId, currentUserId }: { leadId: number; cu
       {loading ? (
         <LoadingText>Loading lead...</LoadingText>
       ) : failed || !lead ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-          <span>{error}</span>
-          <Button variant="secondary" onClick={() => actor.send({ type: 'retry' })}>
-            Retry
-          </Button>
-        </div>
+        <ErrorRetry message={error} onRetry={() => actor.send({ type: 'retry' })} />
       ) : (
         <>
           <LeadFields lead={lead} />

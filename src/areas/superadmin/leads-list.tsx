@@ -9,7 +9,8 @@ import { createConfirmMachine } from '../../machines/confirm.machine';
 import { createListMachine } from '../../machines/list.machine';
 import { Button, buttonClasses } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { DataTable, columnHelper } from '../../ui/data-table';
+import { columnHelper } from '../../ui/data-table';
+import { ListTable } from '../../ui/list-table';
 import { Page } from '../../ui/page';
 import { toast } from '../../ui/toasts';
 import { deleteLead, fetchLeadPage, type Lead } from './leads.actors';
@@ -48,9 +49,6 @@ export function LeadsManagementScreen() {
       },
     }),
   );
-  const rows = useSelector(list, (s) => s.context.rows);
-  const loading = useSelector(list, (s) => s.hasTag('loading'));
-  const error = useSelector(list, (s) => (s.hasTag('error') ? s.context.error : null));
   const confirmOpen = useSelector(confirm, (s) => s.hasTag('open'));
   const deleting = useSelector(confirm, (s) => s.hasTag('working'));
   const deleteError = useSelector(confirm, (s) => s.context.error);
@@ -96,26 +94,15 @@ export function LeadsManagementScreen() {
         </Link>
       }
     >
-      {error ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-          <span>{error}</span>
-          <Button variant="secondary" onClick={() => list.send({ type: 'reload' })}>
-            Retry
-          </Button>
-        </div>
-      ) : (
-        <DataTable
-          columns={columns}
-          rows={rows}
-          getRowId={(row) => String(row.id)}
-          emptyText={LEADS_TEXT.empty}
-          loading={loading}
-          loadingText={LEADS_TEXT.loading}
-          onRowClick={open}
-          rowLabel={(lead) => `Open lead ${lead.first_name} ${lead.last_name}`}
-          caption="Leads"
-        />
-      )}
+      <ListTable
+        list={list}
+        columns={columns}
+        getRowId={(row) => String(row.id)}
+        text={LEADS_TEXT}
+        onRowClick={open}
+        rowLabel={(lead) => `Open lead ${lead.first_name} ${lead.last_name}`}
+        caption="Leads"
+      />
       <ConfirmDialog
         open={confirmOpen}
         title={LEADS_TEXT.confirmTitle}

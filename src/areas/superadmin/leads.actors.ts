@@ -6,8 +6,8 @@ import { ApiError, errorMessage, fieldErrors } from '../../api/errors';
 import type { components, paths } from '../../api/schema';
 import type { NewLead } from '../../machines/create-lead.machine';
 import type { SaveError } from '../../machines/form.machine';
-import type { DownloadedFile, LeadRecord } from '../../machines/lead-detail.machine';
-import type { LeadCommentRecord } from '../../machines/lead-comments.machine';
+import type { DownloadedFile } from '../../machines/lead-detail.machine';
+import type { LeadComment } from '../../machines/lead-comments.machine';
 import { toListPage, type ListPage } from '../../machines/list.machine';
 
 export type Lead = components['schemas']['Lead'];
@@ -45,7 +45,7 @@ export async function createLead(lead: NewLead): Promise<Lead> {
   return data;
 }
 
-export async function loadLead(id: number): Promise<LeadRecord> {
+export async function loadLead(id: number): Promise<Lead> {
   const { data, error, response } = await api.GET('/leads/{id}', { params: { path: { id } } });
   if (!data) throw new ApiError(response.status, error, LOAD_FAILED);
   return data.data;
@@ -74,19 +74,19 @@ export async function fetchLeadAttachment({ id, fileName }: { id: number; fileNa
   return { blob: data, fileName: fileNameFrom(response.headers.get('Content-Disposition'), fileName) };
 }
 
-export async function listLeadComments(leadId: number): Promise<LeadCommentRecord[]> {
+export async function listLeadComments(leadId: number): Promise<LeadComment[]> {
   const { data, error, response } = await api.GET('/leads/list-comments/{leadId}', { params: { path: { leadId } } });
   if (!data) throw new ApiError(response.status, error, COMMENTS_FAILED);
-  return toListPage<LeadCommentRecord>(data as LeadCommentRecord[] | { count: number; results: LeadCommentRecord[] }).rows;
+  return toListPage<LeadComment>(data as LeadComment[] | { count: number; results: LeadComment[] }).rows;
 }
 
-export async function addLeadComment({ leadId, body }: { leadId: number; body: string }): Promise<LeadCommentRecord> {
+export async function addLeadComment({ leadId, body }: { leadId: number; body: string }): Promise<LeadComment> {
   const { data, error, response } = await api.POST('/leads/add-comment/{leadId}', { params: { path: { leadId } }, body: { body } });
   if (!data) throw new ApiError(response.status, error, ADD_COMMENT_FAILED);
   return data;
 }
 
-export async function updateLeadComment({ commentId, body }: { commentId: number; body: string }): Promise<LeadCommentRecord> {
+export async function updateLeadComment({ commentId, body }: { commentId: number; body: string }): Promise<LeadComment> {
   const { data, error, response } = await api.PUT('/leads/update-comment/{commentId}', { params: { path: { commentId } }, body: { body } });
   if (!data) throw new ApiError(response.status, error, UPDATE_COMMENT_FAILED);
   return data;

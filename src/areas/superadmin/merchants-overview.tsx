@@ -4,8 +4,8 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { merchantsOverviewMachine, type OverviewMerchant } from '../../machines/merchants-overview.machine';
-import { Button } from '../../ui/button';
 import { DataTable, columnHelper } from '../../ui/data-table';
+import { ErrorRetry } from '../../ui/error-retry';
 import { Page } from '../../ui/page';
 import { LoadingText } from '../../ui/spinner';
 import { fetchClients, fetchSchemaMerchants } from './clients.actors';
@@ -39,17 +39,6 @@ const columns = col.columns([
   col.accessor('minimum_order', { header: 'Min Order', cell: (info) => formatMinOrder(info.getValue()) }),
 ]);
 
-function ErrorWithRetry({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return (
-    <div role="alert" className="flex flex-wrap items-center gap-3 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-      <span>{message}</span>
-      <Button variant="secondary" onClick={onRetry}>
-        Retry
-      </Button>
-    </div>
-  );
-}
-
 export function MerchantsOverviewScreen() {
   const overview = useActorRef(overviewMachine);
   const clients = useSelector(overview, (s) => s.context.clients);
@@ -67,7 +56,7 @@ export function MerchantsOverviewScreen() {
   return (
     <Page title="Merchants">
       {clientsLoading && <LoadingText>{MERCHANTS_OVERVIEW_TEXT.loadingClients}</LoadingText>}
-      {clientsError && <ErrorWithRetry message={error ?? 'Failed to load clients.'} onRetry={() => overview.send({ type: 'clients.retry' })} />}
+      {clientsError && <ErrorRetry message={error ?? 'Failed to load clients.'} onRetry={() => overview.send({ type: 'clients.retry' })} />}
       {clientsEmpty && <p className="text-sm text-slate-600">{MERCHANTS_OVERVIEW_TEXT.noClients}</p>}
       {clients.length > 0 && (
         <ul aria-label="Clients" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
@@ -94,7 +83,7 @@ export function MerchantsOverviewScreen() {
       {chosen && (
         <section aria-label={chosenName ? `Merchants of ${chosenName}` : 'Merchants'} className="space-y-2">
           {chosenName && <h2 className="text-lg font-semibold text-slate-900">{`Merchants of ${chosenName}`}</h2>}
-          {merchantsError && <ErrorWithRetry message={error ?? 'Failed to load merchants.'} onRetry={() => overview.send({ type: 'merchants.retry' })} />}
+          {merchantsError && <ErrorRetry message={error ?? 'Failed to load merchants.'} onRetry={() => overview.send({ type: 'merchants.retry' })} />}
           {(merchantsLoading || merchantsShown) && (
             <DataTable
               columns={columns}

@@ -7,6 +7,7 @@ import { fromPromise } from 'xstate';
 import { ROLE_FLAGS, userFormMachine, type RoleFlag, type SaveUserInput } from '../../machines/user-form.machine';
 import { Button } from '../../ui/button';
 import { CheckboxField } from '../../ui/checkbox-field';
+import { ErrorRetry } from '../../ui/error-retry';
 import { Page } from '../../ui/page';
 import { LoadingText } from '../../ui/spinner';
 import { TextField } from '../../ui/text-field';
@@ -66,12 +67,7 @@ export function UserDetailsScreen({ userId }: { userId: number }) {
   if (loadFailed || !ready || !values || !user) {
     return (
       <Page title={USER_DETAILS_TEXT.title}>
-        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-          <span>{error}</span>
-          <Button variant="secondary" onClick={() => form.send({ type: 'retry' })}>
-            Retry
-          </Button>
-        </div>
+        <ErrorRetry message={error} onRetry={() => form.send({ type: 'retry' })} />
       </Page>
     );
   }

@@ -6,6 +6,7 @@ import { fromPromise } from 'xstate';
 import { addableTenants, userTenantsMachine, type MembershipInput } from '../../machines/user-tenants.machine';
 import type { UserTenant } from '../../machines/user-form.machine';
 import { Button } from '../../ui/button';
+import { ErrorRetry } from '../../ui/error-retry';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { SelectField } from '../../ui/select-field';
 import { toast } from '../../ui/toasts';
@@ -55,12 +56,7 @@ export function UserTenantsSection({ userId, username, tenants: initial }: { use
         </ul>
       )}
       {listFailed ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-red-800">
-          <span>Failed to load tenants.</span>
-          <Button variant="secondary" onClick={() => actor.send({ type: 'tenants.retry' })}>
-            Retry
-          </Button>
-        </div>
+        <ErrorRetry compact message="Failed to load tenants." onRetry={() => actor.send({ type: 'tenants.retry' })} />
       ) : (
         <form
           className="flex flex-wrap items-end gap-2"

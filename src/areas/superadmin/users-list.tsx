@@ -5,11 +5,10 @@ import { Link } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { createListMachine, type ListQuery } from '../../machines/list.machine';
-import { Button } from '../../ui/button';
-import { DataTable, columnHelper } from '../../ui/data-table';
+import { columnHelper } from '../../ui/data-table';
+import { ListTable } from '../../ui/list-table';
 import { Page } from '../../ui/page';
 import { SearchBox } from '../../ui/search-box';
-import { LoadingText } from '../../ui/spinner';
 import { fetchUserPage, type User } from './users.actors';
 import { TenantChips } from './users-tenant-chips';
 
@@ -64,33 +63,12 @@ const columns = col.columns([
 export function RegisteredUsersScreen() {
   const list = useActorRef(usersListMachine, { input: { debounceMs: 0 } });
   const query = useSelector(list, (s) => s.context.query);
-  const rows = useSelector(list, (s) => s.context.rows);
-  const loading = useSelector(list, (s) => s.hasTag('loading'));
-  const searching = useSelector(list, (s) => s.hasTag('searching'));
-  const error = useSelector(list, (s) => (s.hasTag('error') ? s.context.error : null));
 
   return (
     <Page title={USERS_TEXT.title}>
       <SearchBox label="Search users" placeholder={USERS_TEXT.placeholder} value={query} onChange={(value) => list.send({ type: 'search.change', query: value })} />
-      {searching && <LoadingText>{USERS_TEXT.searching}</LoadingText>}
-      {error ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-          <span>{error}</span>
-          <Button variant="secondary" onClick={() => list.send({ type: 'reload' })}>
-            Retry
-          </Button>
-        </div>
-      ) : (
-        <DataTable
-          columns={columns}
-          rows={rows}
-          getRowId={(row) => String(row.id)}
-          emptyText={USERS_TEXT.empty}
-          loading={loading}
-          loadingText={USERS_TEXT.loading}
-          caption="Registered users"
-        />
-      )}
+      {/* Searching on every keystroke: the rows stay and 'Searching...' shows above them. */}
+      <ListTable list={list} columns={columns} getRowId={(row) => String(row.id)} text={USERS_TEXT} searchingMode="above" caption="Registered users" />
     </Page>
   );
 }

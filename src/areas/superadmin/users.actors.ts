@@ -7,10 +7,10 @@ import type { components } from '../../api/schema';
 import { uploadWithProgress } from '../../api/upload';
 import { toListPage, type ListPage, type ListQuery } from '../../machines/list.machine';
 import type { SaveError } from '../../machines/form.machine';
-import { SAVE_FAILED, type SaveUserInput, type UserRecord, type UserTenant } from '../../machines/user-form.machine';
+import { SAVE_FAILED, type SaveUserInput, type User, type UserTenant } from '../../machines/user-form.machine';
 import type { MembershipInput } from '../../machines/user-tenants.machine';
 
-export type User = components['schemas']['User'];
+export type { User };
 type Client = components['schemas']['Client'];
 
 const SEARCH_FAILED = 'Failed to load users.';
@@ -26,32 +26,31 @@ export async function fetchUserPage({ query }: ListQuery, signal?: AbortSignal):
   return toListPage<User>(data as User[] | { count: number; results: User[] });
 }
 
-export function toUserRecord(user: User): UserRecord {
+/** The user with the parts a server may leave out defaulted, as the screens expect them. */
+export function toUser(user: User): User {
   return {
-    id: user.id,
-    username: user.username,
-    email: user.email,
+    ...user,
     first_name: user.first_name ?? '',
     last_name: user.last_name ?? '',
     is_active: user.is_active ?? true,
+    is_staff: !!user.is_staff,
     is_supplier: !!user.is_supplier,
     is_merchant: !!user.is_merchant,
     is_superadmin: !!user.is_superadmin,
     is_admin: !!user.is_admin,
     profile_image: user.profile_image ?? null,
-    date_joined: user.date_joined,
-    tenants: (user.tenants ?? []).map(({ id, name }) => ({ id, name })),
+    tenants: user.tenants ?? [],
   };
 }
 
-export async function loadUser(id: number): Promise<UserRecord> {
+export async function loadUser(id: number): Promise<User> {
   const { data, error, response } = await api.GET('/accounts/sm/get-user/{id}', { params: { path: { id } } });
   if (!data) throw new ApiError(response.status, error, LOAD_FAILED);
-  return toUserRecord(data);
+  return toUser(data);
 }
 
 /** PUT /accounts/sm/update-user/{id} as multipart with upload progress; rejects with `{fieldErrors, message}`. */
-export async function saveUser({ id, values, image, onProgress }: SaveUserInput): Promise<UserRecord> {
+export async function saveUser({ id, values, image, onProgress }: SaveUserInput): Promise<User> {
   const body = toFormData({
     username: values.username,
     email: values.email,
@@ -69,7 +68,7 @@ export async function saveUser({ id, values, image, onProgress }: SaveUserInput)
     const failure: SaveError = { fieldErrors: fieldErrors(data), message: errorMessage(data, SAVE_FAILED) };
     throw failure;
   }
-  return toUserRecord(data);
+  return toUser(data);
 }
 
 /** Every tenant of the platform, for 'Add tenant'. */
@@ -79,16 +78,16 @@ export async function listAllTenants(): Promise<UserTenant[]> {
   return toListPage<Client>(data as Client[] | { count: number; results: Client[] }).rows.map(({ id, name }) => ({ id, name }));
 }
 
-export async function addUserTenant({ userId, tenantId }: MembershipInput): Promise<UserRecord> {
+export async function addUserTenant({ userId, tenantId }: MembershipInput): Promise<User> {
   const { data, error, response } = await api.POST('/accounts/sm/users/{id}/tenants/', { params: { path: { id: userId } }, body: { tenant_id: tenantId } });
   if (!data) throw new ApiError(response.status, error, ADD_FAILED);
-  return toUserRecord(data);
+  return toUser(data);
 }
 
-export async function removeUserTenant({ userId, tenantId }: MembershipInput): Promise<UserRecord> {
+export async function removeUserTenant({ userId, tenantId }: MembershipInput): Promise<User> {
   const { data, error, response } = await api.DELETE('/accounts/sm/users/{id}/tenants/{tenant_id}/', {
     params: { path: { id: userId, tenant_id: tenantId } },
   });
   if (!data) throw new ApiError(response.status, error, REMOVE_FAILED);
-  return toUserRecord(data);
+  return toUser(data);
 }

@@ -1,0 +1,48 @@
+import type { RowData } from '@tanstack/react-table';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { ListMachine } from '../machines/list.machine';
+import { DataTable, type DataTableProps } from './data-table';
+import { ErrorRetry } from './error-retry';
+import { LoadingText } from './spinner';
+
+export interface ListTableText {
+  loading: string;
+  /** Shown while a loaded list fetches again (search, page); without it the rows stay quietly. */
+  searching?: string;
+  empty: string;
+}
+
+export interface ListTableProps<Row extends RowData>
+  extends Pick<DataTableProps<Row>, 'columns' | 'getRowId' | 'onRowClick' | 'rowLabel' | 'caption' | 'className'> {
+  list: ActorRefFrom<ListMachine<Row>>;
+  text: ListTableText;
+  /** 'replace': the searching text stands in for the rows; 'above': the rows stay, the text shows above them. */
+  searchingMode?: 'replace' | 'above';
+}
+
+/** A list machine's table: loading, searching, rows or empty text, and a load error with Retry (`reload`). */
+export function ListTable<Row extends RowData>({ list, text, searchingMode = 'replace', ...table }: ListTableProps<Row>) {
+  const rows = useSelector(list, (s) => s.context.rows);
+  const loading = useSelector(list, (s) => s.hasTag('loading'));
+  const searching = useSelector(list, (s) => s.hasTag('searching')) && text.searching !== undefined;
+  const error = useSelector(list, (s) => (s.hasTag('error') ? s.context.error : null));
+  const replacing = searching && searchingMode === 'replace';
+
+  return (
+    <>
+      {searching && searchingMode === 'above' && <LoadingText>{text.searching}</LoadingText>}
+      {error ? (
+        <ErrorRetry message={error} onRetry={() => list.send({ type: 'reload' })} />
+      ) : (
+        <DataTable
+          {...table}
+          rows={rows}
+          emptyText={text.empty}
+          loading={loading || replacing}
+          loadingText={replacing ? text.searching : text.loading}
+        />
+      )}
+    </>
+  );
+}
