@@ -1,5 +1,6 @@
 import { Link, createFileRoute, useNavigate } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useActorRef } from '../lib/inspection';
 import type { FormEvent } from 'react';
 import { fromPromise } from 'xstate';
 import { signup } from '../api/auth';

@@ -3,7 +3,8 @@
 // Save. The generic form machine does the behaviour: it opens straight into editing; after a save
 // it shows the saved values with an Edit button.
 import { useNavigate } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useActorRef } from '../../lib/inspection';
 import type { FormEvent } from 'react';
 import { fromPromise } from 'xstate';
 import { createFormMachine } from '../../machines/form.machine';

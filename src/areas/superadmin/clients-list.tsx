@@ -2,7 +2,8 @@
 // debounce), the clients table and the '+ Create Client' link. The list machine does the
 // behaviour; the API has no paging for clients, so one page holds every row and no pager is shown.
 import { Link } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useActorRef } from '../../lib/inspection';
 import { fromPromise } from 'xstate';
 import { createListMachine, type ListQuery } from '../../machines/list.machine';
 import { buttonClasses } from '../../ui/button';

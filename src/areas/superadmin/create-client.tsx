@@ -2,7 +2,8 @@
 // City, State and the client's type. After creating, the screen opens the new client's detail
 // (/superadmin/clients/{id}): its domain was derived by the server and may be edited there.
 import { useNavigate } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useActorRef } from '../../lib/inspection';
 import type { FormEvent } from 'react';
 import { fromPromise } from 'xstate';
 import { clientCreateMachine, type ClientType, type CreatedClient, type NewClient } from '../../machines/client-create.machine';

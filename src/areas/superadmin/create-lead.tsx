@@ -3,7 +3,8 @@
 // toast listing the field errors (also shown under their fields) on failure. The create lead
 // machine does the behaviour.
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useActorRef } from '../../lib/inspection';
 import { fromPromise } from 'xstate';
 import { REQUIRED_LEAD_FIELDS, createLeadMachine, type LeadField, type NewLead } from '../../machines/create-lead.machine';
 import { Button, buttonClasses } from '../../ui/button';

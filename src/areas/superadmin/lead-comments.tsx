@@ -1,7 +1,8 @@
 // The comments of a lead (platform.md sections 2, 5 and 8): the list with avatar, author, date and
 // body, edit in place for the author's own comments, and the add-comment form. The lead comments
 // machine does the behaviour; `currentUserId` tells whose comments are editable.
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useActorRef } from '../../lib/inspection';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { MESSAGES, canEdit, leadCommentsMachine, type LeadComment } from '../../machines/lead-comments.machine';
 import { Button } from '../../ui/button';

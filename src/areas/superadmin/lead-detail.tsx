@@ -3,7 +3,8 @@
 // lead detail machine loads the lead and downloads; `currentUserId` (the signed-in user) decides
 // which comments are editable.
 import { Link } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useActorRef } from '../../lib/inspection';
 import { fromPromise } from 'xstate';
 import { leadDetailMachine, type Lead } from '../../machines/lead-detail.machine';
 import { Button, buttonClasses } from '../../ui/button';

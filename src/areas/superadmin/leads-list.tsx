@@ -2,7 +2,8 @@
 // per row, a row click or Edit opening the lead, Delete asking 'Are you sure you want to delete
 // this lead?' first (confirm machine), and the '+ Create Lead' link. The list machine loads.
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useActorRef } from '../../lib/inspection';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { createConfirmMachine } from '../../machines/confirm.machine';

@@ -1,7 +1,8 @@
 // Merchants overview (/superadmin/merchants, platform.md section 2): a card per supplier client
 // (merchants belong to suppliers); choosing one shows its merchants. The merchants overview
 // machine does the behaviour.
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useActorRef } from '../../lib/inspection';
 import { fromPromise } from 'xstate';
 import { merchantsOverviewMachine, type OverviewMerchant } from '../../machines/merchants-overview.machine';
 import { DataTable, columnHelper } from '../../ui/data-table';

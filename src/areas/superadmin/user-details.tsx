@@ -2,7 +2,8 @@
 // identity, the profile image and the role checkboxes, editable after Edit and saved with Save
 // Changes (multipart, with an upload progress bar); a failed load shows an error with a retry.
 // Below, the user's tenant memberships. The user form machine does the behaviour.
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useActorRef } from '../../lib/inspection';
 import { fromPromise } from 'xstate';
 import { ROLE_FLAGS, userFormMachine, type RoleFlag, type SaveUserInput } from '../../machines/user-form.machine';
 import { Button } from '../../ui/button';

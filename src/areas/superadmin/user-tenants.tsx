@@ -1,7 +1,8 @@
 // Tenant memberships on User Details (decisions.md): the user's tenants with a Remove button each
 // (confirmed in a dialog) and an 'Add tenant' choice among the other tenants. The user tenants
 // machine does the behaviour.
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useActorRef } from '../../lib/inspection';
 import { fromPromise } from 'xstate';
 import { addableTenants, userTenantsMachine, type MembershipInput } from '../../machines/user-tenants.machine';
 import type { UserTenant } from '../../machines/user-form.machine';

@@ -2,7 +2,8 @@
 // keystroke (the list machine without debounce), and the users table with their role, join date,
 // tenant chips and a View link to the user's details.
 import { Link } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useActorRef } from '../../lib/inspection';
 import { fromPromise } from 'xstate';
 import { createListMachine, type ListQuery } from '../../machines/list.machine';
 import { columnHelper } from '../../ui/data-table';
