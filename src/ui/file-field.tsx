@@ -38,7 +38,7 @@ export function FileField({ label, onFileChange, onChange, fileName, preview, hi
       <input
         id={inputId}
         type="file"
-        className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-slate-200 file:px-3 file:py-2 file:text-sm file:font-medium hover:file:bg-slate-300"
+        className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-slate-200 file:px-3 file:py-2 file:text-sm file:font-medium hover:file:bg-slate-300 disabled:cursor-not-allowed disabled:opacity-60 disabled:hover:file:bg-slate-200"
         aria-invalid={errors && errors.length > 0 ? true : undefined}
         aria-describedby={describedBy(hintId, hint, errorId, errors, [extra, shown ? nameId : null].filter(Boolean).join(' ') || undefined)}
         onChange={handleChange}
