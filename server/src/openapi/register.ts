@@ -15,12 +15,20 @@ export function createAjv({ coerce = true } = {}) {
   return ajv;
 }
 
+// Ids are 32-bit serials: a path id outside that range names nothing (404), it never reaches SQL.
+const ID_RANGE = { minimum: 1, maximum: 2_147_483_647 };
+
+function paramSchema(p: Operation['parameters'][number], where: 'path' | 'query') {
+  const schema = p.schema ?? { type: 'string' };
+  return where === 'path' && schema.type === 'integer' ? { ...ID_RANGE, ...schema } : schema;
+}
+
 function objectSchema(params: Operation['parameters'], where: 'path' | 'query') {
   const list = params.filter((p) => p.in === where);
   if (list.length === 0) return undefined;
   return {
     type: 'object',
-    properties: Object.fromEntries(list.map((p) => [p.name, p.schema ?? { type: 'string' }])),
+    properties: Object.fromEntries(list.map((p) => [p.name, paramSchema(p, where)])),
     required: list.filter((p) => p.required || where === 'path').map((p) => p.name),
   };
 }
