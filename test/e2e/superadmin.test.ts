@@ -1,5 +1,6 @@
 // The superadmin area against the real server: clients and their domains, users and memberships,
 // leads with an attachment and comments.
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch, newPage, url } from './browser';
@@ -101,7 +102,11 @@ describe('superadmin area', () => {
     await page.getByRole('row').filter({ hasText: 'rosa@tacoplace.example' }).getByRole('button', { name: /^Edit/ }).click();
     await page.waitForURL((u) => u.pathname.startsWith('/superadmin/leads/lead-detail/'));
     await page.getByText('Taco Place').first().waitFor();
-    await page.getByRole('button', { name: /menu\.pdf|Download/ }).first().waitFor();
+    // The attachment is superadmin-only: the app fetches it with the token and saves it.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download menu.pdf' }).click()]);
+    expect(download.suggestedFilename()).toBe('menu.pdf');
+    const saved = await download.path();
+    expect(readFileSync(saved!, 'utf8')).toContain('% menu');
 
     await page.getByLabel('Add a comment').fill('Called them, send a sample box.');
     await page.getByRole('button', { name: 'Add Comment' }).click();
