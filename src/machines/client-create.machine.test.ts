@@ -1,29 +1,29 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
-import { NAME_REQUIRED, clientCreateMachine, newClientBody, type CreatedClient, type NewClient } from './client-create.machine';
+import { createActor, waitFor } from 'xstate';
+import { schemaNameFrom } from '../lib/schema-name';
+import { NAME_REQUIRED, clientCreateInput, clientCreateMachine, newClientBody, saveClientWith, type NewClient } from './client-create.machine';
 
-function start(create: (body: NewClient) => Promise<CreatedClient>) {
+function start(create: (body: NewClient) => Promise<{ id: number }>) {
   const createClient = vi.fn(create);
-  const notifyCreated = vi.fn();
   const notifyFailed = vi.fn();
   const showClient = vi.fn();
   const machine = clientCreateMachine.provide({
-    actors: { createClient: fromPromise(({ input }: { input: NewClient }) => createClient(input)) },
-    actions: { notifyCreated, notifyFailed, showClient: ({ context }) => showClient(context.createdId) },
+    actors: { save: saveClientWith(createClient) },
+    actions: { notifyFailed, notifySaved: ({ context }) => showClient(context.id) },
   });
-  const actor = createActor(machine).start();
-  return { actor, createClient, notifyCreated, notifyFailed, showClient };
+  const actor = createActor(machine, { input: clientCreateInput() }).start();
+  return { actor, createClient, notifyFailed, showClient };
 }
 
 describe('client create machine', () => {
-  it('starts editable as a supplier and derives the schema name live from the name', () => {
+  it('starts editable as a supplier; the schema name derives from the name', () => {
     const { actor } = start(async () => ({ id: 1 }));
     expect(actor.getSnapshot().hasTag('editable')).toBe(true);
     expect(actor.getSnapshot().context.values.type).toBe('supplier');
     actor.send({ type: 'field.change', name: 'name', value: 'Fresh Farms, Inc.' });
-    expect(actor.getSnapshot().context.schemaName).toBe('fresh_farms_inc');
+    expect(schemaNameFrom(actor.getSnapshot().context.values.name)).toBe('fresh_farms_inc');
     actor.send({ type: 'field.change', name: 'city', value: 'Austin' });
-    expect(actor.getSnapshot().context.schemaName).toBe('fresh_farms_inc');
+    expect(schemaNameFrom(actor.getSnapshot().context.values.name)).toBe('fresh_farms_inc');
   });
 
   it('refuses a blank name without calling the server; typing clears the error', () => {
@@ -37,18 +37,18 @@ describe('client create machine', () => {
     expect(actor.getSnapshot().context.fieldErrors).toEqual({});
   });
 
-  it('posts name, derived schema name, city, state and type; then notifies and shows the new client', async () => {
-    const { actor, createClient, notifyCreated, showClient, notifyFailed } = start(async () => ({ id: 42 }));
+  it('posts name, derived schema name, city, state and type; then shows the new client', async () => {
+    const { actor, createClient, showClient, notifyFailed } = start(async () => ({ id: 42 }));
     actor.send({ type: 'field.change', name: 'name', value: ' Harbor Cafe ' });
     actor.send({ type: 'field.change', name: 'city', value: 'Portland' });
-    actor.send({ type: 'type.choose', value: 'merchant' });
+    actor.send({ type: 'field.change', name: 'type', value: 'merchant' });
     actor.send({ type: 'submit' });
     expect(actor.getSnapshot().hasTag('saving')).toBe(true);
     expect(actor.getSnapshot().can({ type: 'submit' })).toBe(false);
+    await waitFor(actor, (s) => s.hasTag('saved'));
     expect(createClient).toHaveBeenCalledWith({ name: 'Harbor Cafe', schema_name: 'harbor_cafe', city: 'Portland', state: null, type: 'merchant' });
-    await waitFor(actor, (s) => s.hasTag('created'));
-    expect(actor.getSnapshot().context.createdId).toBe(42);
-    expect(notifyCreated).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().context.id).toBe(42);
+    expect(showClient).toHaveBeenCalledTimes(1);
     expect(showClient).toHaveBeenCalledWith(42);
     expect(notifyFailed).not.toHaveBeenCalled();
   });

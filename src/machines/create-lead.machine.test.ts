@@ -1,18 +1,29 @@
 import { describe, expect, it, vi } from 'vitest';
-import { SimulatedClock, createActor, fromPromise, waitFor } from 'xstate';
-import { MESSAGES, createLeadMachine, emptyLead, failureText, newLeadBody, type LeadField, type NewLead } from './create-lead.machine';
+import { SimulatedClock, createActor, waitFor } from 'xstate';
+import {
+  MESSAGES,
+  createLeadInput,
+  createLeadMachine,
+  emptyLead,
+  failureText,
+  newLeadBody,
+  saveLeadWith,
+  type LeadField,
+  type NewLead,
+} from './create-lead.machine';
 
 function start(create: (body: NewLead) => Promise<unknown> = async () => ({ id: 1 })) {
-  const notify = vi.fn();
+  const notifySaved = vi.fn();
+  const notifyFailed = vi.fn();
   const goToLeads = vi.fn();
   const createLead = vi.fn(create);
   const clock = new SimulatedClock();
   const machine = createLeadMachine.provide({
-    actors: { createLead: fromPromise(({ input }: { input: NewLead }) => createLead(input)) },
-    actions: { notify: (_, notice) => notify(notice), goToLeads },
+    actors: { save: saveLeadWith(createLead) },
+    actions: { notifySaved, notifyFailed: (_, { error }) => notifyFailed(failureText(error)), afterSaved: goToLeads },
   });
-  const actor = createActor(machine, { clock }).start();
-  return { actor, clock, createLead, notify, goToLeads };
+  const actor = createActor(machine, { input: createLeadInput(), clock }).start();
+  return { actor, clock, createLead, notifySaved, notifyFailed, goToLeads };
 }
 
 const fill = (actor: ReturnType<typeof start>['actor'], values: Partial<Record<LeadField, string>>) => {
@@ -58,29 +69,39 @@ describe('create lead machine', () => {
   });
 
   it('creates, toasts, and goes to the leads list 2 s later', async () => {
-    const { actor, clock, createLead, notify, goToLeads } = start();
+    const { actor, clock, createLead, notifySaved, goToLeads } = start();
     fill(actor, { ...required, country: 'USA' });
     const file = new File(['x'], 'menu.pdf', { type: 'application/pdf' });
-    actor.send({ type: 'attachment.choose', file });
+    actor.send({ type: 'field.change', name: 'attachments', value: file });
     actor.send({ type: 'submit' });
     expect(actor.getSnapshot().hasTag('saving')).toBe(true);
     expect(createLead).toHaveBeenCalledWith({ ...required, country: 'USA', attachments: file });
-    await waitFor(actor, (s) => s.hasTag('created'));
-    expect(notify).toHaveBeenCalledWith({ message: 'Lead created successfully! 🎉', variant: 'success', durationMs: 2000 });
+    await waitFor(actor, (s) => s.hasTag('saved'));
+    expect(notifySaved).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().hasTag('editable')).toBe(false);
     clock.increment(1999);
     expect(goToLeads).not.toHaveBeenCalled();
     clock.increment(1);
     expect(goToLeads).toHaveBeenCalledTimes(1);
-    expect(actor.getSnapshot().status).toBe('done');
+  });
+
+  it('a new attachment clears its field error', async () => {
+    const { actor } = start(() => Promise.reject({ fieldErrors: { attachments: ['Unsupported file type.'] } }));
+    fill(actor, required);
+    actor.send({ type: 'submit' });
+    await waitFor(actor, (s) => s.hasTag('editable'));
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ attachments: ['Unsupported file type.'] });
+    actor.send({ type: 'field.change', name: 'attachments', value: new File(['x'], 'menu.pdf', { type: 'application/pdf' }) });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({});
   });
 
   it('on failure toasts the field lines, shows them under the fields and stays editable', async () => {
-    const { actor, notify, goToLeads } = start(() => Promise.reject({ fieldErrors: { email: ['Enter a valid email address.'] }, message: 'Invalid input.' }));
+    const { actor, notifyFailed, goToLeads } = start(() => Promise.reject({ fieldErrors: { email: ['Enter a valid email address.'] }, message: 'Invalid input.' }));
     fill(actor, { ...required, email: 'nope' });
     actor.send({ type: 'submit' });
     await waitFor(actor, (s) => s.hasTag('editable'));
     expect(actor.getSnapshot().context.fieldErrors).toEqual({ email: ['Enter a valid email address.'] });
-    expect(notify).toHaveBeenCalledWith({ message: 'Failed to create lead:\nemail: Enter a valid email address.', variant: 'error' });
+    expect(notifyFailed).toHaveBeenCalledWith('Failed to create lead:\nemail: Enter a valid email address.');
     expect(goToLeads).not.toHaveBeenCalled();
     fill(actor, { email: 'mia@example.com' });
     expect(actor.getSnapshot().context.fieldErrors).toEqual({});

@@ -1,11 +1,13 @@
-// Create Lead (platform.md sections 4, 5 and 8): every lead field and an optional attachment.
-// first_name, last_name, email, phone_number and name_of_business are required; empty fields are
-// left out of the upload. Success: a toast, then the leads list after 2 s. Failure: a toast
-// 'Failed to create lead:' with one line per field and its messages (or the general message),
-// and the field errors under their fields. Supply `createLead` and the `notify` and `goToLeads`
-// actions with `.provide()`.
-import { assign, fromPromise, setup } from 'xstate';
-import type { FieldErrors, SaveError } from './form.machine';
+// Create Lead (platform.md sections 4, 5 and 8): every lead field and an optional attachment
+// (`field.change` with name 'attachments'). first_name, last_name, email, phone_number and
+// name_of_business are required; empty fields are left out of the upload. Success: a toast
+// (MESSAGES.created, 2000 ms), then the leads list after the named `savedDelay` of 2 s. Failure: a
+// toast `failureText(error)` ('Failed to create lead:' with one line per field, or the general
+// message), and the field errors under their fields. The generic form machine does the behaviour:
+// supply `save` (`saveLeadWith(post)`), `notifySaved`, `notifyFailed` and `afterSaved` (go to the
+// leads list) with `.provide()`.
+import { fromPromise } from 'xstate';
+import { createFormMachine, type FieldErrors, type FormInput, type SaveError, type SaveInput } from './form.machine';
 import { errorMessage } from './list.machine';
 
 export const LEAD_FIELDS = [
@@ -24,6 +26,8 @@ export const LEAD_FIELDS = [
 ] as const;
 export type LeadField = (typeof LEAD_FIELDS)[number];
 export type LeadValues = Record<LeadField, string>;
+/** The form: the lead's fields and the chosen attachment (named as the server's field, for its errors). */
+export type LeadFormValues = LeadValues & { attachments: File | null };
 export const REQUIRED_LEAD_FIELDS: readonly LeadField[] = ['first_name', 'last_name', 'email', 'phone_number', 'name_of_business'];
 
 /** The multipart fields: only the filled ones, and the attachment when there is one. */
@@ -36,7 +40,12 @@ export const MESSAGES = {
   tryAgain: 'Please try again.',
 };
 
+/** How long the success toast lasts, and how long before the leads list shows. */
+export const CREATED_MS = 2000;
+
 export const emptyLead = (): LeadValues => Object.fromEntries(LEAD_FIELDS.map((f) => [f, ''])) as LeadValues;
+
+export const createLeadInput = (): FormInput<LeadFormValues> => ({ initial: { ...emptyLead(), attachments: null } });
 
 export function newLeadBody(values: LeadValues, attachment: File | null): NewLead {
   const body: NewLead = {};
@@ -47,6 +56,12 @@ export function newLeadBody(values: LeadValues, attachment: File | null): NewLea
   if (attachment) body.attachments = attachment;
   return body;
 }
+
+/** The `save` actor: posts `newLeadBody` of the values and their attachment. */
+export const saveLeadWith = (post: (body: NewLead) => Promise<unknown>) =>
+  fromPromise<LeadFormValues | void, SaveInput<LeadFormValues>>(async ({ input }) => {
+    await post(newLeadBody(input.values, input.values.attachments));
+  });
 
 export function missingRequired(values: LeadValues): FieldErrors {
   return Object.fromEntries(REQUIRED_LEAD_FIELDS.filter((f) => values[f].trim() === '').map((f) => [f, [MESSAGES.required]]));
@@ -64,89 +79,8 @@ export function failureText(err: unknown): string {
   return [MESSAGES.failed, ...(lines.length ? lines : [message])].join('\n');
 }
 
-export interface CreateLeadContext {
-  values: LeadValues;
-  attachment: File | null;
-  fieldErrors: FieldErrors;
-}
-
-export type CreateLeadEvent =
-  | { type: 'field.change'; name: LeadField; value: string }
-  | { type: 'attachment.choose'; file: File | null }
-  | { type: 'submit' };
-
-export type Notice = { message: string; variant: 'success' | 'error'; durationMs?: number };
-
-export const createLeadMachine = setup({
-  types: {
-    context: {} as CreateLeadContext,
-    events: {} as CreateLeadEvent,
-  },
-  actors: {
-    createLead: fromPromise<unknown, NewLead>(async () => {
-      throw new Error('createLead is not provided');
-    }),
-  },
-  actions: {
-    notify: (_, _notice: Notice) => {},
-    goToLeads: () => {},
-  },
-  guards: {
-    requiredMissing: ({ context }) => Object.keys(missingRequired(context.values)).length > 0,
-  },
-  delays: { redirectDelay: 2000 },
-}).createMachine({
-  id: 'createLead',
-  context: { values: emptyLead(), attachment: null, fieldErrors: {} },
-  initial: 'editing',
-  states: {
-    editing: {
-      tags: 'editable',
-      on: {
-        'field.change': {
-          actions: assign(({ context, event }) => {
-            const { [event.name]: _dropped, ...fieldErrors } = context.fieldErrors;
-            void _dropped;
-            return { values: { ...context.values, [event.name]: event.value }, fieldErrors };
-          }),
-        },
-        'attachment.choose': {
-          actions: assign(({ context, event }) => {
-            const { attachments: _dropped, ...fieldErrors } = context.fieldErrors;
-            void _dropped;
-            return { attachment: event.file, fieldErrors };
-          }),
-        },
-        submit: [
-          { guard: 'requiredMissing', actions: assign({ fieldErrors: ({ context }) => ({ ...context.fieldErrors, ...missingRequired(context.values) }) }) },
-          { target: 'saving' },
-        ],
-      },
-    },
-    saving: {
-      tags: 'saving',
-      invoke: {
-        src: 'createLead',
-        input: ({ context }) => newLeadBody(context.values, context.attachment),
-        onDone: {
-          target: 'created',
-          actions: [assign({ fieldErrors: {} }), { type: 'notify', params: { message: MESSAGES.created, variant: 'success', durationMs: 2000 } }],
-        },
-        onError: {
-          target: 'editing',
-          actions: [
-            assign({ fieldErrors: ({ event }) => failure(event.error).fieldErrors }),
-            { type: 'notify', params: ({ event }) => ({ message: failureText(event.error), variant: 'error' as const }) },
-          ],
-        },
-      },
-    },
-    created: {
-      tags: 'created',
-      after: { redirectDelay: { target: 'done', actions: 'goToLeads' } },
-    },
-    done: { type: 'final' },
-  },
+export const createLeadMachine = createFormMachine<LeadFormValues>({ validate: missingRequired }).provide({
+  delays: { savedDelay: CREATED_MS },
 });
 
 export type CreateLeadMachine = typeof createLeadMachine;

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { SimulatedClock, createActor, fromPromise, waitFor } from 'xstate';
-import { createFormMachine } from './form.machine';
+import { createFormMachine, type FieldErrors, type FormOptions } from './form.machine';
 
 type Values = { id?: number; name: string; city: string };
 
@@ -8,21 +8,23 @@ function start(opts: {
   load?: (id: string | number) => Promise<Values>;
   save?: (input: { id: string | number | null; values: Values }) => Promise<Values | void>;
   input?: { id?: number; startInEdit?: boolean; initial?: Values };
+  options?: FormOptions<Values>;
 }) {
   const notifySaved = vi.fn();
   const notifyFailed = vi.fn();
+  const afterSaved = vi.fn();
   const load = vi.fn(opts.load ?? (async () => ({ id: 1, name: 'Acme', city: 'Austin' })));
   const save = vi.fn(opts.save ?? (async ({ values }) => values));
   const clock = new SimulatedClock();
-  const machine = createFormMachine<Values>().provide({
+  const machine = createFormMachine<Values>(opts.options).provide({
     actors: {
       load: fromPromise(({ input }: { input: { id: string | number } }) => load(input.id)),
       save: fromPromise(({ input }: { input: { id: string | number | null; values: Values } }) => save(input)),
     },
-    actions: { notifySaved, notifyFailed },
+    actions: { notifySaved: ({ context }) => notifySaved(context.id), notifyFailed: (_, { error }) => notifyFailed(error), afterSaved },
   });
   const actor = createActor(machine, { input: opts.input ?? { id: 1 }, clock }).start();
-  return { actor, clock, load, save, notifySaved, notifyFailed };
+  return { actor, clock, load, save, notifySaved, notifyFailed, afterSaved };
 }
 
 describe('form machine', () => {
@@ -124,5 +126,81 @@ describe('form machine', () => {
     expect(save).toHaveBeenCalledWith({ id: null, values: { name: 'New', city: '' } });
     await waitFor(actor, (s) => s.hasTag('saved'));
     expect(actor.getSnapshot().context.id).toBe(42);
+  });
+
+  const create = { initial: { name: '', city: '' } };
+  const requireName: FormOptions<Values> = { validate: (v): FieldErrors => (v.name.trim() === '' ? { name: ['Name is required.'] } : {}) };
+
+  it('validate: an invalid submit does not save and shows the errors; changing the field clears its error', () => {
+    const { actor, save, notifyFailed } = start({ input: create, options: requireName });
+    actor.send({ type: 'field.change', name: 'name', value: '  ' });
+    actor.send({ type: 'submit' });
+    expect(save).not.toHaveBeenCalled();
+    expect(notifyFailed).not.toHaveBeenCalled();
+    const s = actor.getSnapshot();
+    expect(s.hasTag('editable')).toBe(true);
+    expect(s.context.fieldErrors).toEqual({ name: ['Name is required.'] });
+    expect(s.context.error).toBeNull();
+    actor.send({ type: 'field.change', name: 'name', value: 'A' });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({});
+  });
+
+  it('validate: the errors replace earlier ones and clear the message', async () => {
+    const { actor } = start({ input: create, options: requireName, save: () => Promise.reject({ fieldErrors: { city: ['Unknown city.'] }, message: 'Bad.' }) });
+    actor.send({ type: 'fields.change', values: { name: 'A', city: 'Nowhere' } });
+    actor.send({ type: 'submit' });
+    await waitFor(actor, (s) => s.hasTag('editable'));
+    expect(actor.getSnapshot().context.error).toBe('Bad.');
+    actor.send({ type: 'field.change', name: 'name', value: '' });
+    actor.send({ type: 'submit' });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ name: ['Name is required.'] });
+    expect(actor.getSnapshot().context.error).toBeNull();
+  });
+
+  it('validate: a valid submit saves as without it; notifySaved sees the new id; afterSaved runs when saved ends', async () => {
+    const { actor, clock, save, notifySaved, afterSaved } = start({ input: create, options: requireName, save: async ({ values }) => ({ ...values, id: 7 }) });
+    actor.send({ type: 'field.change', name: 'name', value: 'Acme' });
+    actor.send({ type: 'submit' });
+    expect(save).toHaveBeenCalledWith({ id: null, values: { name: 'Acme', city: '' } });
+    await waitFor(actor, (s) => s.hasTag('saved'));
+    expect(notifySaved).toHaveBeenCalledWith(7);
+    clock.increment(1499);
+    expect(afterSaved).not.toHaveBeenCalled();
+    clock.increment(1);
+    expect(afterSaved).toHaveBeenCalledTimes(1);
+  });
+
+  it('notifyFailed gets the rejection as params', async () => {
+    const rejection = { fieldErrors: { city: ['Unknown city.'] }, message: 'Bad.' };
+    const { actor, notifyFailed } = start({ input: create, save: () => Promise.reject(rejection) });
+    actor.send({ type: 'submit' });
+    await waitFor(actor, (s) => s.hasTag('editable'));
+    expect(notifyFailed).toHaveBeenCalledWith(rejection);
+  });
+
+  it('alsoClears: a change also clears the errors of the fields derived from it', async () => {
+    const { actor } = start({
+      input: create,
+      options: { alsoClears: { name: ['slug'] } },
+      save: () => Promise.reject({ fieldErrors: { slug: ['Taken.'], city: ['Unknown city.'] } }),
+    });
+    actor.send({ type: 'submit' });
+    await waitFor(actor, (s) => s.hasTag('editable'));
+    actor.send({ type: 'field.change', name: 'name', value: 'B' });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ city: ['Unknown city.'] });
+  });
+
+  it('shownFields: a failure shown under a field sets no message and raises no notifyFailed; any other failure does', async () => {
+    const save = vi.fn<() => Promise<Values>>();
+    save.mockRejectedValueOnce({ fieldErrors: { name: ['Taken.'] }, message: 'Failed.' }).mockRejectedValueOnce({ fieldErrors: { other: ['Hidden.'] } });
+    const { actor, notifyFailed } = start({ input: create, options: { shownFields: ['name', 'city'] }, save });
+    actor.send({ type: 'submit' });
+    await waitFor(actor, (s) => s.hasTag('editable') && save.mock.calls.length === 1);
+    expect(actor.getSnapshot().context).toMatchObject({ fieldErrors: { name: ['Taken.'] }, error: null });
+    expect(notifyFailed).not.toHaveBeenCalled();
+    actor.send({ type: 'submit' });
+    await waitFor(actor, (s) => s.hasTag('editable') && s.context.error !== null);
+    expect(actor.getSnapshot().context).toMatchObject({ fieldErrors: { other: ['Hidden.'] }, error: 'Something went wrong.' });
+    expect(notifyFailed).toHaveBeenCalledTimes(1);
   });
 });

@@ -5,6 +5,12 @@ export type FormValues = Record<string, unknown>;
 export type FieldErrors = Record<string, string[]>;
 type Id = string | number;
 
+/** What the `save` actor gets: the id (null for a create) and the values. */
+export interface SaveInput<V> {
+  id: Id | null;
+  values: V;
+}
+
 export interface FormInput<V> {
   /** Without an id the form is a create form: it starts in editing with `initial`. */
   id?: Id;
@@ -36,18 +42,47 @@ export type FormEvent =
   | { type: 'submit' }
   | { type: 'retry' };
 
-function saveErrors(err: unknown): { fieldErrors: FieldErrors; error: string | null } {
-  const e = (err ?? {}) as SaveError;
-  const fieldErrors = e.fieldErrors ?? {};
-  const hasFieldErrors = Object.keys(fieldErrors).length > 0;
-  return { fieldErrors, error: typeof e.message === 'string' ? e.message : hasFieldErrors ? null : errorMessage(err) };
+export interface FormOptions<V> {
+  /**
+   * Client-side checks, run on `submit` (pure): field → messages, `{}` when valid. With errors the
+   * form stays in editing with them as `fieldErrors` (and `error` null) and nothing is saved.
+   */
+  validate?: (values: V) => FieldErrors;
+  /** Errors a change to a field also clears, for fields derived from it: `{ name: ['schema_name'] }`. */
+  alsoClears?: Record<string, readonly string[]>;
+  /**
+   * The fields the screen shows errors under. When a save failure has an error on one of them it
+   * is shown there only: `error` stays null and `notifyFailed` is not raised. Without this option
+   * every failure sets `error` (when it has a message) and raises `notifyFailed`.
+   */
+  shownFields?: readonly string[];
+}
+
+const hasErrors = (fieldErrors: FieldErrors) => Object.keys(fieldErrors).length > 0;
+
+const fieldErrorsOf = (err: unknown): FieldErrors => ((err ?? {}) as SaveError).fieldErrors ?? {};
+
+/** Whether a save failure shows under fields: under one of `shownFields`, or (without them) any field. */
+function failureShown(err: unknown, shownFields?: readonly string[]): boolean {
+  const fieldErrors = fieldErrorsOf(err);
+  return shownFields ? shownFields.some((f) => (fieldErrors[f]?.length ?? 0) > 0) : hasErrors(fieldErrors);
+}
+
+function saveErrors(err: unknown, shownFields?: readonly string[]): { fieldErrors: FieldErrors; error: string | null } {
+  const message = ((err ?? {}) as SaveError).message;
+  const shown = failureShown(err, shownFields);
+  const error = shownFields && shown ? null : typeof message === 'string' ? message : shown ? null : errorMessage(err);
+  return { fieldErrors: fieldErrorsOf(err), error };
 }
 
 /**
- * View/edit/save form. Supply `load` and `save` actors and the `notifySaved` /
- * `notifyFailed` actions with `.provide()`; `savedDelay` is how long `saved` lasts.
+ * View/edit/save form. Supply `load` and `save` actors and the `notifySaved` / `notifyFailed`
+ * (params: the save's rejection) / `afterSaved` actions with `.provide()`; `savedDelay` is how long
+ * `saved` lasts, then `afterSaved` runs (a create screen goes to its list there). After a save
+ * `context.id` is the saved values' `id` (a create's new id), so `notifySaved` can open it.
  */
-export function createFormMachine<V extends object = FormValues>() {
+export function createFormMachine<V extends object = FormValues>(options: FormOptions<V> = {}) {
+  const { validate, alsoClears = {}, shownFields } = options;
   return setup({
     types: {
       context: {} as FormContext<V>,
@@ -58,18 +93,22 @@ export function createFormMachine<V extends object = FormValues>() {
       load: fromPromise<V, { id: Id }>(async () => {
         throw new Error('load is not provided');
       }),
-      save: fromPromise<V | void, { id: Id | null; values: V }>(async () => {
+      save: fromPromise<V | void, SaveInput<V>>(async () => {
         throw new Error('save is not provided');
       }),
     },
     actions: {
       notifySaved: () => {},
-      notifyFailed: () => {},
+      notifyFailed: (_, _params: { error: unknown }) => {},
+      afterSaved: () => {},
       resetValues: assign(({ context }) => ({ values: context.initial, fieldErrors: {}, error: null })),
     },
     guards: {
       hasId: ({ context }) => context.id !== null,
       startInEdit: ({ context }) => context.startInEdit,
+      invalid: ({ context }) => !!validate && hasErrors(validate(context.values)),
+      /** Only with `shownFields`: the failure shows under a field, so no `notifyFailed`. */
+      failureShown: ({ event }) => !!shownFields && failureShown((event as { error?: unknown }).error, shownFields),
     },
     delays: { savedDelay: 1500 },
   }).createMachine({
@@ -111,8 +150,8 @@ export function createFormMachine<V extends object = FormValues>() {
         on: {
           'field.change': {
             actions: assign(({ context, event }) => {
-              const { [event.name]: _dropped, ...fieldErrors } = context.fieldErrors;
-              void _dropped;
+              const fieldErrors = { ...context.fieldErrors };
+              for (const name of [event.name, ...(alsoClears[event.name] ?? [])]) delete fieldErrors[name];
               return { values: { ...context.values, [event.name]: event.value } as V, fieldErrors };
             }),
           },
@@ -123,7 +162,10 @@ export function createFormMachine<V extends object = FormValues>() {
             { guard: 'hasId', target: 'viewing', actions: 'resetValues' },
             { actions: 'resetValues' },
           ],
-          submit: { target: 'saving', actions: assign({ error: null }) },
+          submit: [
+            { guard: 'invalid', actions: assign(({ context }) => ({ fieldErrors: validate ? validate(context.values) : {}, error: null })) },
+            { target: 'saving', actions: assign({ error: null }) },
+          ],
         },
       },
       saving: {
@@ -143,15 +185,18 @@ export function createFormMachine<V extends object = FormValues>() {
               'notifySaved',
             ],
           },
-          onError: {
-            target: 'editing',
-            actions: [assign(({ event }) => saveErrors(event.error)), 'notifyFailed'],
-          },
+          onError: [
+            { guard: 'failureShown', target: 'editing', actions: assign(({ event }) => saveErrors(event.error, shownFields)) },
+            {
+              target: 'editing',
+              actions: [assign(({ event }) => saveErrors(event.error, shownFields)), { type: 'notifyFailed', params: ({ event }) => ({ error: event.error }) }],
+            },
+          ],
         },
       },
       saved: {
         tags: 'saved',
-        after: { savedDelay: 'viewing' },
+        after: { savedDelay: { target: 'viewing', actions: 'afterSaved' } },
         on: { edit: 'editing' },
       },
     },

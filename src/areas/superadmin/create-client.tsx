@@ -5,8 +5,8 @@ import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useActorRef } from '../../lib/inspection';
 import type { FormEvent } from 'react';
-import { fromPromise } from 'xstate';
-import { clientCreateMachine, type ClientType, type CreatedClient, type NewClient } from '../../machines/client-create.machine';
+import { schemaNameFrom } from '../../lib/schema-name';
+import { clientCreateInput, clientCreateMachine, saveClientWith, type ClientType } from '../../machines/client-create.machine';
 import { Button } from '../../ui/button';
 import { Page } from '../../ui/page';
 import { TextField } from '../../ui/text-field';
@@ -18,6 +18,14 @@ export const CREATE_CLIENT_TEXT = {
   failed: 'Failed to create supplier.',
 } as const;
 
+const liveClientCreateMachine = clientCreateMachine.provide({
+  actors: { save: saveClientWith(createClient) },
+  actions: {
+    notifySaved: () => toast(CREATE_CLIENT_TEXT.created, 'success'),
+    notifyFailed: () => toast(CREATE_CLIENT_TEXT.failed, 'error'),
+  },
+});
+
 const TYPES: { value: ClientType; label: string }[] = [
   { value: 'supplier', label: 'Supplier' },
   { value: 'merchant', label: 'Merchant' },
@@ -26,17 +34,18 @@ const TYPES: { value: ClientType; label: string }[] = [
 export function CreateClientScreen() {
   const navigate = useNavigate();
   const form = useActorRef(
-    clientCreateMachine.provide({
-      actors: { createClient: fromPromise<CreatedClient, NewClient>(({ input }) => createClient(input)) },
+    liveClientCreateMachine.provide({
       actions: {
-        notifyCreated: () => toast(CREATE_CLIENT_TEXT.created, 'success'),
-        notifyFailed: () => toast(CREATE_CLIENT_TEXT.failed, 'error'),
-        showClient: ({ context }) => void navigate({ to: '/superadmin/clients/$id', params: { id: String(context.createdId) } }),
+        notifySaved: ({ context }) => {
+          toast(CREATE_CLIENT_TEXT.created, 'success');
+          void navigate({ to: '/superadmin/clients/$id', params: { id: String(context.id) } });
+        },
       },
     }),
+    { input: clientCreateInput() },
   );
   const values = useSelector(form, (s) => s.context.values);
-  const schemaName = useSelector(form, (s) => s.context.schemaName);
+  const schemaName = schemaNameFrom(values.name);
   const fieldErrors = useSelector(form, (s) => s.context.fieldErrors);
   const error = useSelector(form, (s) => s.context.error);
   const saving = useSelector(form, (s) => s.hasTag('saving'));
@@ -74,7 +83,7 @@ export function CreateClientScreen() {
                   value={t.value}
                   checked={values.type === t.value}
                   disabled={!editable}
-                  onChange={() => form.send({ type: 'type.choose', value: t.value })}
+                  onChange={() => form.send({ type: 'field.change', name: 'type', value: t.value })}
                   className="size-4 accent-blue-600"
                 />
                 {t.label}

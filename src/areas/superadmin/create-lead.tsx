@@ -5,8 +5,16 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useActorRef } from '../../lib/inspection';
-import { fromPromise } from 'xstate';
-import { REQUIRED_LEAD_FIELDS, createLeadMachine, type LeadField, type NewLead } from '../../machines/create-lead.machine';
+import {
+  CREATED_MS,
+  MESSAGES,
+  REQUIRED_LEAD_FIELDS,
+  createLeadInput,
+  createLeadMachine,
+  failureText,
+  saveLeadWith,
+  type LeadField,
+} from '../../machines/create-lead.machine';
 import { Button, buttonClasses } from '../../ui/button';
 import { FileField } from '../../ui/file-field';
 import { Page } from '../../ui/page';
@@ -33,15 +41,20 @@ const FIELDS: { name: Exclude<LeadField, 'extra_information'>; label: string; ty
 const ATTACHMENT_ACCEPT = '.pdf,.png,.jpg,.jpeg,.webp,.txt,.csv,application/pdf,image/png,image/jpeg,image/webp,text/plain,text/csv';
 
 const liveCreateLeadMachine = createLeadMachine.provide({
-  actors: { createLead: fromPromise<unknown, NewLead>(({ input }) => createLead(input)) },
-  actions: { notify: (_, { message, variant, durationMs }) => void toast(message, variant, durationMs) },
+  actors: { save: saveLeadWith(createLead) },
+  actions: {
+    notifySaved: () => void toast(MESSAGES.created, 'success', CREATED_MS),
+    notifyFailed: (_, { error }) => void toast(failureText(error), 'error'),
+  },
 });
 
 export function CreateLeadScreen() {
   const navigate = useNavigate();
-  const actor = useActorRef(liveCreateLeadMachine.provide({ actions: { goToLeads: () => void navigate({ to: '/superadmin/leads' }) } }));
+  const actor = useActorRef(liveCreateLeadMachine.provide({ actions: { afterSaved: () => void navigate({ to: '/superadmin/leads' }) } }), {
+    input: createLeadInput(),
+  });
   const values = useSelector(actor, (s) => s.context.values);
-  const attachment = useSelector(actor, (s) => s.context.attachment);
+  const attachment = values.attachments;
   const fieldErrors = useSelector(actor, (s) => s.context.fieldErrors);
   const editable = useSelector(actor, (s) => s.hasTag('editable'));
   const saving = useSelector(actor, (s) => s.hasTag('saving'));
@@ -95,7 +108,7 @@ export function CreateLeadScreen() {
             hint="Optional: PDF, PNG, JPEG, WebP, text or CSV, at most 10 MB."
             fileName={attachment?.name ?? null}
             errors={fieldErrors.attachments}
-            onFileChange={(file) => actor.send({ type: 'attachment.choose', file })}
+            onFileChange={(file) => actor.send({ type: 'field.change', name: 'attachments', value: file })}
           />
         </fieldset>
         <Button type="submit" loading={saving} disabled={!editable}>
