@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isValidSchemaName } from '../../server/src/db/identifiers';
 import { SCHEMA_NAME_MAX_LENGTH, schemaNameFrom } from './schema-name';
 
 describe('schemaNameFrom', () => {
@@ -22,12 +23,23 @@ describe('schemaNameFrom', () => {
 
   it('keeps digits', () => {
     expect(schemaNameFrom('Store 42')).toBe('store_42');
-    expect(schemaNameFrom('7 Eleven')).toBe('7_eleven');
+    expect(schemaNameFrom('a1 b2')).toBe('a1_b2');
+  });
+
+  it('prefixes a name that starts with a digit, so the server accepts what the screen shows', () => {
+    expect(schemaNameFrom('7-Eleven')).toBe('t_7_eleven');
+    expect(schemaNameFrom('123')).toBe('t_123');
+  });
+
+  it('prefixes reserved names', () => {
+    expect(schemaNameFrom('Public')).toBe('t_public');
+    expect(schemaNameFrom('PG Foods')).toBe('t_pg_foods');
   });
 
   it('is empty for a name without letters or digits', () => {
     expect(schemaNameFrom('')).toBe('');
     expect(schemaNameFrom(' !?- ')).toBe('');
+    expect(schemaNameFrom('日本')).toBe('');
   });
 
   it('cuts at 63 characters', () => {
@@ -47,6 +59,14 @@ describe('schemaNameFrom', () => {
   it('is stable: deriving twice changes nothing', () => {
     for (const n of ['Fresh Farms', '  Corner -- Bistro ', 'x'.repeat(70), 'a b'.repeat(30)]) {
       expect(schemaNameFrom(schemaNameFrom(n))).toBe(schemaNameFrom(n));
+    }
+  });
+
+  it('always yields a valid schema name', () => {
+    const samples = ['Ünïcödé Ltd', '0', '_', 'a_', '1 2 3 4', 'Z'.repeat(70), '-x-', 'pg_', 'public!', '$$ money $$ 99', '9' + 'b'.repeat(59) + ' cd'];
+    for (const s of samples) {
+      const derived = schemaNameFrom(s);
+      if (derived !== '') expect(isValidSchemaName(derived), `${s} → ${derived}`).toBe(true);
     }
   });
 });

@@ -92,4 +92,8 @@ describe('newClientBody', () => {
   it('leaves out an empty schema name so the server derives one, and sends blank city/state as null', () => {
     expect(newClientBody({ name: '!!!', city: ' ', state: '', type: 'supplier' })).toEqual({ name: '!!!', city: null, state: null, type: 'supplier' });
   });
+
+  it('sends the schema name the server itself would derive (digit-first names are prefixed)', () => {
+    expect(newClientBody({ name: '7 Seas Traders', city: '', state: '', type: 'supplier' }).schema_name).toBe('t_7_seas_traders');
+  });
 });

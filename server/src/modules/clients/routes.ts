@@ -4,7 +4,7 @@ import { badRequest, isUniqueViolation, notFound } from '../../lib/errors';
 import { isAdminHost } from '../../lib/hosts';
 import { isValidSchemaName } from '../../db/identifiers';
 import { createTenant, domainFor } from '../tenants/repo';
-import { deriveSchemaName } from './schema-name';
+import { schemaNameFrom } from '../../../../src/lib/schema-name';
 import { DOMAIN_MESSAGES, ENTITY_TYPES, normaliseDomain } from './rules';
 import {
   findClient, findClientBySchema, listClients, listSchemaMerchants, takenFields, toClient, toClientDetail, updateClient,
@@ -46,7 +46,7 @@ export const handlers: Handlers = {
     const body = req.body as { name: string; city?: string | null; state?: string | null; schema_name?: string; type?: 'supplier' | 'merchant' };
     const name = body.name.trim();
     const errors: Errors = {};
-    const schema = body.schema_name || deriveSchemaName(name);
+    const schema = body.schema_name || schemaNameFrom(name);
     if (!schema) throw badRequest({ name: [MESSAGES.noSchemaFromName] });
     if (!isValidSchemaName(schema)) throw badRequest({ schema_name: [MESSAGES.badSchema] });
     const domain = normaliseDomain(domainFor(schema, req.server.config.baseDomain));
