@@ -31,6 +31,11 @@ export function fieldErrors(error: unknown): Record<string, string[]> {
   return out;
 }
 
+/** A failed form save as the form machines read it (SaveError): the field errors and the message. */
+export function saveFailure(error: unknown, fallback: string): { fieldErrors: Record<string, string[]>; message: string } {
+  return { fieldErrors: fieldErrors(error), message: errorMessage(error, fallback) };
+}
+
 /** A failed call as an Error: the message to show, the HTTP status, the parsed body. */
 export class ApiError extends Error {
   readonly status: number;

@@ -4,10 +4,10 @@ import { checkDomain, createHandoff, exchangeHandoff, listUserTenants, obtainTok
 import { APEX_HOST } from '../api/base-url';
 import { hostCheckMachine } from '../machines/host-check.machine';
 import { MESSAGES, sessionMachine, type SessionInput } from '../machines/session.machine';
+import type { ToastVariant } from '../ui/toasts';
 import * as storage from './storage';
 
 export type SessionActor = ActorRefFrom<typeof sessionMachine>;
-export type ToastVariant = 'default' | 'success' | 'error' | 'info' | 'warning';
 
 export interface SessionEffects {
   navigate: (to: string, replace: boolean) => void;

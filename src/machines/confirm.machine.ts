@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { errorMessage } from './list.machine';
+import { messageOf } from './failure';
 
 export interface ConfirmContext<T> {
   target: T | null;
@@ -52,7 +52,7 @@ export function createConfirmMachine<T = unknown, Out = unknown>() {
           onDone: { target: 'closed', actions: ['onDone', assign({ target: null })] },
           onError: {
             target: 'open',
-            actions: [assign({ error: ({ event }) => errorMessage(event.error) }), 'onFailed'],
+            actions: [assign({ error: ({ event }) => messageOf(event.error) }), 'onFailed'],
           },
         },
       },

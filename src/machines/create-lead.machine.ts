@@ -8,7 +8,7 @@
 // leads list) with `.provide()`.
 import { fromPromise } from 'xstate';
 import { createFormMachine, type FieldErrors, type FormInput, type SaveError, type SaveInput } from './form.machine';
-import { errorMessage } from './list.machine';
+import { messageOf } from './failure';
 
 export const LEAD_FIELDS = [
   'first_name',
@@ -67,16 +67,11 @@ export function missingRequired(values: LeadValues): FieldErrors {
   return Object.fromEntries(REQUIRED_LEAD_FIELDS.filter((f) => values[f].trim() === '').map((f) => [f, [MESSAGES.required]]));
 }
 
-function failure(err: unknown): { fieldErrors: FieldErrors; message: string } {
-  const e = (err ?? {}) as SaveError;
-  return { fieldErrors: e.fieldErrors ?? {}, message: typeof e.message === 'string' && e.message ? e.message : errorMessage(err, MESSAGES.tryAgain) };
-}
-
 /** 'Failed to create lead:' then one line per field ('email: Enter a valid email address.'), or the message. */
 export function failureText(err: unknown): string {
-  const { fieldErrors, message } = failure(err);
+  const fieldErrors = ((err ?? {}) as SaveError).fieldErrors ?? {};
   const lines = Object.entries(fieldErrors).map(([field, messages]) => `${field}: ${messages.join(' ')}`);
-  return [MESSAGES.failed, ...(lines.length ? lines : [message])].join('\n');
+  return [MESSAGES.failed, ...(lines.length ? lines : [messageOf(err, MESSAGES.tryAgain)])].join('\n');
 }
 
 export const createLeadMachine = createFormMachine<LeadFormValues>({ validate: missingRequired }).provide({

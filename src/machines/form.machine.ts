@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { errorMessage } from './list.machine';
+import { messageOf } from './failure';
 
 export type FormValues = Record<string, unknown>;
 export type FieldErrors = Record<string, string[]>;
@@ -71,7 +71,7 @@ function failureShown(err: unknown, shownFields?: readonly string[]): boolean {
 function saveErrors(err: unknown, shownFields?: readonly string[]): { fieldErrors: FieldErrors; error: string | null } {
   const message = ((err ?? {}) as SaveError).message;
   const shown = failureShown(err, shownFields);
-  const error = shownFields && shown ? null : typeof message === 'string' ? message : shown ? null : errorMessage(err);
+  const error = shownFields && shown ? null : typeof message === 'string' ? message : shown ? null : messageOf(err);
   return { fieldErrors: fieldErrorsOf(err), error };
 }
 
@@ -135,7 +135,7 @@ export function createFormMachine<V extends object = FormValues>(options: FormOp
             { guard: 'startInEdit', target: 'editing', actions: assign(({ event }) => ({ values: event.output, initial: event.output })) },
             { target: 'viewing', actions: assign(({ event }) => ({ values: event.output, initial: event.output })) },
           ],
-          onError: { target: 'loadFailed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
+          onError: { target: 'loadFailed', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
         },
       },
       loadFailed: {

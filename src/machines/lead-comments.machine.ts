@@ -5,10 +5,10 @@
 // Supply `listComments`, `addComment`, `updateComment` and the `notify` action with `.provide()`.
 import { assign, fromPromise, setup } from 'xstate';
 import type { components } from '../api/schema';
+import type { Notice } from './failure';
 
 export type LeadComment = components['schemas']['LeadComment'];
 
-export type Notice = { message: string; variant: 'success' | 'error' };
 
 export const MESSAGES = {
   loadFailed: 'Failed to load comments',

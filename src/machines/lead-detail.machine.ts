@@ -4,7 +4,7 @@
 // `fetchAttachment` and the `saveFile` and `notify` actions with `.provide()`.
 import { assign, fromPromise, setup } from 'xstate';
 import type { components } from '../api/schema';
-import { errorMessage } from './list.machine';
+import { messageOf, type Notice } from './failure';
 
 export type Lead = components['schemas']['Lead'];
 
@@ -13,7 +13,6 @@ export interface DownloadedFile {
   fileName: string;
 }
 
-export type Notice = { message: string; variant: 'success' | 'error' };
 
 export const MESSAGES = {
   loadFailed: 'Failed to load lead.',
@@ -60,7 +59,7 @@ export const leadDetailMachine = setup({
         src: 'loadLead',
         input: ({ context }) => ({ id: context.id }),
         onDone: { target: 'ready', actions: assign({ lead: ({ event }) => event.output, error: null }) },
-        onError: { target: 'loadFailed', actions: assign({ error: ({ event }) => errorMessage(event.error, MESSAGES.loadFailed) }) },
+        onError: { target: 'loadFailed', actions: assign({ error: ({ event }) => messageOf(event.error, MESSAGES.loadFailed) }) },
       },
     },
     loadFailed: {

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { messageOf } from './failure';
 
 /** What `fetchPage` receives. `page` is 1-based. */
 export interface ListQuery {
@@ -41,14 +42,6 @@ export function toListPage<Row>(data: Row[] | { count: number; results: Row[] })
 /** Number of pages (at least 1) for a list snapshot or context. */
 export function selectPageCount(s: { context: { count: number; pageSize: number } }): number {
   return Math.max(1, Math.ceil(s.context.count / Math.max(1, s.context.pageSize)));
-}
-
-export function errorMessage(err: unknown, fallback = 'Something went wrong.'): string {
-  if (typeof err === 'string') return err;
-  if (err && typeof err === 'object' && typeof (err as { message?: unknown }).message === 'string') {
-    return (err as { message: string }).message;
-  }
-  return fallback;
 }
 
 /** A paged, searchable list. Supply `fetchPage` with `.provide({ actors: { fetchPage } })`. */
@@ -131,7 +124,7 @@ export function createListMachine<Row = unknown>() {
               actions: assign(({ event }) => ({ rows: event.output.rows, count: event.output.count, error: null, loaded: true })),
             },
           ],
-          onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
+          onError: { target: 'failed', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
         },
       },
       settled: {

@@ -3,7 +3,7 @@
 // stopped and its AbortSignal fires). Supply `listClients` and `listMerchants` with `.provide()`.
 import { assign, fromPromise, setup } from 'xstate';
 import type { components } from '../api/schema';
-import { errorMessage } from './list.machine';
+import { messageOf } from './failure';
 
 type Client = components['schemas']['Client'];
 /** Narrower than Client on purpose: only what the cards need, and `type` may be missing. */
@@ -54,7 +54,7 @@ export const merchantsOverviewMachine = setup({
       invoke: {
         src: 'listClients',
         onDone: { target: 'clients', actions: assign({ clients: ({ event }) => event.output.filter(hasMerchants), error: null }) },
-        onError: { target: 'clientsFailed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
+        onError: { target: 'clientsFailed', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
       },
     },
     clientsFailed: {
@@ -81,7 +81,7 @@ export const merchantsOverviewMachine = setup({
             src: 'listMerchants',
             input: ({ context }) => ({ schemaName: context.chosen as string }),
             onDone: { target: 'settled', actions: assign({ merchants: ({ event }) => event.output }) },
-            onError: { target: 'merchantsFailed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
+            onError: { target: 'merchantsFailed', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
           },
         },
         settled: { always: [{ guard: 'noMerchants', target: 'empty' }, { target: 'loaded' }] },

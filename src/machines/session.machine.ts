@@ -3,6 +3,7 @@
 // machine). Side effects are named actors and actions; the app supplies real ones with .provide()
 // (src/app/session.ts), tests supply stubs.
 import { and, assertEvent, assign, fromPromise, not, sendTo, setup } from 'xstate';
+import { messageOf, type Notice } from './failure';
 import { hostCheckMachine } from './host-check.machine';
 import {
   MESSAGES,
@@ -12,7 +13,6 @@ import {
   handoffUrl,
   hostTenant,
   isKnownType,
-  messageOf,
   sameHost,
   type AuthSession,
   type HandoffCode,
@@ -63,7 +63,6 @@ export type SessionEvent =
 
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
-type Notice = { message: string; variant: 'default' | 'success' | 'error' | 'info' | 'warning' };
 /** A refused sign-in: nothing of it stays, and the message shows inline and as a toast. */
 const refuse = (message: string) =>
   [

@@ -98,7 +98,6 @@ export function failureOf(error: unknown): SessionFailure {
   if (typeof error === 'object' && error !== null) return error as SessionFailure;
   return {};
 }
-export const messageOf = (error: unknown, fallback: string) => failureOf(error).message || fallback;
 
 /** The user's own area: /superadmin for a superadmin, else the selected tenant's area; null if none. */
 export function ownAreaPath(auth: AuthSession | null, tenant: Tenant | null): string | null {

@@ -7,8 +7,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { components } from '../api/schema';
 import { imageFileError } from '../lib/image-file';
-import { errorMessage } from './list.machine';
-import type { SaveError } from './form.machine';
+import { messageOf } from './failure';
 
 export const ROLE_FLAGS = ['is_supplier', 'is_merchant', 'is_superadmin', 'is_admin'] as const;
 export type RoleFlag = (typeof ROLE_FLAGS)[number];
@@ -62,11 +61,6 @@ export type UserFormEvent =
   | { type: 'submit' }
   | { type: 'upload.progress'; fraction: number };
 
-const saveMessage = (err: unknown) => {
-  const e = (err ?? {}) as SaveError;
-  return typeof e.message === 'string' ? e.message : errorMessage(err, SAVE_FAILED);
-};
-
 export const userFormMachine = setup({
   types: {
     context: {} as UserFormContext,
@@ -98,7 +92,7 @@ export const userFormMachine = setup({
         src: 'loadUser',
         input: ({ context }) => ({ id: context.id }),
         onDone: { target: 'viewing', actions: { type: 'takeUser', params: ({ event }) => event.output } },
-        onError: { target: 'loadFailed', actions: assign({ error: ({ event }) => errorMessage(event.error, LOAD_FAILED) }) },
+        onError: { target: 'loadFailed', actions: assign({ error: ({ event }) => messageOf(event.error, LOAD_FAILED) }) },
       },
     },
     loadFailed: {
@@ -139,7 +133,7 @@ export const userFormMachine = setup({
           onProgress: (fraction: number) => self.send({ type: 'upload.progress', fraction }),
         }),
         onDone: { target: 'viewing', actions: [{ type: 'takeUser', params: ({ event }) => event.output }, 'notifySaved'] },
-        onError: { target: 'editing', actions: [assign({ error: ({ event }) => saveMessage(event.error), progress: null }), 'notifyFailed'] },
+        onError: { target: 'editing', actions: [assign({ error: ({ event }) => messageOf(event.error, SAVE_FAILED), progress: null }), 'notifyFailed'] },
       },
     },
   },

@@ -3,7 +3,7 @@
 // user with their tenants, which replace the list. The tenant list loads beside (a failure there
 // only blocks adding). Supply `listTenants`, `addTenant`, `removeTenant` and the `notify` action.
 import { assign, fromPromise, setup } from 'xstate';
-import { errorMessage } from './list.machine';
+import { messageOf, type Notice } from './failure';
 import type { UserTenant } from './user-form.machine';
 
 export interface MembershipInput {
@@ -31,7 +31,6 @@ export type UserTenantsEvent =
   | { type: 'remove.confirm' }
   | { type: 'remove.cancel' };
 
-export type Notice = { message: string; variant: 'success' | 'error' };
 
 export const MESSAGES = {
   tenantsFailed: 'Failed to load tenants.',
@@ -114,7 +113,7 @@ export const userTenantsMachine = setup({
                 assign({ tenants: ({ event }) => event.output.tenants, selected: null }),
               ],
             },
-            onError: { target: 'idle', actions: { type: 'notify', params: ({ event }) => ({ message: errorMessage(event.error, MESSAGES.addFailed), variant: 'error' as const }) } },
+            onError: { target: 'idle', actions: { type: 'notify', params: ({ event }) => ({ message: messageOf(event.error, MESSAGES.addFailed), variant: 'error' as const }) } },
           },
         },
         confirming: {
@@ -139,8 +138,8 @@ export const userTenantsMachine = setup({
             onError: {
               target: 'confirming',
               actions: [
-                assign({ error: ({ event }) => errorMessage(event.error, MESSAGES.removeFailed) }),
-                { type: 'notify', params: ({ event }) => ({ message: errorMessage(event.error, MESSAGES.removeFailed), variant: 'error' as const }) },
+                assign({ error: ({ event }) => messageOf(event.error, MESSAGES.removeFailed) }),
+                { type: 'notify', params: ({ event }) => ({ message: messageOf(event.error, MESSAGES.removeFailed), variant: 'error' as const }) },
               ],
             },
           },

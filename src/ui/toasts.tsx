@@ -3,8 +3,10 @@ import { createContext, forwardRef, useContext, useEffect, useRef, useState, typ
 
 export type ToastVariant = 'default' | 'success' | 'error' | 'info' | 'warning';
 
-/** Raises a toast from anywhere (machines' actions included); needs a mounted ToastProvider. */
-/** Raises a toast; `durationMs` overrides the spec's 5000 ms where the spec says otherwise. */
+/**
+ * Raises a toast from anywhere (machines' actions included); needs a mounted ToastProvider.
+ * `durationMs` overrides the spec's 5000 ms where the spec says otherwise.
+ */
 export function toast(message: string, variant: ToastVariant = 'default', durationMs?: number): SnackbarKey | undefined {
   if (typeof enqueueSnackbar !== 'function') return undefined;
   return enqueueSnackbar(message, { variant, ...(durationMs ? { autoHideDuration: durationMs } : {}) });

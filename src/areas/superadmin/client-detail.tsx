@@ -15,13 +15,7 @@ import { SelectField } from '../../ui/select-field';
 import { LoadingText } from '../../ui/spinner';
 import { TextField } from '../../ui/text-field';
 import { toast } from '../../ui/toasts';
-import { loadClient, saveClient, type ClientFormValues } from './clients.actors';
-
-export const CLIENT_DETAIL_TEXT = {
-  loadFailed: 'Failed to load client.',
-  updated: 'Client updated successfully.',
-  updateFailed: 'Failed to update client.',
-} as const;
+import { CLIENT_MESSAGES, loadClient, saveClient, type ClientFormValues } from './clients.actors';
 
 type TextKey = Exclude<keyof ClientFormValues, 'entityTypes' | 'entity_type'>;
 
@@ -46,15 +40,15 @@ const clientFormMachine = createFormMachine<ClientFormValues>().provide({
       try {
         return await loadClient(input.id);
       } catch (e) {
-        toast(CLIENT_DETAIL_TEXT.loadFailed, 'error');
+        toast(CLIENT_MESSAGES.loadFailed, 'error');
         throw e;
       }
     }),
     save: fromPromise<ClientFormValues | void, { id: string | number | null; values: ClientFormValues }>(({ input }) => saveClient(input.id as string | number, input.values)),
   },
   actions: {
-    notifySaved: () => toast(CLIENT_DETAIL_TEXT.updated, 'success'),
-    notifyFailed: () => toast(CLIENT_DETAIL_TEXT.updateFailed, 'error'),
+    notifySaved: () => toast(CLIENT_MESSAGES.updated, 'success'),
+    notifyFailed: () => toast(CLIENT_MESSAGES.updateFailed, 'error'),
   },
 });
 
@@ -84,7 +78,7 @@ export function ClientDetailScreen({ id }: { id: string }) {
         {loading ? (
           <LoadingText>Loading client...</LoadingText>
         ) : (
-          <ErrorRetry message={CLIENT_DETAIL_TEXT.loadFailed} onRetry={() => form.send({ type: 'retry' })} />
+          <ErrorRetry message={CLIENT_MESSAGES.loadFailed} onRetry={() => form.send({ type: 'retry' })} />
         )}
       </Page>
     );

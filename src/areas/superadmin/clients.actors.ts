@@ -2,11 +2,10 @@
 // actors: they resolve with data shaped for the screens and reject with an ApiError, or with
 // `{fieldErrors, message}` where a form shows field errors.
 import { api } from '../../api/client';
-import { ApiError, errorMessage, fieldErrors } from '../../api/errors';
+import { ApiError, saveFailure } from '../../api/errors';
 import type { components } from '../../api/schema';
 import { toListPage, type ListPage, type ListQuery } from '../../machines/list.machine';
 import type { NewClient } from '../../machines/client-create.machine';
-import type { SaveError } from '../../machines/form.machine';
 
 export type Client = components['schemas']['Client'];
 export type ClientDetail = components['schemas']['ClientDetail'];
@@ -28,15 +27,16 @@ export interface ClientFormValues {
   entityTypes: Record<string, string>;
 }
 
-const LIST_FAILED = 'Failed to load clients.';
-const LOAD_FAILED = 'Failed to load client.';
-const UPDATE_FAILED = 'Failed to update client.';
-const CREATE_FAILED = 'Failed to create supplier.';
-const MERCHANTS_FAILED = 'Failed to load merchants.';
-
-function saveError(body: unknown, fallback: string): SaveError {
-  return { fieldErrors: fieldErrors(body), message: errorMessage(body, fallback) };
-}
+/** The client screens' texts (platform.md section 8, decisions.md). */
+export const CLIENT_MESSAGES = {
+  listFailed: 'Failed to load clients.',
+  loadFailed: 'Failed to load client.',
+  updated: 'Client updated successfully.',
+  updateFailed: 'Failed to update client.',
+  created: 'Client created successfully.',
+  createFailed: 'Failed to create supplier.',
+  merchantsFailed: 'Failed to load merchants.',
+} as const;
 
 const orEmpty = (v: string | null | undefined) => v ?? '';
 const orNull = (v: string) => (v.trim() === '' ? null : v.trim());
@@ -47,9 +47,9 @@ export async function fetchClients(query: string, signal?: AbortSignal): Promise
   const { data, error, response } = search
     ? await api.GET('/clients/search-clients/', { params: { query: { search } }, signal })
     : await api.GET('/clients/list-clients/', { signal });
-  if (!data) throw new ApiError(response.status, error, LIST_FAILED);
+  if (!data) throw new ApiError(response.status, error, CLIENT_MESSAGES.listFailed);
   // Plain array per the contract; a paged object is accepted too (decisions.md).
-  return toListPage<Client>(data as Client[] | { count: number; results: Client[] }).rows;
+  return toListPage<Client>(data).rows;
 }
 
 /** The list machine's fetchPage: one page holding every row. */
@@ -61,7 +61,7 @@ export async function fetchClientPage({ query }: ListQuery, signal?: AbortSignal
 /** POST /clients/create-client/; rejects with `{fieldErrors, message}`. */
 export async function createClient(client: NewClient): Promise<ClientDetail> {
   const { data, error, response } = await api.POST('/clients/create-client/', { body: client });
-  if (!data) throw Object.assign(saveError(error, CREATE_FAILED), { status: response.status });
+  if (!data) throw Object.assign(saveFailure(error, CLIENT_MESSAGES.createFailed), { status: response.status });
   return data;
 }
 
@@ -84,7 +84,7 @@ export function toFormValues(client: ClientDetail, entityTypes: Record<string, s
 /** GET /clients/{id}: the form values with the entity type map. */
 export async function loadClient(id: string | number): Promise<ClientFormValues> {
   const { data, error, response } = await api.GET('/clients/{id}', { params: { path: { id: Number(id) } } });
-  if (!data) throw new ApiError(response.status, error, LOAD_FAILED);
+  if (!data) throw new ApiError(response.status, error, CLIENT_MESSAGES.loadFailed);
   return toFormValues(data.data, data.entity_types ?? {});
 }
 
@@ -105,7 +105,7 @@ export async function saveClient(id: string | number, values: ClientFormValues):
       domain: values.domain.trim(),
     },
   });
-  if (!data) throw saveError(error, UPDATE_FAILED);
+  if (!data) throw saveFailure(error, CLIENT_MESSAGES.updateFailed);
   return toFormValues(data, values.entityTypes);
 }
 
@@ -115,6 +115,6 @@ export async function fetchSchemaMerchants(schemaName: string, signal?: AbortSig
     params: { path: { schema_name: schemaName } },
     signal,
   });
-  if (!data) throw new ApiError(response.status, error, MERCHANTS_FAILED);
+  if (!data) throw new ApiError(response.status, error, CLIENT_MESSAGES.merchantsFailed);
   return data.data ?? [];
 }

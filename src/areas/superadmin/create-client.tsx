@@ -11,19 +11,11 @@ import { Button } from '../../ui/button';
 import { Page } from '../../ui/page';
 import { TextField } from '../../ui/text-field';
 import { toast } from '../../ui/toasts';
-import { createClient } from './clients.actors';
-
-export const CREATE_CLIENT_TEXT = {
-  created: 'Client created successfully.',
-  failed: 'Failed to create supplier.',
-} as const;
+import { CLIENT_MESSAGES, createClient } from './clients.actors';
 
 const liveClientCreateMachine = clientCreateMachine.provide({
   actors: { save: saveClientWith(createClient) },
-  actions: {
-    notifySaved: () => toast(CREATE_CLIENT_TEXT.created, 'success'),
-    notifyFailed: () => toast(CREATE_CLIENT_TEXT.failed, 'error'),
-  },
+  actions: { notifyFailed: () => toast(CLIENT_MESSAGES.createFailed, 'error') },
 });
 
 const TYPES: { value: ClientType; label: string }[] = [
@@ -37,7 +29,7 @@ export function CreateClientScreen() {
     liveClientCreateMachine.provide({
       actions: {
         notifySaved: ({ context }) => {
-          toast(CREATE_CLIENT_TEXT.created, 'success');
+          toast(CLIENT_MESSAGES.created, 'success');
           void navigate({ to: '/superadmin/clients/$id', params: { id: String(context.id) } });
         },
       },

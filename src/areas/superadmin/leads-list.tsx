@@ -14,7 +14,7 @@ import { columnHelper } from '../../ui/data-table';
 import { ListTable } from '../../ui/list-table';
 import { Page } from '../../ui/page';
 import { toast } from '../../ui/toasts';
-import { deleteLead, fetchLeadPage, type Lead } from './leads.actors';
+import { DELETE_FAILED, deleteLead, fetchLeadPage, type Lead } from './leads.actors';
 
 export const LEADS_TEXT = {
   title: 'Leads Management',
@@ -46,7 +46,7 @@ export function LeadsManagementScreen() {
           toast(LEADS_TEXT.deleted, 'success');
           list.send({ type: 'reload' });
         },
-        onFailed: ({ context }) => void toast(context.error ?? 'Failed to delete lead.', 'error'),
+        onFailed: ({ context }) => void toast(context.error ?? DELETE_FAILED, 'error'),
       },
     }),
   );

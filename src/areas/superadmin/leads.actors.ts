@@ -2,12 +2,11 @@
 // actors: they resolve with data shaped for the screens and reject with an ApiError (its message
 // per the error rule), or with `{fieldErrors, message}` for the lead creation.
 import { api, multipart } from '../../api/client';
-import { ApiError, errorMessage, fieldErrors } from '../../api/errors';
+import { ApiError, saveFailure } from '../../api/errors';
 import type { components, paths } from '../../api/schema';
-import type { NewLead } from '../../machines/create-lead.machine';
-import type { SaveError } from '../../machines/form.machine';
-import type { DownloadedFile } from '../../machines/lead-detail.machine';
-import type { LeadComment } from '../../machines/lead-comments.machine';
+import { MESSAGES as CREATE_MESSAGES, type NewLead } from '../../machines/create-lead.machine';
+import { MESSAGES as DETAIL_MESSAGES, type DownloadedFile } from '../../machines/lead-detail.machine';
+import { MESSAGES as COMMENT_MESSAGES, type LeadComment } from '../../machines/lead-comments.machine';
 import { toListPage, type ListPage } from '../../machines/list.machine';
 
 export type Lead = components['schemas']['Lead'];
@@ -15,19 +14,13 @@ export type Lead = components['schemas']['Lead'];
 type AddLeadBody = paths['/leads/add-lead/']['post']['requestBody']['content']['multipart/form-data'];
 
 const LIST_FAILED = 'Failed to load leads.';
-const DELETE_FAILED = 'Failed to delete lead.';
-const LOAD_FAILED = 'Failed to load lead.';
-const CREATE_FAILED = 'Please try again.';
-const DOWNLOAD_FAILED = 'Failed to download attachment.';
-const COMMENTS_FAILED = 'Failed to load comments';
-const ADD_COMMENT_FAILED = 'Failed to add comment';
-const UPDATE_COMMENT_FAILED = 'Failed to update comment';
+export const DELETE_FAILED = 'Failed to delete lead.';
 
 /** The list machine's fetchPage: every lead on one page (the API does not page leads). */
 export async function fetchLeadPage(_query?: unknown, signal?: AbortSignal): Promise<ListPage<Lead>> {
   const { data, error, response } = await api.GET('/leads/list-leads/', { signal });
   if (!data) throw new ApiError(response.status, error, LIST_FAILED);
-  return toListPage<Lead>(data as Lead[] | { count: number; results: Lead[] });
+  return toListPage<Lead>(data);
 }
 
 export async function deleteLead(id: number): Promise<void> {
@@ -38,16 +31,13 @@ export async function deleteLead(id: number): Promise<void> {
 /** POST /leads/add-lead/ as multipart (only the filled fields); rejects with `{fieldErrors, message}`. */
 export async function createLead(lead: NewLead): Promise<Lead> {
   const { data, error } = await api.POST('/leads/add-lead/', { ...multipart(lead as unknown as AddLeadBody) });
-  if (!data) {
-    const failure: SaveError = { fieldErrors: fieldErrors(error), message: errorMessage(error, CREATE_FAILED) };
-    throw failure;
-  }
+  if (!data) throw saveFailure(error, CREATE_MESSAGES.tryAgain);
   return data;
 }
 
 export async function loadLead(id: number): Promise<Lead> {
   const { data, error, response } = await api.GET('/leads/{id}', { params: { path: { id } } });
-  if (!data) throw new ApiError(response.status, error, LOAD_FAILED);
+  if (!data) throw new ApiError(response.status, error, DETAIL_MESSAGES.loadFailed);
   return data.data;
 }
 
@@ -70,24 +60,24 @@ export function fileNameFrom(header: string | null, fallback: string): string {
 /** GET /leads/{id}/attachment/ with the token, as a Blob and its file name. */
 export async function fetchLeadAttachment({ id, fileName }: { id: number; fileName: string }): Promise<DownloadedFile> {
   const { data, error, response } = await api.GET('/leads/{id}/attachment/', { params: { path: { id } }, parseAs: 'blob' });
-  if (!data) throw new ApiError(response.status, error, DOWNLOAD_FAILED);
+  if (!data) throw new ApiError(response.status, error, DETAIL_MESSAGES.downloadFailed);
   return { blob: data, fileName: fileNameFrom(response.headers.get('Content-Disposition'), fileName) };
 }
 
 export async function listLeadComments(leadId: number): Promise<LeadComment[]> {
   const { data, error, response } = await api.GET('/leads/list-comments/{leadId}', { params: { path: { leadId } } });
-  if (!data) throw new ApiError(response.status, error, COMMENTS_FAILED);
-  return toListPage<LeadComment>(data as LeadComment[] | { count: number; results: LeadComment[] }).rows;
+  if (!data) throw new ApiError(response.status, error, COMMENT_MESSAGES.loadFailed);
+  return toListPage<LeadComment>(data).rows;
 }
 
 export async function addLeadComment({ leadId, body }: { leadId: number; body: string }): Promise<LeadComment> {
   const { data, error, response } = await api.POST('/leads/add-comment/{leadId}', { params: { path: { leadId } }, body: { body } });
-  if (!data) throw new ApiError(response.status, error, ADD_COMMENT_FAILED);
+  if (!data) throw new ApiError(response.status, error, COMMENT_MESSAGES.addFailed);
   return data;
 }
 
 export async function updateLeadComment({ commentId, body }: { commentId: number; body: string }): Promise<LeadComment> {
   const { data, error, response } = await api.PUT('/leads/update-comment/{commentId}', { params: { path: { commentId } }, body: { body } });
-  if (!data) throw new ApiError(response.status, error, UPDATE_COMMENT_FAILED);
+  if (!data) throw new ApiError(response.status, error, COMMENT_MESSAGES.updateFailed);
   return data;
 }

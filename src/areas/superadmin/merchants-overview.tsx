@@ -9,7 +9,7 @@ import { DataTable, columnHelper } from '../../ui/data-table';
 import { ErrorRetry } from '../../ui/error-retry';
 import { Page } from '../../ui/page';
 import { LoadingText } from '../../ui/spinner';
-import { fetchClients, fetchSchemaMerchants } from './clients.actors';
+import { CLIENT_MESSAGES, fetchClients, fetchSchemaMerchants } from './clients.actors';
 
 export const MERCHANTS_OVERVIEW_TEXT = {
   loadingClients: 'Loading clients...',
@@ -57,7 +57,7 @@ export function MerchantsOverviewScreen() {
   return (
     <Page title="Merchants">
       {clientsLoading && <LoadingText>{MERCHANTS_OVERVIEW_TEXT.loadingClients}</LoadingText>}
-      {clientsError && <ErrorRetry message={error ?? 'Failed to load clients.'} onRetry={() => overview.send({ type: 'clients.retry' })} />}
+      {clientsError && <ErrorRetry message={error ?? CLIENT_MESSAGES.listFailed} onRetry={() => overview.send({ type: 'clients.retry' })} />}
       {clientsEmpty && <p className="text-sm text-slate-600">{MERCHANTS_OVERVIEW_TEXT.noClients}</p>}
       {clients.length > 0 && (
         <ul aria-label="Clients" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
@@ -84,7 +84,7 @@ export function MerchantsOverviewScreen() {
       {chosen && (
         <section aria-label={chosenName ? `Merchants of ${chosenName}` : 'Merchants'} className="space-y-2">
           {chosenName && <h2 className="text-lg font-semibold text-slate-900">{`Merchants of ${chosenName}`}</h2>}
-          {merchantsError && <ErrorRetry message={error ?? 'Failed to load merchants.'} onRetry={() => overview.send({ type: 'merchants.retry' })} />}
+          {merchantsError && <ErrorRetry message={error ?? CLIENT_MESSAGES.merchantsFailed} onRetry={() => overview.send({ type: 'merchants.retry' })} />}
           {(merchantsLoading || merchantsShown) && (
             <DataTable
               columns={columns}

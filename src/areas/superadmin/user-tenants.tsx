@@ -4,7 +4,7 @@
 import { useSelector } from '@xstate/react';
 import { useActorRef } from '../../lib/inspection';
 import { fromPromise } from 'xstate';
-import { addableTenants, userTenantsMachine, type MembershipInput } from '../../machines/user-tenants.machine';
+import { MESSAGES, addableTenants, userTenantsMachine, type MembershipInput } from '../../machines/user-tenants.machine';
 import type { UserTenant } from '../../machines/user-form.machine';
 import { Button } from '../../ui/button';
 import { ErrorRetry } from '../../ui/error-retry';
@@ -57,7 +57,7 @@ export function UserTenantsSection({ userId, username, tenants: initial }: { use
         </ul>
       )}
       {listFailed ? (
-        <ErrorRetry compact message="Failed to load tenants." onRetry={() => actor.send({ type: 'tenants.retry' })} />
+        <ErrorRetry compact message={MESSAGES.tenantsFailed} onRetry={() => actor.send({ type: 'tenants.retry' })} />
       ) : (
         <form
           className="flex flex-wrap items-end gap-2"

@@ -2,28 +2,22 @@
 // actors: they resolve with data shaped for the screens and reject with an ApiError (its message
 // per the error rule), or with `{fieldErrors, message}` for the user save.
 import { api, toFormData } from '../../api/client';
-import { ApiError, errorMessage, fieldErrors } from '../../api/errors';
-import type { components } from '../../api/schema';
+import { ApiError, saveFailure } from '../../api/errors';
 import { uploadWithProgress } from '../../api/upload';
 import { toListPage, type ListPage, type ListQuery } from '../../machines/list.machine';
-import type { SaveError } from '../../machines/form.machine';
-import { SAVE_FAILED, type SaveUserInput, type User, type UserTenant } from '../../machines/user-form.machine';
-import type { MembershipInput } from '../../machines/user-tenants.machine';
+import { LOAD_FAILED, SAVE_FAILED, type SaveUserInput, type User, type UserTenant } from '../../machines/user-form.machine';
+import { MESSAGES as TENANT_MESSAGES, type MembershipInput } from '../../machines/user-tenants.machine';
+import { fetchClients } from './clients.actors';
 
 export type { User };
-type Client = components['schemas']['Client'];
 
 const SEARCH_FAILED = 'Failed to load users.';
-const LOAD_FAILED = 'Failed to load user.';
-const TENANTS_FAILED = 'Failed to load tenants.';
-const ADD_FAILED = 'Failed to add tenant.';
-const REMOVE_FAILED = 'Failed to remove tenant.';
 
 /** The list machine's fetchPage: every matching user on one page (the API does not page users). */
 export async function fetchUserPage({ query }: ListQuery, signal?: AbortSignal): Promise<ListPage<User>> {
   const { data, error, response } = await api.GET('/accounts/sm/search-users/', { params: { query: { search: query } }, signal });
   if (!data) throw new ApiError(response.status, error, SEARCH_FAILED);
-  return toListPage<User>(data as User[] | { count: number; results: User[] });
+  return toListPage<User>(data);
 }
 
 /** The user with the parts a server may leave out defaulted, as the screens expect them. */
@@ -64,23 +58,18 @@ export async function saveUser({ id, values, image, onProgress }: SaveUserInput)
     profile_image: image ?? undefined,
   });
   const { status, data } = await uploadWithProgress<User>({ method: 'PUT', path: `/accounts/sm/update-user/${id}`, body, onProgress });
-  if (status < 200 || status >= 300 || !data) {
-    const failure: SaveError = { fieldErrors: fieldErrors(data), message: errorMessage(data, SAVE_FAILED) };
-    throw failure;
-  }
+  if (status < 200 || status >= 300 || !data) throw saveFailure(data, SAVE_FAILED);
   return toUser(data);
 }
 
 /** Every tenant of the platform, for 'Add tenant'. */
 export async function listAllTenants(): Promise<UserTenant[]> {
-  const { data, error, response } = await api.GET('/clients/list-clients/');
-  if (!data) throw new ApiError(response.status, error, TENANTS_FAILED);
-  return toListPage<Client>(data as Client[] | { count: number; results: Client[] }).rows.map(({ id, name }) => ({ id, name }));
+  return (await fetchClients('')).map(({ id, name }) => ({ id, name }));
 }
 
 export async function addUserTenant({ userId, tenantId }: MembershipInput): Promise<User> {
   const { data, error, response } = await api.POST('/accounts/sm/users/{id}/tenants/', { params: { path: { id: userId } }, body: { tenant_id: tenantId } });
-  if (!data) throw new ApiError(response.status, error, ADD_FAILED);
+  if (!data) throw new ApiError(response.status, error, TENANT_MESSAGES.addFailed);
   return toUser(data);
 }
 
@@ -88,6 +77,6 @@ export async function removeUserTenant({ userId, tenantId }: MembershipInput): P
   const { data, error, response } = await api.DELETE('/accounts/sm/users/{id}/tenants/{tenant_id}/', {
     params: { path: { id: userId, tenant_id: tenantId } },
   });
-  if (!data) throw new ApiError(response.status, error, REMOVE_FAILED);
+  if (!data) throw new ApiError(response.status, error, TENANT_MESSAGES.removeFailed);
   return toUser(data);
 }

@@ -1,0 +1,11 @@
+// How machines read what their promise actors reject with, and the toasts they raise.
+
+/** A toast for the app to show (the machines' `notify` actions). */
+export type Notice = { message: string; variant: 'default' | 'success' | 'error' | 'info' | 'warning' };
+
+/** The message of a rejection (an Error, a `{message}` object or a string), else the fallback. */
+export function messageOf(err: unknown, fallback = 'Something went wrong.'): string {
+  if (typeof err === 'string') return err.trim() ? err : fallback;
+  const message = typeof err === 'object' && err !== null ? (err as { message?: unknown }).message : undefined;
+  return typeof message === 'string' && message.trim() ? message : fallback;
+}
