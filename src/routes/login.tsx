@@ -4,6 +4,7 @@ import type { FormEvent } from 'react';
 import { useSession } from '../app/session-context';
 import { Button } from '../ui/button';
 import { TextField } from '../ui/text-field';
+import { FormError } from '../ui/form-error';
 
 export const Route = createFileRoute('/login')({
   component: LoginScreen,
@@ -34,11 +35,7 @@ function LoginScreen() {
               : 'Sign in to manage your business.'}
           </p>
         </div>
-        {error && (
-          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-            {error}
-          </p>
-        )}
+        <FormError message={error} />
         <TextField label="Email" name="email" type="email" autoComplete="username" required />
         <TextField label="Password" name="password" type="password" autoComplete="current-password" required />
         <Button type="submit" loading={busy} className="w-full">

@@ -9,6 +9,7 @@ import { SIGNUP_MESSAGES, signupMachine, type SignupRole, type SignupValues } fr
 import { Button } from '../ui/button';
 import { toast } from '../ui/toasts';
 import { TextField } from '../ui/text-field';
+import { FormError } from '../ui/form-error';
 
 export const Route = createFileRoute('/signup')({
   component: SignupScreen,
@@ -63,11 +64,7 @@ function SignupScreen() {
     <main className="flex min-h-screen items-center justify-center p-4">
       <div className="w-full max-w-md space-y-4 rounded-lg bg-white p-6 shadow">
         <h1 className="text-2xl font-semibold">Sign up</h1>
-        {error && (
-          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-            {error}
-          </p>
-        )}
+        <FormError message={error} />
 
         {step === 'role' && (
           <form

@@ -1,6 +1,7 @@
 import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import type { ReactNode } from 'react';
 import { Button } from './button';
+import { FormError } from './form-error';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -28,11 +29,7 @@ export function ConfirmDialog({ open, title, message, onConfirm, onCancel, confi
           <Description as="div" className="text-sm text-slate-700">
             {message}
           </Description>
-          {error && (
-            <p role="alert" className="text-sm text-red-700">
-              {error}
-            </p>
-          )}
+          <FormError message={error} />
           <div className="flex justify-end gap-2">
             <Button variant="secondary" onClick={onCancel} disabled={busy}>
               {cancelLabel}

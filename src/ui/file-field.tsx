@@ -1,5 +1,5 @@
 import { useId, useState, type ChangeEvent, type InputHTMLAttributes, type ReactNode } from 'react';
-import { FieldMessages, describedBy } from './field-messages';
+import { useField } from './field';
 
 export interface FileFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'value'> {
   label: string;
@@ -17,11 +17,10 @@ export interface FileFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 export function FileField({ label, onFileChange, onChange, fileName, preview, hint, errors, id, className = '', 'aria-describedby': extra, ...input }: FileFieldProps) {
   const autoId = useId();
   const inputId = id ?? autoId;
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-errors`;
   const nameId = `${inputId}-name`;
   const [chosen, setChosen] = useState<string | null>(null);
   const shown = fileName !== undefined ? fileName : chosen;
+  const field = useField({ id: inputId, hint, errors, describedBy: [extra, shown ? nameId : null].filter(Boolean).join(' ') || undefined });
 
   function handleChange(e: ChangeEvent<HTMLInputElement>) {
     const file = e.target.files?.[0] ?? null;
@@ -36,11 +35,9 @@ export function FileField({ label, onFileChange, onChange, fileName, preview, hi
         {label}
       </label>
       <input
-        id={inputId}
         type="file"
         className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-slate-200 file:px-3 file:py-2 file:text-sm file:font-medium hover:file:bg-slate-300 disabled:cursor-not-allowed disabled:opacity-60 disabled:hover:file:bg-slate-200"
-        aria-invalid={errors && errors.length > 0 ? true : undefined}
-        aria-describedby={describedBy(hintId, hint, errorId, errors, [extra, shown ? nameId : null].filter(Boolean).join(' ') || undefined)}
+        {...field.controlProps}
         onChange={handleChange}
         {...input}
       />
@@ -50,7 +47,7 @@ export function FileField({ label, onFileChange, onChange, fileName, preview, hi
         </p>
       )}
       {preview && <div className="mt-2">{preview}</div>}
-      <FieldMessages hintId={hintId} hint={hint} errorId={errorId} errors={errors} />
+      {field.messages}
     </div>
   );
 }

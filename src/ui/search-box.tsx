@@ -1,5 +1,5 @@
 import { useId, type InputHTMLAttributes } from 'react';
-import { inputClasses } from './field-messages';
+import { inputClasses } from './field';
 
 export interface SearchBoxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'value' | 'onChange'> {
   value: string;

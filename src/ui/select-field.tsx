@@ -1,5 +1,5 @@
-import { useId, type SelectHTMLAttributes } from 'react';
-import { FieldMessages, describedBy, inputClasses } from './field-messages';
+import type { SelectHTMLAttributes } from 'react';
+import { inputClasses, useField } from './field';
 
 export interface SelectOption {
   value: string | number;
@@ -18,22 +18,13 @@ export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement
 
 /** Labelled native <select>; other props go to the <select>. */
 export function SelectField({ label, options, placeholder, hint, errors, id, className = '', children, 'aria-describedby': extra, ...rest }: SelectFieldProps) {
-  const autoId = useId();
-  const selectId = id ?? autoId;
-  const hintId = `${selectId}-hint`;
-  const errorId = `${selectId}-errors`;
+  const field = useField({ id, hint, errors, describedBy: extra });
   return (
     <div className={className}>
-      <label htmlFor={selectId} className="mb-1 block text-sm font-medium text-slate-700">
+      <label htmlFor={field.id} className="mb-1 block text-sm font-medium text-slate-700">
         {label}
       </label>
-      <select
-        id={selectId}
-        className={inputClasses}
-        aria-invalid={errors && errors.length > 0 ? true : undefined}
-        aria-describedby={describedBy(hintId, hint, errorId, errors, extra)}
-        {...rest}
-      >
+      <select className={inputClasses} {...field.controlProps} {...rest}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options?.map((o) => (
           <option key={o.value} value={o.value}>
@@ -42,7 +33,7 @@ export function SelectField({ label, options, placeholder, hint, errors, id, cla
         ))}
         {children}
       </select>
-      <FieldMessages hintId={hintId} hint={hint} errorId={errorId} errors={errors} />
+      {field.messages}
     </div>
   );
 }

@@ -1,5 +1,5 @@
-import { useId, type InputHTMLAttributes } from 'react';
-import { FieldMessages, describedBy, inputClasses } from './field-messages';
+import type { InputHTMLAttributes } from 'react';
+import { inputClasses, useField } from './field';
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -10,24 +10,15 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
 
 /** Labelled input; all other props go to the <input>. */
 export function TextField({ label, hint, errors, id, className = '', 'aria-describedby': extra, ...input }: TextFieldProps) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-errors`;
+  const field = useField({ id, hint, errors, describedBy: extra });
   return (
     <div className={className}>
-      <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-slate-700">
+      <label htmlFor={field.id} className="mb-1 block text-sm font-medium text-slate-700">
         {label}
         {input.required && <span aria-hidden="true" className="text-red-600"> *</span>}
       </label>
-      <input
-        id={inputId}
-        className={inputClasses}
-        aria-invalid={errors && errors.length > 0 ? true : undefined}
-        aria-describedby={describedBy(hintId, hint, errorId, errors, extra)}
-        {...input}
-      />
-      <FieldMessages hintId={hintId} hint={hint} errorId={errorId} errors={errors} />
+      <input className={inputClasses} {...field.controlProps} {...input} />
+      {field.messages}
     </div>
   );
 }

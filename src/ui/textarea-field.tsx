@@ -1,5 +1,5 @@
-import { useId, type TextareaHTMLAttributes } from 'react';
-import { FieldMessages, describedBy, inputClasses } from './field-messages';
+import type { TextareaHTMLAttributes } from 'react';
+import { inputClasses, useField } from './field';
 
 export interface TextareaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   label: string;
@@ -9,23 +9,14 @@ export interface TextareaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaE
 
 /** Labelled textarea (e.g. Description, rows={4}); other props go to the <textarea>. */
 export function TextareaField({ label, hint, errors, id, className = '', 'aria-describedby': extra, ...rest }: TextareaFieldProps) {
-  const autoId = useId();
-  const fieldId = id ?? autoId;
-  const hintId = `${fieldId}-hint`;
-  const errorId = `${fieldId}-errors`;
+  const field = useField({ id, hint, errors, describedBy: extra });
   return (
     <div className={className}>
-      <label htmlFor={fieldId} className="mb-1 block text-sm font-medium text-slate-700">
+      <label htmlFor={field.id} className="mb-1 block text-sm font-medium text-slate-700">
         {label}
       </label>
-      <textarea
-        id={fieldId}
-        className={inputClasses}
-        aria-invalid={errors && errors.length > 0 ? true : undefined}
-        aria-describedby={describedBy(hintId, hint, errorId, errors, extra)}
-        {...rest}
-      />
-      <FieldMessages hintId={hintId} hint={hint} errorId={errorId} errors={errors} />
+      <textarea className={inputClasses} {...field.controlProps} {...rest} />
+      {field.messages}
     </div>
   );
 }

@@ -16,6 +16,7 @@ import { LoadingText } from '../../ui/spinner';
 import { TextField } from '../../ui/text-field';
 import { toast } from '../../ui/toasts';
 import { CLIENT_MESSAGES, loadClient, saveClient, type ClientFormValues } from './clients.actors';
+import { FormError } from '../../ui/form-error';
 
 type TextKey = Exclude<keyof ClientFormValues, 'entityTypes' | 'entity_type'>;
 
@@ -122,11 +123,7 @@ export function ClientDetailScreen({ id }: { id: string }) {
           errors={fieldErrors.entity_type}
           className="max-w-sm"
         />
-        {error && (
-          <p role="alert" className="text-sm text-red-700">
-            {error}
-          </p>
-        )}
+        <FormError message={error} />
         <div className="flex gap-2">
           {editable || saving ? (
             <>

@@ -12,6 +12,7 @@ import { Page } from '../../ui/page';
 import { TextField } from '../../ui/text-field';
 import { toast } from '../../ui/toasts';
 import { CLIENT_MESSAGES, createClient } from './clients.actors';
+import { FormError } from '../../ui/form-error';
 
 const liveClientCreateMachine = clientCreateMachine.provide({
   actors: { save: saveClientWith(createClient) },
@@ -84,11 +85,7 @@ export function CreateClientScreen() {
           </div>
           {fieldErrors.type && <p className="mt-1 text-xs text-red-700">{fieldErrors.type.join(' ')}</p>}
         </fieldset>
-        {error && (
-          <p role="alert" className="text-sm text-red-700">
-            {error}
-          </p>
-        )}
+        <FormError message={error} />
         <Button type="submit" loading={saving}>
           Create Client
         </Button>

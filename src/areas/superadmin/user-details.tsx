@@ -9,6 +9,7 @@ import { ROLE_FLAGS, userFormMachine, type RoleFlag, type SaveUserInput } from '
 import { Button } from '../../ui/button';
 import { CheckboxField } from '../../ui/checkbox-field';
 import { ErrorRetry } from '../../ui/error-retry';
+import { FormError } from '../../ui/form-error';
 import { Page } from '../../ui/page';
 import { LoadingText } from '../../ui/spinner';
 import { TextField } from '../../ui/text-field';
@@ -119,11 +120,7 @@ export function UserDetailsScreen({ userId }: { userId: number }) {
           ))}
         </fieldset>
         {saving && progress !== null && <UploadProgress fraction={progress} />}
-        {error && (editable || saving) && (
-          <p role="alert" className="text-sm text-red-700">
-            {error}
-          </p>
-        )}
+        {(editable || saving) && <FormError message={error} />}
         {(editable || saving) && (
           <div className="flex gap-2">
             <Button type="submit" loading={saving}>
