@@ -10,6 +10,7 @@ function start(opts: {
   input?: { id?: number; startInEdit?: boolean; initial?: Values };
   options?: FormOptions<Values>;
 }) {
+  const notifyLoadFailed = vi.fn();
   const notifySaved = vi.fn();
   const notifyFailed = vi.fn();
   const afterSaved = vi.fn();
@@ -21,10 +22,10 @@ function start(opts: {
       load: fromPromise(({ input }: { input: { id: string | number } }) => load(input.id)),
       save: fromPromise(({ input }: { input: { id: string | number | null; values: Values } }) => save(input)),
     },
-    actions: { notifySaved: ({ context }) => notifySaved(context.id), notifyFailed: (_, { error }) => notifyFailed(error), afterSaved },
+    actions: { notifyLoadFailed, notifySaved: ({ context }) => notifySaved(context.id), notifyFailed: (_, { error }) => notifyFailed(error), afterSaved },
   });
   const actor = createActor(machine, { input: opts.input ?? { id: 1 }, clock }).start();
-  return { actor, clock, load, save, notifySaved, notifyFailed, afterSaved };
+  return { actor, clock, load, save, notifyLoadFailed, notifySaved, notifyFailed, afterSaved };
 }
 
 describe('form machine', () => {
@@ -94,9 +95,10 @@ describe('form machine', () => {
   it('shows loadFailed on a load error and retries', async () => {
     const load = vi.fn<() => Promise<Values>>();
     load.mockRejectedValueOnce(new Error('Not found.')).mockResolvedValueOnce({ name: 'B', city: 'C' });
-    const { actor } = start({ load });
+    const { actor, notifyLoadFailed } = start({ load });
     await waitFor(actor, (s) => s.hasTag('loadFailed'));
     expect(actor.getSnapshot().context.error).toBe('Not found.');
+    expect(notifyLoadFailed).toHaveBeenCalledTimes(1);
     actor.send({ type: 'retry' });
     expect(actor.getSnapshot().hasTag('loading')).toBe(true);
     await waitFor(actor, (s) => s.matches('viewing'));

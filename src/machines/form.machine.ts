@@ -76,7 +76,7 @@ function saveErrors(err: unknown, shownFields?: readonly string[]): { fieldError
 }
 
 /**
- * View/edit/save form. Supply `load` and `save` actors and the `notifySaved` / `notifyFailed`
+ * View/edit/save form. Supply `load` and `save` actors and the `notifyLoadFailed`, `notifySaved` / `notifyFailed`
  * (params: the save's rejection) / `afterSaved` actions with `.provide()`; `savedDelay` is how long
  * `saved` lasts, then `afterSaved` runs (a create screen goes to its list there). After a save
  * `context.id` is the saved values' `id` (a create's new id), so `notifySaved` can open it.
@@ -98,6 +98,7 @@ export function createFormMachine<V extends object = FormValues>(options: FormOp
       }),
     },
     actions: {
+      notifyLoadFailed: () => {},
       notifySaved: () => {},
       notifyFailed: (_, _params: { error: unknown }) => {},
       afterSaved: () => {},
@@ -135,7 +136,7 @@ export function createFormMachine<V extends object = FormValues>(options: FormOp
             { guard: 'startInEdit', target: 'editing', actions: assign(({ event }) => ({ values: event.output, initial: event.output })) },
             { target: 'viewing', actions: assign(({ event }) => ({ values: event.output, initial: event.output })) },
           ],
-          onError: { target: 'loadFailed', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+          onError: { target: 'loadFailed', actions: [assign({ error: ({ event }) => messageOf(event.error) }), 'notifyLoadFailed'] },
         },
       },
       loadFailed: {

@@ -58,6 +58,10 @@ export const leadCommentsMachine = setup({
   },
   actions: {
     notify: (_, _notice: Notice) => {},
+    startEdit: assign(({ context, event }) => {
+      const id = (event as { id: number }).id;
+      return { editing: { id, body: context.comments.find((c) => c.id === id)!.body } };
+    }),
   },
   guards: {
     draftFilled: ({ context }) => isFilled(context.draft),
@@ -113,21 +117,13 @@ export const leadCommentsMachine = setup({
       initial: 'idle',
       states: {
         idle: {
-          on: {
-            'comment.edit': {
-              guard: 'isAuthor',
-              target: 'editing',
-              actions: assign({ editing: ({ context, event }) => ({ id: event.id, body: context.comments.find((c) => c.id === event.id)!.body }) }),
-            },
-          },
+          on: { 'comment.edit': { guard: 'isAuthor', target: 'editing', actions: 'startEdit' } },
         },
         editing: {
           tags: 'editing',
           on: {
-            'comment.edit': {
-              guard: 'isAuthor',
-              actions: assign({ editing: ({ context, event }) => ({ id: event.id, body: context.comments.find((c) => c.id === event.id)!.body }) }),
-            },
+            // Another of the author's comments: edit that one instead.
+            'comment.edit': { guard: 'isAuthor', actions: 'startEdit' },
             'edit.change': { actions: assign({ editing: ({ context, event }) => ({ id: context.editing!.id, body: event.body }) }) },
             'edit.save': { guard: 'editFilled', target: 'saving' },
             'edit.cancel': { target: 'idle', actions: assign({ editing: null }) },

@@ -23,6 +23,7 @@ describe('sign-up', () => {
   it('the role comes first', () => {
     const { actor } = start(async () => {});
     actor.send({ type: 'role.continue' });
+    expect(actor.getSnapshot().hasTag('choosingRole')).toBe(true);
     expect(actor.getSnapshot().context.error).toBe('Please select whether you are a merchant or supplier.');
     actor.send({ type: 'role.choose', role: 'supplier' });
     expect(actor.getSnapshot().context.error).toBeNull();
@@ -43,9 +44,10 @@ describe('sign-up', () => {
     const { actor, clock, log } = start(async () => {});
     actor.send({ type: 'role.choose', role: 'merchant' });
     actor.send({ type: 'role.continue' });
-    actor.send({ type: 'signup.submit', values });
+    actor.send({ type: 'signup.submit', values: { ...values, username: ' u ', email: ' u@example.com ', first_name: ' Ann ', password: ' pw12345678', password2: ' pw12345678' } });
     await waitFor(actor, (s) => s.matches('succeeded'));
-    expect(log.inputs).toEqual([{ ...values, role: 'merchant' }]);
+    // Names and email trimmed, passwords as typed.
+    expect(log.inputs).toEqual([{ ...values, first_name: 'Ann', password: ' pw12345678', password2: ' pw12345678', role: 'merchant' }]);
     expect(log.notify).toEqual([SIGNUP_MESSAGES.succeeded]);
     clock.increment(1999);
     expect(log.login).toBe(0);

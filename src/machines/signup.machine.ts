@@ -65,6 +65,7 @@ export const signupMachine = setup({
   initial: 'choosingRole',
   states: {
     choosingRole: {
+      tags: ['choosingRole'],
       on: {
         'role.choose': { actions: [assign({ role: ({ event }) => event.role }), 'clearErrors'] },
         'role.continue': [
@@ -92,7 +93,9 @@ export const signupMachine = setup({
         src: 'signUp',
         input: ({ context, event }) => {
           assertEvent(event, 'signup.submit');
-          return { ...event.values, role: context.role! };
+          const v = event.values;
+          // Names and email are sent trimmed; passwords exactly as typed.
+          return { ...v, username: v.username.trim(), email: v.email.trim(), first_name: v.first_name.trim(), last_name: v.last_name.trim(), role: context.role! };
         },
         onDone: 'succeeded',
         onError: {

@@ -4,7 +4,6 @@ import { useActorRef } from '../lib/inspection';
 import type { FormEvent } from 'react';
 import { fromPromise } from 'xstate';
 import { signup } from '../api/auth';
-import { ApiError } from '../api/errors';
 import { SIGNUP_MESSAGES, signupMachine, type SignupRole, type SignupValues } from '../machines/signup.machine';
 import { Button } from '../ui/button';
 import { toast } from '../ui/toasts';
@@ -25,13 +24,8 @@ function SignupScreen() {
   const signupRef = useActorRef(
     signupMachine.provide({
       actors: {
-        signUp: fromPromise(async ({ input }) => {
-          try {
-            await signup(input, SIGNUP_MESSAGES.failed);
-          } catch (e) {
-            throw e instanceof ApiError ? { message: e.message, fields: e.fields } : { message: (e as Error).message };
-          }
-        }),
+        // An ApiError carries the message and field errors the machine reads (SignupFailure).
+        signUp: fromPromise(({ input }) => signup(input, SIGNUP_MESSAGES.failed)),
       },
       actions: {
         notify: (_, { message, variant }) => toast(message, variant),
@@ -39,7 +33,7 @@ function SignupScreen() {
       },
     }),
   );
-  const step = useSelector(signupRef, (s) => (s.matches('choosingRole') ? 'role' : s.hasTag('succeeded') ? 'done' : 'form'));
+  const step = useSelector(signupRef, (s) => (s.hasTag('choosingRole') ? 'role' : s.hasTag('succeeded') ? 'done' : 'form'));
   const role = useSelector(signupRef, (s) => s.context.role);
   const error = useSelector(signupRef, (s) => s.context.error);
   const fieldErrors = useSelector(signupRef, (s) => s.context.fieldErrors);
@@ -50,10 +44,10 @@ function SignupScreen() {
     const f = new FormData(e.currentTarget);
     const v = (k: keyof SignupValues) => String(f.get(k) ?? '');
     const values: SignupValues = {
-      username: v('username').trim(),
-      email: v('email').trim(),
-      first_name: v('first_name').trim(),
-      last_name: v('last_name').trim(),
+      username: v('username'),
+      email: v('email'),
+      first_name: v('first_name'),
+      last_name: v('last_name'),
       password: v('password'),
       password2: v('password2'),
     };

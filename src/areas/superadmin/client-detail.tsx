@@ -37,17 +37,11 @@ const SECTIONS: { title: string; fields: { name: TextKey; label: string }[] }[] 
 
 const clientFormMachine = createFormMachine<ClientFormValues>().provide({
   actors: {
-    load: fromPromise<ClientFormValues, { id: string | number }>(async ({ input }) => {
-      try {
-        return await loadClient(input.id);
-      } catch (e) {
-        toast(CLIENT_MESSAGES.loadFailed, 'error');
-        throw e;
-      }
-    }),
+    load: fromPromise<ClientFormValues, { id: string | number }>(({ input }) => loadClient(input.id)),
     save: fromPromise<ClientFormValues | void, { id: string | number | null; values: ClientFormValues }>(({ input }) => saveClient(input.id as string | number, input.values)),
   },
   actions: {
+    notifyLoadFailed: () => toast(CLIENT_MESSAGES.loadFailed, 'error'),
     notifySaved: () => toast(CLIENT_MESSAGES.updated, 'success'),
     notifyFailed: () => toast(CLIENT_MESSAGES.updateFailed, 'error'),
   },
