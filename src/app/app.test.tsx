@@ -112,7 +112,7 @@ describe('guards and redirects', () => {
     await app.at('/merchant');
   });
 
-  it('every route of the map renders its screen title in the area shell', async () => {
+  it('screens of later areas render their title inside the area shell (a sample of merchant routes)', async () => {
     const app = open({ url: '/merchant/inventory/cycle-counts/7', host: 'bistro.localhost', auth: authFor(USERS.merchant), tenant: TENANTS.bistro });
     expect(await screen.findByRole('heading', { name: 'Cycle Count' })).toBeInTheDocument();
     const sidebar = screen.getByRole('navigation', { name: 'Sidebar' });

@@ -63,10 +63,10 @@ describe('schemaNameFrom', () => {
   });
 
   it('always yields a valid schema name', () => {
-    const samples = ['Ünïcödé Ltd', '0', '_', 'a_', '1 2 3 4', 'Z'.repeat(70), '-x-', 'pg_', 'public!', '$$ money $$ 99', '9' + 'b'.repeat(59) + ' cd'];
+    const samples = ['Ünïcödé Ltd', '0', 'a_', '1 2 3 4', 'Z'.repeat(70), '-x-', 'pg_', 'public!', '$$ money $$ 99', '9' + 'b'.repeat(59) + ' cd'];
     for (const s of samples) {
       const derived = schemaNameFrom(s);
-      if (derived !== '') expect(isValidSchemaName(derived), `${s} → ${derived}`).toBe(true);
+      expect(isValidSchemaName(derived), `${s} → ${derived}`).toBe(true);
     }
   });
 });

@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { schemaNameFrom } from '../lib/schema-name';
 import { NAME_REQUIRED, clientCreateInput, clientCreateMachine, newClientBody, saveClientWith, type NewClient } from './client-create.machine';
 
 function start(create: (body: NewClient) => Promise<{ id: number }>) {
@@ -21,9 +20,8 @@ describe('client create machine', () => {
     expect(actor.getSnapshot().hasTag('editable')).toBe(true);
     expect(actor.getSnapshot().context.values.type).toBe('supplier');
     actor.send({ type: 'field.change', name: 'name', value: 'Fresh Farms, Inc.' });
-    expect(schemaNameFrom(actor.getSnapshot().context.values.name)).toBe('fresh_farms_inc');
     actor.send({ type: 'field.change', name: 'city', value: 'Austin' });
-    expect(schemaNameFrom(actor.getSnapshot().context.values.name)).toBe('fresh_farms_inc');
+    expect(newClientBody(actor.getSnapshot().context.values)).toEqual({ name: 'Fresh Farms, Inc.', schema_name: 'fresh_farms_inc', city: 'Austin', state: null, type: 'supplier' });
   });
 
   it('refuses a blank name without calling the server; typing clears the error', () => {

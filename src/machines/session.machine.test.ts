@@ -42,6 +42,7 @@ function start(o: Options = {}) {
     /** What storage holds after persistAuth/clearAuth. */
     stored: null as unknown,
     persistTenant: [] as Tenant[],
+    checkHost: [] as string[],
   };
   const machine = sessionMachine.provide({
     actors: {
@@ -59,7 +60,14 @@ function start(o: Options = {}) {
         calls.loadTenants++;
         return (o.loadTenants ?? (() => never<Tenant[]>()))();
       }),
-      hostCheck: hostCheckMachine.provide({ actors: { checkHost: fromPromise<{ is_valid?: unknown }, { host: string }>(async () => ({ is_valid: true })) } }),
+      hostCheck: hostCheckMachine.provide({
+        actors: {
+          checkHost: fromPromise<{ is_valid?: unknown }, { host: string }>(async ({ input }) => {
+            calls.checkHost.push(input.host);
+            return { is_valid: true };
+          }),
+        },
+      }),
     },
     actions: {
       navigate: (_, p) => void calls.navigate.push(p),
@@ -433,12 +441,17 @@ describe('host check', () => {
     expect(calls.navigate).toEqual([{ to: '/unauthorized', replace: true }]);
   });
 
-  it('forwards location changes to the host check', async () => {
-    const { actor, until } = start();
+  it('forwards location changes to the host check, which checks this host on every path but /unauthorized', async () => {
+    const { actor, calls, until } = start({ host: 'bistro.localhost' });
     await until((s) => s.hasTag('hydrated'));
     const child = actor.getSnapshot().children.hostCheck!;
+    expect(calls.checkHost).toEqual([]);
+    actor.send({ type: 'location.changed', pathname: '/login' });
+    await waitFor(child, (s) => s.value === 'valid');
+    expect(calls.checkHost).toEqual(['bistro.localhost']);
     actor.send({ type: 'location.changed', pathname: '/unauthorized' });
     expect(child.getSnapshot().value).toBe('idle');
+    expect(calls.checkHost).toEqual(['bistro.localhost']);
   });
 });
 

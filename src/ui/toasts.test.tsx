@@ -103,7 +103,7 @@ describe('toasts', () => {
       toast('Short-lived');
     });
     act(() => {
-      vi.advanceTimersByTime(4900);
+      vi.advanceTimersByTime(4999);
     });
     expect(screen.getByText('Short-lived')).toBeInTheDocument();
     // 5000 ms, then the exit transitions (slide, then collapse).
