@@ -4,14 +4,14 @@ import { createConfirmMachine } from './confirm.machine';
 
 type Lead = { id: number; name: string };
 
-function start(perform: (target: Lead) => Promise<void>) {
+function start(perform: (target: Lead) => Promise<string>) {
   const onDone = vi.fn();
   const onFailed = vi.fn();
   const performSpy = vi.fn(perform);
-  const machine = createConfirmMachine<Lead, void>().provide({
+  const machine = createConfirmMachine<Lead, string>().provide({
     actors: { perform: fromPromise(({ input }: { input: { target: Lead } }) => performSpy(input.target)) },
     actions: {
-      onDone: ({ context }) => onDone(context.target),
+      onDone: (_, { target, output }) => onDone(target, output),
       onFailed: ({ context }) => onFailed(context.target, context.error),
     },
   });
@@ -23,7 +23,7 @@ const lead = { id: 7, name: 'Ann' };
 
 describe('confirm machine', () => {
   it('opens with a target, performs on yes, calls onDone with the target and closes', async () => {
-    const { actor, onDone, performSpy } = start(async () => {});
+    const { actor, onDone, performSpy } = start(async (t) => `deleted ${t.id}`);
     expect(actor.getSnapshot().hasTag('open')).toBe(false);
     expect(actor.getSnapshot().can({ type: 'confirm.yes' })).toBe(false);
     actor.send({ type: 'confirm.open', target: lead });
@@ -33,12 +33,12 @@ describe('confirm machine', () => {
     expect(actor.getSnapshot().hasTag('working')).toBe(true);
     expect(performSpy).toHaveBeenCalledWith(lead);
     await waitFor(actor, (s) => !s.hasTag('open'));
-    expect(onDone).toHaveBeenCalledWith(lead);
+    expect(onDone).toHaveBeenCalledWith(lead, 'deleted 7');
     expect(actor.getSnapshot().context.target).toBeNull();
   });
 
   it('closes on no without performing', () => {
-    const { actor, performSpy } = start(async () => {});
+    const { actor, performSpy } = start(async () => 'done');
     actor.send({ type: 'confirm.open', target: lead });
     actor.send({ type: 'confirm.no' });
     expect(actor.getSnapshot().hasTag('open')).toBe(false);
@@ -50,6 +50,7 @@ describe('confirm machine', () => {
     let fail = true;
     const { actor, onFailed, onDone } = start(async () => {
       if (fail) throw { message: 'Cannot delete.' };
+      return 'done';
     });
     actor.send({ type: 'confirm.open', target: lead });
     actor.send({ type: 'confirm.yes' });
@@ -64,6 +65,6 @@ describe('confirm machine', () => {
     actor.send({ type: 'confirm.yes' });
     expect(actor.getSnapshot().context.error).toBeNull();
     await waitFor(actor, (s) => !s.hasTag('open'));
-    expect(onDone).toHaveBeenCalledWith(lead);
+    expect(onDone).toHaveBeenCalledWith(lead, 'done');
   });
 });

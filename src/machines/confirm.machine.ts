@@ -9,8 +9,9 @@ export interface ConfirmContext<T> {
 export type ConfirmEvent<T> = { type: 'confirm.open'; target: T } | { type: 'confirm.yes' } | { type: 'confirm.no' };
 
 /**
- * Confirm-dialog lifecycle. Supply `perform` (receives `{ target }`) and the
- * `onDone` / `onFailed` actions with `.provide()`; both see `context.target`.
+ * Confirm-dialog lifecycle. Supply `perform` (receives `{ target }`) and the `onDone` (params: the
+ * target and what `perform` resolved with) / `onFailed` (sees `context.target` and `context.error`)
+ * actions with `.provide()`.
  */
 export function createConfirmMachine<T = unknown, Out = unknown>() {
   return setup({
@@ -24,7 +25,7 @@ export function createConfirmMachine<T = unknown, Out = unknown>() {
       }),
     },
     actions: {
-      onDone: () => {},
+      onDone: (_, _params: { target: T; output: Out }) => {},
       onFailed: () => {},
     },
   }).createMachine({
@@ -49,7 +50,10 @@ export function createConfirmMachine<T = unknown, Out = unknown>() {
         invoke: {
           src: 'perform',
           input: ({ context }) => ({ target: context.target as T }),
-          onDone: { target: 'closed', actions: ['onDone', assign({ target: null })] },
+          onDone: {
+            target: 'closed',
+            actions: [{ type: 'onDone', params: ({ context, event }) => ({ target: context.target as T, output: event.output }) }, assign({ target: null })],
+          },
           onError: {
             target: 'open',
             actions: [assign({ error: ({ event }) => messageOf(event.error) }), 'onFailed'],

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { UserTenant } from './user-form.machine';
-import { MESSAGES, addableTenants, userTenantsMachine, type MembershipInput } from './user-tenants.machine';
+import { addableTenants, userTenantsMachine, type MembershipInput } from './user-tenants.machine';
 
 const farms = { id: 1, name: 'Fresh Farms' };
 const bistro = { id: 2, name: 'Corner Bistro' };
@@ -10,22 +10,19 @@ const harbor = { id: 3, name: 'Harbor Cafe' };
 function start(opts: {
   list?: () => Promise<UserTenant[]>;
   add?: (i: MembershipInput) => Promise<{ tenants: UserTenant[] }>;
-  remove?: (i: MembershipInput) => Promise<{ tenants: UserTenant[] }>;
 } = {}) {
   const notify = vi.fn();
   const list = vi.fn(opts.list ?? (async () => [farms, bistro, harbor]));
   const add = vi.fn(opts.add ?? (async ({ tenantId }: MembershipInput) => ({ tenants: [farms, [farms, bistro, harbor].find((t) => t.id === tenantId)!] })));
-  const remove = vi.fn(opts.remove ?? (async () => ({ tenants: [] })));
   const machine = userTenantsMachine.provide({
     actors: {
       listTenants: fromPromise(() => list()),
       addTenant: fromPromise(({ input }: { input: MembershipInput }) => add(input)),
-      removeTenant: fromPromise(({ input }: { input: MembershipInput }) => remove(input)),
     },
     actions: { notify: (_, notice) => notify(notice) },
   });
   const actor = createActor(machine, { input: { userId: 7, tenants: [farms] } }).start();
-  return { actor, list, add, remove, notify };
+  return { actor, list, add, notify };
 }
 
 describe('addableTenants', () => {
@@ -48,7 +45,7 @@ describe('user tenants machine', () => {
     expect(add).toHaveBeenCalledWith({ userId: 7, tenantId: 3 });
     await waitFor(actor, (s) => !s.hasTag('adding'));
     expect(actor.getSnapshot().context).toMatchObject({ tenants: [farms, harbor], selected: null });
-    expect(notify).toHaveBeenCalledWith({ message: MESSAGES.added('Harbor Cafe'), variant: 'success' });
+    expect(notify).toHaveBeenCalledWith({ message: 'Added to Harbor Cafe.', variant: 'success' });
   });
 
   it('toasts the server message when adding fails and keeps the list', async () => {
@@ -61,38 +58,21 @@ describe('user tenants machine', () => {
     expect(notify).toHaveBeenCalledWith({ message: 'Invalid pk "3" - object does not exist.', variant: 'error' });
   });
 
-  it('removes after confirming, or not after cancelling', async () => {
-    const { actor, remove, notify } = start();
-    actor.send({ type: 'remove.open', tenant: farms });
-    expect(actor.getSnapshot().hasTag('confirmOpen')).toBe(true);
-    actor.send({ type: 'remove.cancel' });
-    expect(actor.getSnapshot().hasTag('confirmOpen')).toBe(false);
-    expect(remove).not.toHaveBeenCalled();
-
-    actor.send({ type: 'remove.open', tenant: farms });
-    actor.send({ type: 'remove.confirm' });
-    expect(actor.getSnapshot().hasTag('removing')).toBe(true);
-    expect(remove).toHaveBeenCalledWith({ userId: 7, tenantId: 1 });
-    await waitFor(actor, (s) => !s.hasTag('confirmOpen'));
-    expect(actor.getSnapshot().context).toMatchObject({ tenants: [], removing: null });
-    expect(notify).toHaveBeenCalledWith({ message: MESSAGES.removed('Fresh Farms'), variant: 'success' });
+  it('takes the tenants a removal answered with (the confirm machine removes), keeping the choices in step', async () => {
+    const { actor } = start();
+    await waitFor(actor, (s) => !s.hasTag('tenantsLoading'));
+    expect(addableTenants(actor.getSnapshot().context)).toEqual([bistro, harbor]);
+    actor.send({ type: 'tenants.replace', tenants: [] });
+    expect(actor.getSnapshot().context.tenants).toEqual([]);
+    expect(addableTenants(actor.getSnapshot().context)).toEqual([bistro, farms, harbor]);
   });
 
-  it('keeps the dialog open with the error when removing fails', async () => {
-    const { actor, notify } = start({ remove: () => Promise.reject(new Error('Not found.')) });
-    actor.send({ type: 'remove.open', tenant: farms });
-    actor.send({ type: 'remove.confirm' });
-    await waitFor(actor, (s) => !s.hasTag('removing'));
-    expect(actor.getSnapshot().hasTag('confirmOpen')).toBe(true);
-    expect(actor.getSnapshot().context).toMatchObject({ tenants: [farms], error: 'Not found.' });
-    expect(notify).toHaveBeenCalledWith({ message: 'Not found.', variant: 'error' });
-  });
-
-  it('a failed tenant list can be retried; removing still works meanwhile', async () => {
+  it('a failed tenant list can be retried; adding waits for it', async () => {
     const list = vi.fn<() => Promise<UserTenant[]>>().mockRejectedValueOnce(new Error('down')).mockResolvedValueOnce([farms, bistro]);
     const { actor } = start({ list });
     await waitFor(actor, (s) => s.hasTag('tenantsFailed'));
-    expect(actor.getSnapshot().can({ type: 'remove.open', tenant: farms })).toBe(true);
+    actor.send({ type: 'tenant.select', tenantId: 2 });
+    expect(actor.getSnapshot().can({ type: 'tenant.add' })).toBe(false);
     actor.send({ type: 'tenants.retry' });
     await waitFor(actor, (s) => !s.hasTag('tenantsLoading') && !s.hasTag('tenantsFailed'));
     expect(addableTenants(actor.getSnapshot().context)).toEqual([bistro]);

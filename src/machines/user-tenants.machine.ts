@@ -1,7 +1,8 @@
-// A user's tenant memberships on User Details (decisions.md): the user's tenants, each removable
-// after a confirmation, and an 'Add tenant' choice among the other tenants. Both calls answer the
-// user with their tenants, which replace the list. The tenant list loads beside (a failure there
-// only blocks adding). Supply `listTenants`, `addTenant`, `removeTenant` and the `notify` action.
+// A user's tenant memberships on User Details (decisions.md): the user's tenants and an 'Add tenant'
+// choice among the other tenants. Adding answers the user with their tenants, which replace the
+// list; removing goes through the confirm machine, whose answer arrives as `tenants.replace`. The
+// tenant list loads beside (a failure there only blocks adding). Supply `listTenants`, `addTenant`
+// and the `notify` action.
 import { assign, fromPromise, setup } from 'xstate';
 import { messageOf, type Notice } from './failure';
 import type { UserTenant } from './user-form.machine';
@@ -18,18 +19,13 @@ export interface UserTenantsContext {
   allTenants: UserTenant[];
   /** The tenant chosen in 'Add tenant'. */
   selected: number | null;
-  /** The membership the remove dialog is about. */
-  removing: UserTenant | null;
-  error: string | null;
 }
 
 export type UserTenantsEvent =
   | { type: 'tenants.retry' }
   | { type: 'tenant.select'; tenantId: number | null }
   | { type: 'tenant.add' }
-  | { type: 'remove.open'; tenant: UserTenant }
-  | { type: 'remove.confirm' }
-  | { type: 'remove.cancel' };
+  | { type: 'tenants.replace'; tenants: UserTenant[] };
 
 
 export const MESSAGES = {
@@ -61,9 +57,6 @@ export const userTenantsMachine = setup({
     addTenant: fromPromise<{ tenants: UserTenant[] }, MembershipInput>(async () => {
       throw new Error('addTenant is not provided');
     }),
-    removeTenant: fromPromise<{ tenants: UserTenant[] }, MembershipInput>(async () => {
-      throw new Error('removeTenant is not provided');
-    }),
   },
   actions: {
     notify: (_, _notice: Notice) => {},
@@ -73,7 +66,7 @@ export const userTenantsMachine = setup({
   },
 }).createMachine({
   id: 'userTenants',
-  context: ({ input }) => ({ userId: input.userId, tenants: input.tenants, allTenants: [], selected: null, removing: null, error: null }),
+  context: ({ input }) => ({ userId: input.userId, tenants: input.tenants, allTenants: [], selected: null }),
   type: 'parallel',
   states: {
     catalogue: {
@@ -93,12 +86,13 @@ export const userTenantsMachine = setup({
     },
     membership: {
       initial: 'idle',
+      // A removal (confirm machine) answered with the user's tenants.
+      on: { 'tenants.replace': { actions: assign({ tenants: ({ event }) => event.tenants }) } },
       states: {
         idle: {
           on: {
             'tenant.select': { actions: assign({ selected: ({ event }) => event.tenantId }) },
             'tenant.add': { guard: 'selectionAddable', target: 'adding' },
-            'remove.open': { target: 'confirming', actions: assign({ removing: ({ event }) => event.tenant, error: null }) },
           },
         },
         adding: {
@@ -114,34 +108,6 @@ export const userTenantsMachine = setup({
               ],
             },
             onError: { target: 'idle', actions: { type: 'notify', params: ({ event }) => ({ message: messageOf(event.error, MESSAGES.addFailed), variant: 'error' as const }) } },
-          },
-        },
-        confirming: {
-          tags: 'confirmOpen',
-          on: {
-            'remove.confirm': { target: 'removing', actions: assign({ error: null }) },
-            'remove.cancel': { target: 'idle', actions: assign({ removing: null, error: null }) },
-          },
-        },
-        removing: {
-          tags: ['confirmOpen', 'removing'],
-          invoke: {
-            src: 'removeTenant',
-            input: ({ context }) => ({ userId: context.userId, tenantId: context.removing!.id }),
-            onDone: {
-              target: 'idle',
-              actions: [
-                { type: 'notify', params: ({ context }) => ({ message: MESSAGES.removed(context.removing!.name), variant: 'success' as const }) },
-                assign({ tenants: ({ event }) => event.output.tenants, removing: null }),
-              ],
-            },
-            onError: {
-              target: 'confirming',
-              actions: [
-                assign({ error: ({ event }) => messageOf(event.error, MESSAGES.removeFailed) }),
-                { type: 'notify', params: ({ event }) => ({ message: messageOf(event.error, MESSAGES.removeFailed), variant: 'error' as const }) },
-              ],
-            },
           },
         },
       },

@@ -1,5 +1,8 @@
 import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
+import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { ConfirmMachine } from '../machines/confirm.machine';
 import { Button } from './button';
 import { FormError } from './form-error';
 
@@ -42,4 +45,16 @@ export function ConfirmDialog({ open, title, message, onConfirm, onCancel, confi
       </div>
     </Dialog>
   );
+}
+
+/** What a confirm machine's actor gives its dialog: the target, and the open/busy/error/Confirm/Cancel props. */
+export function useConfirmDialog<T, Out>(confirm: ActorRefFrom<ConfirmMachine<T, Out>>) {
+  const target = useSelector(confirm, (s) => s.context.target);
+  const open = useSelector(confirm, (s) => s.hasTag('open'));
+  const busy = useSelector(confirm, (s) => s.hasTag('working'));
+  const error = useSelector(confirm, (s) => s.context.error);
+  return {
+    target,
+    dialog: { open, busy, error, onConfirm: () => confirm.send({ type: 'confirm.yes' }), onCancel: () => confirm.send({ type: 'confirm.no' }) },
+  };
 }

@@ -2,14 +2,13 @@
 // per row, a row click or Edit opening the lead, Delete asking 'Are you sure you want to delete
 // this lead?' first (confirm machine), and the '+ Create Lead' link. The list machine loads.
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useSelector } from '@xstate/react';
 import { useActorRef } from '../../lib/inspection';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { createConfirmMachine } from '../../machines/confirm.machine';
 import { createListMachine } from '../../machines/list.machine';
 import { Button, buttonClasses } from '../../ui/button';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { ConfirmDialog, useConfirmDialog } from '../../ui/confirm-dialog';
 import { columnHelper } from '../../ui/data-table';
 import { ListTable } from '../../ui/list-table';
 import { Page } from '../../ui/page';
@@ -50,9 +49,7 @@ export function LeadsManagementScreen() {
       },
     }),
   );
-  const confirmOpen = useSelector(confirm, (s) => s.hasTag('open'));
-  const deleting = useSelector(confirm, (s) => s.hasTag('working'));
-  const deleteError = useSelector(confirm, (s) => s.context.error);
+  const { dialog } = useConfirmDialog(confirm);
 
   const open = useMemo(() => (lead: Lead) => void navigate({ to: '/superadmin/leads/lead-detail/$id', params: { id: String(lead.id) } }), [navigate]);
 
@@ -104,15 +101,7 @@ export function LeadsManagementScreen() {
         rowLabel={(lead) => `Open lead ${lead.first_name} ${lead.last_name}`}
         caption="Leads"
       />
-      <ConfirmDialog
-        open={confirmOpen}
-        title={LEADS_TEXT.confirmTitle}
-        message={LEADS_TEXT.confirm}
-        busy={deleting}
-        error={deleteError}
-        onConfirm={() => confirm.send({ type: 'confirm.yes' })}
-        onCancel={() => confirm.send({ type: 'confirm.no' })}
-      />
+      <ConfirmDialog {...dialog} title={LEADS_TEXT.confirmTitle} message={LEADS_TEXT.confirm} />
     </Page>
   );
 }

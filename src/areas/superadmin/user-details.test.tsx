@@ -172,6 +172,8 @@ describe('User Details', () => {
     await user.click(screen.getByRole('button', { name: 'Remove Fresh Farms' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Remove tenant' })).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(memberships()).toEqual(['Harbor Cafe']));
+    expect(await screen.findByText('Removed from Fresh Farms.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(api.db.requests.some((r) => r.call === 'DELETE /accounts/sm/users/2/tenants/1/')).toBe(true);
     expect(api.db.users[1].tenants.map((t) => t.name)).toEqual(['Harbor Cafe']);
   });

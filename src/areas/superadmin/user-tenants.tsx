@@ -1,14 +1,15 @@
 // Tenant memberships on User Details (decisions.md): the user's tenants with a Remove button each
-// (confirmed in a dialog) and an 'Add tenant' choice among the other tenants. The user tenants
-// machine does the behaviour.
+// (confirmed in a dialog: the confirm machine) and an 'Add tenant' choice among the other tenants
+// (the user tenants machine).
 import { useSelector } from '@xstate/react';
 import { useActorRef } from '../../lib/inspection';
 import { fromPromise } from 'xstate';
+import { createConfirmMachine } from '../../machines/confirm.machine';
 import { MESSAGES, addableTenants, userTenantsMachine, type MembershipInput } from '../../machines/user-tenants.machine';
 import type { UserTenant } from '../../machines/user-form.machine';
 import { Button } from '../../ui/button';
 import { ErrorRetry } from '../../ui/error-retry';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { ConfirmDialog, useConfirmDialog } from '../../ui/confirm-dialog';
 import { SelectField } from '../../ui/select-field';
 import { toast } from '../../ui/toasts';
 import { addUserTenant, listAllTenants, removeUserTenant } from './users.actors';
@@ -17,13 +18,26 @@ const liveUserTenantsMachine = userTenantsMachine.provide({
   actors: {
     listTenants: fromPromise(() => listAllTenants()),
     addTenant: fromPromise<{ tenants: UserTenant[] }, MembershipInput>(({ input }) => addUserTenant(input)),
-    removeTenant: fromPromise<{ tenants: UserTenant[] }, MembershipInput>(({ input }) => removeUserTenant(input)),
   },
   actions: { notify: (_, { message, variant }) => void toast(message, variant) },
 });
 
+const removeTenantMachine = createConfirmMachine<UserTenant, { tenants: UserTenant[] }>();
+
 export function UserTenantsSection({ userId, username, tenants: initial }: { userId: number; username: string; tenants: UserTenant[] }) {
   const actor = useActorRef(liveUserTenantsMachine, { input: { userId, tenants: initial } });
+  const remove = useActorRef(
+    removeTenantMachine.provide({
+      actors: { perform: fromPromise<{ tenants: UserTenant[] }, { target: UserTenant }>(({ input }) => removeUserTenant({ userId, tenantId: input.target.id })) },
+      actions: {
+        onDone: (_, { target, output }) => {
+          toast(MESSAGES.removed(target.name), 'success');
+          actor.send({ type: 'tenants.replace', tenants: output.tenants });
+        },
+        onFailed: ({ context }) => void toast(context.error ?? MESSAGES.removeFailed, 'error'),
+      },
+    }),
+  );
   const tenants = useSelector(actor, (s) => s.context.tenants);
   const options = useSelector(actor, (s) => addableTenants(s.context));
   const selected = useSelector(actor, (s) => s.context.selected);
@@ -31,11 +45,7 @@ export function UserTenantsSection({ userId, username, tenants: initial }: { use
   const adding = useSelector(actor, (s) => s.hasTag('adding'));
   const listLoading = useSelector(actor, (s) => s.hasTag('tenantsLoading'));
   const listFailed = useSelector(actor, (s) => s.hasTag('tenantsFailed'));
-  const canOpenRemove = useSelector(actor, (s) => s.can({ type: 'remove.open', tenant: { id: 0, name: '' } }));
-  const confirmOpen = useSelector(actor, (s) => s.hasTag('confirmOpen'));
-  const removing = useSelector(actor, (s) => s.context.removing);
-  const removeBusy = useSelector(actor, (s) => s.hasTag('removing'));
-  const removeError = useSelector(actor, (s) => s.context.error);
+  const { target: removing, dialog } = useConfirmDialog(remove);
 
   return (
     <section aria-labelledby="user-tenants-heading" className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
@@ -49,7 +59,8 @@ export function UserTenantsSection({ userId, username, tenants: initial }: { use
           {tenants.map((t) => (
             <li key={t.id} className="flex items-center justify-between gap-3 py-2 text-sm text-slate-800">
               <span>{t.name}</span>
-              <Button variant="secondary" aria-label={`Remove ${t.name}`} disabled={!canOpenRemove} onClick={() => actor.send({ type: 'remove.open', tenant: t })}>
+              {/* One membership change at a time: both answers carry the whole list. */}
+              <Button variant="secondary" aria-label={`Remove ${t.name}`} disabled={adding} onClick={() => remove.send({ type: 'confirm.open', target: t })}>
                 Remove
               </Button>
             </li>
@@ -75,21 +86,12 @@ export function UserTenantsSection({ userId, username, tenants: initial }: { use
             disabled={listLoading || adding}
             onChange={(e) => actor.send({ type: 'tenant.select', tenantId: e.target.value ? Number(e.target.value) : null })}
           />
-          <Button type="submit" disabled={!canAdd} loading={adding}>
+          <Button type="submit" disabled={!canAdd || dialog.busy} loading={adding}>
             Add
           </Button>
         </form>
       )}
-      <ConfirmDialog
-        open={confirmOpen}
-        title="Remove tenant"
-        message={removing ? `Remove ${username} from ${removing.name}?` : ''}
-        confirmLabel="Remove"
-        busy={removeBusy}
-        error={removeError}
-        onConfirm={() => actor.send({ type: 'remove.confirm' })}
-        onCancel={() => actor.send({ type: 'remove.cancel' })}
-      />
+      <ConfirmDialog {...dialog} title="Remove tenant" message={removing ? `Remove ${username} from ${removing.name}?` : ''} confirmLabel="Remove" />
     </section>
   );
 }
