@@ -5,10 +5,12 @@ export type FormValues = Record<string, unknown>;
 export type FieldErrors = Record<string, string[]>;
 type Id = string | number;
 
-/** What the `save` actor gets: the id (null for a create) and the values. */
+/** What the `save` actor gets: the id (null for a create), the values, and where to report upload progress. */
 export interface SaveInput<V> {
   id: Id | null;
   values: V;
+  /** The share of an upload sent so far (0..1); it becomes `context.progress`. */
+  onProgress: (fraction: number) => void;
 }
 
 export interface FormInput<V> {
@@ -32,6 +34,8 @@ export interface FormContext<V> {
   initial: V;
   fieldErrors: FieldErrors;
   error: string | null;
+  /** Share of the upload sent while saving (once the save reports it), else null. */
+  progress: number | null;
 }
 
 export type FormEvent =
@@ -40,7 +44,8 @@ export type FormEvent =
   | { type: 'edit' }
   | { type: 'cancel' }
   | { type: 'submit' }
-  | { type: 'retry' };
+  | { type: 'retry' }
+  | { type: 'upload.progress'; fraction: number };
 
 export interface FormOptions<V> {
   /**
@@ -56,6 +61,10 @@ export interface FormOptions<V> {
    * every failure sets `error` (when it has a message) and raises `notifyFailed`.
    */
   shownFields?: readonly string[];
+  /** How a `field.change` applies (default: it sets the field), e.g. a rule that clears other fields. */
+  change?: (values: V, name: string, value: unknown) => V;
+  /** File fields and their check: a refused file leaves the field null with the check's message under it. */
+  fileChecks?: Record<string, (file: File) => string | null>;
 }
 
 const hasErrors = (fieldErrors: FieldErrors) => Object.keys(fieldErrors).length > 0;
@@ -82,7 +91,7 @@ function saveErrors(err: unknown, shownFields?: readonly string[]): { fieldError
  * `context.id` is the saved values' `id` (a create's new id), so `notifySaved` can open it.
  */
 export function createFormMachine<V extends object = FormValues>(options: FormOptions<V> = {}) {
-  const { validate, alsoClears = {}, shownFields } = options;
+  const { validate, alsoClears = {}, shownFields, change, fileChecks = {} } = options;
   return setup({
     types: {
       context: {} as FormContext<V>,
@@ -121,6 +130,7 @@ export function createFormMachine<V extends object = FormValues>(options: FormOp
       initial: input.initial ?? ({} as V),
       fieldErrors: {},
       error: null,
+      progress: null,
     }),
     initial: 'start',
     states: {
@@ -153,7 +163,12 @@ export function createFormMachine<V extends object = FormValues>(options: FormOp
             actions: assign(({ context, event }) => {
               const fieldErrors = { ...context.fieldErrors };
               for (const name of [event.name, ...(alsoClears[event.name] ?? [])]) delete fieldErrors[name];
-              return { values: { ...context.values, [event.name]: event.value } as V, fieldErrors };
+              const check = event.name in fileChecks ? fileChecks[event.name] : null;
+              const refused = check && event.value instanceof File ? check(event.value) : null;
+              if (refused) fieldErrors[event.name] = [refused];
+              const value = refused ? null : event.value;
+              const values = change ? change(context.values, event.name, value) : ({ ...context.values, [event.name]: value } as V);
+              return { values, fieldErrors };
             }),
           },
           'fields.change': {
@@ -171,9 +186,17 @@ export function createFormMachine<V extends object = FormValues>(options: FormOp
       },
       saving: {
         tags: 'saving',
+        on: {
+          'upload.progress': { actions: assign({ progress: ({ event }) => Math.min(1, Math.max(0, event.fraction)) }) },
+        },
+        exit: assign({ progress: null }),
         invoke: {
           src: 'save',
-          input: ({ context }) => ({ id: context.id, values: context.values }),
+          input: ({ context, self }) => ({
+            id: context.id,
+            values: context.values,
+            onProgress: (fraction: number) => self.send({ type: 'upload.progress', fraction }),
+          }),
           onDone: {
             target: 'saved',
             actions: [

@@ -1,13 +1,14 @@
-// User Details (platform.md sections 2 and 4, decisions.md): view mode, edit mode, saving, and
+// User Details (platform.md sections 2 and 4, decisions.md): view mode, edit mode, saving, saved,
 // back to the view. Email, username and names are read-only; in edit mode the role checkboxes and
-// the profile image change. Ticking supplier, merchant or superadmin sets it and clears the other
-// two; admin affects none of them. A failed load shows an error with a retry. The save reports
-// upload progress through `upload.progress`. Supply the `loadUser` and `saveUser` actors and the
-// `notifySaved` / `notifyFailed` actions with `.provide()`.
-import { assign, fromPromise, setup } from 'xstate';
+// the profile image change (`field.change` with a flag name and a boolean, or 'image' and a File).
+// Ticking supplier, merchant or superadmin sets it and clears the other two; admin affects none of
+// them. A chosen image is checked at once (jpeg/png/webp, at most 5 MB). A failed load shows an
+// error with a retry. The generic form machine does the behaviour: supply `load` and `save`
+// (`loadUserWith`, `saveUserWith`) and the `notifySaved` / `notifyFailed` actions with `.provide()`.
+import { fromPromise } from 'xstate';
 import type { components } from '../api/schema';
 import { imageFileError } from '../lib/image-file';
-import { messageOf } from './failure';
+import { createFormMachine, type SaveInput } from './form.machine';
 
 export const ROLE_FLAGS = ['is_supplier', 'is_merchant', 'is_superadmin', 'is_admin'] as const;
 export type RoleFlag = (typeof ROLE_FLAGS)[number];
@@ -19,18 +20,21 @@ export type RoleFlags = Record<RoleFlag, boolean>;
 export type UserTenant = Pick<components['schemas']['Tenant'], 'id' | 'name'>;
 
 export type User = components['schemas']['User'];
+/** The form: the user as loaded or saved, and a newly chosen profile image (null keeps the current one). */
+export type UserFormValues = User & { image: File | null };
 
+/** What the save call gets: the values and where to report the upload's progress. */
 export interface SaveUserInput {
   id: number;
   values: User;
-  /** A newly chosen profile image, or null to keep the current one. */
   image: File | null;
-  /** Reports the share of the upload sent (0..1) back to the machine. */
   onProgress: (fraction: number) => void;
 }
 
 export const SAVE_FAILED = 'Error updating user';
 export const LOAD_FAILED = 'Failed to load user.';
+
+const isRoleFlag = (name: string): name is RoleFlag => (ROLE_FLAGS as readonly string[]).includes(name);
 
 /** The role checkbox rule: ticking supplier, merchant or superadmin clears the other two. */
 export function applyRoleFlag<F extends RoleFlags>(flags: F, flag: RoleFlag, checked: boolean): F {
@@ -39,104 +43,22 @@ export function applyRoleFlag<F extends RoleFlags>(flags: F, flag: RoleFlag, che
   return next;
 }
 
-export interface UserFormContext {
-  id: number;
-  /** The user as last loaded or saved. */
-  user: User | null;
-  /** The values being edited. */
-  values: User | null;
-  image: File | null;
-  imageError: string | null;
-  /** Share of the upload sent while saving, else null. */
-  progress: number | null;
-  error: string | null;
-}
+const toValues = (user: User): UserFormValues => ({ ...user, image: null });
 
-export type UserFormEvent =
-  | { type: 'retry' }
-  | { type: 'edit' }
-  | { type: 'cancel' }
-  | { type: 'flag.change'; flag: RoleFlag; checked: boolean }
-  | { type: 'image.choose'; file: File | null }
-  | { type: 'submit' }
-  | { type: 'upload.progress'; fraction: number };
+/** The `load` actor: the user, with no new image chosen. */
+export const loadUserWith = (load: (id: number) => Promise<User>) =>
+  fromPromise<UserFormValues, { id: string | number }>(async ({ input }) => toValues(await load(Number(input.id))));
 
-export const userFormMachine = setup({
-  types: {
-    context: {} as UserFormContext,
-    events: {} as UserFormEvent,
-    input: {} as { id: number },
-  },
-  actors: {
-    loadUser: fromPromise<User, { id: number }>(async () => {
-      throw new Error('loadUser is not provided');
-    }),
-    saveUser: fromPromise<User, SaveUserInput>(async () => {
-      throw new Error('saveUser is not provided');
-    }),
-  },
-  actions: {
-    notifySaved: () => {},
-    notifyFailed: () => {},
-    discardEdits: assign(({ context }) => ({ values: context.user, image: null, imageError: null, error: null })),
-    takeUser: assign((_, user: User) => ({ user, values: user, image: null, imageError: null, progress: null, error: null })),
-  },
-}).createMachine({
-  id: 'userForm',
-  context: ({ input }) => ({ id: input.id, user: null, values: null, image: null, imageError: null, progress: null, error: null }),
-  initial: 'loading',
-  states: {
-    loading: {
-      tags: 'loading',
-      invoke: {
-        src: 'loadUser',
-        input: ({ context }) => ({ id: context.id }),
-        onDone: { target: 'viewing', actions: { type: 'takeUser', params: ({ event }) => event.output } },
-        onError: { target: 'loadFailed', actions: assign({ error: ({ event }) => messageOf(event.error, LOAD_FAILED) }) },
-      },
-    },
-    loadFailed: {
-      tags: 'loadFailed',
-      on: { retry: { target: 'loading', actions: assign({ error: null }) } },
-    },
-    viewing: {
-      tags: 'ready',
-      on: { edit: 'editing' },
-    },
-    editing: {
-      tags: ['ready', 'editable'],
-      on: {
-        'flag.change': {
-          actions: assign({ values: ({ context, event }) => applyRoleFlag(context.values!, event.flag, event.checked) }),
-        },
-        'image.choose': {
-          actions: assign(({ event }) => {
-            const imageError = event.file ? imageFileError(event.file) : null;
-            return { image: imageError ? null : event.file, imageError };
-          }),
-        },
-        cancel: { target: 'viewing', actions: 'discardEdits' },
-        submit: { target: 'saving', actions: assign({ error: null, progress: 0 }) },
-      },
-    },
-    saving: {
-      tags: ['ready', 'saving'],
-      on: {
-        'upload.progress': { actions: assign({ progress: ({ event }) => Math.min(1, Math.max(0, event.fraction)) }) },
-      },
-      invoke: {
-        src: 'saveUser',
-        input: ({ context, self }) => ({
-          id: context.id,
-          values: context.values!,
-          image: context.image,
-          onProgress: (fraction: number) => self.send({ type: 'upload.progress', fraction }),
-        }),
-        onDone: { target: 'viewing', actions: [{ type: 'takeUser', params: ({ event }) => event.output }, 'notifySaved'] },
-        onError: { target: 'editing', actions: [assign({ error: ({ event }) => messageOf(event.error, SAVE_FAILED), progress: null }), 'notifyFailed'] },
-      },
-    },
-  },
+/** The `save` actor: the values and the chosen image go up with progress; the answer becomes the values. */
+export const saveUserWith = (save: (input: SaveUserInput) => Promise<User>) =>
+  fromPromise<UserFormValues | void, SaveInput<UserFormValues>>(async ({ input }) => {
+    const { image, ...values } = input.values;
+    return toValues(await save({ id: Number(input.id), values, image, onProgress: input.onProgress }));
+  });
+
+export const userFormMachine = createFormMachine<UserFormValues>({
+  change: (values, name, value) => (isRoleFlag(name) ? applyRoleFlag(values, name, value === true) : { ...values, [name]: value }),
+  fileChecks: { image: imageFileError },
 });
 
 export type UserFormMachine = typeof userFormMachine;

@@ -7,7 +7,7 @@ import { useSelector } from '@xstate/react';
 import { useActorRef } from '../../lib/inspection';
 import type { FormEvent } from 'react';
 import { fromPromise } from 'xstate';
-import { createFormMachine } from '../../machines/form.machine';
+import { createFormMachine, type SaveInput } from '../../machines/form.machine';
 import { Button } from '../../ui/button';
 import { ErrorRetry } from '../../ui/error-retry';
 import { Page } from '../../ui/page';
@@ -38,7 +38,7 @@ const SECTIONS: { title: string; fields: { name: TextKey; label: string }[] }[] 
 const clientFormMachine = createFormMachine<ClientFormValues>().provide({
   actors: {
     load: fromPromise<ClientFormValues, { id: string | number }>(({ input }) => loadClient(input.id)),
-    save: fromPromise<ClientFormValues | void, { id: string | number | null; values: ClientFormValues }>(({ input }) => saveClient(input.id as string | number, input.values)),
+    save: fromPromise<ClientFormValues | void, SaveInput<ClientFormValues>>(({ input }) => saveClient(input.id as string | number, input.values)),
   },
   actions: {
     notifyLoadFailed: () => toast(CLIENT_MESSAGES.loadFailed, 'error'),

@@ -1,11 +1,10 @@
 // User Details (/superadmin/users/{id}, platform.md sections 2 and 4, decisions.md): read-only
 // identity, the profile image and the role checkboxes, editable after Edit and saved with Save
 // Changes (multipart, with an upload progress bar); a failed load shows an error with a retry.
-// Below, the user's tenant memberships. The user form machine does the behaviour.
+// Below, the user's tenant memberships. The user form machine (the generic form) does the behaviour.
 import { useSelector } from '@xstate/react';
 import { useActorRef } from '../../lib/inspection';
-import { fromPromise } from 'xstate';
-import { ROLE_FLAGS, userFormMachine, type RoleFlag, type SaveUserInput } from '../../machines/user-form.machine';
+import { ROLE_FLAGS, loadUserWith, saveUserWith, userFormMachine, type RoleFlag } from '../../machines/user-form.machine';
 import { Button } from '../../ui/button';
 import { CheckboxField } from '../../ui/checkbox-field';
 import { ErrorRetry } from '../../ui/error-retry';
@@ -28,10 +27,7 @@ export const USER_DETAILS_TEXT = {
 const FLAG_LABELS: Record<RoleFlag, string> = { is_supplier: 'Supplier', is_merchant: 'Merchant', is_superadmin: 'Superadmin', is_admin: 'Admin' };
 
 const liveUserFormMachine = userFormMachine.provide({
-  actors: {
-    loadUser: fromPromise(({ input }: { input: { id: number } }) => loadUser(input.id)),
-    saveUser: fromPromise(({ input }: { input: SaveUserInput }) => saveUser(input)),
-  },
+  actors: { load: loadUserWith(loadUser), save: saveUserWith(saveUser) },
   actions: {
     notifySaved: () => void toast(USER_DETAILS_TEXT.saved, 'success'),
     notifyFailed: () => void toast(USER_DETAILS_TEXT.failed, 'error'),
@@ -54,19 +50,17 @@ export function UserDetailsScreen({ userId }: { userId: number }) {
   const form = useActorRef(liveUserFormMachine, { input: { id: userId } });
   const loading = useSelector(form, (s) => s.hasTag('loading'));
   const loadFailed = useSelector(form, (s) => s.hasTag('loadFailed'));
-  const ready = useSelector(form, (s) => s.hasTag('ready'));
   const editable = useSelector(form, (s) => s.hasTag('editable'));
   const saving = useSelector(form, (s) => s.hasTag('saving'));
   const canEdit = useSelector(form, (s) => s.can({ type: 'edit' }));
   const values = useSelector(form, (s) => s.context.values);
-  const user = useSelector(form, (s) => s.context.user);
-  const image = useSelector(form, (s) => s.context.image);
-  const imageError = useSelector(form, (s) => s.context.imageError);
+  const user = useSelector(form, (s) => s.context.initial);
+  const fieldErrors = useSelector(form, (s) => s.context.fieldErrors);
   const progress = useSelector(form, (s) => s.context.progress);
   const error = useSelector(form, (s) => s.context.error);
 
   if (loading) return <Page title={USER_DETAILS_TEXT.title}><LoadingText>{USER_DETAILS_TEXT.loading}</LoadingText></Page>;
-  if (loadFailed || !ready || !values || !user) {
+  if (loadFailed) {
     return (
       <Page title={USER_DETAILS_TEXT.title}>
         <ErrorRetry message={error} onRetry={() => form.send({ type: 'retry' })} />
@@ -102,10 +96,10 @@ export function UserDetailsScreen({ userId }: { userId: number }) {
         <UserImageField
           key={editable ? 'editing' : 'viewing'}
           currentUrl={user.profile_image}
-          chosen={image}
-          error={imageError}
+          chosen={values.image}
+          errors={[...(fieldErrors.image ?? []), ...(fieldErrors.profile_image ?? [])]}
           disabled={!editable}
-          onChoose={(file) => form.send({ type: 'image.choose', file })}
+          onChoose={(file) => form.send({ type: 'field.change', name: 'image', value: file })}
         />
         <fieldset className="space-y-2">
           <legend className="mb-1 text-sm font-medium text-slate-700">Roles</legend>
@@ -115,7 +109,7 @@ export function UserDetailsScreen({ userId }: { userId: number }) {
               label={FLAG_LABELS[flag]}
               checked={values[flag]}
               disabled={!editable}
-              onChange={(e) => form.send({ type: 'flag.change', flag, checked: e.target.checked })}
+              onChange={(e) => form.send({ type: 'field.change', name: flag, value: e.target.checked })}
             />
           ))}
         </fieldset>

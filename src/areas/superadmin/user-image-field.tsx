@@ -23,14 +23,14 @@ export function useObjectUrl(file: Blob | null): string | null {
 export interface UserImageFieldProps {
   currentUrl: string | null;
   chosen: File | null;
-  error: string | null;
+  errors: string[];
   disabled: boolean;
   onChoose: (file: File | null) => void;
 }
 
 const thumb = 'size-24 rounded-full border border-slate-200 object-cover';
 
-export function UserImageField({ currentUrl, chosen, error, disabled, onChoose }: UserImageFieldProps) {
+export function UserImageField({ currentUrl, chosen, errors, disabled, onChoose }: UserImageFieldProps) {
   const previewUrl = useObjectUrl(chosen);
   return (
     <FileField
@@ -40,7 +40,7 @@ export function UserImageField({ currentUrl, chosen, error, disabled, onChoose }
       onFileChange={onChoose}
       fileName={chosen?.name ?? null}
       hint="JPEG, PNG or WebP, at most 5 MB."
-      errors={error ? [error] : undefined}
+      errors={errors}
       preview={
         <div className="flex items-center gap-4">
           {currentUrl ? <img src={currentUrl} alt="Current profile image" className={thumb} /> : <p className="text-sm text-slate-500">No profile image.</p>}
