@@ -6,7 +6,7 @@ import { useSelector } from '@xstate/react';
 import { useActorRef } from '../../lib/inspection';
 import type { FormEvent } from 'react';
 import { schemaNameFrom } from '../../lib/schema-name';
-import { clientCreateInput, clientCreateMachine, saveClientWith, type ClientType } from '../../machines/client-create.machine';
+import { clientCreateInput, clientCreateMachine, saveClientWith, type ClientType } from '../../machines/create-client.machine';
 import { Button } from '../../ui/button';
 import { Page } from '../../ui/page';
 import { TextField } from '../../ui/text-field';

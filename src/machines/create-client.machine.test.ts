@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { NAME_REQUIRED, clientCreateInput, clientCreateMachine, newClientBody, saveClientWith, type NewClient } from './client-create.machine';
+import { NAME_REQUIRED, clientCreateInput, clientCreateMachine, newClientBody, saveClientWith, type NewClient } from './create-client.machine';
 
 function start(create: (body: NewClient) => Promise<{ id: number }>) {
   const createClient = vi.fn(create);
