@@ -6,6 +6,9 @@ import { afterEach } from 'vitest';
 // findBy* waits up to 5 s: CI shares two cores between jsdom, PGlite and Chromium.
 configure({ asyncUtilTimeout: 5000 });
 
+// jsdom has no scrolling; the router's scroll restoration calls it.
+window.scrollTo = () => {};
+
 afterEach(() => {
   cleanup();
   localStorage.clear();

@@ -1,16 +1,13 @@
 // Renders the real app (session machine with its real actors, router, screens) in jsdom at a given
 // URL and host; msw plays the API. Leaving for another domain is recorded instead of performed.
 import { createMemoryHistory } from '@tanstack/react-router';
-import { configure, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
 import type { InspectionEvent } from 'xstate';
 import { App, createApp } from '../../src/app/app';
 import { AUTH_KEY, TENANT_KEY } from '../../src/app/storage';
 import type { AuthSession, Tenant } from '../../src/machines/session.machine';
-
-// Route screens are separate modules that Vite transforms on first use; give async queries room.
-configure({ asyncUtilTimeout: 5000 });
 
 /**
  * Loads every route's code once (call it in beforeAll, with a long timeout), so the first test of a
@@ -46,8 +43,6 @@ export function renderApp(options: RenderAppOptions = {}) {
     goToUrl: (u) => void leftFor.push(u),
     inspect: options.inspect,
   });
-  // jsdom has no scrolling; the router's scroll restoration calls it.
-  window.scrollTo = () => {};
   const view = render(<App {...app} />);
   const user = userEvent.setup();
   return {

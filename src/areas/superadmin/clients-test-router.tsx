@@ -1,12 +1,9 @@
-// Test helper for the clients screens: a memory router with the superadmin client paths, each
-// rendering its screen (or a stub naming the path), inside the toast provider. Not app code.
-import { Outlet, RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter, useParams } from '@tanstack/react-router';
-import { configure, render } from '@testing-library/react';
-import { setupServer } from 'msw/node';
+// Test helper for the clients screens: the superadmin client paths with their screens, and the msw
+// API of test/msw/superadmin-clients.ts. Not app code.
+import { useParams } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { afterAll, beforeAll, beforeEach, vi } from 'vitest';
-import { createClientsDb, superadminClientsHandlers, type ClientsDb } from '../../../test/msw/superadmin-clients';
-import { ToastProvider } from '../../ui/toasts';
+import { createClientsDb, superadminClientsHandlers } from '../../../test/msw/superadmin-clients';
+import { renderScreensAt, setupMswApi } from '../../../test/screens';
 import { ClientDetailScreen } from './client-detail';
 import { ClientsListScreen } from './clients-list';
 import { CreateClientScreen } from './create-client';
@@ -25,48 +22,6 @@ const SCREENS: Record<string, () => ReactNode> = {
 };
 
 /** Renders the app's clients screens at `path`; paths in `stub` render a placeholder instead. */
-export function renderClientsAt(path: string, stub: string[] = []) {
-  const root = createRootRoute({
-    component: () => (
-      <ToastProvider>
-        <Outlet />
-      </ToastProvider>
-    ),
-  });
-  const routes = Object.entries(SCREENS).map(([routePath, screen]) =>
-    createRoute({
-      getParentRoute: () => root,
-      path: routePath,
-      component: stub.includes(routePath) ? () => <p>Stub of {routePath}</p> : screen,
-    }),
-  );
-  const router = createRouter({
-    routeTree: root.addChildren(routes),
-    history: createMemoryHistory({ initialEntries: [path] }),
-  });
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  render(<RouterProvider router={router as any} />);
-  return { router };
-}
+export const renderClientsAt = (path: string, stub: string[] = []) => renderScreensAt(SCREENS, path, stub);
 
-/**
- * Registers the msw server for a test file (unhandled requests fail), a fresh store before each
- * test, the scrollTo stub, and patient timeouts (the web project runs beside other work).
- */
-export function setupClientsApi() {
-  const server = setupServer();
-  const state = { db: createClientsDb() as ClientsDb };
-  beforeAll(() => {
-    configure({ asyncUtilTimeout: 4000 });
-    vi.setConfig({ testTimeout: 20_000 });
-    // The router restores scroll; jsdom has no scrollTo.
-    vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-    server.listen({ onUnhandledRequest: 'error' });
-  });
-  beforeEach(() => {
-    state.db = createClientsDb();
-    server.resetHandlers(...superadminClientsHandlers(state.db));
-  });
-  afterAll(() => server.close());
-  return { server, get db() { return state.db; } };
-}
+export const setupClientsApi = () => setupMswApi(createClientsDb, superadminClientsHandlers);

@@ -1,13 +1,9 @@
-// Test helper for the users and leads screens: a memory router with their superadmin paths, each
-// rendering its screen (or a stub naming the path), inside the toast provider, and the msw server
-// with a fresh store per test. Not app code.
-import { Outlet, RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter, useParams } from '@tanstack/react-router';
-import { configure, render } from '@testing-library/react';
-import { setupServer } from 'msw/node';
+// Test helper for the users and leads screens: their superadmin paths with their screens, and the
+// msw API of test/msw/superadmin-users-leads.ts. Not app code.
+import { useParams } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { afterAll, beforeAll, beforeEach, vi } from 'vitest';
-import { createUsersLeadsDb, superadminUsersLeadsHandlers, type UsersLeadsDb } from '../../../test/msw/superadmin-users-leads';
-import { ToastProvider } from '../../ui/toasts';
+import { createUsersLeadsDb, superadminUsersLeadsHandlers } from '../../../test/msw/superadmin-users-leads';
+import { renderScreensAt, setupMswApi } from '../../../test/screens';
 import { CreateLeadScreen } from './create-lead';
 import { LeadDetailScreen } from './lead-detail';
 import { LeadsManagementScreen } from './leads-list';
@@ -32,43 +28,7 @@ export function renderUsersLeadsAt(path: string, options: { stub?: string[]; cur
       return <LeadDetailScreen key={id} leadId={id} currentUserId={currentUserId} />;
     },
   };
-  const root = createRootRoute({
-    component: () => (
-      <ToastProvider>
-        <Outlet />
-      </ToastProvider>
-    ),
-  });
-  const routes = Object.entries(screens).map(([routePath, screen]) =>
-    createRoute({ getParentRoute: () => root, path: routePath, component: stub.includes(routePath) ? () => <p>Stub of {routePath}</p> : screen }),
-  );
-  const router = createRouter({ routeTree: root.addChildren(routes), history: createMemoryHistory({ initialEntries: [path] }) });
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  render(<RouterProvider router={router as any} />);
-  return { router };
+  return renderScreensAt(screens, path, stub);
 }
 
-/** The msw server for a test file (unhandled requests fail), a fresh store before each test, the scrollTo stub. */
-export function setupUsersLeadsApi() {
-  const server = setupServer();
-  const state = { db: createUsersLeadsDb() as UsersLeadsDb };
-  // Patient timeouts: the web project runs beside other work.
-  vi.setConfig({ testTimeout: 20_000 });
-  beforeAll(() => {
-    configure({ asyncUtilTimeout: 4000 });
-    // The router restores scroll; jsdom has no scrollTo.
-    vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-    server.listen({ onUnhandledRequest: 'error' });
-  });
-  beforeEach(() => {
-    state.db = createUsersLeadsDb();
-    server.resetHandlers(...superadminUsersLeadsHandlers(state.db));
-  });
-  afterAll(() => server.close());
-  return {
-    server,
-    get db() {
-      return state.db;
-    },
-  };
-}
+export const setupUsersLeadsApi = () => setupMswApi(createUsersLeadsDb, superadminUsersLeadsHandlers);

@@ -1,14 +1,9 @@
 import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AppShell, type AppShellProps } from './app-shell';
 import { navFor } from './nav';
-
-beforeAll(() => {
-  // The router restores scroll; jsdom has no scrollTo.
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-});
 
 function renderShell(path: string, props: Partial<AppShellProps> = {}) {
   const onTenantClick = vi.fn();
