@@ -2,11 +2,13 @@
 // a client), backed by a small in-memory store shaped like the contract's answers.
 import { HttpResponse, http } from 'msw';
 import type { components } from '../../src/api/schema';
+import { API, notFound, requestLogger, type LoggedRequest } from './common';
+
+export { API };
 
 type ClientDetail = components['schemas']['ClientDetail'];
 type SchemaMerchant = components['schemas']['SchemaMerchant'];
 
-export const API = '*/1/api';
 
 export const ENTITY_TYPES: Record<string, string> = { llc: 'LLC', corp: 'Corporation', sole: 'Sole proprietorship' };
 
@@ -14,7 +16,7 @@ export interface ClientsDb {
   clients: ClientDetail[];
   merchants: Record<string, SchemaMerchant[]>;
   /** Every request the handlers saw, as 'METHOD /path?query' with its JSON body. */
-  requests: { call: string; body?: unknown }[];
+  requests: LoggedRequest[];
 }
 
 const detail = (c: Partial<ClientDetail> & Pick<ClientDetail, 'id' | 'name' | 'schema_name'>): ClientDetail => ({
@@ -51,13 +53,9 @@ export function createClientsDb(): ClientsDb {
 }
 
 const listRow = ({ id, name, city, state, schema_name, domain, type, on_trial }: ClientDetail) => ({ id, name, city, state, schema_name, domain, type, on_trial });
-const notFound = () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 });
 
 export function superadminClientsHandlers(db: ClientsDb) {
-  const log = (request: Request, body?: unknown) => {
-    const url = new URL(request.url);
-    db.requests.push({ call: `${request.method} ${url.pathname.replace(/^.*\/1\/api/, '')}${url.search}`, body });
-  };
+  const log = requestLogger(db.requests);
   return [
     http.get(`${API}/clients/list-clients/`, ({ request }) => {
       log(request);

@@ -3,13 +3,15 @@
 // in-memory store shaped like the contract's answers.
 import { HttpResponse, http } from 'msw';
 import type { components } from '../../src/api/schema';
+import { API, notFound, requestLogger, type LoggedRequest } from './common';
+
+export { API };
 
 type User = components['schemas']['User'];
 type Tenant = components['schemas']['Tenant'];
 type Lead = components['schemas']['Lead'];
 type LeadComment = components['schemas']['LeadComment'];
 
-export const API = '*/1/api';
 
 export const TENANT_LIST: Tenant[] = [
   { id: 1, name: 'Fresh Farms', schema_name: 'fresh_farms', domain: 'freshfarms.localhost', type: 'supplier' },
@@ -26,7 +28,7 @@ export interface UsersLeadsDb {
   /** The signed-in user (the author of new comments). */
   currentUserId: number;
   /** Every request the handlers saw: 'METHOD /path?query' with its JSON or multipart body. */
-  requests: { call: string; body?: unknown }[];
+  requests: LoggedRequest[];
 }
 
 const user = (u: Partial<User> & Pick<User, 'id' | 'username' | 'email'>): User => ({
@@ -87,7 +89,6 @@ export function createUsersLeadsDb(): UsersLeadsDb {
   };
 }
 
-const notFound = () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 });
 const EXCLUSIVE = ['is_supplier', 'is_merchant', 'is_superadmin'] as const;
 
 /** Multipart fields as strings; files as `{file: name}`. */
@@ -98,10 +99,7 @@ async function formFields(request: Request): Promise<Record<string, string | { f
 }
 
 export function superadminUsersLeadsHandlers(db: UsersLeadsDb) {
-  const log = (request: Request, body?: unknown) => {
-    const url = new URL(request.url);
-    db.requests.push({ call: `${request.method} ${url.pathname.replace(/^.*\/1\/api/, '')}${url.search}`, body });
-  };
+  const log = requestLogger(db.requests);
   const findUser = (id: unknown) => db.users.find((u) => u.id === Number(id));
   const findLead = (id: unknown) => db.leads.find((l) => l.id === Number(id));
   return [
