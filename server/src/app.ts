@@ -39,21 +39,23 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions) {
     // Tenant domains call the apex API (the host check), so they may cross origins.
     await api.register(cors, {
       origin: async (origin: string | undefined) => {
-        if (!origin) return false;
-        const host = bareHost(new URL(origin).host);
+        // 'null' (sandboxed pages) and malformed origins are simply not allowed.
+        const url = URL.parse(origin ?? '');
+        if (!url) return false;
+        const host = bareHost(url.host);
         return isAdminHost(opts.config, host) || (await findTenantByDomain(opts.db, host)) !== null;
       },
     });
     await api.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 4, fields: 100 } });
-    // An empty JSON body counts as {}; bad JSON is the client's mistake.
+    // An empty JSON body counts as {}; bad JSON (and __proto__ / constructor keys) is the client's mistake.
+    const parseJson = api.getDefaultJsonParser('error', 'error');
     api.removeContentTypeParser('application/json');
-    api.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+    api.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
       if (body === '' || body === undefined) return done(null, undefined);
-      try {
-        done(null, JSON.parse(body as string));
-      } catch (e) {
-        done(Object.assign(new Error(`JSON parse error - ${(e as Error).message}`), { statusCode: 400 }), undefined);
-      }
+      parseJson(req, body as string, (err, value) => {
+        if (err) done(Object.assign(new Error(`JSON parse error - ${err.message}`), { statusCode: 400 }), undefined);
+        else done(null, value);
+      });
     });
     await registerOperations(api, handlers);
     await api.register(swagger, { mode: 'static', specification: { document: loadDocument().doc } });

@@ -10,6 +10,8 @@ function fromDatabase(err: { code?: string }): { status: number; body: object } 
   if (code === '23503') return { status: 400, body: { non_field_errors: ['A related object does not exist or is still in use.'] } };
   if (code === '23502' || code === '23514') return { status: 400, body: { non_field_errors: ['A value is missing or out of range.'] } };
   if (code.startsWith('22')) return { status: 400, body: { non_field_errors: ['A value is not valid.'] } };
+  // program_limit_exceeded: e.g. a value too long for its unique index.
+  if (code === '54000') return { status: 400, body: { non_field_errors: ['A value is too long.'] } };
   return null;
 }
 

@@ -129,7 +129,8 @@ export async function readForm<T = Record<string, unknown>>(
 ): Promise<FormInput<T>> {
   const { validate, nonStrings } = validatorFor(operationId);
   const dataDir = req.server.config.dataDir;
-  const raw: Record<string, unknown> = {};
+  // No prototype: a field named __proto__ is just an (unknown) field.
+  const raw: Record<string, unknown> = Object.create(null);
   const files: Record<string, UploadedFile> = {};
   const discard = () => removeStored(dataDir, ...Object.values(files).map((f) => f.key));
 

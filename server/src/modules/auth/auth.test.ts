@@ -130,6 +130,22 @@ describe('hand-off between domains', () => {
     expect((await exchange(HOSTS.harbor)).json()).toEqual({ code: [MESSAGES.badHandoff] }); // used once
   });
 
+  it('refuses a code whose user was removed from the tenant since it was issued', async () => {
+    const token = await t.login(DEMO.owner, HOSTS.bistro);
+    const [harbor] = await t.db.query('SELECT id FROM public.tenants WHERE domain = $1', [HOSTS.harbor]);
+    const [owner] = await t.db.query('SELECT id FROM public.users WHERE email = $1', [DEMO.owner]);
+    const res = await t.request({ method: 'POST', url: '/1/api/auth/handoff/', host: HOSTS.bistro, token, payload: { tenant_id: harbor.id } });
+    expect(res.statusCode).toBe(200);
+    await t.db.query('DELETE FROM public.memberships WHERE user_id = $1 AND tenant_id = $2', [owner.id, harbor.id]);
+    try {
+      const exchange = await t.request({ method: 'POST', url: '/1/api/auth/handoff/exchange/', host: HOSTS.harbor, payload: { code: res.json().code } });
+      expect(exchange.statusCode).toBe(400);
+      expect(exchange.json()).toEqual({ code: ['This sign-in link is invalid or has expired.'] });
+    } finally {
+      await t.db.query('INSERT INTO public.memberships (user_id, tenant_id) VALUES ($1, $2)', [owner.id, harbor.id]);
+    }
+  });
+
   it('refuses an expired code and a tenant the user does not belong to', async () => {
     const token = await t.login(DEMO.merchant, HOSTS.bistro);
     const [bistro, harbor] = await t.db.query('SELECT id FROM public.tenants WHERE domain IN ($1, $2) ORDER BY domain', [HOSTS.bistro, HOSTS.harbor]);
@@ -137,6 +153,8 @@ describe('hand-off between domains', () => {
     expect(denied.statusCode).toBe(400);
     expect(denied.json()).toEqual({ tenant_id: ['You are not a member of this tenant.'] });
     const ok = await t.request({ method: 'POST', url: '/1/api/auth/handoff/', host: HOSTS.bistro, token, payload: { tenant_id: bistro.id } });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().code).toEqual(expect.any(String));
     await t.db.query("UPDATE public.handoff_codes SET expires_at = now() - interval '1 second'");
     const res = await t.request({ method: 'POST', url: '/1/api/auth/handoff/exchange/', host: HOSTS.bistro, payload: { code: ok.json().code } });
     expect(res.statusCode).toBe(400);

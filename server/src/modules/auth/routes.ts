@@ -4,7 +4,7 @@ import { badRequest, forbidden, unauthorized, isUniqueViolation } from '../../li
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { isAdminHost } from '../../lib/hosts';
 import { claimsFor, findUserByEmail, findUserById, insertUser } from '../users/repo';
-import { findTenantByDomain, tenantsOfUser } from '../tenants/repo';
+import { findTenantByDomain, isMember, tenantsOfUser } from '../tenants/repo';
 import { consumeHandoffCode, issueHandoffCode, HANDOFF_TTL_SECONDS } from './handoff-repo';
 import { validateSignup, type SignupInput } from './signup-rules';
 
@@ -83,7 +83,8 @@ export const handlers: Handlers = {
     return db.transaction(async (tx) => {
       const used = await consumeHandoffCode(tx, code, tenant.id);
       const user = used && (await findUserById(tx, used.user_id));
-      if (!user || !user.is_active) throw badRequest({ code: [MESSAGES.badHandoff] });
+      // Still a member: the membership may have been removed since the code was issued.
+      if (!user || !user.is_active || !(await isMember(tx, user.id, tenant.id))) throw badRequest({ code: [MESSAGES.badHandoff] });
       return { access: await req.server.tokens.sign(await claimsFor(tx, user)) };
     });
   },
