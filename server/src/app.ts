@@ -11,6 +11,7 @@ import './types';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { TokenService } from './lib/tokens';
+import { API_PREFIX } from './lib/api-prefix';
 import { errorHandler } from './lib/error-handler';
 import { bareHost, isAdminHost } from './lib/hosts';
 import { loadDocument } from './openapi/document';
@@ -24,7 +25,6 @@ export interface AppOptions {
   tokens: TokenService;
 }
 
-export const API_PREFIX = '/1/api';
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
 export default async function app(fastify: FastifyInstance, opts: AppOptions) {

@@ -11,7 +11,7 @@ const config = loadConfig();
 const fastify = Fastify({ logger: { level: config.logLevel }, trustProxy: false });
 const db = await openDatabase(config);
 await migrate(db);
-if (config.seedDemo) await seedDemoIfEmpty(db, config, fastify.log);
+if (config.seedDemo) await seedDemoIfEmpty(db, fastify.log);
 const tokens = createTokenService(resolveSecret(config.jwtSecret, config.dataDir), config.tokenTtlSeconds);
 await fastify.register(app, { config, db, tokens });
 

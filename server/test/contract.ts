@@ -2,8 +2,8 @@
 import type { ValidateFunction } from 'ajv';
 import { loadDocument, deref, type Operation } from '../src/openapi/document';
 import { createAjv } from '../src/openapi/register';
+import { API_PREFIX as PREFIX } from '../src/lib/api-prefix';
 
-const PREFIX = '/1/api';
 const ajv = createAjv({ coerce: false });
 const validators = new Map<object, ValidateFunction>();
 let routes: { op: Operation; re: RegExp; specificity: number }[] | null = null;

@@ -12,6 +12,7 @@ import { openPGlite, openPostgres, type Database } from '../src/db/database';
 import { createTokenService, type TokenService } from '../src/lib/tokens';
 import { withDatabase } from './global-setup';
 import { recordResponse } from './contract';
+import { DEMO_PASSWORD } from '../src/db/seed';
 
 export const HOSTS = {
   admin: 'localhost',
@@ -25,7 +26,7 @@ export const DEMO = {
   supplier: 'supplier@example.com',
   merchant: 'merchant@example.com',
   owner: 'owner@example.com',
-  password: 'demo12345',
+  password: DEMO_PASSWORD,
 } as const;
 
 export interface TestContext {

@@ -23,9 +23,19 @@ const NUMERIC = 1700;
 const INT8 = 20;
 const toNumber = (v: string) => (v === null ? null : Number(v));
 
-function tenantTx(schema: string) {
-  return `SET LOCAL search_path TO ${quoteIdent(schema)}, public`;
+/** Within a transaction: the tenant schema first, then public (a checked name, never escaped). */
+export async function setTenantPath(tx: Tx, schema: string): Promise<void> {
+  await tx.exec(`SET LOCAL search_path TO ${quoteIdent(schema)}, public`);
 }
+
+/** Database.withTenant over a database's own transaction. */
+const withTenantOver =
+  (transaction: Database['transaction']): Database['withTenant'] =>
+  (schema, fn) =>
+    transaction(async (tx) => {
+      await setTenantPath(tx, schema);
+      return fn(tx);
+    });
 
 export async function openPGlite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
   const db = await PGlite.create({
@@ -46,11 +56,7 @@ export async function openPGlite(options: { dataDir?: string; loadDataDir?: Blob
     kind: 'pglite',
     ...wrap(db),
     transaction,
-    withTenant: (schema, fn) =>
-      transaction(async (tx) => {
-        await tx.exec(tenantTx(schema));
-        return fn(tx);
-      }),
+    withTenant: withTenantOver(transaction),
     close: () => db.close(),
     // exposed for the test template: dump the whole data dir
     dump: () => db.dumpDataDir('gzip'),
@@ -88,11 +94,7 @@ export async function openPostgres(connectionString: string): Promise<Database> 
     kind: 'postgres',
     ...wrap(pool),
     transaction,
-    withTenant: (schema, fn) =>
-      transaction(async (tx) => {
-        await tx.exec(tenantTx(schema));
-        return fn(tx);
-      }),
+    withTenant: withTenantOver(transaction),
     close: () => pool.end(),
   };
 }

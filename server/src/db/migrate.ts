@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import type { Database, Tx } from './database';
+import { setTenantPath, type Database, type Tx } from './database';
 import { quoteIdent } from './identifiers';
 
 const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -29,7 +29,7 @@ async function apply(tx: Tx, schema: string, migrations: { version: string; sql:
 /** Creates the tenant's schema if needed and brings it up to date, inside the caller's transaction. */
 export async function migrateTenant(tx: Tx, schema: string): Promise<void> {
   await tx.exec(`CREATE SCHEMA IF NOT EXISTS ${quoteIdent(schema)}`);
-  await tx.exec(`SET LOCAL search_path TO ${quoteIdent(schema)}, public`);
+  await setTenantPath(tx, schema);
   await apply(tx, schema, load('tenant'));
   await tx.exec('SET LOCAL search_path TO public');
 }

@@ -1,7 +1,6 @@
 // Demo data for a fresh database (decisions.md "Demo data"); all passwords are demo12345.
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../config';
-import type { Database, Tx } from './database';
+import { setTenantPath, type Database, type Tx } from './database';
 import { hashPassword } from '../lib/passwords';
 import { insertUser } from '../modules/users/repo';
 import { addMembership, createTenant } from '../modules/tenants/repo';
@@ -10,12 +9,17 @@ import { seedFreshFarms } from './seed-supplier';
 
 export const DEMO_PASSWORD = 'demo12345';
 
-export async function seedDemoIfEmpty(db: Database, _config: Config, log?: FastifyBaseLogger): Promise<boolean> {
-  const [{ n }] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM public.users');
-  if (n > 0) return false;
-  await db.transaction((tx) => seedDemo(tx));
-  log?.info('loaded demo data (all passwords: demo12345)');
-  return true;
+export async function seedDemoIfEmpty(db: Database, log?: FastifyBaseLogger): Promise<boolean> {
+  const seeded = await db.transaction(async (tx) => {
+    // Two servers starting on one empty database: the second waits, then finds users.
+    await tx.query('SELECT pg_advisory_xact_lock(7254002)');
+    const [{ n }] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM public.users');
+    if (n > 0) return false;
+    await seedDemo(tx);
+    return true;
+  });
+  if (seeded) log?.info('loaded demo data (all passwords: demo12345)');
+  return seeded;
 }
 
 export async function seedDemo(tx: Tx): Promise<void> {
@@ -54,7 +58,7 @@ export async function seedDemo(tx: Tx): Promise<void> {
 }
 
 async function inSchema(tx: Tx, schema: string, fn: () => Promise<void>) {
-  await tx.exec(`SET LOCAL search_path TO "${schema}", public`);
+  await setTenantPath(tx, schema);
   await fn();
   await tx.exec('SET LOCAL search_path TO public');
 }

@@ -11,14 +11,11 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (body: ErrorBody) => new HttpError(400, body);
-export const fieldError = (field: string, message: string) => new HttpError(400, { [field]: [message] });
 export const unauthorized = (detail = 'Authentication credentials were not provided.') =>
   new HttpError(401, { detail });
 export const forbidden = (detail = 'You do not have permission to perform this action.', extra: object = {}) =>
   new HttpError(403, { detail, ...extra });
 export const notFound = (detail = 'Not found.') => new HttpError(404, { detail });
-export const conflict = (body: ErrorBody) => new HttpError(409, body);
-export const tooLarge = (detail: string) => new HttpError(413, { detail });
 
 /** Postgres unique violations become field errors instead of 500s. */
 export function isUniqueViolation(err: unknown, constraint?: string): boolean {

@@ -5,6 +5,7 @@ import { createReadStream } from 'node:fs';
 import { rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyReply } from 'fastify';
+import { API_PREFIX } from './api-prefix';
 
 export const MB = 1024 * 1024;
 
@@ -119,7 +120,7 @@ export async function removeStored(dataDir: string, ...keys: (string | null | un
 
 /** The public URL of a stored upload in a public area (relative to the host, like every API URL). */
 export function mediaUrl(key: string | null | undefined): string | null {
-  return key ? `/1/api/media/${key}` : null;
+  return key ? `${API_PREFIX}/media/${key}` : null;
 }
 
 /** A client's file name made safe for a Content-Disposition header and for display. */
@@ -132,6 +133,15 @@ export function sanitizeFileName(name: string | null | undefined, fallback = 'do
 export function contentDisposition(name: string): string {
   const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/[\\"]/g, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name).replace(/['()*]/g, (c) => '%' + c.charCodeAt(0).toString(16).toUpperCase())}`;
+}
+
+/** Headers for any file we serve: its type, no sniffing, no scripts (sandboxed), and its caching. */
+export function safeFileHeaders(reply: FastifyReply, type: string, cache: string): FastifyReply {
+  return reply
+    .header('content-type', type)
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', "default-src 'none'; sandbox")
+    .header('cache-control', cache);
 }
 
 /**
@@ -148,12 +158,7 @@ export async function sendStoredFile(
   const file = storedPath(dataDir, key);
   const info = file ? await stat(file).catch(() => null) : null;
   if (!file || !info?.isFile()) return false;
-  reply
-    .header('content-type', opts.type.startsWith('text/') ? `${opts.type}; charset=utf-8` : opts.type)
-    .header('content-length', info.size)
-    .header('x-content-type-options', 'nosniff')
-    .header('content-security-policy', "default-src 'none'; sandbox")
-    .header('cache-control', opts.cache);
+  safeFileHeaders(reply, opts.type.startsWith('text/') ? `${opts.type}; charset=utf-8` : opts.type, opts.cache).header('content-length', info.size);
   if (opts.disposition) reply.header('content-disposition', opts.disposition);
   reply.send(createReadStream(file));
   return true;

@@ -5,7 +5,6 @@ import path from 'node:path';
 import { parse } from 'yaml';
 
 export type Audience = 'public' | 'signed-in' | 'superadmin' | 'supplier' | 'merchant';
-export const AUDIENCES: Audience[] = ['public', 'signed-in', 'superadmin', 'supplier', 'merchant'];
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 
 export interface Operation {

@@ -4,7 +4,7 @@ import { badRequest, forbidden, unauthorized, isUniqueViolation } from '../../li
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { isAdminHost } from '../../lib/hosts';
 import { claimsFor, findUserByEmail, findUserById, insertUser } from '../users/repo';
-import { findTenantByDomain, isMember, tenantsOfUser } from '../tenants/repo';
+import { findTenantByDomain, findTenantById, isMember, tenantsOfUser } from '../tenants/repo';
 import { consumeHandoffCode, issueHandoffCode, HANDOFF_TTL_SECONDS } from './handoff-repo';
 import { validateSignup, type SignupInput } from './signup-rules';
 
@@ -37,8 +37,7 @@ export const handlers: Handlers = {
       }
     } else {
       const tenant = await findTenantByDomain(db, host);
-      const tenants = await tenantsOfUser(db, user.id);
-      if (!tenant || !tenants.some((t) => t.id === tenant.id)) throw forbidden(MESSAGES.noAccessToDomain);
+      if (!tenant || !(await isMember(db, user.id, tenant.id))) throw forbidden(MESSAGES.noAccessToDomain);
     }
     return { access: await req.server.tokens.sign(await claimsFor(db, user)) };
   },
@@ -68,9 +67,8 @@ export const handlers: Handlers = {
 
   async createHandoff(req) {
     const { tenant_id } = req.body as { tenant_id: number };
-    const tenants = await tenantsOfUser(req.server.db, req.user!.id);
-    const tenant = tenants.find((t) => t.id === tenant_id);
-    if (!tenant) throw badRequest({ tenant_id: ['You are not a member of this tenant.'] });
+    const tenant = await findTenantById(req.server.db, tenant_id);
+    if (!tenant || !(await isMember(req.server.db, req.user!.id, tenant.id))) throw badRequest({ tenant_id: ['You are not a member of this tenant.'] });
     const code = await issueHandoffCode(req.server.db, req.user!.id, tenant.id);
     return { code, domain: tenant.domain, expires_in: HANDOFF_TTL_SECONDS };
   },

@@ -84,7 +84,7 @@ export const handlers: Handlers = {
     if (!(await findClient(db, id))) throw notFound();
     const errors: Errors = {};
     const patch: ClientPatch = {
-      name: b.name === undefined ? undefined : (b.name ?? '').trim(),
+      name: text(b.name),
       ein: text(b.EIN),
       sales_tax_id: text(b.sales_tax_id),
       street_address: text(b.street_address),

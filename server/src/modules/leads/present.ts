@@ -1,4 +1,5 @@
 // Leads and comments as the contract shows them.
+import { API_PREFIX } from '../../lib/api-prefix';
 import { avatarUrl } from '../media/avatar';
 import type { CommentRow, LeadRow } from './repo';
 
@@ -11,7 +12,7 @@ export const STATUS_LABELS: Readonly<Record<string, string>> = {
 };
 
 /** Lead attachments are not public: this URL needs the superadmin's bearer token. */
-export const attachmentUrl = (leadId: number) => `/1/api/leads/${leadId}/attachment/`;
+export const attachmentUrl = (leadId: number) => `${API_PREFIX}/leads/${leadId}/attachment/`;
 
 export function toLead(r: LeadRow) {
   return {

@@ -1,6 +1,7 @@
 // Comment avatars served by our own server, so no user data goes to a third-party service.
 // The URL's seed is exactly what the picture shows: up to two initials and a colour index
 // (e.g. MA-3), nothing else about the person.
+import { API_PREFIX } from '../../lib/api-prefix';
 
 /** Dark enough for white initials (contrast at least 4.5:1). */
 export const AVATAR_COLOURS = [
@@ -24,7 +25,7 @@ export function avatarSeed(u: { id: number; first_name?: string | null; last_nam
 }
 
 export function avatarUrl(u: Parameters<typeof avatarSeed>[0]): string {
-  return `/1/api/avatars/${avatarSeed(u)}.svg`;
+  return `${API_PREFIX}/avatars/${avatarSeed(u)}.svg`;
 }
 
 /** The SVG for a seed, or null when the seed is not one we make. */

@@ -1,7 +1,7 @@
 // Public files: uploaded images in public areas (capability URLs) and generated avatars.
 import type { Handlers } from '../../openapi/register';
 import { notFound } from '../../lib/errors';
-import { PUBLIC_AREAS, sendStoredFile, STORED_NAME_PATTERN, TYPE_OF_EXTENSION } from '../../lib/uploads';
+import { PUBLIC_AREAS, safeFileHeaders, sendStoredFile, STORED_NAME_PATTERN, TYPE_OF_EXTENSION } from '../../lib/uploads';
 import { renderAvatar } from './avatar';
 
 // A stored name is random and never reused, so its content never changes.
@@ -19,11 +19,6 @@ export const handlers: Handlers = {
   async getAvatar(req, reply) {
     const svg = renderAvatar((req.params as { seed: string }).seed);
     if (!svg) throw notFound();
-    return reply
-      .header('content-type', 'image/svg+xml; charset=utf-8')
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'; sandbox")
-      .header('cache-control', IMMUTABLE)
-      .send(svg);
+    return safeFileHeaders(reply, 'image/svg+xml; charset=utf-8', IMMUTABLE).send(svg);
   },
 };

@@ -21,8 +21,6 @@ export interface TenantSummary {
   type: 'merchant' | 'supplier';
 }
 
-const SUMMARY = 'id, name, schema_name, domain, type';
-
 export async function findTenantByDomain(tx: Tx, domain: string): Promise<TenantRow | null> {
   return (await tx.query<TenantRow>('SELECT * FROM public.tenants WHERE domain = $1', [domain]))[0] ?? null;
 }
@@ -36,13 +34,23 @@ export async function isMember(tx: Tx, userId: number, tenantId: number): Promis
   return rows.length > 0;
 }
 
-export async function tenantsOfUser(tx: Tx, userId: number): Promise<TenantSummary[]> {
-  return tx.query<TenantSummary>(
-    `SELECT ${SUMMARY.split(', ').map((c) => 't.' + c).join(', ')}
-       FROM public.tenants t JOIN public.memberships m ON m.tenant_id = t.id
-      WHERE m.user_id = $1 ORDER BY t.name, t.id`,
-    [userId],
+/** The tenants of several users at once, each list by name. */
+export async function tenantsOfUsers(tx: Tx, userIds: number[]): Promise<Map<number, TenantSummary[]>> {
+  const out = new Map<number, TenantSummary[]>(userIds.map((id) => [id, []]));
+  if (userIds.length === 0) return out;
+  const rows = await tx.query<TenantSummary & { user_id: number }>(
+    `SELECT m.user_id, t.id, t.name, t.schema_name, t.domain, t.type
+       FROM public.memberships m JOIN public.tenants t ON t.id = m.tenant_id
+      WHERE m.user_id = ANY($1::int[]) ORDER BY t.name, t.id`,
+    [userIds],
   );
+  for (const { user_id, ...tenant } of rows) out.get(user_id)?.push(tenant);
+  return out;
+}
+
+/** A user's tenants, by name. */
+export async function tenantsOfUser(tx: Tx, userId: number): Promise<TenantSummary[]> {
+  return (await tenantsOfUsers(tx, [userId])).get(userId) ?? [];
 }
 
 export async function addMembership(tx: Tx, userId: number, tenantId: number): Promise<void> {

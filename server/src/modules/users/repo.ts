@@ -27,6 +27,11 @@ export async function findUserById(tx: Tx, id: number): Promise<UserRow | null> 
   return (await tx.query<UserRow>('SELECT * FROM public.users WHERE id = $1', [id]))[0] ?? null;
 }
 
+/** The user's row, locked until the transaction ends (for read-check-write updates). */
+export async function lockUser(tx: Tx, id: number): Promise<UserRow | null> {
+  return (await tx.query<UserRow>('SELECT * FROM public.users WHERE id = $1 FOR UPDATE', [id]))[0] ?? null;
+}
+
 export async function findUserByEmail(tx: Tx, email: string): Promise<UserRow | null> {
   return (await tx.query<UserRow>('SELECT * FROM public.users WHERE email = $1', [email.toLowerCase()]))[0] ?? null;
 }
@@ -101,20 +106,6 @@ export async function searchUsers(tx: Tx, search = ''): Promise<UserRow[]> {
       ORDER BY id`,
     [likePattern(text)],
   );
-}
-
-/** The tenants of several users at once (by name, like tenantsOfUser). */
-export async function tenantsOfUsers(tx: Tx, userIds: number[]): Promise<Map<number, TenantSummary[]>> {
-  const out = new Map<number, TenantSummary[]>(userIds.map((id) => [id, []]));
-  if (userIds.length === 0) return out;
-  const rows = await tx.query<TenantSummary & { user_id: number }>(
-    `SELECT m.user_id, t.id, t.name, t.schema_name, t.domain, t.type
-       FROM public.memberships m JOIN public.tenants t ON t.id = m.tenant_id
-      WHERE m.user_id = ANY($1::int[]) ORDER BY t.name, t.id`,
-    [userIds],
-  );
-  for (const { user_id, ...t } of rows) out.get(user_id)?.push(t);
-  return out;
 }
 
 export type UserPatch = Partial<Pick<UserRow,

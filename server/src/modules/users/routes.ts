@@ -5,8 +5,8 @@ import type { Tx } from '../../db/database';
 import { badRequest, isUniqueViolation, notFound } from '../../lib/errors';
 import { imageRule, removeStored } from '../../lib/uploads';
 import { readForm, usingForm } from '../../openapi/multipart';
-import { addMembership, findTenantById, removeMembership, tenantsOfUser } from '../tenants/repo';
-import { findUserByEmail, findUserById, findUserByUsername, searchUsers, tenantsOfUsers, toUser, updateUserRow } from './repo';
+import { addMembership, findTenantById, removeMembership, tenantsOfUser, tenantsOfUsers } from '../tenants/repo';
+import { findUserByEmail, findUserById, findUserByUsername, lockUser, searchUsers, toUser, updateUserRow } from './repo';
 import { planUserUpdate, USER_MESSAGES, type UserUpdateInput } from './rules';
 
 export const PROFILE_IMAGE_RULE = imageRule('profile-images');
@@ -38,25 +38,27 @@ export const handlers: Handlers = {
   async updateUser(req) {
     const { id } = req.params as { id: number };
     const db = req.server.db;
-    const target = await findUserById(db, id);
-    if (!target) throw notFound();
+    if (!(await findUserById(db, id))) throw notFound();
     const form = await readForm<UserUpdateInput>(req, 'updateUser', { profile_image: PROFILE_IMAGE_RULE });
     const image = form.files.profile_image;
-    const updated = await usingForm(form, async () => {
-      const { patch, errors } = planUserUpdate(target, req.user!.id, form.fields);
-      const all = { ...errors };
-      if (patch.username && patch.username !== target.username && (await findUserByUsername(db, patch.username))) {
-        (all.username ??= []).push(USER_MESSAGES.usernameTaken);
-      }
-      if (patch.email && patch.email !== target.email && (await findUserByEmail(db, patch.email))) {
-        (all.email ??= []).push(USER_MESSAGES.emailTaken);
-      }
-      if (Object.keys(all).length) throw badRequest(all);
-      if (image) patch.profile_image = image.key;
+    const { updated, replaced } = await usingForm(form, async () => {
       try {
         return await db.transaction(async (tx) => {
+          // Read, check and write under a lock: two edits at once must not both pass the role rules.
+          const target = await lockUser(tx, id);
+          if (!target) throw notFound();
+          const { patch, errors } = planUserUpdate(target, req.user!.id, form.fields);
+          const all = { ...errors };
+          if (patch.username && patch.username !== target.username && (await findUserByUsername(tx, patch.username))) {
+            (all.username ??= []).push(USER_MESSAGES.usernameTaken);
+          }
+          if (patch.email && patch.email !== target.email && (await findUserByEmail(tx, patch.email))) {
+            (all.email ??= []).push(USER_MESSAGES.emailTaken);
+          }
+          if (Object.keys(all).length) throw badRequest(all);
+          if (image) patch.profile_image = image.key;
           await updateUserRow(tx, id, patch);
-          return userResponse(tx, id);
+          return { updated: await userResponse(tx, id), replaced: image ? target.profile_image : null };
         });
       } catch (err) {
         if (isUniqueViolation(err, 'users_username_key')) throw badRequest({ username: [USER_MESSAGES.usernameTaken] });
@@ -65,7 +67,7 @@ export const handlers: Handlers = {
       }
     });
     // The replaced image is no longer referenced by anyone.
-    if (image && target.profile_image) await removeStored(req.server.config.dataDir, target.profile_image);
+    if (replaced) await removeStored(req.server.config.dataDir, replaced);
     return updated;
   },
 
