@@ -107,6 +107,7 @@ describe('POST auth/signup/', () => {
     expect((await signup({ ...valid, email: 'other@example.com' })).json()).toEqual({ username: ['A user with that username already exists.'] });
     expect((await signup({ ...valid, username: 'other', email: 'NEWBIE@example.com' })).json()).toEqual({ email: ['A user with that email already exists.'] });
     expect((await signup({ ...valid, username: 'o2', email: 'not-an-email' })).json()).toEqual({ email: ['Enter a valid email address.'] });
+    expect((await signup({ ...valid, username: '   ', email: 'o4@example.com' })).json()).toEqual({ username: ['This field may not be blank.'] });
     expect((await signup({ ...valid, username: 'o3', email: 'o3@example.com', password: 'short', password2: 'short' })).json()).toEqual({
       password: ['This password is too short. It must contain at least 8 characters.'],
     });

@@ -1,6 +1,7 @@
 // Sign-up validation with the spec's messages, in DRF's field-error shape.
 import type { Tx } from '../../db/database';
 import { findUserByEmail, findUserByUsername } from '../users/repo';
+import { USERNAME, USER_MESSAGES } from '../users/rules';
 
 export interface SignupInput {
   username: string;
@@ -13,7 +14,6 @@ export interface SignupInput {
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const USERNAME = /^[\w.@+-]{1,150}$/;
 
 export async function validateSignup(tx: Tx, input: Partial<SignupInput>): Promise<Record<string, string[]> | null> {
   const errors: Record<string, string[]> = {};
@@ -21,12 +21,12 @@ export async function validateSignup(tx: Tx, input: Partial<SignupInput>): Promi
   const username = input.username?.trim() ?? '';
   const email = input.email?.trim().toLowerCase() ?? '';
   if (input.role !== 'merchant' && input.role !== 'supplier') add('role', 'Please select whether you are a merchant or supplier.');
-  if (!username) add('username', 'This field is required.');
-  else if (!USERNAME.test(username)) add('username', 'Enter a valid username. This value may contain only letters, numbers, and @/./+/-/_ characters.');
-  else if (await findUserByUsername(tx, username)) add('username', 'A user with that username already exists.');
-  if (!email) add('email', 'This field is required.');
+  if (!username) add('username', USER_MESSAGES.blank);
+  else if (!USERNAME.test(username)) add('username', USER_MESSAGES.badUsername);
+  else if (await findUserByUsername(tx, username)) add('username', USER_MESSAGES.usernameTaken);
+  if (!email) add('email', USER_MESSAGES.blank);
   else if (!EMAIL.test(email)) add('email', 'Enter a valid email address.');
-  else if (await findUserByEmail(tx, email)) add('email', 'A user with that email already exists.');
+  else if (await findUserByEmail(tx, email)) add('email', USER_MESSAGES.emailTaken);
   if (!input.password) add('password', 'This field is required.');
   else if (input.password.length < 8) add('password', 'This password is too short. It must contain at least 8 characters.');
   if (!input.password2) add('password2', 'This field is required.');

@@ -12,7 +12,8 @@ export const USER_MESSAGES = {
   unknownTenant: (id: number) => `Invalid pk "${id}" - object does not exist.`,
 };
 
-const USERNAME = /^[\w.@+-]{1,150}$/;
+/** Django's username rule: letters, digits and @.+-_, at most 150 characters. */
+export const USERNAME = /^[\w.@+-]{1,150}$/;
 
 export interface UserUpdateInput {
   username?: string;
