@@ -85,7 +85,6 @@ const Toast = forwardRef<HTMLDivElement, CustomContentProps>(function Toast({ id
       ref={setRefs}
       role={v === 'error' ? 'alert' : 'status'}
       tabIndex={0}
-      data-toast=""
       title="Click to dismiss"
       className={`${className ?? ''} min-w-64 max-w-sm cursor-pointer touch-pan-y select-none rounded-md px-4 py-3 text-sm whitespace-pre-line shadow-lg ${variantClasses[v]}`}
       style={{ ...style, transform: offset ? `translateX(${offset}px)` : undefined, opacity: offset ? Math.max(0.2, 1 - Math.abs(offset) / 300) : undefined }}

@@ -1,7 +1,7 @@
 // Renders the real app (session machine with its real actors, router, screens) in jsdom at a given
 // URL and host; msw plays the API. Leaving for another domain is recorded instead of performed.
 import { createMemoryHistory } from '@tanstack/react-router';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
 import type { InspectionEvent } from 'xstate';
@@ -73,8 +73,10 @@ export function renderApp(options: RenderAppOptions = {}) {
 export async function findToast(text: string | RegExp) {
   const region = await screen.findByRole('region', { name: 'Notifications' });
   return waitFor(() => {
-    const match = [...region.querySelectorAll('[data-toast]')].find((el) => (typeof text === 'string' ? el.textContent === text : text.test(el.textContent ?? '')));
-    if (!match) throw new Error(`No toast ${String(text)}; toasts: ${[...region.querySelectorAll('[data-toast]')].map((e) => e.textContent).join(' | ')}`);
-    return match as HTMLElement;
+    // A toast is a status, or an alert when it reports an error.
+    const toasts = [...within(region).queryAllByRole('status'), ...within(region).queryAllByRole('alert')];
+    const match = toasts.find((el) => (typeof text === 'string' ? el.textContent === text : text.test(el.textContent ?? '')));
+    if (!match) throw new Error(`No toast ${String(text)}; toasts: ${toasts.map((e) => e.textContent).join(' | ')}`);
+    return match;
   });
 }

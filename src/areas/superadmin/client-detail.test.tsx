@@ -87,7 +87,12 @@ describe('Client detail', () => {
   it('a failed load shows Failed to load client. inline and as a toast, with a Retry', async () => {
     server.use(http.get(`${API}/clients/:id`, () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 }), { once: true }));
     const { user } = await open();
-    const alert = await screen.findByText('Failed to load client.', { selector: '[role="alert"] span' }).then((el) => el.closest('[role="alert"]') as HTMLElement);
+    // The inline alert (the toast is an alert too): the one with Retry.
+    const alert = await waitFor(() => {
+      const inline = screen.getAllByRole('alert').find((el) => within(el).queryByRole('button', { name: 'Retry' }));
+      if (!inline) throw new Error('no alert with Retry yet');
+      return inline;
+    });
     expect(alert).toHaveTextContent('Failed to load client.');
     expect(within(toasts()).getByText('Failed to load client.')).toBeInTheDocument();
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));

@@ -21,7 +21,7 @@ describe('Lead detail', () => {
     renderUsersLeadsAt('/superadmin/leads/lead-detail/1');
     expect(await screen.findByRole('status')).toHaveTextContent('Loading lead...');
     await screen.findByText('Sales Rep');
-    const value = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
+    const value = (label: string) => screen.getByRole('definition', { name: label });
     expect(value('First Name')).toHaveTextContent('Mia');
     expect(value('Email')).toHaveTextContent('mia@example.com');
     expect(value('City')).toHaveTextContent('Austin');

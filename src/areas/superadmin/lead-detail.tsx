@@ -5,6 +5,7 @@
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useActorRef } from '../../lib/inspection';
+import { useId } from 'react';
 import { fromPromise } from 'xstate';
 import { leadDetailMachine, type Lead } from '../../machines/lead-detail.machine';
 import { Button, buttonClasses } from '../../ui/button';
@@ -46,18 +47,21 @@ const FIELDS: [keyof Lead, string][] = [
 const shown = (v: unknown) => (v === null || v === undefined || v === '' ? '-' : String(v));
 
 function LeadFields({ lead }: { lead: Lead }) {
+  const ids = useId();
+  const rows: [string, string, unknown][] = [...FIELDS.map(([key, label]) => [key, label, lead[key]] as [string, string, unknown]), ['sales_rep', 'Sales Rep', lead.sales_rep?.username]];
   return (
     <dl className="grid gap-x-6 gap-y-3 rounded-lg border border-slate-200 bg-white p-4 text-sm sm:grid-cols-2">
-      {FIELDS.map(([key, label]) => (
+      {rows.map(([key, label, value]) => (
         <div key={key}>
-          <dt className="font-medium text-slate-600">{label}</dt>
-          <dd className="whitespace-pre-line text-slate-900">{shown(lead[key])}</dd>
+          <dt id={`${ids}-${key}`} className="font-medium text-slate-600">
+            {label}
+          </dt>
+          {/* Named by its term, so each value can be found (and read) as 'First Name' etc. */}
+          <dd aria-labelledby={`${ids}-${key}`} className="whitespace-pre-line text-slate-900">
+            {shown(value)}
+          </dd>
         </div>
       ))}
-      <div>
-        <dt className="font-medium text-slate-600">Sales Rep</dt>
-        <dd className="text-slate-900">{shown(lead.sales_rep?.username)}</dd>
-      </div>
     </dl>
   );
 }
