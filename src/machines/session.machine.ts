@@ -17,49 +17,13 @@ import {
   type AuthSession,
   type HandoffCode,
   type Persisted,
+  type SessionContext,
+  type SessionEvent,
+  type SessionInput,
   type Tenant,
 } from './session.rules';
 
 export * from './session.rules';
-
-export interface SessionInput {
-  /** The current host name, without port. */
-  host: string;
-  /** An admin host (localhost): only superadmins may stay. */
-  localHost: boolean;
-  /** 'http:' or 'https:', for hand-off URLs. */
-  protocol?: string;
-  /** Port of tenant domains in hand-off URLs: 5173 in development, else the current port. */
-  handoffPort?: string;
-}
-
-export interface SessionContext extends Required<SessionInput> {
-  auth: AuthSession | null;
-  /** The selected tenant (kept in memory, and under the selected-tenant key). */
-  tenant: Tenant | null;
-  /** The tenant read from the selected-tenant key; outlives a logout. */
-  savedTenant: Tenant | null;
-  /** The tenants shown in the picker. */
-  tenants: Tenant[];
-  /** The tenant being switched to, and how to announce it. */
-  choice: Tenant | null;
-  choiceNotice: 'using' | 'managing';
-  /** True while the tenant selection belongs to a sign-in (not the header's tenant button). */
-  duringSignIn: boolean;
-  /** The sign-in error shown on the login screen. */
-  error: string | null;
-}
-
-export type SessionEvent =
-  | { type: 'login.submit'; email: string; password: string }
-  | { type: 'logout' }
-  | { type: 'session.unauthorized' }
-  | { type: 'handoff.exchange'; code: string }
-  | { type: 'picker.open' }
-  | { type: 'picker.close' }
-  | { type: 'tenant.choose'; id: number }
-  | { type: 'location.changed'; pathname: string }
-  | { type: 'host.invalid' };
 
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
@@ -70,6 +34,13 @@ const refuse = (message: string) =>
     'forgetSession',
     { type: 'showError', params: { message } },
     { type: 'notify', params: { message, variant: 'error' } },
+  ] as const;
+
+/** A failed sign-in call: its message (else the fallback) shows inline and as a toast. */
+const showFailure = (fallback: string) =>
+  [
+    { type: 'showError', params: ({ event }: { event: { error?: unknown } }) => ({ message: messageOf(event.error, fallback) }) },
+    { type: 'notify', params: ({ event }: { event: { error?: unknown } }) => ({ message: messageOf(event.error, fallback), variant: 'error' as const }) },
   ] as const;
 
 export const sessionMachine = setup({
@@ -226,13 +197,7 @@ export const sessionMachine = setup({
               params: ({ context, event }) => ({ url: handoffUrl(context.protocol, context.handoffPort, failureOf(event.error).handoff!) }),
             },
           },
-          {
-            target: 'signedOut',
-            actions: [
-              { type: 'showError', params: ({ event }) => ({ message: messageOf(event.error, MESSAGES.loginFailed) }) },
-              { type: 'notify', params: ({ event }) => ({ message: messageOf(event.error, MESSAGES.loginFailed), variant: 'error' }) },
-            ],
-          },
+          { target: 'signedOut', actions: showFailure(MESSAGES.loginFailed) },
         ],
       },
     },
@@ -251,11 +216,7 @@ export const sessionMachine = setup({
         },
         onError: {
           target: 'signedOut',
-          actions: [
-            { type: 'showError', params: ({ event }) => ({ message: messageOf(event.error, MESSAGES.handoffFailed) }) },
-            { type: 'notify', params: ({ event }) => ({ message: messageOf(event.error, MESSAGES.handoffFailed), variant: 'error' }) },
-            { type: 'navigate', params: { to: '/login', replace: true } },
-          ],
+          actions: [...showFailure(MESSAGES.handoffFailed), { type: 'navigate', params: { to: '/login', replace: true } }],
         },
       },
     },

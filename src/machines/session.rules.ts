@@ -1,4 +1,5 @@
-// The session's data and its pure rules: token claims, messages of spec section 8, tenant areas.
+// The session's data (input, context, events, the stored auth) and its pure rules: token claims,
+// messages of spec section 8, tenant areas.
 import type { components } from '../api/schema';
 
 export type TenantType = components['schemas']['TenantType'];
@@ -29,6 +30,45 @@ export interface Persisted {
   /** The tenant saved under the selected-tenant key. */
   tenant: Tenant | null;
 }
+
+export interface SessionInput {
+  /** The current host name, without port. */
+  host: string;
+  /** An admin host (localhost): only superadmins may stay. */
+  localHost: boolean;
+  /** 'http:' or 'https:', for hand-off URLs. */
+  protocol?: string;
+  /** Port of tenant domains in hand-off URLs: 5173 in development, else the current port. */
+  handoffPort?: string;
+}
+
+export interface SessionContext extends Required<SessionInput> {
+  auth: AuthSession | null;
+  /** The selected tenant (kept in memory, and under the selected-tenant key). */
+  tenant: Tenant | null;
+  /** The tenant read from the selected-tenant key; outlives a logout. */
+  savedTenant: Tenant | null;
+  /** The tenants shown in the picker. */
+  tenants: Tenant[];
+  /** The tenant being switched to, and how to announce it. */
+  choice: Tenant | null;
+  choiceNotice: 'using' | 'managing';
+  /** True while the tenant selection belongs to a sign-in (not the header's tenant button). */
+  duringSignIn: boolean;
+  /** The sign-in error shown on the login screen. */
+  error: string | null;
+}
+
+export type SessionEvent =
+  | { type: 'login.submit'; email: string; password: string }
+  | { type: 'logout' }
+  | { type: 'session.unauthorized' }
+  | { type: 'handoff.exchange'; code: string }
+  | { type: 'picker.open' }
+  | { type: 'picker.close' }
+  | { type: 'tenant.choose'; id: number }
+  | { type: 'location.changed'; pathname: string }
+  | { type: 'host.invalid' };
 
 /** Narrower than the contract's HandoffCode on purpose: a LoginForbidden hand-off has no expires_in. */
 export type HandoffCode = Pick<components['schemas']['HandoffCode'], 'code' | 'domain'>;
