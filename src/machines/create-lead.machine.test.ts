@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { SimulatedClock, createActor, waitFor } from 'xstate';
 import {
-  MESSAGES,
   createLeadInput,
   createLeadMachine,
   emptyLead,
@@ -47,7 +46,7 @@ describe('failureText', () => {
   it('falls back to the message, then to a generic one', () => {
     expect(failureText({ fieldErrors: {}, message: 'You do not have permission.' })).toBe('Failed to create lead:\nYou do not have permission.');
     expect(failureText(new Error('Network request failed.'))).toBe('Failed to create lead:\nNetwork request failed.');
-    expect(failureText(undefined)).toBe(`Failed to create lead:\n${MESSAGES.tryAgain}`);
+    expect(failureText(undefined)).toBe('Failed to create lead:\nPlease try again.');
   });
 });
 
@@ -59,10 +58,10 @@ describe('create lead machine', () => {
     expect(createLead).not.toHaveBeenCalled();
     expect(actor.getSnapshot().hasTag('editable')).toBe(true);
     expect(actor.getSnapshot().context.fieldErrors).toEqual({
-      last_name: [MESSAGES.required],
-      email: [MESSAGES.required],
-      phone_number: [MESSAGES.required],
-      name_of_business: [MESSAGES.required],
+      last_name: ['This field is required.'],
+      email: ['This field is required.'],
+      phone_number: ['This field is required.'],
+      name_of_business: ['This field is required.'],
     });
     fill(actor, { last_name: 'Chen' });
     expect(actor.getSnapshot().context.fieldErrors.last_name).toBeUndefined();

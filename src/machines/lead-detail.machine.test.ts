@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { MESSAGES, leadDetailMachine, type DownloadedFile, type Lead } from './lead-detail.machine';
+import { leadDetailMachine, type DownloadedFile, type Lead } from './lead-detail.machine';
 
 const lead: Lead = {
   id: 5,
@@ -65,7 +65,7 @@ describe('lead detail machine', () => {
     await waitFor(actor, (s) => s.hasTag('ready'));
     actor.send({ type: 'attachment.download' });
     await waitFor(actor, (s) => !s.hasTag('downloading'));
-    expect(notify).toHaveBeenCalledWith({ message: MESSAGES.downloadFailed, variant: 'error' });
+    expect(notify).toHaveBeenCalledWith({ message: 'Failed to download attachment.', variant: 'error' });
     expect(saveFile).not.toHaveBeenCalled();
   });
 

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
 import { TENANTS, USERS, authFor } from '../../test/msw/fixtures';
-import { MESSAGES, decodeToken } from './session.machine';
+import { decodeToken } from './session.machine';
 import type { Persisted } from './session.machine';
 import { useSimulatedClock, T0, clock, never, start, tokenFor, messages } from './session.test-harness';
 
@@ -46,7 +46,7 @@ describe('persisted session', () => {
     expect(actor.getSnapshot().matches('signedOut')).toBe(true);
     expect(actor.getSnapshot().context.auth).toBeNull();
     expect(calls.clearAuth).toBe(1);
-    expect(messages(calls)).toEqual([MESSAGES.sessionExpired]);
+    expect(messages(calls)).toEqual(['Session expired. Please log in again.']);
     expect(calls.navigate).toEqual([{ to: '/login' }]);
   });
 
