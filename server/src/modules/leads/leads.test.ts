@@ -5,7 +5,6 @@ import { createTestContext, DEMO, HOSTS, type TestContext } from '../../../test/
 import { FILES, multipart, type FormValue } from '../../../test/multipart';
 import { hashPassword } from '../../lib/passwords';
 import { insertUser } from '../users/repo';
-import { MESSAGES } from './routes';
 
 let t: TestContext;
 let admin: string;
@@ -176,13 +175,16 @@ describe('lead comments', () => {
 
   it('lets only the author edit a comment, compared by user id', async () => {
     const mine = (await addComment('Draft')).json();
+    // An hour-old comment, so the edit's new date_updated is plainly later.
+    await t.db.query("UPDATE public.lead_comments SET date_updated = date_updated - interval '1 hour' WHERE id = $1", [mine.id]);
     const edited = await editComment(mine.id, 'Final wording');
     expect(edited.statusCode).toBe(200);
-    expect(edited.json()).toMatchObject({ id: mine.id, body: 'Final wording', added_by: mine.added_by });
+    expect(edited.json()).toMatchObject({ id: mine.id, body: 'Final wording', added_by: mine.added_by, date_created: mine.date_created });
+    // Untouched it would still be an hour old.
     expect(new Date(edited.json().date_updated).getTime()).toBeGreaterThanOrEqual(new Date(mine.date_created).getTime());
     const theirs = await editComment(mine.id, 'Hijacked', otherAdmin);
     expect(theirs.statusCode).toBe(403);
-    expect(theirs.json()).toEqual({ detail: MESSAGES.notAuthor });
+    expect(theirs.json()).toEqual({ detail: 'You can only edit your own comments.' });
     expect((await get(`/leads/list-comments/${leadId}`)).json().find((c: any) => c.id === mine.id).body).toBe('Final wording');
     expect((await editComment(mine.id, '   ')).statusCode).toBe(400);
     expect((await editComment(99999, 'x')).statusCode).toBe(404);
