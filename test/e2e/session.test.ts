@@ -1,28 +1,16 @@
 // Sign-in, tenant selection, domain rules, expiry and logout in real Chromium on the built app.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launch, newPage, url } from './browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { newPage, signIn, url, useBrowser } from './browser';
 
-const PASSWORD = 'demo12345';
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser?.close());
-
-async function signIn(page: Page, host: string, email: string) {
-  await page.goto(url(host, '/login'));
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
+const browser = useBrowser();
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 const hostOf = (page: Page) => new URL(page.url()).hostname;
 
 describe('session in the browser', () => {
   it('signs the superadmin in on localhost and lands on /superadmin', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     await signIn(page, 'localhost', 'admin@example.com');
     await page.waitForURL((u) => u.pathname.startsWith('/superadmin'));
     await page.getByText('Welcome, superadmin!').first().waitFor();
@@ -30,7 +18,7 @@ describe('session in the browser', () => {
   });
 
   it('signs the merchant in on bistro.localhost and lands in /merchant with the tenant in the header', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     await signIn(page, 'bistro.localhost', 'merchant@example.com');
     await page.waitForURL((u) => u.pathname.startsWith('/merchant'));
     await page.getByRole('banner').getByText('Hi Maria').waitFor();
@@ -39,7 +27,7 @@ describe('session in the browser', () => {
   });
 
   it('shows the owner the tenant picker and switches to the other tenant on its own domain, still signed in', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     await signIn(page, 'bistro.localhost', 'owner@example.com');
     // The dialog's root box is empty (its panel is fixed-positioned), so wait on what it shows.
     const picker = page.getByRole('dialog', { name: 'Select Tenant' });
@@ -52,7 +40,7 @@ describe('session in the browser', () => {
   });
 
   it('sends the supplier who signs in on localhost to its own domain, signed in', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     await signIn(page, 'localhost', 'supplier@example.com');
     await page.waitForURL((u) => u.hostname === 'freshfarms.localhost' && u.pathname.startsWith('/supplier'));
     await page.getByRole('banner').getByRole('button', { name: 'Fresh Farms' }).waitFor();
@@ -60,7 +48,7 @@ describe('session in the browser', () => {
   });
 
   it('shows a wrong password as the spec says', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     await page.goto(url('bistro.localhost', '/login'));
     await page.getByLabel('Email').fill('merchant@example.com');
     await page.getByLabel('Password').fill('not-the-password');
@@ -71,7 +59,7 @@ describe('session in the browser', () => {
   });
 
   it('replaces an unknown host with /unauthorized', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     await page.goto(url('nowhere.localhost', '/login'));
     await page.waitForURL((u) => u.pathname === '/unauthorized');
     await page.getByText('You do not have permission to access this page.').waitFor();
@@ -79,7 +67,7 @@ describe('session in the browser', () => {
   });
 
   it('logs out a session that is past expiresAt', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     await signIn(page, 'bistro.localhost', 'merchant@example.com');
     await page.waitForURL((u) => u.pathname.startsWith('/merchant'));
     await page.evaluate(() => {
@@ -93,7 +81,7 @@ describe('session in the browser', () => {
   });
 
   it('logs out from the shell and clears the stored session', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     await signIn(page, 'bistro.localhost', 'merchant@example.com');
     await page.waitForURL((u) => u.pathname.startsWith('/merchant'));
     expect(await page.evaluate(() => localStorage.getItem('root'))).not.toBeNull();

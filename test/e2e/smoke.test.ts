@@ -1,17 +1,12 @@
 // The built app is served by the real server: deep links load the SPA and the API answers beside it.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launch, newPage, url } from './browser';
+import { describe, expect, it } from 'vitest';
+import { newPage, url, useBrowser } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 describe('serving the built app', () => {
   it('answers the API and the app on a tenant domain', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     await page.goto(url('bistro.localhost', '/merchant/inventory/cycle-counts/1'));
     // A deep link loads the app, which (signed out) moves to /login.
     await page.waitForURL((u) => u.pathname === '/login');

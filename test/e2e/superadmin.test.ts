@@ -1,22 +1,11 @@
 // The superadmin area against the real server: clients and their domains, users and memberships,
 // leads with an attachment and comments.
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launch, newPage, url } from './browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { newPage, signIn, url, useBrowser } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser?.close());
-
-async function signIn(page: Page, host: string, email: string, password = 'demo12345') {
-  await page.goto(url(host, '/login'));
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
+const browser = useBrowser();
 
 async function signUpSupplier(page: Page, username: string, password: string) {
   await page.goto(url('localhost', '/signup'));
@@ -36,10 +25,10 @@ async function signUpSupplier(page: Page, username: string, password: string) {
 
 describe('superadmin area', () => {
   it('creates a client whose domain works at once; a user added to it signs in there', async () => {
-    const newcomer = await newPage(browser);
+    const newcomer = await newPage(browser());
     await signUpSupplier(newcomer.page, 'valley', 'valley-pass-1');
 
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     await signIn(page, 'localhost', 'admin@example.com');
     await page.waitForURL((u) => u.pathname.startsWith('/superadmin'));
     await page.goto(url('localhost', '/superadmin/create-supplier'));
@@ -53,7 +42,7 @@ describe('superadmin area', () => {
     expect(await page.getByLabel('Domain').inputValue()).toBe('valley-greens-inc.localhost');
 
     // The new domain passes the host check at once.
-    const fresh = await newPage(browser);
+    const fresh = await newPage(browser());
     await fresh.page.goto(url('valley-greens-inc.localhost', '/login'));
     await fresh.page.getByRole('heading', { name: 'Sign in' }).waitFor();
     const check = await fresh.page.evaluate(async () => (await fetch('/1/api/clients/get-client-from-domain/valley-greens-inc.localhost')).json());
@@ -85,7 +74,7 @@ describe('superadmin area', () => {
   });
 
   it('creates a lead with an attachment, comments on it and edits the comment', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     await signIn(page, 'localhost', 'admin@example.com');
     await page.waitForURL((u) => u.pathname.startsWith('/superadmin'));
     await page.goto(url('localhost', '/superadmin/leads/create'));
