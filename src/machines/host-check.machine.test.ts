@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SimulatedClock, createActor, fromPromise, waitFor } from 'xstate';
 import { hostCheckMachine } from './host-check.machine';
+import { never } from '../../test/promises';
 
 type Answer = { is_valid?: unknown };
 
@@ -22,7 +23,6 @@ function start(check: (host: string, signal: AbortSignal) => Promise<Answer>, pa
   return { actor, clock, calls, invalidCount: () => invalid };
 }
 
-const never = () => new Promise<Answer>(() => {});
 
 describe('host check', () => {
   it('checks the host name (no port) and accepts is_valid === true', async () => {

@@ -1,20 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { SimulatedClock, createActor, fromPromise, waitFor } from 'xstate';
 import { createListMachine, selectPageCount, toListPage, type ListPage, type ListQuery } from './list.machine';
+import { deferred, flush } from '../../test/promises';
 
 type Row = { id: number; name: string };
-
-function deferred<T>() {
-  let resolve!: (v: T) => void;
-  let reject!: (e: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
-
-const flush = () => new Promise((r) => setTimeout(r, 0));
 
 function rowsFor(q: ListQuery, count = 25): ListPage<Row> {
   const start = (q.page - 1) * q.pageSize;

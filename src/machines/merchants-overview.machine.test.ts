@@ -1,17 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { merchantsOverviewMachine, type OverviewClient, type OverviewMerchant } from './merchants-overview.machine';
-
-function deferred<T>() {
-  let resolve!: (v: T) => void;
-  let reject!: (e: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
-const flush = () => new Promise((r) => setTimeout(r, 0));
+import { deferred, flush } from '../../test/promises';
 
 const CLIENTS: OverviewClient[] = [
   { id: 1, name: 'Fresh Farms', schema_name: 'fresh_farms', type: 'supplier' },

@@ -4,7 +4,8 @@ import { waitFor } from 'xstate';
 import { TENANTS, USERS, authFor } from '../../test/msw/fixtures';
 import { decodeToken } from './session.machine';
 import type { Persisted } from './session.machine';
-import { useSimulatedClock, T0, clock, never, start, tokenFor, messages } from './session.test-harness';
+import { never } from '../../test/promises';
+import { useSimulatedClock, T0, clock, start, tokenFor, messages } from './session.test-harness';
 
 useSimulatedClock();
 

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { PASSWORD, TENANTS, USERS, makeToken } from '../../test/msw/fixtures';
 import { MESSAGES } from './session.machine';
-import { useSimulatedClock, T0, never, fail, start, tokenFor, signInAs, submit, messages, type Options } from './session.test-harness';
+import { never } from '../../test/promises';
+import { useSimulatedClock, T0, fail, start, tokenFor, signInAs, submit, messages, type Options } from './session.test-harness';
 
 useSimulatedClock();
 

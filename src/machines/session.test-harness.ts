@@ -4,6 +4,7 @@ import { SimulatedClock, createActor, fromPromise, waitFor, type SnapshotFrom } 
 import { PASSWORD, makeToken, type DemoUser } from '../../test/msw/fixtures';
 import { hostCheckMachine } from './host-check.machine';
 import { sessionMachine, type HandoffCode, type Persisted, type SessionFailure, type Tenant } from './session.machine';
+import { never } from '../../test/promises';
 
 export const T0 = 1_750_000_000_000;
 /** The current test's clock: the machine's timers and its reading of the time. */
@@ -20,7 +21,6 @@ export function useSimulatedClock() {
   afterEach(() => vi.restoreAllMocks());
 }
 
-export const never = <T,>() => new Promise<T>(() => {});
 export const fail = (f: SessionFailure) => Promise.reject(Object.assign(new Error(f.message ?? 'failed'), f));
 
 export interface Options {

@@ -5,6 +5,7 @@ import { createActor, fromPromise } from 'xstate';
 import { createListMachine, type ListPage, type ListQuery } from '../machines/list.machine';
 import { columnHelper } from './data-table';
 import { ListTable, type ListTableProps } from './list-table';
+import { deferred } from '../../test/promises';
 
 type Client = { id: number; name: string };
 const col = columnHelper<Client>();
@@ -12,12 +13,6 @@ const columns = col.columns([col.accessor('id', { header: 'ID' }), col.accessor(
 const FARMS: Client = { id: 1, name: 'Fresh Farms' };
 const BISTRO: Client = { id: 2, name: 'Corner Bistro' };
 const TEXT = { loading: 'Loading clients...', searching: 'Searching...', empty: 'No clients found.' };
-
-function deferred<T>() {
-  let resolve!: (v: T) => void;
-  const promise = new Promise<T>((res) => (resolve = res));
-  return { promise, resolve };
-}
 
 /** A real list machine whose fetchPage is the given stub. */
 function setup(fetchPage: (q: ListQuery) => Promise<ListPage<Client>>, props: Partial<ListTableProps<Client>> = {}) {
