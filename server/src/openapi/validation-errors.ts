@@ -20,7 +20,8 @@ function message(e: ErrorObject): string {
       return TYPE_MESSAGES[t] ?? `Expected ${p.type}.`;
     }
     case 'enum':
-      return `Not a valid choice. Choose one of: ${(p.allowedValues ?? []).join(', ')}.`;
+      // DRF's ChoiceField wording (the update-client entity_type check says the same).
+      return `"${String(e.data)}" is not a valid choice.`;
     case 'minLength':
       return p.limit <= 1 ? 'This field may not be blank.' : `Ensure this field has at least ${p.limit} characters.`;
     case 'maxLength':

@@ -74,6 +74,12 @@ describe('POST clients/create-client/', () => {
     expect((await signIn()).statusCode).toBe(200);
   });
 
+  it('refuses an unknown type in DRF words', async () => {
+    const res = await create({ name: 'Warehouse Co', type: 'warehouse' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ type: ['"warehouse" is not a valid choice.'] });
+  });
+
   it('uses a given schema name, and derives one when it is empty', async () => {
     expect((await create({ name: 'Named Schema Co', schema_name: 'nsc' })).json()).toMatchObject({ schema_name: 'nsc', domain: 'nsc.localhost' });
     expect((await create({ name: '7 Seas Traders', schema_name: '' })).json()).toMatchObject({ schema_name: 't_7_seas_traders', domain: 't-7-seas-traders.localhost' });
