@@ -5,11 +5,13 @@ import { writeFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { randomBytes } from 'node:crypto';
 import { openPGlite, openPostgres } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
 import { seedDemo } from '../src/db/seed';
 
-export const TEMPLATE_DB = 'tradepost_test_template';
+// One template per run, so two runs on one PostgreSQL server (two checkouts) never drop each other's.
+const TEMPLATE_DB = `tradepost_test_template_${randomBytes(4).toString('hex')}`;
 
 export function withDatabase(url: string, name: string): string {
   const u = new URL(url);
@@ -22,7 +24,6 @@ export default async function setup(project: TestProject) {
   if (url) {
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DB} WITH (FORCE)`);
     await admin.query(`CREATE DATABASE ${TEMPLATE_DB}`);
     await admin.end();
     const db = await openPostgres(withDatabase(url, TEMPLATE_DB));
@@ -30,7 +31,12 @@ export default async function setup(project: TestProject) {
     await db.transaction((tx) => seedDemo(tx));
     await db.close();
     project.provide('dbTemplate', { kind: 'postgres', value: TEMPLATE_DB });
-    return;
+    return async () => {
+      const a = new pg.Client({ connectionString: url });
+      await a.connect();
+      await a.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DB} WITH (FORCE)`);
+      await a.end();
+    };
   }
   const dir = await mkdtemp(path.join(tmpdir(), 'tradepost-test-'));
   const db = (await openPGlite({})) as Awaited<ReturnType<typeof openPGlite>> & { dump(): Promise<Blob> };

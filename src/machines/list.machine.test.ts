@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { SimulatedClock, createActor, fromPromise, waitFor } from 'xstate';
-import { createListMachine, selectPageCount, toListPage, type ListPage, type ListQuery } from './list.machine';
+import { createListMachine, selectPageCount, toListPage, type ListInput, type ListPage, type ListQuery } from './list.machine';
 import { deferred, flush } from '../../test/promises';
 
 type Row = { id: number; name: string };
@@ -14,7 +14,7 @@ function rowsFor(q: ListQuery, count = 25): ListPage<Row> {
   return { rows, count };
 }
 
-function start(fetch: (q: ListQuery) => Promise<ListPage<Row>>, input: { pageSize?: number; debounceMs?: number } = {}) {
+function start(fetch: (q: ListQuery) => Promise<ListPage<Row>>, input: ListInput = {}) {
   const calls: ListQuery[] = [];
   const clock = new SimulatedClock();
   const machine = createListMachine<Row>().provide({
@@ -34,7 +34,7 @@ describe('list machine', () => {
     const d = deferred<ListPage<Row>>();
     const { actor, calls } = start(() => d.promise);
     expect(actor.getSnapshot().hasTag('loading')).toBe(true);
-    expect(calls).toEqual([{ query: '', page: 1, pageSize: 10 }]);
+    expect(calls).toEqual([{ query: '', page: 1, pageSize: 10, filters: {} }]);
     d.resolve(rowsFor(calls[0]));
     await waitFor(actor, (s) => !s.hasTag('loading'));
     const s = actor.getSnapshot();
@@ -57,7 +57,7 @@ describe('list machine', () => {
     expect(calls).toHaveLength(1);
     clock.increment(1);
     expect(calls).toHaveLength(2);
-    expect(calls[1]).toEqual({ query: 'ab', page: 1, pageSize: 10 });
+    expect(calls[1]).toEqual({ query: 'ab', page: 1, pageSize: 10, filters: {} });
     expect(actor.getSnapshot().hasTag('searching')).toBe(true);
     expect(actor.getSnapshot().hasTag('loading')).toBe(false);
     await waitFor(actor, (s) => s.hasTag('ready'));
@@ -70,7 +70,7 @@ describe('list machine', () => {
     actor.send({ type: 'page.goto', page: 3 });
     await waitFor(actor, (s) => s.hasTag('ready'));
     actor.send({ type: 'search.change', query: 'x' });
-    expect(calls[2]).toEqual({ query: 'x', page: 1, pageSize: 10 });
+    expect(calls[2]).toEqual({ query: 'x', page: 1, pageSize: 10, filters: {} });
   });
 
   it('ignores a stale answer when the search changes mid-flight', async () => {
@@ -108,10 +108,10 @@ describe('list machine', () => {
     await waitFor(actor, (s) => s.hasTag('ready'));
     actor.send({ type: 'page.goto', page: 2 });
     actor.send({ type: 'page.goto', page: 3 });
-    pending[2].resolve(rowsFor({ query: '', page: 2, pageSize: 10 }));
+    pending[2].resolve(rowsFor({ query: '', page: 2, pageSize: 10, filters: {} }));
     await flush();
     expect(actor.getSnapshot().context.rows[0].id).toBe(1);
-    pending[3].resolve(rowsFor({ query: '', page: 3, pageSize: 10 }));
+    pending[3].resolve(rowsFor({ query: '', page: 3, pageSize: 10, filters: {} }));
     await waitFor(actor, (s) => s.hasTag('ready'));
     expect(actor.getSnapshot().context.page).toBe(3);
     expect(actor.getSnapshot().context.rows[0].id).toBe(21);
@@ -123,7 +123,7 @@ describe('list machine', () => {
     actor.send({ type: 'page.goto', page: 2 });
     await waitFor(actor, (s) => s.hasTag('ready'));
     actor.send({ type: 'pageSize.change', pageSize: 20 });
-    expect(calls.at(-1)).toEqual({ query: '', page: 1, pageSize: 20 });
+    expect(calls.at(-1)).toEqual({ query: '', page: 1, pageSize: 20, filters: {} });
     await waitFor(actor, (s) => s.hasTag('ready'));
     expect(actor.getSnapshot().context.rows).toHaveLength(20);
     expect(selectPageCount(actor.getSnapshot())).toBe(2);
@@ -159,6 +159,43 @@ describe('list machine', () => {
     expect(actor.getSnapshot().hasTag('loading')).toBe(true);
     await waitFor(actor, (s) => s.hasTag('ready'));
     expect(actor.getSnapshot().context.error).toBeNull();
+  });
+
+  it('starts with the given filters and refetches page 1 at once when a filter changes', async () => {
+    const { actor, calls, clock } = start(async (q) => rowsFor(q), { filters: { status: 'OPEN' } });
+    await waitFor(actor, (s) => s.hasTag('ready'));
+    expect(calls[0].filters).toEqual({ status: 'OPEN' });
+    actor.send({ type: 'page.goto', page: 2 });
+    await waitFor(actor, (s) => s.hasTag('ready'));
+    actor.send({ type: 'filters.change', filters: { supplier: '4' } });
+    // No debounce for a filter: the call goes out before any time passes.
+    expect(calls.at(-1)).toEqual({ query: '', page: 1, pageSize: 10, filters: { status: 'OPEN', supplier: '4' } });
+    actor.send({ type: 'filters.change', filters: { status: '' } });
+    expect(calls.at(-1)?.filters).toEqual({ status: '', supplier: '4' });
+    clock.increment(1000);
+    expect(calls).toHaveLength(4);
+  });
+
+  it('asks nothing below minQuery: idle with no rows, then fetches once the search is long enough', async () => {
+    const { actor, calls, clock } = start(async (q) => rowsFor(q), { minQuery: 2 });
+    expect(actor.getSnapshot().hasTag('idle')).toBe(true);
+    expect(calls).toEqual([]);
+    actor.send({ type: 'search.change', query: ' a ' });
+    clock.increment(300);
+    expect(calls).toEqual([]);
+    expect(actor.getSnapshot().hasTag('idle')).toBe(true);
+    actor.send({ type: 'search.change', query: 'ab' });
+    clock.increment(300);
+    expect(calls.map((c) => c.query)).toEqual(['ab']);
+    await waitFor(actor, (s) => s.hasTag('ready'));
+    expect(actor.getSnapshot().context.rows).toHaveLength(10);
+    // Back below the minimum: the rows go away without a call.
+    actor.send({ type: 'search.change', query: 'a' });
+    clock.increment(300);
+    expect(calls).toHaveLength(1);
+    expect(actor.getSnapshot().hasTag('idle')).toBe(true);
+    expect(actor.getSnapshot().context.rows).toEqual([]);
+    expect(actor.getSnapshot().context.count).toBe(0);
   });
 
   it('reads the message of a non-Error rejection', async () => {

@@ -1,11 +1,15 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { messageOf } from './failure';
 
+/** Filters beside the search text (a status tab, a supplier, a date): name → value, '' for none. */
+export type ListFilters = Record<string, string>;
+
 /** What `fetchPage` receives. `page` is 1-based. */
 export interface ListQuery {
   query: string;
   page: number;
   pageSize: number;
+  filters: ListFilters;
 }
 
 /** What `fetchPage` resolves to. */
@@ -18,10 +22,18 @@ export interface ListInput {
   pageSize?: number;
   /** Search debounce in ms; default 300, 0 fetches at once. */
   debounceMs?: number;
+  /**
+   * Fewest characters (after trimming) a search needs before anything is fetched; default 0. Below
+   * it the list is `idle`: no rows, no call (a picker that starts searching at 2 characters).
+   */
+  minQuery?: number;
+  /** The filters to start with (e.g. the tab in the URL). */
+  filters?: ListFilters;
 }
 
 export interface ListContext<Row> extends ListQuery {
   debounceMs: number;
+  minQuery: number;
   rows: Row[];
   count: number;
   error: string | null;
@@ -32,6 +44,8 @@ export type ListEvent =
   | { type: 'search.change'; query: string }
   | { type: 'page.goto'; page: number }
   | { type: 'pageSize.change'; pageSize: number }
+  /** Merges into the filters (no debounce) and goes back to page 1. */
+  | { type: 'filters.change'; filters: ListFilters }
   | { type: 'reload' };
 
 /** Adapts the two list shapes the API answers (plain array or `{count, results}`). */
@@ -62,6 +76,7 @@ export function createListMachine<Row = unknown>() {
     },
     guards: {
       noDebounce: ({ context }) => context.debounceMs <= 0,
+      belowMinQuery: ({ context }) => context.minQuery > 0 && context.query.trim().length < context.minQuery,
       hasLoaded: ({ context }) => context.loaded,
       isEmpty: ({ context }) => context.rows.length === 0,
     },
@@ -75,6 +90,8 @@ export function createListMachine<Row = unknown>() {
       page: 1,
       pageSize: input.pageSize ?? 10,
       debounceMs: input.debounceMs ?? 300,
+      minQuery: input.minQuery ?? 0,
+      filters: input.filters ?? {},
       rows: [],
       count: 0,
       error: null,
@@ -94,6 +111,10 @@ export function createListMachine<Row = unknown>() {
         target: '.fetch',
         actions: assign({ pageSize: ({ event }) => Math.max(1, event.pageSize), page: 1 }),
       },
+      'filters.change': {
+        target: '.fetch',
+        actions: assign({ filters: ({ context, event }) => ({ ...context.filters, ...event.filters }), page: 1 }),
+      },
       reload: '.fetch',
     },
     states: {
@@ -101,8 +122,14 @@ export function createListMachine<Row = unknown>() {
         after: { searchDebounce: 'fetch' },
       },
       fetch: {
-        always: [{ guard: 'hasLoaded', target: 'fetching.searching' }, { target: 'fetching.loading' }],
+        always: [
+          { guard: 'belowMinQuery', target: 'idle', actions: assign({ rows: [], count: 0, error: null }) },
+          { guard: 'hasLoaded', target: 'fetching.searching' },
+          { target: 'fetching.loading' },
+        ],
       },
+      // The search is too short to fetch: nothing is shown and nothing is asked.
+      idle: { tags: 'idle' },
       fetching: {
         initial: 'loading',
         states: {
@@ -111,7 +138,7 @@ export function createListMachine<Row = unknown>() {
         },
         invoke: {
           src: 'fetchPage',
-          input: ({ context }) => ({ query: context.query, page: context.page, pageSize: context.pageSize }),
+          input: ({ context }) => ({ query: context.query, page: context.page, pageSize: context.pageSize, filters: context.filters }),
           onDone: [
             {
               // The page vanished (e.g. its last row was deleted): go to the last page.

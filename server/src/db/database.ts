@@ -15,6 +15,11 @@ export interface Database extends Tx {
   transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
   /** A transaction whose search_path is the tenant schema first, then public. */
   withTenant<T>(schema: string, fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /**
+   * Reads in the tenant schema that need no atomicity (a GET). Same search_path as withTenant;
+   * it may run without a transaction, so never write through it.
+   */
+  readTenant<T>(schema: string, fn: (tx: Tx) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -57,6 +62,7 @@ export async function openPGlite(options: { dataDir?: string; loadDataDir?: Blob
     ...wrap(db),
     transaction,
     withTenant: withTenantOver(transaction),
+    readTenant: withTenantOver(transaction),
     close: () => db.close(),
     // exposed for the test template: dump the whole data dir
     dump: () => db.dumpDataDir('gzip'),
@@ -95,6 +101,7 @@ export async function openPostgres(connectionString: string): Promise<Database> 
     ...wrap(pool),
     transaction,
     withTenant: withTenantOver(transaction),
+    readTenant: withTenantOver(transaction),
     close: () => pool.end(),
   };
 }
