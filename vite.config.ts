@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { fileURLToPath } from 'node:url';
 
 // Dev server proxies the API to the Node server and keeps the Host header,
 // because the server finds the tenant from the Host.
@@ -12,6 +13,8 @@ export default defineConfig({
     react(),
     tailwindcss(),
   ],
+  // Rules shared by the web app and the server (tsconfig paths; tsx reads them for the server).
+  resolve: { alias: { '@shared': fileURLToPath(new URL('./src/lib', import.meta.url)) } },
   server: {
     port: 5173,
     allowedHosts: ['.localhost'],

@@ -4,7 +4,7 @@ import { badRequest, isUniqueViolation, notFound } from '../../lib/errors';
 import { isAdminHost } from '../../lib/hosts';
 import { isValidSchemaName } from '../../db/identifiers';
 import { createTenant, domainFor } from '../tenants/repo';
-import { schemaNameFrom } from '../../../../src/lib/schema-name';
+import { schemaNameFrom } from '@shared/schema-name';
 import { DOMAIN_MESSAGES, ENTITY_TYPES, normaliseDomain } from './rules';
 import {
   findClient, findClientBySchema, listClients, listSchemaMerchants, takenFields, toClient, toClientDetail, updateClient,
