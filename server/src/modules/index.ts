@@ -6,5 +6,8 @@ import { handlers as clients } from './clients/routes';
 import { handlers as leads } from './leads/routes';
 import { handlers as users } from './users/routes';
 import { handlers as media } from './media/routes';
+import { handlers as stockAreas } from './stock-areas/routes';
+import { handlers as inventoryItems } from './inventory-items/routes';
+import { handlers as cycleCounts } from './cycle-counts/routes';
 
-export const handlers: Handlers = { ...auth, ...tenants, ...clients, ...leads, ...users, ...media };
+export const handlers: Handlers = { ...auth, ...tenants, ...clients, ...leads, ...users, ...media, ...stockAreas, ...inventoryItems, ...cycleCounts };
