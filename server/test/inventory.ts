@@ -25,7 +25,7 @@ export async function expectLedgerBalanced(db: Database) {
   expect(await ledgerImbalances(db)).toEqual([]);
 }
 
-type Body = Record<string, unknown> | unknown[] | undefined;
+type Body = object | undefined;
 export interface InventoryApi {
   t: TestContext;
   token: string;
