@@ -91,7 +91,8 @@ export const cycleCountMachine = setup({
     isFinalized: ({ context }) => context.batch?.status === 'FINALIZED',
     isPosted: ({ context }) => context.batch?.status === 'POSTED',
     isArchived: ({ context }) => context.batch?.status === 'ARCHIVED',
-    hasNoBackup: ({ context }) => context.stored === null || !hasEdits(restorableEdits(context.stored, context.lines)),
+    hasNoBackup: ({ context }) => context.stored === null,
+    backupChangesNothing: ({ context }) => !hasEdits(restorableEdits(context.stored ?? {}, context.lines)),
     hasEdits: ({ context }) => hasEdits(context.edits),
     hasNoSavedCount: ({ context }) => !hasSavedCount(context.lines),
     wasFinalized: ({ event }) => (event as { output?: FinalizeResult }).output?.kind === 'finalized',
@@ -168,7 +169,11 @@ export const cycleCountMachine = setup({
     // Edits backed up by an earlier visit are offered back once; until answered nothing is edited.
     restoreOffer: {
       tags: 'restoreOffer',
-      always: { guard: 'hasNoBackup', target: 'open' },
+      always: [
+        { guard: 'hasNoBackup', target: 'open' },
+        // Backed-up edits that change nothing (saved since, or their lines gone) are dropped.
+        { guard: 'backupChangesNothing', target: 'open', actions: DISCARD_EDITS },
+      ],
       on: {
         'restore.accept': { target: 'open', actions: ['restoreEdits', 'refilter'] },
         'restore.decline': { target: 'open', actions: DISCARD_EDITS },
