@@ -22,6 +22,7 @@ import { MESSAGES, type CycleCountContext, type CycleCountEvent, type CycleCount
 
 export { MESSAGES };
 export type * from './inventory/cycle-count.types';
+export type { Batch };
 
 const success = (message: string): Notice => ({ message, variant: 'success' });
 const failure =

@@ -91,5 +91,19 @@ describe('start count machine', () => {
     bare.actor.send({ type: 'start.submit' });
     await choosing(bare.actor);
     expect(bare.notify).toHaveBeenCalledWith({ message: 'Failed to create cycle count.', variant: 'error' });
+    expect(bare.actor.getSnapshot().context.error).toBeNull();
+  });
+
+  it("shows the server's word on the areas under them", async () => {
+    const { actor, notify } = start({ start: () => Promise.reject(new ApiError(400, { areas: ['Area 2 is not active.'] }, 'Failed to create cycle count.')) });
+    await choosing(actor);
+    actor.send({ type: 'area.toggle', areaId: 2 });
+    actor.send({ type: 'start.submit' });
+    await choosing(actor);
+    expect(actor.getSnapshot().context.error).toBe('Area 2 is not active.');
+    expect(notify).toHaveBeenCalledWith({ message: 'Failed to create cycle count.', variant: 'error' });
+    // Changing the choice clears it.
+    actor.send({ type: 'area.toggle', areaId: 1 });
+    expect(actor.getSnapshot().context.error).toBeNull();
   });
 });

@@ -37,6 +37,9 @@ export const START_TEXT = {
   areasFailed: 'Failed to load stock areas.',
 } as const;
 
+/** The server's word on the chosen areas (`{"areas": [...]}`), shown under them. */
+const areasError = (error: unknown): string | null => (error as { fields?: { areas?: string[] } } | null)?.fields?.areas?.[0] ?? null;
+
 export const startCountMachine = setup({
   types: {
     context: {} as StartCountContext,
@@ -105,7 +108,10 @@ export const startCountMachine = setup({
         onDone: { target: 'started', actions: assign({ started: ({ event }) => event.output }) },
         onError: {
           target: 'choosing',
-          actions: { type: 'notify', params: ({ context, event }) => ({ message: messageOf(event.error, context.failedText), variant: 'error' as const }) },
+          actions: [
+            assign({ error: ({ event }) => areasError(event.error) }),
+            { type: 'notify', params: ({ context, event }) => ({ message: messageOf(event.error, context.failedText), variant: 'error' as const }) },
+          ],
         },
       },
     },
