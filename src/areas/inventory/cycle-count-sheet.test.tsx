@@ -122,6 +122,18 @@ describe('Count sheet: OPEN', () => {
     expect(button('Save')).toBeEnabled();
   });
 
+  it('a save that gets no answer (connection lost) toasts Failed to save counts. and keeps the edits backed up', async () => {
+    api.server.use(http.post(`${API}/inventory/cycle-counts/:id/submit_lines/`, () => HttpResponse.error()));
+    await openSheet(COUNT_IDS.open);
+    const user = userEvent.setup();
+    await user.type(counted('Romaine Lettuce'), '2');
+    await user.click(button('Save'));
+    await expectToast('Failed to save counts.');
+    expect(counted('Romaine Lettuce')).toHaveValue(2);
+    act(() => void window.dispatchEvent(new Event('pagehide')));
+    expect(JSON.parse(localStorage.getItem(`cycleCountEdits:${COUNT_IDS.open}`)!)).toEqual({ 2: { counted_qty: 2 } });
+  });
+
   it('the filter matches product, SKU or area, and Show uncounted only hides counted lines', async () => {
     await openSheet(COUNT_IDS.open);
     const user = userEvent.setup();
