@@ -736,6 +736,108 @@ export interface paths {
         patch: operations["updateCatalog"];
         trace?: never;
     };
+    "/supplier-orders/orders/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the supplier's inbox (paged by limit/offset)
+         * @description The orders merchants placed with this supplier, newest first, optionally of one
+         *     status. `limit`/`offset` page the list (default limit 20, offset 0).
+         */
+        get: operations["listSupplierOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/supplier-orders/orders/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get an inbox order with its lines */
+        get: operations["getSupplierOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/supplier-orders/orders/{id}/accept/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept a new order
+         * @description Only a `new` order can be accepted; any other is
+         *     `409 {"detail": "An order that is <status> cannot be accepted."}`.
+         */
+        post: operations["acceptSupplierOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/supplier-orders/orders/{id}/reject/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject a new order with a reason
+         * @description Only a `new` order can be rejected; any other is `409 {"detail": "An order that is
+         *     <status> cannot be rejected."}`. The reason is required (trimmed; blank is
+         *     `{"reason": ["This field may not be blank."]}`).
+         */
+        post: operations["rejectSupplierOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/supplier-orders/orders/{id}/fulfill/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark an accepted order fulfilled
+         * @description Only an `accepted` order can be marked fulfilled; any other is
+         *     `409 {"detail": "An order that is <status> cannot be marked fulfilled."}`.
+         */
+        post: operations["fulfillSupplierOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/merchant-products/categories/": {
         parameters: {
             query?: never;
@@ -1709,6 +1811,43 @@ export interface components {
             created_at?: string;
             /** Format: date-time */
             updated_at?: string;
+        };
+        /**
+         * @description new → accepted → fulfilled, or new → rejected. Labels: New, Accepted, Rejected, Fulfilled.
+         * @enum {string}
+         */
+        SupplierOrderStatus: "new" | "accepted" | "rejected" | "fulfilled";
+        SupplierOrder: {
+            id: number;
+            /** @description The merchant tenant that placed the order. */
+            merchant: components["schemas"]["NamedRef"];
+            /** @description The merchant's own purchase order id (null for demo data). */
+            merchant_order_id: number | null;
+            status: components["schemas"]["SupplierOrderStatus"];
+            note: string | null;
+            /** @description Set when the order was rejected. */
+            reject_reason: string | null;
+            line_count: number;
+            /**
+             * Format: date-time
+             * @description When the merchant placed the order.
+             */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        SupplierOrderLine: {
+            id: number;
+            name: string;
+            sku: string | null;
+            qty: number;
+        };
+        SupplierOrderDetail: components["schemas"]["SupplierOrder"] & {
+            lines: components["schemas"]["SupplierOrderLine"][];
+        };
+        SupplierOrderPage: {
+            count: number;
+            results: components["schemas"]["SupplierOrder"][];
         };
         Category: {
             id: number;
@@ -3309,6 +3448,147 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             501: components["responses"]["NotImplemented"];
+        };
+    };
+    listSupplierOrders: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["SupplierOrderStatus"];
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of orders. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplierOrderPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getSupplierOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplierOrderDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    acceptSupplierOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The accepted order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplierOrderDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    rejectSupplierOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The rejected order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplierOrderDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    fulfillSupplierOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The fulfilled order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplierOrderDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     listCategories: {
