@@ -22,6 +22,9 @@ export interface CatalogFormValues {
   image: File | null;
   /** The stored image's URL (read-only). */
   currentImage: string | null;
+  /** What the catalog is assigned (read-only here: the assignment calls change it). */
+  merchants: Catalog['merchants'];
+  products: Catalog['products'];
 }
 
 /** The multipart fields. */
@@ -51,7 +54,7 @@ export const MESSAGES = {
 export const SHOWN_FIELDS = ['catalog_name', 'description', 'is_active', 'image'] as const;
 
 export const newCatalogInput = (): FormInput<CatalogFormValues> => ({
-  initial: { catalog_name: '', description: '', is_active: true, image: null, currentImage: null },
+  initial: { catalog_name: '', description: '', is_active: true, image: null, currentImage: null, merchants: [], products: [] },
 });
 
 export const toCatalogValues = (c: Catalog): CatalogFormValues => ({
@@ -61,6 +64,8 @@ export const toCatalogValues = (c: Catalog): CatalogFormValues => ({
   is_active: c.is_active,
   image: null,
   currentImage: c.image ?? null,
+  merchants: c.merchants,
+  products: c.products,
 });
 
 export function catalogBody(values: CatalogFormValues): CatalogBody {
