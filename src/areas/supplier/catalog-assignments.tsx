@@ -99,7 +99,6 @@ function AssignmentSection({ catalogId, assigned: initial, kind }: { catalogId: 
         <ErrorRetry compact message={kind.choicesFailed} onRetry={() => actor.send({ type: 'choices.retry' })} />
       ) : (
         <form
-          aria-label={label}
           className="flex flex-wrap items-end gap-2"
           onSubmit={(e) => {
             e.preventDefault();
