@@ -61,7 +61,7 @@ export const toProductValues = (p: SupplierProduct): ProductFormValues => ({
   name: p.name,
   sku: p.sku,
   unit: p.unit ?? '',
-  price: String(p.price),
+  price: p.price.toFixed(2),
   is_active: p.is_active,
   image: null,
   currentImage: p.image ?? null,
