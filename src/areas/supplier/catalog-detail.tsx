@@ -14,6 +14,7 @@ import { toast } from '../../ui/toasts';
 import { CatalogAssignments } from './catalog-assignments';
 import { CatalogForm } from './catalog-form';
 import { LOAD_FAILED, loadCatalog, saveCatalog } from './catalogs.actors';
+import { useFormView } from './use-form-view';
 
 const liveEditMachine = catalogFormMachine.provide({
   actors: { load: loadCatalogWith(loadCatalog), save: saveCatalogWith(saveCatalog) },
@@ -34,9 +35,7 @@ export function CatalogDetailScreen({ catalogId }: { catalogId: number }) {
     }),
     { input: { id: catalogId, startInEdit: true } },
   );
-  const loading = useSelector(form, (s) => s.hasTag('loading'));
-  const loadFailed = useSelector(form, (s) => s.hasTag('loadFailed'));
-  const error = useSelector(form, (s) => s.context.error);
+  const { loading, loadFailed, error } = useFormView(form);
   const loaded = useSelector(form, (s) => s.context.initial);
   const back = (
     <Link to="/supplier/catalogs" className={buttonClasses('secondary')}>

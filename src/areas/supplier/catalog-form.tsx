@@ -1,8 +1,7 @@
 // The catalog form of Create Catalog and Edit Catalog (platform.md section 2): Catalog Name,
 // Description, Image (the stored one, and a preview of a new one with Remove), Active; an upload
 // progress bar while saving. The screen owns the catalog form machine's actor.
-import { useSelector } from '@xstate/react';
-import type { FormEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { catalogFormMachine } from '../../machines/supplier/catalog-form.machine';
 import { Button } from '../../ui/button';
@@ -12,23 +11,13 @@ import { ImageField } from '../../ui/image-field';
 import { TextField } from '../../ui/text-field';
 import { TextareaField } from '../../ui/textarea-field';
 import { UploadProgress } from '../../ui/upload-progress';
+import { useFormView } from './use-form-view';
 
 export function CatalogForm({ form, submitLabel, cancel }: { form: ActorRefFrom<typeof catalogFormMachine>; submitLabel: string; cancel: ReactNode }) {
-  const values = useSelector(form, (s) => s.context.values);
-  const fieldErrors = useSelector(form, (s) => s.context.fieldErrors);
-  const error = useSelector(form, (s) => s.context.error);
-  const progress = useSelector(form, (s) => s.context.progress);
-  const saving = useSelector(form, (s) => s.hasTag('saving'));
-  const editable = useSelector(form, (s) => s.hasTag('editable'));
-  const change = (name: string, value: unknown) => form.send({ type: 'field.change', name, value });
-
-  function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    form.send({ type: 'submit' });
-  }
+  const { values, fieldErrors, error, progress, saving, editable, change, submit } = useFormView(form);
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Catalog" className="max-w-2xl space-y-4 rounded-lg border border-slate-200 bg-white p-6">
+    <form noValidate onSubmit={submit} aria-label="Catalog" className="max-w-2xl space-y-4 rounded-lg border border-slate-200 bg-white p-6">
       <TextField label="Catalog Name" name="catalog_name" required value={values.catalog_name} onChange={(e) => change('catalog_name', e.target.value)} errors={fieldErrors.catalog_name} disabled={!editable} />
       <TextareaField label="Description" name="description" rows={4} value={values.description} onChange={(e) => change('description', e.target.value)} errors={fieldErrors.description} disabled={!editable} />
       <ImageField

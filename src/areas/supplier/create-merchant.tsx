@@ -2,8 +2,6 @@
 // fields, Active checked and Country United States by default, and a Logo. 'Merchant created!'
 // then back to /supplier/merchants; 'Failed to create merchant: {server response}'.
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useSelector } from '@xstate/react';
-import type { FormEvent } from 'react';
 import { useActorRef } from '../../lib/inspection';
 import {
   createMerchantInput, createMerchantMachine, failureText, MESSAGES, saveMerchantWith, type MerchantCreateValues,
@@ -16,6 +14,7 @@ import { Page } from '../../ui/page';
 import { TextField } from '../../ui/text-field';
 import { toast } from '../../ui/toasts';
 import { createMerchant } from './merchants.actors';
+import { useFormView } from './use-form-view';
 
 type TextName = Exclude<keyof MerchantCreateValues, 'id' | 'is_active' | 'logo'>;
 
@@ -48,21 +47,11 @@ export function CreateMerchantScreen() {
     }),
     { input: createMerchantInput() },
   );
-  const values = useSelector(form, (s) => s.context.values);
-  const fieldErrors = useSelector(form, (s) => s.context.fieldErrors);
-  const error = useSelector(form, (s) => s.context.error);
-  const saving = useSelector(form, (s) => s.hasTag('saving'));
-  const editable = useSelector(form, (s) => s.hasTag('editable'));
-  const change = (name: string, value: unknown) => form.send({ type: 'field.change', name, value });
-
-  function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    form.send({ type: 'submit' });
-  }
+  const { values, fieldErrors, error, saving, editable, change, submit } = useFormView(form);
 
   return (
     <Page title="Create Merchant">
-      <form noValidate onSubmit={onSubmit} aria-label="Create merchant" className="max-w-3xl space-y-4 rounded-lg border border-slate-200 bg-white p-6">
+      <form noValidate onSubmit={submit} aria-label="Create merchant" className="max-w-3xl space-y-4 rounded-lg border border-slate-200 bg-white p-6">
         <div className="grid gap-4 sm:grid-cols-2">
           {FIELDS.map((f) => (
             <TextField

@@ -4,7 +4,6 @@
 // successfully!', 'Failed to update merchant details!'.
 import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import type { FormEvent } from 'react';
 import { useActorRef } from '../../lib/inspection';
 import {
   loadMerchantWith, merchantDetailsMachine, MESSAGES, saveMerchantDetailsWith, type MerchantDetailTextField,
@@ -18,6 +17,7 @@ import { LoadingText } from '../../ui/spinner';
 import { TextField } from '../../ui/text-field';
 import { toast } from '../../ui/toasts';
 import { loadMerchant, saveMerchant } from './merchants.actors';
+import { useFormView } from './use-form-view';
 
 type Field = { name: MerchantDetailTextField; label: string; type?: string };
 
@@ -77,15 +77,8 @@ const liveDetailsMachine = merchantDetailsMachine.provide({
 export function MerchantDetailsScreen({ merchantId }: { merchantId: number }) {
   const navigate = useNavigate();
   const form = useActorRef(liveDetailsMachine, { input: { id: merchantId, startInEdit: true } });
-  const values = useSelector(form, (s) => s.context.values);
-  const fieldErrors = useSelector(form, (s) => s.context.fieldErrors);
-  const error = useSelector(form, (s) => s.context.error);
-  const loading = useSelector(form, (s) => s.hasTag('loading'));
-  const loadFailed = useSelector(form, (s) => s.hasTag('loadFailed'));
-  const editable = useSelector(form, (s) => s.hasTag('editable'));
-  const saving = useSelector(form, (s) => s.hasTag('saving'));
+  const { values, fieldErrors, error, loading, loadFailed, editable, saving, change, submit } = useFormView(form);
   const canEdit = useSelector(form, (s) => s.can({ type: 'edit' }));
-  const change = (name: string, value: unknown) => form.send({ type: 'field.change', name, value });
 
   const back = (
     <Button variant="secondary" onClick={() => void navigate({ to: '/supplier/merchants' })}>
@@ -100,14 +93,9 @@ export function MerchantDetailsScreen({ merchantId }: { merchantId: number }) {
     );
   }
 
-  function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    form.send({ type: 'submit' });
-  }
-
   return (
     <Page title="Merchant Details" actions={back}>
-      <form noValidate onSubmit={onSubmit} aria-label="Merchant details" className="max-w-4xl space-y-6 rounded-lg border border-slate-200 bg-white p-6">
+      <form noValidate onSubmit={submit} aria-label="Merchant details" className="max-w-4xl space-y-6 rounded-lg border border-slate-200 bg-white p-6">
         {values.logo && <img src={values.logo} alt={`${values.merchant_name} logo`} className="size-20 rounded-md border border-slate-200 object-cover" />}
         {SECTIONS.map((section) => (
           <fieldset key={section.title} className="grid gap-4 sm:grid-cols-2">

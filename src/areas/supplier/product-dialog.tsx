@@ -2,8 +2,6 @@
 // with Remove) and Active, saved as multipart with an upload progress bar. The product form
 // machine does the behaviour; the list reloads after a save.
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
-import { useSelector } from '@xstate/react';
-import type { FormEvent } from 'react';
 import { useActorRef } from '../../lib/inspection';
 import { failureText, loadProductWith, MESSAGES, newProductInput, productFormMachine, saveProductWith } from '../../machines/supplier/product-form.machine';
 import { Button } from '../../ui/button';
@@ -16,6 +14,7 @@ import { TextField } from '../../ui/text-field';
 import { toast } from '../../ui/toasts';
 import { UploadProgress } from '../../ui/upload-progress';
 import { loadProduct, saveProduct } from './products.actors';
+import { useFormView } from './use-form-view';
 
 const liveProductFormMachine = productFormMachine.provide({
   actors: { load: loadProductWith(loadProduct), save: saveProductWith(saveProduct) },
@@ -35,20 +34,7 @@ export function ProductDialog({ productId, onClose, onSaved }: { productId: numb
     }),
     { input: productId === null ? newProductInput() : { id: productId, startInEdit: true } },
   );
-  const values = useSelector(form, (s) => s.context.values);
-  const fieldErrors = useSelector(form, (s) => s.context.fieldErrors);
-  const error = useSelector(form, (s) => s.context.error);
-  const progress = useSelector(form, (s) => s.context.progress);
-  const loading = useSelector(form, (s) => s.hasTag('loading'));
-  const loadFailed = useSelector(form, (s) => s.hasTag('loadFailed'));
-  const saving = useSelector(form, (s) => s.hasTag('saving'));
-  const editable = useSelector(form, (s) => s.hasTag('editable'));
-  const change = (name: string, value: unknown) => form.send({ type: 'field.change', name, value });
-
-  function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    form.send({ type: 'submit' });
-  }
+  const { values, fieldErrors, error, progress, loading, loadFailed, saving, editable, change, submit } = useFormView(form);
 
   return (
     <Dialog open onClose={() => !saving && onClose()} className="relative z-50">
@@ -59,7 +45,7 @@ export function ProductDialog({ productId, onClose, onSaved }: { productId: numb
           {loading && <LoadingText>Loading product...</LoadingText>}
           {loadFailed && <ErrorRetry message={error} onRetry={() => form.send({ type: 'retry' })} />}
           {!loading && !loadFailed && (
-            <form noValidate onSubmit={onSubmit} aria-label="Product" className="space-y-4">
+            <form noValidate onSubmit={submit} aria-label="Product" className="space-y-4">
               <TextField label="Name" name="name" required value={values.name} onChange={(e) => change('name', e.target.value)} errors={fieldErrors.name} disabled={!editable} />
               <div className="grid gap-4 sm:grid-cols-2">
                 <TextField label="SKU" name="sku" required value={values.sku} onChange={(e) => change('sku', e.target.value)} errors={fieldErrors.sku} disabled={!editable} />

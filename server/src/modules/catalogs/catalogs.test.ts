@@ -3,37 +3,29 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { createTestContext, DEMO, HOSTS, type TestContext } from '../../../test/helpers';
+import { DEMO, HOSTS, type TestContext } from '../../../test/helpers';
 import { FILES, multipart, type FormValue } from '../../../test/multipart';
-import { createSecondSupplier } from '../../../test/second-supplier';
+import { openSupplierTests, type Caller } from '../../../test/second-supplier';
 
 let t: TestContext;
-let supplier: string;
-let other: Awaited<ReturnType<typeof createSecondSupplier>>;
-beforeAll(async () => {
-  t = await createTestContext();
-  supplier = await t.login(DEMO.supplier, HOSTS.supplier);
-  other = await createSecondSupplier(t);
-});
+let farms: Caller;
+let valley: Caller;
+beforeAll(async () => void ({ t, farms, valley } = await openSupplierTests()));
 afterAll(() => t.close());
-
-type Caller = { token: string; host: string };
-const farms = (): Caller => ({ token: supplier, host: HOSTS.supplier });
-const valley = (): Caller => ({ token: other.token, host: other.host });
-const list = (as = farms()) => t.request({ url: '/1/api/catalogs/list-catalogs/', ...as });
-const get = (id: number, as = farms()) => t.request({ url: `/1/api/catalogs/catalog-detail/${id}`, ...as });
-async function save(fields: Record<string, FormValue>, id?: number, as = farms()) {
+const list = (as = farms) => t.request({ url: '/1/api/catalogs/list-catalogs/', ...as });
+const get = (id: number, as = farms) => t.request({ url: `/1/api/catalogs/catalog-detail/${id}`, ...as });
+async function save(fields: Record<string, FormValue>, id?: number, as = farms) {
   const { payload, headers } = await multipart(fields);
   const url = id ? `/1/api/catalogs/update-catalog/${id}` : '/1/api/catalogs/add-catalog/';
   return t.request({ method: id ? 'PATCH' : 'POST', url, payload, headers, ...as });
 }
-const assignment = (method: 'POST' | 'DELETE', kind: 'merchants' | 'products', catalogId: number, id: number, as = farms()) =>
+const assignment = (method: 'POST' | 'DELETE', kind: 'merchants' | 'products', catalogId: number, id: number, as = farms) =>
   method === 'POST'
     ? t.request({ method, url: `/1/api/catalogs/${catalogId}/${kind}/`, payload: { [kind === 'merchants' ? 'merchant_id' : 'product_id']: id }, ...as })
     : t.request({ method, url: `/1/api/catalogs/${catalogId}/${kind}/${id}/`, ...as });
 const images = async () => readdir(path.join(t.config.dataDir, 'uploads', 'catalog-images')).catch(() => [] as string[]);
-const merchantId = async (name: string) => (await t.request({ url: '/1/api/merchants/list-merchants/', ...farms() })).json().find((m: any) => m.merchant_name === name).id as number;
-const productId = async (sku: string) => (await t.request({ url: `/1/api/supplier-products/products/?search=${sku}`, ...farms() })).json().results[0].id as number;
+const merchantId = async (name: string) => (await t.request({ url: '/1/api/merchants/list-merchants/', ...farms })).json().find((m: any) => m.merchant_name === name).id as number;
+const productId = async (sku: string) => (await t.request({ url: `/1/api/supplier-products/products/?search=${sku}`, ...farms })).json().results[0].id as number;
 
 describe('GET catalogs/list-catalogs/ and catalogs/catalog-detail/{id}', () => {
   it('answers the catalogs newest first with their merchants, products, creator and flags', async () => {
@@ -116,21 +108,21 @@ describe('assignments', () => {
     expect((await assignment('POST', 'products', c.id, 99999)).json()).toEqual({ product_id: ['Invalid pk "99999" - object does not exist.'] });
     expect((await assignment('DELETE', 'products', c.id, 99999)).statusCode).toBe(400);
     expect((await assignment('POST', 'merchants', 99999, await merchantId('Harbor Cafe'))).statusCode).toBe(404);
-    expect((await t.request({ method: 'POST', url: `/1/api/catalogs/${c.id}/merchants/`, payload: {}, ...farms() })).json()).toEqual({ merchant_id: ['This field is required.'] });
+    expect((await t.request({ method: 'POST', url: `/1/api/catalogs/${c.id}/merchants/`, payload: {}, ...farms })).json()).toEqual({ merchant_id: ['This field is required.'] });
   });
 });
 
 describe('isolation and the gate', () => {
   it("a supplier never sees or changes another supplier's catalogs, nor assigns its merchants or products (404 / 400)", async () => {
     const [farmsCatalog] = (await list()).json();
-    expect((await list(valley())).json()).toEqual([]);
-    expect((await get(farmsCatalog.id, valley())).statusCode).toBe(404);
-    expect((await save({ catalog_name: 'Taken over' }, farmsCatalog.id, valley())).statusCode).toBe(404);
-    expect((await assignment('POST', 'merchants', farmsCatalog.id, 1, valley())).statusCode).toBe(404);
+    expect((await list(valley)).json()).toEqual([]);
+    expect((await get(farmsCatalog.id, valley)).statusCode).toBe(404);
+    expect((await save({ catalog_name: 'Taken over' }, farmsCatalog.id, valley)).statusCode).toBe(404);
+    expect((await assignment('POST', 'merchants', farmsCatalog.id, 1, valley)).statusCode).toBe(404);
     // Green Valley's own catalog cannot take Fresh Farms' merchants or products: they do not exist there.
-    const own = (await save({ catalog_name: 'Valley Basics' }, undefined, valley())).json();
-    expect((await assignment('POST', 'merchants', own.id, await merchantId('Corner Bistro'), valley())).statusCode).toBe(400);
-    expect((await assignment('POST', 'products', own.id, await productId('FF-TOM-ROMA'), valley())).statusCode).toBe(400);
+    const own = (await save({ catalog_name: 'Valley Basics' }, undefined, valley)).json();
+    expect((await assignment('POST', 'merchants', own.id, await merchantId('Corner Bistro'), valley)).statusCode).toBe(400);
+    expect((await assignment('POST', 'products', own.id, await productId('FF-TOM-ROMA'), valley)).statusCode).toBe(400);
     expect((await list()).json().map((c: any) => c.catalog_name)).not.toContain('Valley Basics');
   });
 

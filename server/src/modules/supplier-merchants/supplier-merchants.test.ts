@@ -3,31 +3,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { createTestContext, DEMO, HOSTS, type TestContext } from '../../../test/helpers';
+import { DEMO, HOSTS, type TestContext } from '../../../test/helpers';
 import { FILES, multipart, type FormValue } from '../../../test/multipart';
-import { createSecondSupplier } from '../../../test/second-supplier';
+import { openSupplierTests, type Caller } from '../../../test/second-supplier';
 
 let t: TestContext;
-let supplier: string;
+let farms: Caller;
+let valley: Caller;
 let admin: string;
-let other: Awaited<ReturnType<typeof createSecondSupplier>>;
 beforeAll(async () => {
-  t = await createTestContext();
-  supplier = await t.login(DEMO.supplier, HOSTS.supplier);
+  ({ t, farms, valley } = await openSupplierTests());
   admin = await t.login(DEMO.superadmin, HOSTS.admin);
-  other = await createSecondSupplier(t);
 });
 afterAll(() => t.close());
-
-type Caller = { token: string; host: string };
-const farms = (): Caller => ({ token: supplier, host: HOSTS.supplier });
-const valley = (): Caller => ({ token: other.token, host: other.host });
-const call = (method: 'GET' | 'PUT' | 'DELETE', url: string, payload?: object, as = farms()) => t.request({ method, url: `/1/api/merchants/${url}`, payload, ...as });
-async function add(fields: Record<string, FormValue>, as = farms()) {
+const call = (method: 'GET' | 'PUT' | 'DELETE', url: string, payload?: object, as = farms) => t.request({ method, url: `/1/api/merchants/${url}`, payload, ...as });
+async function add(fields: Record<string, FormValue>, as = farms) {
   const { payload, headers } = await multipart(fields);
   return t.request({ method: 'POST', url: '/1/api/merchants/add-merchant/', payload, headers, ...as });
 }
-const names = async (as = farms()) => (await call('GET', 'list-merchants/', undefined, as)).json().map((m: any) => m.merchant_name);
+const names = async (as = farms) => (await call('GET', 'list-merchants/', undefined, as)).json().map((m: any) => m.merchant_name);
 const logos = async () => readdir(path.join(t.config.dataDir, 'uploads', 'logos')).catch(() => [] as string[]);
 const idOf = async (name: string) => (await call('GET', 'list-merchants/')).json().find((m: any) => m.merchant_name === name).id as number;
 
@@ -152,13 +146,13 @@ describe('PUT merchants/update-merchant-status/{id}', () => {
 describe('DELETE merchants/{id}/', () => {
   it('deletes the merchant, its logo and its catalog assignments; then 404', async () => {
     const created = (await add({ merchant_name: 'Short Lived', logo: { name: 'l.webp', type: 'image/webp', content: FILES.webp } })).json();
-    const [catalog] = (await t.request({ url: '/1/api/catalogs/list-catalogs/', ...farms() })).json();
-    await t.request({ method: 'POST', url: `/1/api/catalogs/${catalog.id}/merchants/`, payload: { merchant_id: created.id }, ...farms() });
+    const [catalog] = (await t.request({ url: '/1/api/catalogs/list-catalogs/', ...farms })).json();
+    await t.request({ method: 'POST', url: `/1/api/catalogs/${catalog.id}/merchants/`, payload: { merchant_id: created.id }, ...farms });
     const res = await call('DELETE', `${created.id}/`);
     expect(res.statusCode).toBe(204);
     expect(await names()).not.toContain('Short Lived');
     expect(await logos()).not.toContain(created.logo.split('/').pop());
-    const after = (await t.request({ url: `/1/api/catalogs/catalog-detail/${catalog.id}`, ...farms() })).json();
+    const after = (await t.request({ url: `/1/api/catalogs/catalog-detail/${catalog.id}`, ...farms })).json();
     expect(after.merchants.map((m: any) => m.name)).not.toContain('Short Lived');
     expect((await call('DELETE', `${created.id}/`)).statusCode).toBe(404);
   });
@@ -167,16 +161,16 @@ describe('DELETE merchants/{id}/', () => {
 describe('isolation and the gate', () => {
   it("a supplier never sees, changes or deletes another supplier's merchants (404)", async () => {
     const farmsId = await idOf('Corner Bistro');
-    expect(await names(valley())).toEqual([]);
-    expect((await call('GET', `merchant-detail/${farmsId}`, undefined, valley())).statusCode).toBe(404);
-    expect((await call('PUT', `update-merchant/${farmsId}`, { merchant_name: 'Stolen' }, valley())).statusCode).toBe(404);
-    expect((await call('PUT', `update-merchant-status/${farmsId}`, { is_active: false }, valley())).statusCode).toBe(404);
-    expect((await call('DELETE', `${farmsId}/`, undefined, valley())).statusCode).toBe(404);
-    const own = (await add({ merchant_name: 'Valley Diner' }, valley())).json();
-    expect(await names(valley())).toEqual(['Valley Diner']);
+    expect(await names(valley)).toEqual([]);
+    expect((await call('GET', `merchant-detail/${farmsId}`, undefined, valley)).statusCode).toBe(404);
+    expect((await call('PUT', `update-merchant/${farmsId}`, { merchant_name: 'Stolen' }, valley)).statusCode).toBe(404);
+    expect((await call('PUT', `update-merchant-status/${farmsId}`, { is_active: false }, valley)).statusCode).toBe(404);
+    expect((await call('DELETE', `${farmsId}/`, undefined, valley)).statusCode).toBe(404);
+    const own = (await add({ merchant_name: 'Valley Diner' }, valley)).json();
+    expect(await names(valley)).toEqual(['Valley Diner']);
     // Each schema numbers its own rows: the same id names a different merchant for each supplier.
     expect(own.id).toBe(1);
-    expect((await call('GET', `merchant-detail/${own.id}`, undefined, valley())).json().merchant_name).toBe('Valley Diner');
+    expect((await call('GET', `merchant-detail/${own.id}`, undefined, valley)).json().merchant_name).toBe('Valley Diner');
     expect((await call('GET', `merchant-detail/${own.id}`)).json().merchant_name).toBe('Corner Bistro');
     expect(await names()).not.toContain('Valley Diner');
   });

@@ -1,26 +1,24 @@
 // The orders inbox calls: the list with its status filter and paging, the detail, and the
 // transitions with their 409s; isolation between two suppliers; the gate for merchants.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, DEMO, HOSTS, type TestContext } from '../../../test/helpers';
-import { createSecondSupplier } from '../../../test/second-supplier';
-import { findTenantByDomain } from '../tenants/repo';
+import { DEMO, HOSTS, type TestContext } from '../../../test/helpers';
+import { openSupplierTests, type Caller } from '../../../test/second-supplier';
+import { findTenantByDomain, type TenantRow } from '../tenants/repo';
 import { recordIncomingOrder } from './inbox';
 
 let t: TestContext;
-let supplier: string;
-let other: Awaited<ReturnType<typeof createSecondSupplier>>;
+let farms: Caller;
+let valley: Caller;
+let valleyTenant: TenantRow;
 let bistroId: number;
 beforeAll(async () => {
-  t = await createTestContext();
-  supplier = await t.login(DEMO.supplier, HOSTS.supplier);
-  other = await createSecondSupplier(t);
+  ({ t, farms, valley, valleyTenant } = await openSupplierTests());
   bistroId = (await findTenantByDomain(t.db, HOSTS.bistro))!.id;
 });
 afterAll(() => t.close());
 
-const get = (url: string, token = supplier, host: string = HOSTS.supplier) => t.request({ url: `/1/api/supplier-orders/orders/${url}`, token, host });
-const post = (url: string, payload?: object, token = supplier, host: string = HOSTS.supplier) =>
-  t.request({ method: 'POST', url: `/1/api/supplier-orders/orders/${url}`, token, host, payload });
+const get = (url: string, as = farms) => t.request({ url: `/1/api/supplier-orders/orders/${url}`, ...as });
+const post = (url: string, payload?: object, as = farms) => t.request({ method: 'POST', url: `/1/api/supplier-orders/orders/${url}`, payload, ...as });
 const record = (supplierTenantId: number, name = 'Kale') =>
   t.db.transaction((tx) => recordIncomingOrder(tx, supplierTenantId, { merchantTenantId: bistroId, merchantOrderId: null, lines: [{ name, sku: null, qty: 4 }] }));
 
@@ -98,15 +96,15 @@ describe('transitions', () => {
 
 describe('isolation and the gate', () => {
   it("a supplier never sees or changes another supplier's orders (404)", async () => {
-    const own = await record(other.tenant.id, 'Valley Carrots');
+    const own = await record(valleyTenant.id, 'Valley Carrots');
     const farmsIds = (await get('?limit=1000')).json().results.map((o: any) => o.id);
     const foreign = farmsIds.find((id: number) => id !== own.id)!;
-    const theirs = (await get('', other.token, other.host)).json();
+    const theirs = (await get('', valley)).json();
     expect(theirs).toMatchObject({ count: 1, results: [{ id: own.id, line_count: 1 }] });
-    expect((await get(`${foreign}/`, other.token, other.host)).statusCode).toBe(404);
-    expect((await post(`${foreign}/accept/`, undefined, other.token, other.host)).statusCode).toBe(404);
+    expect((await get(`${foreign}/`, valley)).statusCode).toBe(404);
+    expect((await post(`${foreign}/accept/`, undefined, valley)).statusCode).toBe(404);
     // Fresh Farms' user is no member of Green Valley: its host is a 404 for them.
-    expect((await get('', supplier, other.host)).statusCode).toBe(404);
+    expect((await get('', { token: farms.token, host: valley.host })).statusCode).toBe(404);
     // The same id in Fresh Farms' schema, if any, is Fresh Farms' own order.
     const same = await get(`${own.id}/`);
     if (same.statusCode === 200) expect(same.json().lines.map((l: any) => l.name)).not.toContain('Valley Carrots');
@@ -114,7 +112,7 @@ describe('isolation and the gate', () => {
 
   it("a merchant gets the gate's answer on their own domain (403)", async () => {
     const merchant = await t.login(DEMO.merchant, HOSTS.bistro);
-    expect((await get('', merchant, HOSTS.bistro)).statusCode).toBe(403);
+    expect((await get('', { token: merchant, host: HOSTS.bistro })).statusCode).toBe(403);
     expect((await t.request({ url: '/1/api/supplier-orders/orders/', host: HOSTS.supplier })).statusCode).toBe(401);
   });
 });

@@ -3,28 +3,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { createTestContext, DEMO, HOSTS, type TestContext } from '../../../test/helpers';
+import { DEMO, HOSTS, type TestContext } from '../../../test/helpers';
 import { FILES, multipart, type FormValue } from '../../../test/multipart';
-import { createSecondSupplier } from '../../../test/second-supplier';
+import { openSupplierTests, type Caller } from '../../../test/second-supplier';
 
 let t: TestContext;
-let supplier: string;
-let other: Awaited<ReturnType<typeof createSecondSupplier>>;
-beforeAll(async () => {
-  t = await createTestContext();
-  supplier = await t.login(DEMO.supplier, HOSTS.supplier);
-  other = await createSecondSupplier(t);
-});
+let farms: Caller;
+let valley: Caller;
+beforeAll(async () => void ({ t, farms, valley } = await openSupplierTests()));
 afterAll(() => t.close());
-
-type Caller = { token: string; host: string };
-const farms = (): Caller => ({ token: supplier, host: HOSTS.supplier });
-const valley = (): Caller => ({ token: other.token, host: other.host });
 const BASE = '/1/api/supplier-products/products/';
-const list = (query = '', as = farms()) => t.request({ url: `${BASE}${query}`, ...as });
-const get = (id: number, as = farms()) => t.request({ url: `${BASE}${id}/`, ...as });
-const remove = (id: number, as = farms()) => t.request({ method: 'DELETE', url: `${BASE}${id}/`, ...as });
-async function save(fields: Record<string, FormValue>, id?: number, as = farms()) {
+const list = (query = '', as = farms) => t.request({ url: `${BASE}${query}`, ...as });
+const get = (id: number, as = farms) => t.request({ url: `${BASE}${id}/`, ...as });
+const remove = (id: number, as = farms) => t.request({ method: 'DELETE', url: `${BASE}${id}/`, ...as });
+async function save(fields: Record<string, FormValue>, id?: number, as = farms) {
   const { payload, headers } = await multipart(fields);
   return t.request({ method: id ? 'PUT' : 'POST', url: id ? `${BASE}${id}/` : BASE, payload, headers, ...as });
 }
@@ -106,12 +98,12 @@ describe('POST and PUT supplier-products/products/', () => {
 describe('DELETE supplier-products/products/{id}/', () => {
   it('deletes the product, its image and its catalog assignments; then 404', async () => {
     const created = (await save({ name: 'Gone Soon', sku: 'FF-GONE', image: { name: 'a.png', type: 'image/png', content: FILES.png } })).json();
-    const [catalog] = (await t.request({ url: '/1/api/catalogs/list-catalogs/', ...farms() })).json();
-    await t.request({ method: 'POST', url: `/1/api/catalogs/${catalog.id}/products/`, payload: { product_id: created.id }, ...farms() });
+    const [catalog] = (await t.request({ url: '/1/api/catalogs/list-catalogs/', ...farms })).json();
+    await t.request({ method: 'POST', url: `/1/api/catalogs/${catalog.id}/products/`, payload: { product_id: created.id }, ...farms });
     expect((await remove(created.id)).statusCode).toBe(204);
     expect((await get(created.id)).statusCode).toBe(404);
     expect(await images()).not.toContain(created.image.split('/').pop());
-    const after = (await t.request({ url: `/1/api/catalogs/catalog-detail/${catalog.id}`, ...farms() })).json();
+    const after = (await t.request({ url: `/1/api/catalogs/catalog-detail/${catalog.id}`, ...farms })).json();
     expect(after.products.map((p: any) => p.name)).not.toContain('Gone Soon');
     expect((await remove(created.id)).statusCode).toBe(404);
   });
@@ -120,11 +112,11 @@ describe('DELETE supplier-products/products/{id}/', () => {
 describe('isolation and the gate', () => {
   it("a supplier never sees, changes or deletes another supplier's products (404); SKUs are unique per supplier only", async () => {
     const roma = (await list('?search=FF-TOM-ROMA')).json().results[0];
-    expect((await list('', valley())).json()).toEqual({ count: 0, results: [] });
-    expect((await get(roma.id, valley())).statusCode).toBe(404);
-    expect((await save({ name: 'Mine now' }, roma.id, valley())).statusCode).toBe(404);
-    expect((await remove(roma.id, valley())).statusCode).toBe(404);
-    const own = await save({ name: 'Valley Romas', sku: 'FF-TOM-ROMA' }, undefined, valley());
+    expect((await list('', valley)).json()).toEqual({ count: 0, results: [] });
+    expect((await get(roma.id, valley)).statusCode).toBe(404);
+    expect((await save({ name: 'Mine now' }, roma.id, valley)).statusCode).toBe(404);
+    expect((await remove(roma.id, valley)).statusCode).toBe(404);
+    const own = await save({ name: 'Valley Romas', sku: 'FF-TOM-ROMA' }, undefined, valley);
     expect(own.statusCode).toBe(201);
     expect((await list('?search=FF-TOM-ROMA')).json().results.map((p: any) => p.name)).toEqual(['Roma Tomatoes']);
   });
