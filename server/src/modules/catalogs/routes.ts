@@ -59,7 +59,8 @@ function catalogValues(f: CatalogForm): CatalogValues {
 const assignment = (kind: AssignmentKind, change: typeof assign) => async (req: FastifyRequest) => {
   const { catalogId } = req.params as { catalogId: number };
   const field = ASSIGNMENTS[kind].column;
-  const id = ((req.params as Record<string, number>)[field] ?? (req.body as Record<string, number>)[field]) as number;
+  // A removal names the merchant or product in its path, an assignment in its body.
+  const id = (req.params as Record<string, number>)[field] ?? (req.body as Record<string, number>)[field];
   return inTenant(req, async (tx) => {
     if (!(await catalogExists(tx, catalogId))) throw notFound();
     if (!(await assignableExists(tx, kind, id))) throw badRequest({ [field]: [unknownPk(id)] });
