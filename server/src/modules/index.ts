@@ -9,5 +9,23 @@ import { handlers as media } from './media/routes';
 import { handlers as stockAreas } from './stock-areas/routes';
 import { handlers as inventoryItems } from './inventory-items/routes';
 import { handlers as cycleCounts } from './cycle-counts/routes';
+import { handlers as supplierMerchants } from './supplier-merchants/routes';
+import { handlers as catalogs } from './catalogs/routes';
+import { handlers as supplierProducts } from './supplier-products/routes';
+import { handlers as supplierOrders } from './supplier-orders/routes';
 
-export const handlers: Handlers = { ...auth, ...tenants, ...clients, ...leads, ...users, ...media, ...stockAreas, ...inventoryItems, ...cycleCounts };
+export const handlers: Handlers = {
+  ...auth,
+  ...tenants,
+  ...clients,
+  ...leads,
+  ...users,
+  ...media,
+  ...supplierMerchants,
+  ...catalogs,
+  ...supplierProducts,
+  ...supplierOrders,
+  ...stockAreas,
+  ...inventoryItems,
+  ...cycleCounts,
+};
