@@ -7,7 +7,7 @@
 // transitions of the cycle-count machine the paths covered and checks every state (of it and its
 // child machines) and every event. The backup's debounce runs on real time here, so its timer
 // transition is left to the machine tests (SimulatedClock).
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -180,10 +180,9 @@ function transitionPaths() {
     if (next.length === 0) eventLists.push(events);
     for (const type of next) eventLists.push([...events, { type }]);
   }
-  const key = (events: { type: string }[]) => events.map((e) => e.type).join(' ') + ' ';
-  const keys = eventLists.map(key);
-  const kept = eventLists.filter((events, i) => !keys.some((other, j) => j !== i && other.length > keys[i].length && other.startsWith(keys[i])));
-  return kept.flatMap((events) => model.getPathsFromEvents(events as never, {}).filter((p) => p.steps.length === events.length + 1));
+  const byKey = new Map(eventLists.map((events) => [events.map((e) => e.type).join(' ') + ' ', events]));
+  const kept = [...byKey].filter(([key]) => ![...byKey.keys()].some((other) => other.length > key.length && other.startsWith(key)));
+  return kept.flatMap(([, events]) => model.getPathsFromEvents(events as never, {}).filter((p) => p.steps.length === events.length + 1));
 }
 const paths = transitionPaths();
 
