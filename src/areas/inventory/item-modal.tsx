@@ -144,7 +144,7 @@ export function ItemModal({ item, startInEdit = false, onClose, onSaved }: ItemM
           <form noValidate aria-label={title} onSubmit={submit} className="space-y-4">
             <div className="flex items-end gap-2">
               <div className="flex-1">
-                <ProductPicker value={values.product} onChange={(p) => set('product', p)} disabled={!editable} errors={fieldErrors.product} />
+                <ProductPicker value={values.product ?? null} onChange={(p) => set('product', p)} disabled={!editable} errors={fieldErrors.product} />
               </div>
               {editable && (
                 <Button variant="secondary" onClick={() => setQuick('product')}>
@@ -158,7 +158,7 @@ export function ItemModal({ item, startInEdit = false, onClose, onSaved }: ItemM
                 className="flex-1"
                 placeholder={ITEM_TEXT.noArea}
                 options={areaRows.map((a) => ({ value: a.id, label: a.name }))}
-                value={values.area}
+                value={values.area ?? ''}
                 onChange={text('area')}
                 disabled={!editable}
                 errors={fieldErrors.area}
@@ -175,7 +175,7 @@ export function ItemModal({ item, startInEdit = false, onClose, onSaved }: ItemM
                 type="number"
                 min="0"
                 step="0.001"
-                value={values.on_hand}
+                value={values.on_hand ?? ''}
                 placeholder="0"
                 onChange={text('on_hand')}
                 readOnly={!editable}
@@ -186,14 +186,14 @@ export function ItemModal({ item, startInEdit = false, onClose, onSaved }: ItemM
                 type="number"
                 min="0"
                 step="0.001"
-                value={values.par_level}
+                value={values.par_level ?? ''}
                 onChange={text('par_level')}
                 readOnly={!editable}
                 errors={fieldErrors.par_level}
               />
             </div>
-            <TextareaField label="Notes" rows={2} value={values.notes} onChange={text('notes')} readOnly={!editable} errors={fieldErrors.notes} />
-            <CheckboxField label="Active" checked={values.is_active} onChange={(e) => set('is_active', e.target.checked)} disabled={!editable} />
+            <TextareaField label="Notes" rows={2} value={values.notes ?? ''} onChange={text('notes')} readOnly={!editable} errors={fieldErrors.notes} />
+            <CheckboxField label="Active" checked={values.is_active ?? true} onChange={(e) => set('is_active', e.target.checked)} disabled={!editable} />
             <FormError message={error} />
             <div className="flex justify-end gap-2">
               <Button variant="secondary" onClick={onClose} disabled={saving}>

@@ -1,7 +1,7 @@
 // The item modal's product picker (merchant-operations.md section 9): a combobox that searches
 // products 200 ms after typing stops, from 1 character, asking for page 1. The list machine does
 // the debounce, the minimum and the calls.
-import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions, Field, Label } from '@headlessui/react';
+import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions, Description, Field, Label } from '@headlessui/react';
 import { useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { useActorRef } from '../../lib/inspection';
@@ -44,7 +44,7 @@ export function ProductPicker({
   const empty = useSelector(search, (s) => s.hasTag('empty'));
 
   return (
-    <Field disabled={disabled} className="space-y-1">
+    <Field disabled={disabled} className="relative space-y-1">
       <Label className="block text-sm font-medium text-slate-700">
         {PICKER_TEXT.label}
         <span aria-hidden="true" className="text-red-600">
@@ -61,7 +61,7 @@ export function ProductPicker({
           placeholder="Type to search products"
         />
         {!idle && (
-          <ComboboxOptions anchor="bottom start" className="z-[60] w-[var(--input-width)] rounded-md border border-slate-200 bg-white py-1 text-sm shadow-lg empty:invisible">
+          <ComboboxOptions className="absolute z-10 mt-1 max-h-60 w-full overflow-y-auto rounded-md border border-slate-200 bg-white py-1 text-sm shadow-lg empty:invisible">
             {rows.map((p) => (
               <ComboboxOption
                 key={p.id}
@@ -83,9 +83,9 @@ export function ProductPicker({
         )}
       </Combobox>
       {errors?.map((e) => (
-        <p key={e} className="text-xs text-red-700">
+        <Description key={e} as="p" className="text-xs text-red-700">
           {e}
-        </p>
+        </Description>
       ))}
     </Field>
   );
