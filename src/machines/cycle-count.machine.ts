@@ -46,6 +46,13 @@ const batchInput = ({ context }: { context: CycleCountContext }) => ({ batchId: 
 const BACK_UP = { type: 'storeEdits', params: ({ context }: { context: CycleCountContext }) => ({ batchId: context.batchId, edits: context.edits }) } as const;
 /** Unsaved edits and their backup go: a batch that is no longer OPEN keeps only saved data. */
 const DISCARD_EDITS = ['forgetEdits', BACK_UP] as const;
+/** Reads the batch and its lines, then shows the status's state (first load and every refresh). */
+const LOAD_SHEET = {
+  src: 'loadSheet',
+  input: batchInput,
+  onDone: { target: 'route', actions: 'showSheet' },
+  onError: { target: 'loadFailed', actions: 'showLoadError' },
+} as const;
 const notProvided = (name: string) => async (): Promise<never> => {
   throw new Error(`${name} is not provided`);
 };
@@ -82,6 +89,7 @@ export const cycleCountMachine = setup({
     fillVisible: assign(({ context }) => ({ edits: fillExpected(context.edits, context.lines, context.visible) })),
     zeroVisible: assign(({ context }) => ({ edits: zeroUncounted(context.edits, context.lines, context.visible) })),
     clearVisible: assign(({ context }) => ({ edits: clearEdits(context.edits, context.lines, context.visible) })),
+    showLoadError: assign({ error: ({ event }) => messageOf((event as { error?: unknown }).error, MESSAGES.loadFailed) }),
     forgetEdits: assign({ edits: {}, stored: null }),
     restoreEdits: assign(({ context }) => ({ edits: restorableEdits(context.stored ?? {}, context.lines), stored: null })),
     refilter: assign(({ context }) => ({ visible: visibleLines(context.lines, context.edits, context.filter) })),
@@ -124,29 +132,13 @@ export const cycleCountMachine = setup({
     'filter.uncounted': { actions: [assign({ filter: ({ context, event }) => ({ ...context.filter, uncountedOnly: event.uncountedOnly }) }), 'refilter'] },
   },
   states: {
-    loading: {
-      tags: 'loading',
-      invoke: {
-        src: 'loadSheet',
-        input: batchInput,
-        onDone: { target: 'route', actions: 'showSheet' },
-        onError: { target: 'loadFailed', actions: assign({ error: ({ event }) => messageOf(event.error, MESSAGES.loadFailed) }) },
-      },
-    },
+    loading: { tags: 'loading', invoke: LOAD_SHEET },
     loadFailed: {
       tags: 'loadFailed',
       on: { retry: 'loading' },
     },
     // After a transition the sheet is read again (status, stock effects, new lines) while shown.
-    refreshing: {
-      tags: 'refreshing',
-      invoke: {
-        src: 'loadSheet',
-        input: batchInput,
-        onDone: { target: 'route', actions: 'showSheet' },
-        onError: { target: 'loadFailed', actions: assign({ error: ({ event }) => messageOf(event.error, MESSAGES.loadFailed) }) },
-      },
-    },
+    refreshing: { tags: 'refreshing', invoke: LOAD_SHEET },
     route: {
       always: [
         { guard: 'isDraft', target: 'draft' },
