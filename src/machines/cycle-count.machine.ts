@@ -53,6 +53,14 @@ const LOAD_SHEET = {
   onDone: { target: 'route', actions: 'showSheet' },
   onError: { target: 'loadFailed', actions: 'showLoadError' },
 } as const;
+/** Post or reopen of a FINALIZED batch: read it again when done, back to idle with the failure's toast. */
+const finalizedCall = <Src extends 'postBatch' | 'reopenBatch'>(src: Src, done: string, failed: string) =>
+  ({
+    src,
+    input: batchInput,
+    onDone: { target: '#cycleCount.refreshing', actions: notify(success(done)) },
+    onError: { target: 'idle', actions: notify(failure(failed)) },
+  }) as const;
 const notProvided = (name: string) => async (): Promise<never> => {
   throw new Error(`${name} is not provided`);
 };
@@ -262,22 +270,12 @@ export const cycleCountMachine = setup({
         confirmPost: { tags: 'confirmPost', on: { 'confirm.yes': 'posting', 'confirm.no': 'idle' } },
         posting: {
           tags: ['confirmPost', 'working'],
-          invoke: {
-            src: 'postBatch',
-            input: batchInput,
-            onDone: { target: '#cycleCount.refreshing', actions: notify(success(MESSAGES.posted)) },
-            onError: { target: 'idle', actions: notify(failure(MESSAGES.postFailed)) },
-          },
+          invoke: finalizedCall('postBatch', MESSAGES.posted, MESSAGES.postFailed),
         },
         confirmReopen: { tags: 'confirmReopen', on: { 'confirm.yes': 'reopening', 'confirm.no': 'idle' } },
         reopening: {
           tags: ['confirmReopen', 'working'],
-          invoke: {
-            src: 'reopenBatch',
-            input: batchInput,
-            onDone: { target: '#cycleCount.refreshing', actions: notify(success(MESSAGES.reopened)) },
-            onError: { target: 'idle', actions: notify(failure(MESSAGES.reopenFailed)) },
-          },
+          invoke: finalizedCall('reopenBatch', MESSAGES.reopened, MESSAGES.reopenFailed),
         },
       },
     },
