@@ -156,7 +156,7 @@ export function inventoryHandlers(db: InventoryDb) {
       const found = findItem(params.id);
       if (!found) return notFound();
       if (body.ledger_position !== undefined && body.ledger_position !== found.ledger_position && body.on_hand !== found.on_hand)
-        return HttpResponse.json({ detail: 'Stock changed since you opened this item. Reload it and try again.' }, { status: 409 });
+        return HttpResponse.json({ detail: 'The stock of this item changed since you opened it. Reload it and try again.' }, { status: 409 });
       const { ledger_position: _position, ...changes } = body;
       Object.assign(found, changes, { area_name: areaName(body.area ?? found.area) });
       return HttpResponse.json(found);

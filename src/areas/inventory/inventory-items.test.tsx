@@ -84,7 +84,7 @@ describe('Inventory Items', () => {
     await waitFor(() => expect(within(edit).getByRole('spinbutton', { name: 'On Hand' })).toHaveValue(9));
     await user.type(within(edit).getByRole('spinbutton', { name: 'On Hand' }), '0');
     await user.click(within(edit).getByRole('button', { name: 'Save' }));
-    expect(await within(edit).findByText('Stock changed since you opened this item. Reload it and try again.')).toBeInTheDocument();
+    expect(await within(edit).findByText('The stock of this item changed since you opened it. Reload it and try again.')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Edit Inventory Item' })).toBeInTheDocument();
   });
 
