@@ -60,14 +60,14 @@ export function QuickProductDialog({ onCreated, onClose }: { onCreated: (p: Prod
       },
     },
   );
-  const { values, fieldErrors, error, saving, change } = useFormView(form);
+  const { values, fieldErrors, error, saving, change, submit } = useFormView(form);
   const text = (name: keyof QuickProduct) => (e: { target: { value: string } }) => change(name, e.target.value);
   return (
     <FormDialog
       open
       title={QUICK_TEXT.productTitle}
       onClose={onClose}
-      onSubmit={() => form.send({ type: 'submit' })}
+      onSubmit={submit}
       submitLabel={QUICK_TEXT.createProduct}
       busy={saving}
       error={error}
@@ -119,7 +119,7 @@ export function QuickAreaDialog({ onCreated, onClose }: { onCreated: (a: StockAr
       open
       title={QUICK_TEXT.areaTitle}
       onClose={onClose}
-      onSubmit={() => form.send({ type: 'submit' })}
+      onSubmit={view.submit}
       submitLabel={QUICK_TEXT.createArea}
       busy={view.saving}
       error={view.error}
