@@ -2352,7 +2352,7 @@ export interface components {
             /** @description Product name (simple add-item form). */
             name?: string;
             sku?: string | null;
-            /** @description A unit id, or a unit choice name. */
+            /** @description A unit id */
             uom?: number | string | null;
             /** @default 0 */
             min_qty: number;
