@@ -15,6 +15,7 @@ import { ListTable } from '../../ui/list-table';
 import { Page } from '../../ui/page';
 import { SearchBox } from '../../ui/search-box';
 import { toast } from '../../ui/toasts';
+import { deleteOutcome } from './delete-outcome';
 import { formatQty } from './format';
 import { deleteItem, fetchItemPage, INVENTORY_TEXT, type InventoryItem } from './inventory.actors';
 import { ItemModal } from './item-modal';
@@ -52,15 +53,7 @@ export function InventoryItemsScreen() {
   const query = useSelector(list, (s) => s.context.query);
   const [modal, setModal] = useState<Modal>(null);
   const confirm = useActorRef(
-    deleteItemMachine.provide({
-      actions: {
-        onDone: () => {
-          toast(ITEMS_TEXT.deleted, 'success');
-          list.send({ type: 'reload' });
-        },
-        onFailed: ({ context }) => void toast(context.error ?? INVENTORY_TEXT.itemDeleteFailed, 'error'),
-      },
-    }),
+    deleteItemMachine.provide({ actions: deleteOutcome<InventoryItem>(ITEMS_TEXT.deleted, INVENTORY_TEXT.itemDeleteFailed, () => list.send({ type: 'reload' })) }),
   );
   const { dialog, target } = useConfirmDialog(confirm);
 

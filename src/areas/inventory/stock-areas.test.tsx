@@ -81,4 +81,15 @@ describe('Stock Areas', () => {
     await waitFor(() => expect(within(table).queryByRole('cell', { name: 'Dry Storage' })).not.toBeInTheDocument());
     expect(callsOf(api.db, 'DELETE')).toEqual(['DELETE /inventory/areas/2/']);
   });
+
+  it('deleting the area being edited puts the form back to a new area', async () => {
+    const table = await openAreas();
+    const user = userEvent.setup();
+    await user.click(within(table).getByRole('button', { name: 'Edit Dry Storage' }));
+    await screen.findByRole('form', { name: 'Edit Area' });
+    await user.click(within(table).getByRole('button', { name: 'Delete Dry Storage' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('form', { name: 'New Area' })).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Edit Area' })).not.toBeInTheDocument();
+  });
 });

@@ -17,6 +17,7 @@ import { Page } from '../../ui/page';
 import { TextField } from '../../ui/text-field';
 import { toast } from '../../ui/toasts';
 import { useFormView } from '../supplier/use-form-view';
+import { deleteOutcome } from './delete-outcome';
 import { deleteArea, fetchAreaPage, INVENTORY_TEXT, saveArea, type AreaValues, type StockArea } from './inventory.actors';
 
 export const AREAS_TEXT = {
@@ -79,14 +80,11 @@ export function StockAreasScreen() {
   const resetForm = () => setEditing((e) => ({ area: null, generation: e.generation + 1 }));
   const confirm = useActorRef(
     deleteAreaMachine.provide({
-      actions: {
-        onDone: ({ context }) => {
-          toast(AREAS_TEXT.deleted, 'success');
-          if (editing.area?.id === context.target?.id) resetForm();
-          list.send({ type: 'reload' });
-        },
-        onFailed: ({ context }) => void toast(context.error ?? INVENTORY_TEXT.areaDeleteFailed, 'error'),
-      },
+      actions: deleteOutcome<StockArea>(AREAS_TEXT.deleted, INVENTORY_TEXT.areaDeleteFailed, (deleted) => {
+        // The machine is provided once: read the form's area through the state setter, not the closure.
+        setEditing((e) => (e.area?.id === deleted.id ? { area: null, generation: e.generation + 1 } : e));
+        list.send({ type: 'reload' });
+      }),
     }),
   );
   const { dialog, target } = useConfirmDialog(confirm);
