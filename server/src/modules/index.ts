@@ -6,5 +6,14 @@ import { handlers as clients } from './clients/routes';
 import { handlers as leads } from './leads/routes';
 import { handlers as users } from './users/routes';
 import { handlers as media } from './media/routes';
+import { handlers as categories } from './categories/routes';
+import { handlers as units } from './units/routes';
+import { handlers as taxes } from './taxes/routes';
+import { handlers as products } from './products/routes';
+import { handlers as offers } from './offers/routes';
+import { handlers as merchantSuppliers } from './merchant-suppliers/routes';
 
-export const handlers: Handlers = { ...auth, ...tenants, ...clients, ...leads, ...users, ...media };
+export const handlers: Handlers = {
+  ...auth, ...tenants, ...clients, ...leads, ...users, ...media,
+  ...categories, ...units, ...taxes, ...products, ...offers, ...merchantSuppliers,
+};
