@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { SimulatedClock, createActor, fromPromise, waitFor } from 'xstate';
+import { SimulatedClock, createActor, waitFor } from 'xstate';
 import { deferred } from '../../test/promises';
 import { supplierOffersWith, type SupplierOffersApi } from './merchant/supplier-offers.machine';
 import {
