@@ -198,7 +198,7 @@ describe('product form machine', () => {
     expect(notifySaved).toHaveBeenCalledTimes(1);
     expect(actor.getSnapshot().context).toMatchObject({ id: 5, progress: null });
     expect(actor.getSnapshot().context.values.image).toBeNull();
-    clock.increment(1500);
+    clock.increment(0);
     expect(actor.getSnapshot().hasTag('editable')).toBe(true);
   });
 

@@ -51,6 +51,10 @@ export const productFormMachine = createFormMachine<ProductFormValues>({
   fileChecks: { image: imageFileError, image_high_res: imageFileError },
   alwaysOpen: true,
   child: { id: 'offers', input: (context) => ({ productId: context.id === null ? null : Number(context.id) }) },
-}).provide({ actors: { child: supplierOffersMachine } });
+}).provide({
+  actors: { child: supplierOffersMachine },
+  // The form stays open: after a save it is editable again at once (a toast says it saved).
+  delays: { savedDelay: 0 },
+});
 
 export type ProductFormMachine = typeof productFormMachine;
