@@ -55,7 +55,6 @@ const liveProductForm = productFormMachine.provide({
     child: supplierOffersWith(supplierOffersApi).provide({ actions: { notify } }),
   },
   actions: {
-    notifyLoadFailed: ({ context }) => void toast(context.error ?? PRODUCT_MESSAGES.loadFailed, 'error'),
     notifyFailed: (_, { error }) => void toast(errorMessage(error, PRODUCT_MESSAGES.saveFailed), 'error'),
   },
 });
