@@ -1,38 +1,16 @@
-import { useRouterState } from '@tanstack/react-router';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { typeThroughDebounce } from '../../../test/debounce';
 import { deferred } from '../../../test/promises';
-import { API, createMerchantProductsDb, merchantProductsHandlers } from '../../../test/msw/merchant-products';
-import { renderScreensAt, setupMswApi } from '../../../test/screens';
-import { ProductFormScreen } from './product-form';
+import { API } from '../../../test/msw/merchant-products';
+import { renderProductsAt, setupProductsApi, stubObjectUrls } from '../../../test/product-screens';
 
-const api = setupMswApi(createMerchantProductsDb, merchantProductsHandlers);
+const api = setupProductsApi();
+const renderAt = renderProductsAt;
 
-/** The test router has no typed params: the edit screen reads its id from the path. */
-function EditScreen() {
-  const id = useRouterState({ select: (s) => s.location.pathname.split('/').pop() });
-  return <ProductFormScreen key={id} productId={Number(id)} />;
-}
-
-function renderAt(path: string) {
-  const { router } = renderScreensAt(
-    { '/merchant/products/create': () => <ProductFormScreen />, '/merchant/products/$id': () => <EditScreen />, '/merchant/products': () => null },
-    path,
-    ['/merchant/products'],
-  );
-  return { router, user: userEvent.setup() };
-}
-
-let urls = 0;
-beforeEach(() => {
-  urls = 0;
-  // jsdom has no object URLs.
-  URL.createObjectURL = vi.fn(() => `blob:preview-${++urls}`);
-  URL.revokeObjectURL = vi.fn();
-});
-afterEach(() => vi.useRealTimers());
+beforeEach(stubObjectUrls);
 
 const png = (size = 10, type = 'image/png', name = 'tomato.png') => new File([new Uint8Array(size)], name, { type });
 const calls = (prefix: string) => api.db.requests.filter((r) => r.call.startsWith(prefix));
@@ -214,14 +192,7 @@ describe('Edit Product', () => {
       return rendered;
     }
 
-    /** Types a search and lets its 300 ms debounce pass on fake timers. */
-    async function search(text: string) {
-      vi.useFakeTimers({ shouldAdvanceTime: true });
-      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-      await user.type(screen.getByRole('searchbox', { name: 'Search suppliers' }), text);
-      await act(() => vi.advanceTimersByTimeAsync(300));
-      vi.useRealTimers();
-    }
+    const search = (text: string) => typeThroughDebounce(screen.getByRole('searchbox', { name: 'Search suppliers' }), text);
 
     it('searches from 2 characters after 300 ms and adds a supplier as eligible', async () => {
       const { user } = await openPanel();
