@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { SimulatedClock, createActor, waitFor } from 'xstate';
+import { blankProduct } from '../../test/msw/merchant-products';
 import { deferred } from '../../test/promises';
 import { supplierOffersWith, type SupplierOffersApi } from './merchant/supplier-offers.machine';
 import {
@@ -15,39 +16,22 @@ import {
 } from './product-form.machine';
 
 const storedProduct: Product = {
-  id: 5,
+  ...blankProduct(5),
   product_name: 'Tomatoes',
-  pos_name: null,
   description: 'Roma',
   sku: 'TOM-1',
   category: 2,
   category_name: 'Produce',
   units: 3,
   unit_name: 'kg',
-  status: 'ACT',
   base_price: 2.5,
-  limits: null,
   quantity: 12,
   taxes: [1],
-  ingredients: null,
-  handling_instructions: null,
   gross_weight: 1.25,
-  net_weight: null,
-  height: null,
-  length: null,
-  volume: null,
-  pack_size: null,
-  pack_weight: null,
   image: 'product-images/t.png',
-  image_high_res: null,
   image_url: '/1/api/media/product-images/t.png',
-  image_high_res_url: null,
   preferred_supplier: 9,
   preferred_supplier_id: 9,
-  preferred_supplier_name: 'Acme',
-  preferred_offer: { id: 4, supplier: { id: 9, name: 'Acme' } } as Product['preferred_offer'],
-  created_at: '2026-01-01T00:00:00Z',
-  updated_at: '2026-01-01T00:00:00Z',
 };
 
 const png = (size = 10, type = 'image/png') => new File([new Uint8Array(size)], 'tomato.png', { type });

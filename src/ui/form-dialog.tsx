@@ -1,7 +1,8 @@
 // A modal form (Headless UI dialog): title, fields, a form-level error, Save and Cancel. Closing
-// (Cancel, Escape, a click outside) is ignored while the form saves.
+// (Cancel, Escape, a click outside) is ignored while the form saves. `onSubmit` gets the submit
+// event (useFormView's `submit` prevents the page load).
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
-import type { ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { Button } from './button';
 import { FormError } from './form-error';
 
@@ -9,7 +10,7 @@ export interface FormDialogProps {
   open: boolean;
   title: string;
   children: ReactNode;
-  onSubmit: () => void;
+  onSubmit: (e: FormEvent<HTMLFormElement>) => void;
   onClose: () => void;
   submitLabel?: string;
   busy?: boolean;
@@ -26,10 +27,7 @@ export function FormDialog({ open, title, children, onSubmit, onClose, submitLab
             noValidate
             aria-label={title}
             className="space-y-4"
-            onSubmit={(e) => {
-              e.preventDefault();
-              onSubmit();
-            }}
+            onSubmit={onSubmit}
           >
             <DialogTitle className="text-lg font-semibold text-slate-900">{title}</DialogTitle>
             {children}

@@ -48,7 +48,8 @@ export const supplier = (id: number, name: string): MerchantSupplier => ({
 const NUMBER_FIELDS = ['gross_weight', 'net_weight', 'height', 'length', 'volume', 'pack_weight'] as const;
 const TEXT_FIELDS = ['pos_name', 'description', 'sku', 'limits', 'ingredients', 'handling_instructions', 'pack_size'] as const;
 
-const blankProduct = (id: number): Product => ({
+/** A product with only its id: every field empty or at its default. */
+export const blankProduct = (id: number): Product => ({
   id,
   product_name: '',
   pos_name: null,

@@ -5,22 +5,15 @@ import type { CreateUnitMachine } from '../../machines/merchant/create-unit.mach
 import type { ProductChoicesMachine } from '../../machines/merchant/product-choices.machine';
 import { FormDialog } from '../../ui/form-dialog';
 import { TextField } from '../../ui/text-field';
+import { useFormView } from '../../ui/use-form-view';
 
 export function CreateUnitDialog({ choices }: { choices: ActorRefFrom<ProductChoicesMachine> }) {
   const form = useSelector(choices, (s) => s.children.createUnit) as ActorRefFrom<CreateUnitMachine>;
-  const values = useSelector(form, (s) => s.context.values);
-  const errors = useSelector(form, (s) => s.context.fieldErrors);
-  const saving = useSelector(form, (s) => s.hasTag('saving'));
+  const { values, fieldErrors, saving, change, submit } = useFormView(form);
   return (
-    <FormDialog open title="Create Unit" busy={saving} onSubmit={() => form.send({ type: 'submit' })} onClose={() => choices.send({ type: 'unit.close' })}>
-      <TextField
-        label="Unit name"
-        required
-        value={values.unit_choice}
-        errors={errors.unit_choice}
-        onChange={(e) => form.send({ type: 'field.change', name: 'unit_choice', value: e.target.value })}
-      />
-      <TextField label="Description" value={values.description} errors={errors.description} onChange={(e) => form.send({ type: 'field.change', name: 'description', value: e.target.value })} />
+    <FormDialog open title="Create Unit" busy={saving} onSubmit={submit} onClose={() => choices.send({ type: 'unit.close' })}>
+      <TextField label="Unit name" required value={values.unit_choice} errors={fieldErrors.unit_choice} onChange={(e) => change('unit_choice', e.target.value)} />
+      <TextField label="Description" value={values.description} errors={fieldErrors.description} onChange={(e) => change('description', e.target.value)} />
     </FormDialog>
   );
 }

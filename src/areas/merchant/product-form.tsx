@@ -28,12 +28,13 @@ import { ErrorRetry } from '../../ui/error-retry';
 import { FormError } from '../../ui/form-error';
 import { ImageField } from '../../ui/image-field';
 import { Page } from '../../ui/page';
-import { SelectField } from '../../ui/select-field';
+import { SelectField, type SelectOption } from '../../ui/select-field';
 import { LoadingText } from '../../ui/spinner';
 import { TextField } from '../../ui/text-field';
 import { TextareaField } from '../../ui/textarea-field';
 import { toast } from '../../ui/toasts';
 import { UploadProgress } from '../../ui/upload-progress';
+import { useFormView } from '../../ui/use-form-view';
 import { CreateUnitDialog } from './create-unit-dialog';
 import { loadProduct, productChoicesApi, saveProduct, supplierOffersApi } from './product-form.actors';
 import { ProductSuppliers } from './product-suppliers';
@@ -126,16 +127,10 @@ export function ProductFormScreen({ productId }: { productId?: number }) {
 }
 
 function ProductFields({ form, choices, title }: { form: Form; choices: Choices; title: string }) {
-  const values = useSelector(form, (s) => s.context.values);
+  const { values, fieldErrors: errors, error, editable, saving, progress, change: set, submit } = useFormView(form);
   const storedName = useSelector(form, (s) => s.context.initial.product_name);
-  const errors = useSelector(form, (s) => s.context.fieldErrors);
-  const error = useSelector(form, (s) => s.context.error);
-  const editable = useSelector(form, (s) => s.hasTag('editable'));
-  const saving = useSelector(form, (s) => s.hasTag('saving'));
-  const progress = useSelector(form, (s) => s.context.progress);
   const { categories, units, taxes } = useSelector(choices, (s) => s.context);
 
-  const set = (name: string, value: unknown) => form.send({ type: 'field.change', name, value });
   const text = (name: keyof typeof values & string, label: string, extra: { required?: boolean; type?: string; step?: string; inputMode?: 'numeric' | 'decimal' } = {}) => (
     <TextField
       label={label}
@@ -146,6 +141,12 @@ function ProductFields({ form, choices, title }: { form: Form; choices: Choices;
       disabled={!editable}
       onChange={(e) => set(name, e.target.value)}
     />
+  );
+  const select = (name: 'category' | 'units' | 'status', label: string, options: SelectOption[], extra: { required?: boolean; placeholder?: string } = {}) => (
+    <SelectField label={label} {...extra} options={options} value={values[name]} errors={errors[name]} disabled={!editable} onChange={(e) => set(name, e.target.value)} />
+  );
+  const textarea = (name: 'description' | 'ingredients' | 'handling_instructions', label: string, rows: number) => (
+    <TextareaField label={label} rows={rows} value={values[name]} errors={errors[name]} disabled={!editable} onChange={(e) => set(name, e.target.value)} />
   );
   const decimal = (name: keyof typeof values & string, label: string, step: string) => text(name, label, { type: 'number', step, inputMode: 'decimal' });
   const section = (heading: string, children: ReactNode) => (
@@ -170,15 +171,7 @@ function ProductFields({ form, choices, title }: { form: Form; choices: Choices;
   );
 
   return (
-    <form
-      noValidate
-      aria-label="Product"
-      className="space-y-4"
-      onSubmit={(e) => {
-        e.preventDefault();
-        form.send({ type: 'submit' });
-      }}
-    >
+    <form noValidate aria-label="Product" className="space-y-4" onSubmit={submit}>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
           <Link to="/merchant/products" className="text-blue-700 hover:underline">
@@ -210,53 +203,22 @@ function ProductFields({ form, choices, title }: { form: Form; choices: Choices;
       {section(
         'Category, units and status',
         <div className="grid gap-3 sm:grid-cols-3">
-          <SelectField
-            label="Category"
-            required
-            placeholder="Select a category"
-            options={categories.map((c) => ({ value: c.id, label: c.category_name }))}
-            value={values.category}
-            errors={errors.category}
-            disabled={!editable}
-            onChange={(e) => set('category', e.target.value)}
-          />
+          {select('category', 'Category', categories.map((c) => ({ value: c.id, label: c.category_name })), { required: true, placeholder: 'Select a category' })}
           <div className="space-y-1">
-            <SelectField
-              label="Units"
-              placeholder="No unit"
-              options={units.map((u) => ({ value: u.id, label: u.unit_choice }))}
-              value={values.units}
-              errors={errors.units}
-              disabled={!editable}
-              onChange={(e) => set('units', e.target.value)}
-            />
+            {select('units', 'Units', units.map((u) => ({ value: u.id, label: u.unit_choice })), { placeholder: 'No unit' })}
             <Button variant="link" onClick={() => choices.send({ type: 'unit.new' })}>
               Create Unit
             </Button>
           </div>
-          <SelectField
-            label="Status"
-            options={PRODUCT_STATUSES}
-            value={values.status}
-            errors={errors.status}
-            disabled={!editable}
-            onChange={(e) => set('status', e.target.value)}
-          />
+          {select('status', 'Status', PRODUCT_STATUSES)}
         </div>,
       )}
       {section(
         'Description',
         <>
-          <TextareaField label="Description" rows={4} value={values.description} errors={errors.description} disabled={!editable} onChange={(e) => set('description', e.target.value)} />
-          <TextareaField label="Ingredients" rows={2} value={values.ingredients} errors={errors.ingredients} disabled={!editable} onChange={(e) => set('ingredients', e.target.value)} />
-          <TextareaField
-            label="Handling instructions"
-            rows={2}
-            value={values.handling_instructions}
-            errors={errors.handling_instructions}
-            disabled={!editable}
-            onChange={(e) => set('handling_instructions', e.target.value)}
-          />
+          {textarea('description', 'Description', 4)}
+          {textarea('ingredients', 'Ingredients', 2)}
+          {textarea('handling_instructions', 'Handling instructions', 2)}
         </>,
       )}
       {section(

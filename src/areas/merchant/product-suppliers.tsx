@@ -15,6 +15,7 @@ import { FormDialog } from '../../ui/form-dialog';
 import { SearchBox } from '../../ui/search-box';
 import { LoadingText } from '../../ui/spinner';
 import { TextField } from '../../ui/text-field';
+import { useFormView } from '../../ui/use-form-view';
 
 export const SUPPLIER_PANEL_TEXT = {
   title: 'Suppliers',
@@ -132,27 +133,12 @@ function RemoveSupplierDialog({ remove }: { remove: ActorRefFrom<ConfirmMachine<
 }
 
 function NewSupplierDialog({ offers, form }: { offers: Offers; form: ActorRefFrom<NewSupplierMachine> }) {
-  const values = useSelector(form, (s) => s.context.values);
-  const fieldErrors = useSelector(form, (s) => s.context.fieldErrors);
-  const saving = useSelector(form, (s) => s.hasTag('saving'));
-  const field = (name: keyof typeof values, label: string, type = 'text') => (
-    <TextField
-      label={label}
-      type={type}
-      required={name === 'name'}
-      value={values[name] ?? ''}
-      errors={fieldErrors[name]}
-      onChange={(e) => form.send({ type: 'field.change', name, value: e.target.value })}
-    />
+  const { values, fieldErrors, saving, change, submit } = useFormView(form);
+  const field = (name: keyof typeof values & string, label: string, type = 'text') => (
+    <TextField label={label} type={type} required={name === 'name'} value={values[name] ?? ''} errors={fieldErrors[name]} onChange={(e) => change(name, e.target.value)} />
   );
   return (
-    <FormDialog
-      open
-      title={SUPPLIER_PANEL_TEXT.newSupplier}
-      busy={saving}
-      onSubmit={() => form.send({ type: 'submit' })}
-      onClose={() => offers.send({ type: 'newSupplier.close' })}
-    >
+    <FormDialog open title={SUPPLIER_PANEL_TEXT.newSupplier} busy={saving} onSubmit={submit} onClose={() => offers.send({ type: 'newSupplier.close' })}>
       {field('name', 'Name')}
       {field('email', 'Email', 'email')}
       {field('phone', 'Phone')}

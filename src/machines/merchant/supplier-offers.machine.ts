@@ -77,6 +77,9 @@ const removeConfirmMachine = createConfirmMachine<RemoveTarget, number>().provid
   },
 });
 
+/** The add call's input: the product and the supplier the event names (found, or just created). */
+const addInput = ({ context, event }: { context: Context; event: Event }) => ({ productId: context.productId!, supplier: (event as { supplier: SupplierOption }).supplier });
+
 /** 'Removed {supplier name} from product.' for a `supplier.removed` event. */
 const removedNotice = {
   type: 'notify' as const,
@@ -163,7 +166,7 @@ export const supplierOffersMachine = setup({
           tags: 'busy',
           invoke: {
             src: 'addOffer',
-            input: ({ context, event }) => ({ productId: context.productId!, supplier: (event as { supplier: SupplierOption }).supplier }),
+            input: addInput,
             onDone: { target: 'loading', actions: notice(OFFER_MESSAGES.added) },
             onError: [
               { guard: 'alreadyEligible', target: 'loading', actions: notice(OFFER_MESSAGES.alreadyEligible, 'info') },
@@ -197,7 +200,7 @@ export const supplierOffersMachine = setup({
           tags: 'busy',
           invoke: {
             src: 'addOffer',
-            input: ({ context, event }) => ({ productId: context.productId!, supplier: (event as { supplier: SupplierOption }).supplier }),
+            input: addInput,
             onDone: { target: 'loading', actions: notice(OFFER_MESSAGES.added) },
             onError: { target: 'loading', actions: notice(OFFER_MESSAGES.createdNotEligible, 'warning') },
           },
