@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { SimulatedClock, createActor, waitFor } from 'xstate';
-import { blankProduct } from '../../test/msw/merchant-products';
+import { createMerchantProductsDb } from '../../test/msw/merchant-products';
 import { deferred } from '../../test/promises';
 import { supplierOffersWith, type SupplierOffersApi } from './merchant/supplier-offers.machine';
 import {
@@ -15,24 +15,8 @@ import {
   type SaveProductInput,
 } from './product-form.machine';
 
-const storedProduct: Product = {
-  ...blankProduct(5),
-  product_name: 'Tomatoes',
-  description: 'Roma',
-  sku: 'TOM-1',
-  category: 2,
-  category_name: 'Produce',
-  units: 3,
-  unit_name: 'kg',
-  base_price: 2.5,
-  quantity: 12,
-  taxes: [1],
-  gross_weight: 1.25,
-  image: 'product-images/t.png',
-  image_url: '/1/api/media/product-images/t.png',
-  preferred_supplier: 9,
-  preferred_supplier_id: 9,
-};
+/** Tomatoes of the msw fake: category 2, unit 3, tax 1, a main image, Acme (9) preferred. */
+const storedProduct: Product = createMerchantProductsDb().products[0];
 
 const png = (size = 10, type = 'image/png') => new File([new Uint8Array(size)], 'tomato.png', { type });
 
