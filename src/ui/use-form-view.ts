@@ -1,9 +1,9 @@
-// What a supplier form screen reads from its form machine's actor (one narrow selector each), and
+// What a form screen reads from its form machine's actor (one narrow selector each), and
 // the two things it sends: a field's new value, and the submit.
 import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type { FormMachine } from '../../machines/form.machine';
+import type { FormMachine } from '../machines/form.machine';
 
 export function useFormView<V extends object>(form: ActorRefFrom<FormMachine<V>>) {
   return {
