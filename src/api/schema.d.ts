@@ -18,7 +18,9 @@ export interface paths {
          * @description Answers a signed JWT. On an admin host only a user with the superadmin, admin and
          *     staff flags may sign in; a tenant user signing in there gets 403 with a `handoff`
          *     code for their tenant's domain. On a tenant domain the user must belong to the
-         *     tenant of that domain (else 403).
+         *     tenant of that domain (else 403). After 5 failed sign-ins for one email within 15
+         *     minutes, or 20 from one address, the next answers 429 until the oldest of them is 15
+         *     minutes old, whatever the password; a correct password resets the email's count.
          */
         post: operations["obtainToken"];
         delete?: never;
@@ -36,7 +38,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Register as a merchant or a supplier */
+        /**
+         * Register as a merchant or a supplier
+         * @description At most 20 sign-up attempts from one address within an hour; then 429 until the oldest is an hour old.
+         */
         post: operations["signup"];
         delete?: never;
         options?: never;
@@ -552,6 +557,27 @@ export interface paths {
          *     seeds are a 404. Cached for a year.
          */
         get: operations["getAvatar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/health/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Check that this server process can reach its database
+         * @description 200 when a trivial query succeeds within 3 seconds, else 503. A process that is shutting
+         *     down answers 503 too, so a load balancer stops sending it requests.
+         */
+        get: operations["getHealth"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1487,6 +1513,10 @@ export interface components {
             is_valid: boolean;
             tenant: components["schemas"]["Tenant"] | null;
         };
+        Health: {
+            /** @enum {string} */
+            status: "ok";
+        };
         Client: {
             id: number;
             name: string;
@@ -2149,7 +2179,8 @@ export interface components {
         /**
          * @description An uploaded file is too large: a field error with the limit, e.g.
          *     `{"profile_image": ["File too large. Max 5.0MB."]}` (images at most 5 MB), or
-         *     `{"detail": "..."}` when the form has too many files or fields.
+         *     `{"detail": "..."}` when the form has too many files or fields, or a JSON body is
+         *     over 1 MB (`{"detail": "Request body too large. Max 1.0MB."}`).
          */
         PayloadTooLarge: {
             headers: {
@@ -2157,6 +2188,32 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["ValidationErrors"];
+            };
+        };
+        /**
+         * @description The body's content type is not one the operation reads (JSON, or a form where the
+         *     operation takes one): `{"detail": "Unsupported media type \"text/plain\" in request."}`.
+         */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Detail"];
+            };
+        };
+        /**
+         * @description Throttled: `{"detail": "Request was throttled. Expected available in N seconds."}`, where
+         *     N is the wait in whole seconds, also sent as `Retry-After`.
+         */
+        TooManyRequests: {
+            headers: {
+                /** @description Seconds to wait before trying again. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Detail"];
             };
         };
         /** @description The operation has no handler yet. */
@@ -2224,6 +2281,9 @@ export interface operations {
                     "application/json": components["schemas"]["LoginForbidden"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     signup: {
@@ -2249,6 +2309,9 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     createHandoff: {
@@ -2278,6 +2341,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     exchangeHandoff: {
@@ -2313,6 +2378,8 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationErrors"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listUserTenants: {
@@ -2442,6 +2509,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getClient: {
@@ -2510,6 +2579,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listSchemaMerchants: {
@@ -2584,6 +2655,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listLeads: {
@@ -2744,6 +2816,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     updateLeadComment: {
@@ -2774,6 +2848,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     searchUsers: {
@@ -2873,6 +2949,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     addUserTenant: {
@@ -2905,6 +2982,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     removeUserTenant: {
@@ -2981,6 +3060,35 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+        };
+    };
+    getHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The process and its database are up. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+            /** @description The database is not reachable: `{"detail": "The database is not reachable."}`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
         };
     };
     listMerchants: {

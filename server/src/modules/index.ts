@@ -6,5 +6,6 @@ import { handlers as clients } from './clients/routes';
 import { handlers as leads } from './leads/routes';
 import { handlers as users } from './users/routes';
 import { handlers as media } from './media/routes';
+import { handlers as health } from './health/routes';
 
-export const handlers: Handlers = { ...auth, ...tenants, ...clients, ...leads, ...users, ...media };
+export const handlers: Handlers = { ...auth, ...tenants, ...clients, ...leads, ...users, ...media, ...health };
