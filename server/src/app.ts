@@ -91,7 +91,8 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions) {
     await api.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 4, fields: 100 } });
     // An empty JSON body counts as {}; bad JSON (and __proto__ / constructor keys) is the client's mistake.
     const parseJson = api.getDefaultJsonParser('error', 'error');
-    api.removeContentTypeParser('application/json');
+    // The API reads JSON and forms only: any other body (text/plain included) is a 415.
+    api.removeContentTypeParser(['application/json', 'text/plain']);
     api.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: MAX_JSON_BYTES }, (req, body, done) => {
       if (body === '' || body === undefined) return done(null, undefined);
       parseJson(req, body as string, (err, value) => {

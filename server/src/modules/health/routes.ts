@@ -5,7 +5,7 @@ export const HEALTH_TIMEOUT_MS = 3000;
 export const UNREACHABLE = 'The database is not reachable.';
 
 /** Resolves when `promise` settles in time; rejects after `ms` (a hung connection is no answer). */
-function within<T>(promise: Promise<T>, ms: number): Promise<T> {
+export function within<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
