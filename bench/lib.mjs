@@ -69,13 +69,13 @@ export async function startProcess(script, { env = {}, readyPath = '/1/api/clien
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /** Measures one call RUNS times with autocannon; answers the medians. */
-export async function measure(port, { path, host = 'localhost', token, method = 'GET', body }) {
+export async function measure(port, { path, host = 'localhost', token, method = 'GET', body, connections = CONNECTIONS }) {
   const runs = [];
   for (let i = 0; i < RUNS; i++) {
     const r = await autocannon({
       url: `http://127.0.0.1:${port}${path}`,
       method,
-      connections: CONNECTIONS,
+      connections,
       duration: SECONDS,
       headers: { host, ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
       body: body ? JSON.stringify(body) : undefined,

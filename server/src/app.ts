@@ -1,5 +1,5 @@
 // The whole server as one Fastify plugin: API under /1/api, its docs, and the web app.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -17,7 +17,7 @@ import { API_PREFIX } from './lib/api-prefix';
 import { errorHandler, MAX_JSON_BYTES } from './lib/error-handler';
 import { bareHost, isAdminHost } from './lib/hosts';
 import { loadDocument } from './openapi/document';
-import { registerOperations } from './openapi/register';
+import { registerOperations, type Handlers } from './openapi/register';
 import { findTenantByDomain } from './modules/tenants/repo';
 import { handlers } from './modules';
 
@@ -54,6 +54,22 @@ export function contentSecurityPolicy(config: Config) {
   };
 }
 
+/** The handlers, each call kept in `running` until it settles. */
+function untilSettled(handlers: Handlers, running: Set<Promise<unknown>>): Handlers {
+  return Object.fromEntries(
+    Object.entries(handlers).map(([id, handler]) => [
+      id,
+      (req: FastifyRequest, reply: FastifyReply) => {
+        const call = handler!(req, reply);
+        running.add(call);
+        const done = () => running.delete(call);
+        call.then(done, done);
+        return call;
+      },
+    ]),
+  );
+}
+
 export default async function app(fastify: FastifyInstance, opts: AppOptions) {
   fastify.decorate('config', opts.config);
   fastify.decorate('db', opts.db);
@@ -62,10 +78,15 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions) {
   fastify.decorateRequest('user', null);
   fastify.decorateRequest('tenant', null);
   fastify.setErrorHandler(errorHandler);
-  // While the server drains (SIGTERM), a request that still arrives is sent elsewhere.
+  // While the server drains (SIGTERM), a request that still arrives is sent elsewhere; closing
+  // waits for every handler still running (a client that hung up leaves its handler running).
   let draining = false;
+  const running = new Set<Promise<unknown>>();
   fastify.addHook('preClose', async () => {
     draining = true;
+  });
+  fastify.addHook('onClose', async () => {
+    await Promise.allSettled([...running]);
   });
   fastify.addHook('onRequest', async (_req, reply) => {
     if (draining) return reply.code(503).header('connection', 'close').send({ detail: 'The server is shutting down.' });
@@ -100,7 +121,7 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions) {
         else done(null, value);
       });
     });
-    await registerOperations(api, handlers);
+    await registerOperations(api, untilSettled(handlers, running));
     await api.register(swagger, { mode: 'static', specification: { document: loadDocument().doc } });
     await api.register(swaggerUi, { routePrefix: '/docs' });
     api.setNotFoundHandler((_req, reply) => reply.code(404).send({ detail: 'Not found.' }));

@@ -48,8 +48,13 @@ export async function resolveSecret(configured: string | null, db: Tx, dataDir: 
   return row.value;
 }
 
+/** Verified tokens kept, so a token's signature is checked once, not on every request. */
+const VERIFIED_CACHE_SIZE = 10_000;
+
 export function createTokenService(secret: string, ttlSeconds: number): TokenService {
   const key = new TextEncoder().encode(secret);
+  // A token's claims never change; only its expiry is checked again on each use.
+  const verified = new Map<string, Claims & { exp: number }>();
   return {
     sign: (claims) =>
       new SignJWT({ ...claims })
@@ -58,9 +63,18 @@ export function createTokenService(secret: string, ttlSeconds: number): TokenSer
         .setExpirationTime(`${ttlSeconds}s`)
         .sign(key),
     async verify(token) {
+      const known = verified.get(token);
+      if (known) {
+        if (known.exp * 1000 > Date.now()) return known;
+        verified.delete(token);
+        return null;
+      }
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-        return typeof payload.user_id === 'number' ? (payload as unknown as Claims) : null;
+        if (typeof payload.user_id !== 'number' || typeof payload.exp !== 'number') return null;
+        if (verified.size >= VERIFIED_CACHE_SIZE) verified.delete(verified.keys().next().value!);
+        verified.set(token, payload as unknown as Claims & { exp: number });
+        return payload as unknown as Claims;
       } catch {
         return null;
       }
