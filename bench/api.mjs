@@ -7,22 +7,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { CONNECTIONS, RUNS, SECONDS, formatRow, measure, request, startProcess } from './lib.mjs';
+import { CONNECTIONS, RUNS, SECONDS, formatRow, measure, signIn, startProcess, tenantListCall } from './lib.mjs';
 import { scratchDatabase } from './scratch-database.mjs';
-
-// Tenant list calls in order of preference: the first one the server implements is measured.
-const TENANT_LISTS = [
-  { path: '/1/api/merchant-products/categories/', host: 'bistro.localhost', email: 'merchant@example.com' },
-  { path: '/1/api/inventory/areas/', host: 'bistro.localhost', email: 'merchant@example.com' },
-  { path: '/1/api/merchants/list-merchants/', host: 'freshfarms.localhost', email: 'supplier@example.com' },
-  { path: '/1/api/catalogs/list-catalogs/', host: 'freshfarms.localhost', email: 'supplier@example.com' },
-];
-
-async function signIn(port, host, email) {
-  const res = await request(port, { method: 'POST', path: '/1/api/auth/token/', host, body: { email, password: 'demo12345' } });
-  if (res.status !== 200) throw new Error(`sign-in of ${email} failed: ${res.status} ${res.body}`);
-  return JSON.parse(res.body).access;
-}
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'tradepost-bench-'));
 const scratch = process.env.DATABASE_URL ? await scratchDatabase(process.env.DATABASE_URL) : null;
@@ -42,14 +28,7 @@ try {
     const row = async (name, call) => console.log(formatRow(name, await measure(port, call), baseline));
     await row('host check (public)', { path: '/1/api/clients/get-client-from-domain/bistro.localhost' });
     await row('list user tenants (token + gate)', { path: '/1/api/clients/list-user-tenants/', host: 'bistro.localhost', token: merchantToken });
-    let tenantList = null;
-    for (const c of TENANT_LISTS) {
-      const token = await signIn(port, c.host, c.email);
-      if ((await request(port, { path: c.path, host: c.host, token })).status === 200) {
-        tenantList = { ...c, token };
-        break;
-      }
-    }
+    const tenantList = await tenantListCall(port);
     if (tenantList) await row(`tenant list ${tenantList.path.replace('/1/api', '')}`, tenantList);
     else console.log('tenant list: none of the candidate calls is implemented yet');
     // One account signing in 4 times at once at most: a 5th attempt in flight would be throttled
