@@ -7,8 +7,8 @@
 // supply `save` (`saveLeadWith(post)`), `notifySaved`, `notifyFailed` and `afterSaved` (go to the
 // leads list) with `.provide()`.
 import { fromPromise } from 'xstate';
-import { createFormMachine, type FieldErrors, type FormInput, type SaveError, type SaveInput } from './form.machine';
-import { messageOf } from './failure';
+import { createFormMachine, type FieldErrors, type FormInput, type SaveInput } from './form.machine';
+import { serverResponseLines } from './failure';
 
 export const LEAD_FIELDS = [
   'first_name',
@@ -69,9 +69,7 @@ export function missingRequired(values: LeadValues): FieldErrors {
 
 /** 'Failed to create lead:' then one line per field ('email: Enter a valid email address.'), or the message. */
 export function failureText(err: unknown): string {
-  const fieldErrors = ((err ?? {}) as SaveError).fieldErrors ?? {};
-  const lines = Object.entries(fieldErrors).map(([field, messages]) => `${field}: ${messages.join(' ')}`);
-  return [MESSAGES.failed, ...(lines.length ? lines : [messageOf(err, MESSAGES.tryAgain)])].join('\n');
+  return [MESSAGES.failed, ...serverResponseLines(err, MESSAGES.tryAgain)].join('\n');
 }
 
 export const createLeadMachine = createFormMachine<LeadFormValues>({ validate: missingRequired }).provide({

@@ -9,3 +9,10 @@ export function messageOf(err: unknown, fallback = 'Something went wrong.'): str
   const message = typeof err === 'object' && err !== null ? (err as { message?: unknown }).message : undefined;
   return typeof message === 'string' && message.trim() ? message : fallback;
 }
+
+/** What the server answered a failed save: one line per field ('email: Enter a valid email address.'), else its message. */
+export function serverResponseLines(err: unknown, fallback: string): string[] {
+  const fieldErrors = ((err ?? {}) as { fieldErrors?: Record<string, string[]> }).fieldErrors ?? {};
+  const lines = Object.entries(fieldErrors).map(([field, messages]) => `${field}: ${messages.join(' ')}`);
+  return lines.length ? lines : [messageOf(err, fallback)];
+}

@@ -198,6 +198,22 @@ describe('list machine', () => {
     expect(actor.getSnapshot().context.count).toBe(0);
   });
 
+  it('raises notifyFailed with the error in context on each failed load, and not on a good one', async () => {
+    const notified: (string | null)[] = [];
+    const fetch = vi.fn<(q: ListQuery) => Promise<ListPage<Row>>>();
+    fetch.mockRejectedValueOnce(new Error('Server down')).mockResolvedValueOnce({ rows: [], count: 0 });
+    const machine = createListMachine<Row>().provide({
+      actors: { fetchPage: fromPromise(({ input }: { input: ListQuery }) => fetch(input)) },
+      actions: { notifyFailed: ({ context }) => void notified.push(context.error) },
+    });
+    const actor = createActor(machine, { input: {} }).start();
+    await waitFor(actor, (s) => s.hasTag('error'));
+    expect(notified).toEqual(['Server down']);
+    actor.send({ type: 'reload' });
+    await waitFor(actor, (s) => s.hasTag('empty'));
+    expect(notified).toEqual(['Server down']);
+  });
+
   it('reads the message of a non-Error rejection', async () => {
     const { actor } = start(() => Promise.reject({ message: 'Nope' }));
     await waitFor(actor, (s) => s.hasTag('error'));

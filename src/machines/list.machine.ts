@@ -58,7 +58,10 @@ export function selectPageCount(s: { context: { count: number; pageSize: number 
   return Math.max(1, Math.ceil(s.context.count / Math.max(1, s.context.pageSize)));
 }
 
-/** A paged, searchable list. Supply `fetchPage` with `.provide({ actors: { fetchPage } })`. */
+/**
+ * A paged, searchable list. Supply `fetchPage` with `.provide({ actors: { fetchPage } })`, and
+ * optionally `notifyFailed` (it sees `context.error`) for a list whose failed load also toasts.
+ */
 export function createListMachine<Row = unknown>() {
   return setup({
     types: {
@@ -82,6 +85,7 @@ export function createListMachine<Row = unknown>() {
     },
     actions: {
       setQuery: assign(({ event }) => (event.type === 'search.change' ? { query: event.query, page: 1 } : {})),
+      notifyFailed: () => {},
     },
   }).createMachine({
     id: 'list',
@@ -151,7 +155,7 @@ export function createListMachine<Row = unknown>() {
               actions: assign(({ event }) => ({ rows: event.output.rows, count: event.output.count, error: null, loaded: true })),
             },
           ],
-          onError: { target: 'failed', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+          onError: { target: 'failed', actions: [assign({ error: ({ event }) => messageOf(event.error) }), 'notifyFailed'] },
         },
       },
       settled: {

@@ -18,6 +18,8 @@ export const unauthorized = (detail = 'Authentication credentials were not provi
 export const forbidden = (detail = 'You do not have permission to perform this action.', extra: object = {}) =>
   new HttpError(403, { detail, ...extra });
 export const notFound = (detail = 'Not found.') => new HttpError(404, { detail });
+/** A state conflict: the resource's state does not allow this (e.g. an illegal transition). */
+export const conflict = (detail: string, extra: object = {}) => new HttpError(409, { detail, ...extra });
 
 /** Django REST framework's UnsupportedMediaType, naming the media type without its parameters. */
 export const unsupportedMediaType = (contentType = '') =>

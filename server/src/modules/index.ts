@@ -7,5 +7,9 @@ import { handlers as leads } from './leads/routes';
 import { handlers as users } from './users/routes';
 import { handlers as media } from './media/routes';
 import { handlers as health } from './health/routes';
+import { handlers as supplierMerchants } from './supplier-merchants/routes';
+import { handlers as catalogs } from './catalogs/routes';
+import { handlers as supplierProducts } from './supplier-products/routes';
+import { handlers as supplierOrders } from './supplier-orders/routes';
 
-export const handlers: Handlers = { ...auth, ...tenants, ...clients, ...leads, ...users, ...media, ...health };
+export const handlers: Handlers = { ...auth, ...tenants, ...clients, ...leads, ...users, ...media, ...health, ...supplierMerchants, ...catalogs, ...supplierProducts, ...supplierOrders };

@@ -13,6 +13,7 @@ import { Page } from '../../ui/page';
 import { LoadingText } from '../../ui/spinner';
 import { TextField } from '../../ui/text-field';
 import { toast } from '../../ui/toasts';
+import { UploadProgress } from '../../ui/upload-progress';
 import { UserImageField } from './user-image-field';
 import { UserTenantsSection } from './user-tenants';
 import { loadUser, saveUser } from './users.actors';
@@ -33,18 +34,6 @@ const liveUserFormMachine = userFormMachine.provide({
     notifyFailed: () => void toast(USER_DETAILS_TEXT.failed, 'error'),
   },
 });
-
-function UploadProgress({ fraction }: { fraction: number }) {
-  const percent = Math.round(fraction * 100);
-  return (
-    <div className="space-y-1">
-      <div role="progressbar" aria-label="Upload progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} className="h-2 w-full overflow-hidden rounded-full bg-slate-200">
-        <div className="h-full bg-blue-600 transition-[width]" style={{ width: `${percent}%` }} />
-      </div>
-      <p className="text-xs text-slate-600">{`Uploading... ${percent}%`}</p>
-    </div>
-  );
-}
 
 export function UserDetailsScreen({ userId }: { userId: number }) {
   const form = useActorRef(liveUserFormMachine, { input: { id: userId } });
