@@ -31,7 +31,7 @@ export function request(port, { method = 'GET', path, host = 'localhost', token,
       (res) => {
         const chunks = [];
         res.on('data', (c) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode, body: Buffer.concat(chunks).toString() }));
+        res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks).toString() }));
       },
     );
     req.on('error', reject);

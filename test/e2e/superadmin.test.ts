@@ -117,13 +117,11 @@ describe("superadmin area", () => {
     await page.getByLabel("Email").fill("rosa@tacoplace.example");
     await page.getByLabel("Phone Number").fill("5035550199");
     await page.getByLabel("Name of Business").fill("Taco Place");
-    await page
-      .getByLabel("Attachment")
-      .setInputFiles({
-        name: "menu.pdf",
-        mimeType: "application/pdf",
-        buffer: Buffer.from("%PDF-1.4\n% menu\n"),
-      });
+    await page.getByLabel("Attachment").setInputFiles({
+      name: "menu.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from("%PDF-1.4\n% menu\n"),
+    });
     await page.getByRole("button", { name: "Create Lead" }).click();
     await page.getByText("Lead created successfully! 🎉").first().waitFor();
     await page.waitForURL((u) => u.pathname === "/superadmin/leads");
