@@ -1,5 +1,5 @@
 // Types of the bench helpers the end-to-end tests reuse (test/e2e/two-processes.test.ts).
-import type { IncomingHttpHeaders } from "node:http";
+import type { IncomingHttpHeaders } from 'node:http';
 
 export function freePort(): Promise<number>;
 

@@ -1,45 +1,21 @@
 // The notistack half of the toasts, loaded after the first paint so that the sign-in page does
 // not wait for it: the toasts themselves (click, drag and keys to close) and notistack's provider.
-import {
-  SnackbarContent,
-  SnackbarProvider,
-  closeSnackbar,
-  enqueueSnackbar,
-  type CustomContentProps,
-} from "notistack";
-import {
-  forwardRef,
-  useContext,
-  useEffect,
-  useRef,
-  useState,
-  type PointerEvent,
-} from "react";
-import {
-  DRAG_DISMISS_RATIO,
-  TOAST_DURATION_MS,
-  ToastRegistry,
-  attachToastHost,
-  type ToastVariant,
-} from "./toasts";
+import { SnackbarContent, SnackbarProvider, closeSnackbar, enqueueSnackbar, type CustomContentProps } from 'notistack';
+import { forwardRef, useContext, useEffect, useRef, useState, type PointerEvent } from 'react';
+import { DRAG_DISMISS_RATIO, TOAST_DURATION_MS, ToastRegistry, attachToastHost, type ToastVariant } from './toasts';
 
 const variantClasses: Record<ToastVariant, string> = {
-  default: "bg-slate-800 text-white",
-  success: "bg-green-700 text-white",
-  error: "bg-red-700 text-white",
-  info: "bg-blue-700 text-white",
-  warning: "bg-amber-500 text-slate-900",
+  default: 'bg-slate-800 text-white',
+  success: 'bg-green-700 text-white',
+  error: 'bg-red-700 text-white',
+  info: 'bg-blue-700 text-white',
+  warning: 'bg-amber-500 text-slate-900',
 };
 
-const Toast = forwardRef<HTMLDivElement, CustomContentProps>(function Toast(
-  { id, message, variant, style, className },
-  ref,
-) {
+const Toast = forwardRef<HTMLDivElement, CustomContentProps>(function Toast({ id, message, variant, style, className }, ref) {
   const registry = useContext(ToastRegistry);
   const node = useRef<HTMLDivElement | null>(null);
-  const drag = useRef<{ startX: number; dx: number; moved: boolean } | null>(
-    null,
-  );
+  const drag = useRef<{ startX: number; dx: number; moved: boolean } | null>(null);
   const [offset, setOffset] = useState(0);
 
   useEffect(() => {
@@ -55,7 +31,7 @@ const Toast = forwardRef<HTMLDivElement, CustomContentProps>(function Toast(
 
   function setRefs(el: HTMLDivElement | null) {
     node.current = el;
-    if (typeof ref === "function") ref(el);
+    if (typeof ref === 'function') ref(el);
     else if (ref) ref.current = el;
   }
 
@@ -73,9 +49,7 @@ const Toast = forwardRef<HTMLDivElement, CustomContentProps>(function Toast(
   function onPointerUp(e: PointerEvent<HTMLDivElement>) {
     const d = drag.current;
     if (!d) return;
-    const width =
-      e.currentTarget.getBoundingClientRect().width ||
-      e.currentTarget.offsetWidth;
+    const width = e.currentTarget.getBoundingClientRect().width || e.currentTarget.offsetWidth;
     if (width > 0 && Math.abs(d.dx) >= DRAG_DISMISS_RATIO * width) {
       closeSnackbar(id);
     } else {
@@ -90,14 +64,14 @@ const Toast = forwardRef<HTMLDivElement, CustomContentProps>(function Toast(
     if (!dragged) closeSnackbar(id);
   }
 
-  const v = (variant in variantClasses ? variant : "default") as ToastVariant;
+  const v = (variant in variantClasses ? variant : 'default') as ToastVariant;
   return (
     <SnackbarContent
       ref={setRefs}
-      role={v === "error" ? "alert" : "status"}
+      role={v === 'error' ? 'alert' : 'status'}
       tabIndex={0}
       title="Click to dismiss"
-      className={`${className ?? ""} min-w-64 max-w-sm cursor-pointer touch-pan-y select-none rounded-md px-4 py-3 text-sm whitespace-pre-line shadow-lg ${variantClasses[v]}`}
+      className={`${className ?? ''} min-w-64 max-w-sm cursor-pointer touch-pan-y select-none rounded-md px-4 py-3 text-sm whitespace-pre-line shadow-lg ${variantClasses[v]}`}
       style={{
         ...style,
         transform: offset ? `translateX(${offset}px)` : undefined,
@@ -112,7 +86,7 @@ const Toast = forwardRef<HTMLDivElement, CustomContentProps>(function Toast(
       }}
       onClick={onClick}
       onKeyDown={(e) => {
-        if (e.key === "Escape" || e.key === "Enter" || e.key === " ") {
+        if (e.key === 'Escape' || e.key === 'Enter' || e.key === ' ') {
           e.preventDefault();
           closeSnackbar(id);
         }
@@ -145,11 +119,11 @@ export default function ToastHost({ region }: { region: HTMLElement }) {
   );
   return (
     <SnackbarProvider
-      anchorOrigin={{ vertical: "top", horizontal: "right" }}
+      anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
       autoHideDuration={TOAST_DURATION_MS}
       maxSnack={5}
       Components={components}
-      classes={{ containerAnchorOriginTopRight: "flex-col-reverse!" }}
+      classes={{ containerAnchorOriginTopRight: 'flex-col-reverse!' }}
       domRoot={region}
     />
   );

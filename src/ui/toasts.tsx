@@ -1,15 +1,6 @@
-import {
-  createContext,
-  lazy,
-  Suspense,
-  useEffect,
-  useRef,
-  useState,
-  type ReactNode,
-  type RefObject,
-} from "react";
+import { createContext, lazy, Suspense, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 
-export type ToastVariant = "default" | "success" | "error" | "info" | "warning";
+export type ToastVariant = 'default' | 'success' | 'error' | 'info' | 'warning';
 
 type Raised = { message: string; variant: ToastVariant; durationMs?: number };
 
@@ -23,11 +14,7 @@ const waiting: Raised[] = [];
  * Raises a toast from anywhere (machines' actions included); needs a mounted ToastProvider.
  * `durationMs` overrides the spec's 5000 ms where the spec says otherwise.
  */
-export function toast(
-  message: string,
-  variant: ToastVariant = "default",
-  durationMs?: number,
-): void {
+export function toast(message: string, variant: ToastVariant = 'default', durationMs?: number): void {
   const raised = { message, variant, durationMs };
   if (show) show(raised);
   else if (accepting) waiting.push(raised);
@@ -47,11 +34,9 @@ export const DRAG_DISMISS_RATIO = 0.8;
 export const TOAST_DURATION_MS = 5000;
 
 /** Mounted toasts in mount order: the last one is the newest. */
-export const ToastRegistry = createContext<RefObject<HTMLElement[]> | null>(
-  null,
-);
+export const ToastRegistry = createContext<RefObject<HTMLElement[]> | null>(null);
 
-const ToastHost = lazy(() => import("./toast-host"));
+const ToastHost = lazy(() => import('./toast-host'));
 
 /**
  * Toasts: top-right, 5000 ms, newest on top, close on click (or Enter/Escape), drag away at
@@ -73,21 +58,15 @@ export function ToastProvider({ children }: { children?: ReactNode }) {
 
   useEffect(() => {
     function onKeyDown(e: KeyboardEvent) {
-      if (
-        !e.altKey ||
-        e.ctrlKey ||
-        e.metaKey ||
-        (e.code !== "KeyT" && e.key.toLowerCase() !== "t")
-      )
-        return;
+      if (!e.altKey || e.ctrlKey || e.metaKey || (e.code !== 'KeyT' && e.key.toLowerCase() !== 't')) return;
       const newest = registry.current[registry.current.length - 1];
       if (newest) {
         e.preventDefault();
         newest.focus();
       }
     }
-    document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
   }, []);
 
   return (

@@ -1,35 +1,20 @@
 // Real Chromium (Debian's /usr/bin/chromium) driven by playwright-core against the e2e server.
 // Every page runs under the server's Content-Security-Policy: a violation in any page's console
 // fails the test it happened in.
-import AxeBuilder from "@axe-core/playwright";
-import {
-  chromium,
-  type Browser,
-  type BrowserContext,
-  type Page,
-} from "playwright-core";
-import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
-import { DEMO_PASSWORD } from "../../server/src/db/seed";
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import { DEMO_PASSWORD } from '../../server/src/db/seed';
 
-export const port = () => inject("e2ePort");
+export const port = () => inject('e2ePort');
 
 /** http://{host}:{port}{path}; *.localhost resolves to this machine in Chromium. */
-export const url = (host: string, path = "/") =>
-  `http://${host}:${port()}${path}`;
+export const url = (host: string, path = '/') => `http://${host}:${port()}${path}`;
 
 export async function launch(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--disable-dev-shm-usage",
-    ],
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
   });
 }
 
@@ -39,11 +24,10 @@ const cspViolations = new Map<BrowserContext, string[]>();
 function watchCsp(context: BrowserContext) {
   const found: string[] = [];
   cspViolations.set(context, found);
-  context.on("console", (m) => {
-    if (/Content Security Policy/i.test(m.text()))
-      found.push(`${m.page()?.url() ?? ""}: ${m.text()}`);
+  context.on('console', (m) => {
+    if (/Content Security Policy/i.test(m.text())) found.push(`${m.page()?.url() ?? ''}: ${m.text()}`);
   });
-  context.on("close", () => cspViolations.delete(context));
+  context.on('close', () => cspViolations.delete(context));
 }
 
 /** The CSP violations `page`'s context reported so far; they no longer fail the test. */
@@ -51,9 +35,7 @@ export function takeCspViolations(page: Page): string[] {
   return cspViolations.get(page.context())?.splice(0) ?? [];
 }
 
-export async function newPage(
-  browser: Browser,
-): Promise<{ context: BrowserContext; page: Page }> {
+export async function newPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext();
   watchCsp(context);
   const page = await context.newPage();
@@ -72,9 +54,7 @@ export function useBrowser(): () => Browser {
   });
   afterEach(() => {
     const found = [...cspViolations.values()].flatMap((list) => list.splice(0));
-    expect(found, "Content-Security-Policy violations in the console").toEqual(
-      [],
-    );
+    expect(found, 'Content-Security-Policy violations in the console').toEqual([]);
   });
   afterAll(() => browser?.close());
   return () => browser!;
@@ -83,26 +63,15 @@ export function useBrowser(): () => Browser {
 /** Runs axe-core on the page as it is now: no serious or critical violation may be found. */
 export async function expectAccessible(page: Page, where: string) {
   const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter(
-    (v) => v.impact === "serious" || v.impact === "critical",
-  );
-  const described = serious.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.help}; ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-  );
-  if (described.length)
-    throw new Error(`axe on ${where} found:\n${described.join("\n")}`);
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const described = serious.map((v) => `${v.id} (${v.impact}): ${v.help}; ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  if (described.length) throw new Error(`axe on ${where} found:\n${described.join('\n')}`);
 }
 
 /** Fills and submits /login on `host` (the demo password unless another is given). */
-export async function signIn(
-  page: Page,
-  host: string,
-  email: string,
-  password = DEMO_PASSWORD,
-) {
-  await page.goto(url(host, "/login"));
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
+export async function signIn(page: Page, host: string, email: string, password = DEMO_PASSWORD) {
+  await page.goto(url(host, '/login'));
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
 }
