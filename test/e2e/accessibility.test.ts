@@ -1,7 +1,8 @@
 // axe-core on every route of routes.ts, for each role, once the screen shows its data and again
 // with each of its dialogs open: no serious or critical violation.
+import { readdirSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, newPage, signIn, url, useBrowser } from './browser';
 import { ROLES, type Api } from './routes';
 
@@ -37,6 +38,17 @@ function apiOf(page: Page): Api {
 
 /** Waits until the page's transitions have finished (axe judges colours, half-faded ones too). */
 const transitionsDone = (page: Page) => page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+
+// Routes that only redirect, so there is no screen to check.
+const REDIRECTS_ONLY = ['/', '/handoff'];
+
+it('walks every route of src/routes', () => {
+  // File routes with flat names: 'supplier.orders.$orderId.tsx' is /supplier/orders/$orderId.
+  const files = readdirSync('src/routes').filter((f) => f.endsWith('.tsx') && !f.startsWith('__'));
+  const routes = files.map((f) => `/${f.replace(/\.tsx$/, '').replaceAll('.', '/')}`.replace(/\/?index$/, '') || '/');
+  const walked = new Set(ROLES.flatMap((r) => r.routes.map((c) => c.route)));
+  expect(routes.filter((r) => !walked.has(r) && !REDIRECTS_ONLY.includes(r))).toEqual([]);
+});
 
 for (const { role, host, email, prepare, routes } of ROLES) {
   describe(`accessibility, ${role}`, () => {
