@@ -18,7 +18,9 @@ export interface paths {
          * @description Answers a signed JWT. On an admin host only a user with the superadmin, admin and
          *     staff flags may sign in; a tenant user signing in there gets 403 with a `handoff`
          *     code for their tenant's domain. On a tenant domain the user must belong to the
-         *     tenant of that domain (else 403).
+         *     tenant of that domain (else 403). After 5 failed sign-ins for one email within 15
+         *     minutes, or 20 from one address, the next answers 429 until the oldest of them is 15
+         *     minutes old, whatever the password; a correct password resets the email's count.
          */
         post: operations["obtainToken"];
         delete?: never;
@@ -36,7 +38,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Register as a merchant or a supplier */
+        /**
+         * Register as a merchant or a supplier
+         * @description At most 20 sign-up attempts from one address within an hour; then 429 until the oldest is an hour old.
+         */
         post: operations["signup"];
         delete?: never;
         options?: never;
@@ -552,6 +557,27 @@ export interface paths {
          *     seeds are a 404. Cached for a year.
          */
         get: operations["getAvatar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/health/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Check that this server process can reach its database
+         * @description 200 when a trivial query succeeds within 3 seconds, else 503. A process that is shutting
+         *     down answers 503 too, so a load balancer stops sending it requests.
+         */
+        get: operations["getHealth"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1790,6 +1816,10 @@ export interface components {
             is_valid: boolean;
             tenant: components["schemas"]["Tenant"] | null;
         };
+        Health: {
+            /** @enum {string} */
+            status: "ok";
+        };
         Client: {
             id: number;
             name: string;
@@ -2527,7 +2557,8 @@ export interface components {
         /**
          * @description An uploaded file is too large: a field error with the limit, e.g.
          *     `{"profile_image": ["File too large. Max 5.0MB."]}` (images at most 5 MB), or
-         *     `{"detail": "..."}` when the form has too many files or fields.
+         *     `{"detail": "..."}` when the form has too many files or fields, or a JSON body is
+         *     over 1 MB (`{"detail": "Request body too large. Max 1.0MB."}`).
          */
         PayloadTooLarge: {
             headers: {
@@ -2535,6 +2566,32 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["ValidationErrors"];
+            };
+        };
+        /**
+         * @description The body's content type is not one the operation reads (JSON, or a form where the
+         *     operation takes one): `{"detail": "Unsupported media type \"text/plain\" in request."}`.
+         */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Detail"];
+            };
+        };
+        /**
+         * @description Throttled: `{"detail": "Request was throttled. Expected available in N seconds."}`, where
+         *     N is the wait in whole seconds, also sent as `Retry-After`.
+         */
+        TooManyRequests: {
+            headers: {
+                /** @description Seconds to wait before trying again. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Detail"];
             };
         };
         /** @description The operation has no handler yet. */
@@ -2602,6 +2659,9 @@ export interface operations {
                     "application/json": components["schemas"]["LoginForbidden"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     signup: {
@@ -2627,6 +2687,9 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     createHandoff: {
@@ -2656,6 +2719,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     exchangeHandoff: {
@@ -2691,6 +2756,8 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationErrors"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listUserTenants: {
@@ -2820,6 +2887,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getClient: {
@@ -2888,6 +2957,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listSchemaMerchants: {
@@ -2962,6 +3033,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listLeads: {
@@ -3122,6 +3194,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     updateLeadComment: {
@@ -3152,6 +3226,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     searchUsers: {
@@ -3251,6 +3327,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     addUserTenant: {
@@ -3283,6 +3360,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     removeUserTenant: {
@@ -3361,6 +3440,35 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    getHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The process and its database are up. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+            /** @description The database is not reachable: `{"detail": "The database is not reachable."}`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
     listMerchants: {
         parameters: {
             query?: never;
@@ -3414,6 +3522,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     deleteMerchant: {
@@ -3485,6 +3595,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getMerchantDetail: {
@@ -3541,6 +3652,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listCatalogs: {
@@ -3629,6 +3742,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     updateCatalog: {
@@ -3669,6 +3783,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     addCatalogMerchant: {
@@ -3701,6 +3816,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     removeCatalogMerchant: {
@@ -3760,6 +3877,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     removeCatalogProduct: {
@@ -3857,6 +3976,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getSupplierProduct: {
@@ -3925,6 +4045,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     deleteSupplierProduct: {
@@ -4063,6 +4184,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     fulfillSupplierOrder: {

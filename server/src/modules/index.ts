@@ -6,6 +6,7 @@ import { handlers as clients } from './clients/routes';
 import { handlers as leads } from './leads/routes';
 import { handlers as users } from './users/routes';
 import { handlers as media } from './media/routes';
+import { handlers as health } from './health/routes';
 import { handlers as supplierMerchants } from './supplier-merchants/routes';
 import { handlers as catalogs } from './catalogs/routes';
 import { handlers as supplierProducts } from './supplier-products/routes';
@@ -18,7 +19,7 @@ import { handlers as offers } from './offers/routes';
 import { handlers as merchantSuppliers } from './merchant-suppliers/routes';
 
 export const handlers: Handlers = {
-  ...auth, ...tenants, ...clients, ...leads, ...users, ...media,
+  ...auth, ...tenants, ...clients, ...leads, ...users, ...media, ...health,
   ...supplierMerchants, ...catalogs, ...supplierProducts, ...supplierOrders,
   ...categories, ...units, ...taxes, ...products, ...offers, ...merchantSuppliers,
 };
