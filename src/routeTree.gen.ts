@@ -35,6 +35,7 @@ import { Route as MerchantInventoryAreasRouteImport } from './routes/merchant.in
 import { Route as MerchantProductsIndexRouteImport } from './routes/merchant.products.index'
 import { Route as MerchantProductsIdRouteImport } from './routes/merchant.products.$id'
 import { Route as MerchantProductsCreateRouteImport } from './routes/merchant.products.create'
+import { Route as MerchantProductsTaxesRouteImport } from './routes/merchant.products.taxes'
 import { Route as MerchantProductsUnitsRouteImport } from './routes/merchant.products.units'
 import { Route as MerchantPurchasingOrdersRouteImport } from './routes/merchant.purchasing.orders'
 import { Route as MerchantPurchasingOrdersHistoryRouteImport } from './routes/merchant.purchasing.orders-history'
@@ -191,6 +192,11 @@ const MerchantProductsIdRoute = MerchantProductsIdRouteImport.update({
 const MerchantProductsCreateRoute = MerchantProductsCreateRouteImport.update({
   id: '/products/create',
   path: '/products/create',
+  getParentRoute: () => MerchantRoute,
+} as any)
+const MerchantProductsTaxesRoute = MerchantProductsTaxesRouteImport.update({
+  id: '/products/taxes',
+  path: '/products/taxes',
   getParentRoute: () => MerchantRoute,
 } as any)
 const MerchantProductsUnitsRoute = MerchantProductsUnitsRouteImport.update({
@@ -354,6 +360,7 @@ export interface FileRoutesByFullPath {
   '/merchant/inventory/areas': typeof MerchantInventoryAreasRoute
   '/merchant/products/$id': typeof MerchantProductsIdRoute
   '/merchant/products/create': typeof MerchantProductsCreateRoute
+  '/merchant/products/taxes': typeof MerchantProductsTaxesRoute
   '/merchant/products/units': typeof MerchantProductsUnitsRoute
   '/merchant/purchasing/orders': typeof MerchantPurchasingOrdersRoute
   '/merchant/purchasing/orders-history': typeof MerchantPurchasingOrdersHistoryRoute
@@ -404,6 +411,7 @@ export interface FileRoutesByTo {
   '/merchant/inventory/areas': typeof MerchantInventoryAreasRoute
   '/merchant/products/$id': typeof MerchantProductsIdRoute
   '/merchant/products/create': typeof MerchantProductsCreateRoute
+  '/merchant/products/taxes': typeof MerchantProductsTaxesRoute
   '/merchant/products/units': typeof MerchantProductsUnitsRoute
   '/merchant/purchasing/orders': typeof MerchantPurchasingOrdersRoute
   '/merchant/purchasing/orders-history': typeof MerchantPurchasingOrdersHistoryRoute
@@ -458,6 +466,7 @@ export interface FileRoutesById {
   '/merchant/inventory/areas': typeof MerchantInventoryAreasRoute
   '/merchant/products/$id': typeof MerchantProductsIdRoute
   '/merchant/products/create': typeof MerchantProductsCreateRoute
+  '/merchant/products/taxes': typeof MerchantProductsTaxesRoute
   '/merchant/products/units': typeof MerchantProductsUnitsRoute
   '/merchant/purchasing/orders': typeof MerchantPurchasingOrdersRoute
   '/merchant/purchasing/orders-history': typeof MerchantPurchasingOrdersHistoryRoute
@@ -513,6 +522,7 @@ export interface FileRouteTypes {
     | '/merchant/inventory/areas'
     | '/merchant/products/$id'
     | '/merchant/products/create'
+    | '/merchant/products/taxes'
     | '/merchant/products/units'
     | '/merchant/purchasing/orders'
     | '/merchant/purchasing/orders-history'
@@ -563,6 +573,7 @@ export interface FileRouteTypes {
     | '/merchant/inventory/areas'
     | '/merchant/products/$id'
     | '/merchant/products/create'
+    | '/merchant/products/taxes'
     | '/merchant/products/units'
     | '/merchant/purchasing/orders'
     | '/merchant/purchasing/orders-history'
@@ -616,6 +627,7 @@ export interface FileRouteTypes {
     | '/merchant/inventory/areas'
     | '/merchant/products/$id'
     | '/merchant/products/create'
+    | '/merchant/products/taxes'
     | '/merchant/products/units'
     | '/merchant/purchasing/orders'
     | '/merchant/purchasing/orders-history'
@@ -842,6 +854,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MerchantProductsCreateRouteImport
       parentRoute: typeof MerchantRoute
     }
+    '/merchant/products/taxes': {
+      id: '/merchant/products/taxes'
+      path: '/products/taxes'
+      fullPath: '/merchant/products/taxes'
+      preLoaderRoute: typeof MerchantProductsTaxesRouteImport
+      parentRoute: typeof MerchantRoute
+    }
     '/merchant/products/units': {
       id: '/merchant/products/units'
       path: '/products/units'
@@ -1029,6 +1048,7 @@ interface MerchantRouteChildren {
   MerchantInventoryAreasRoute: typeof MerchantInventoryAreasRoute
   MerchantProductsIdRoute: typeof MerchantProductsIdRoute
   MerchantProductsCreateRoute: typeof MerchantProductsCreateRoute
+  MerchantProductsTaxesRoute: typeof MerchantProductsTaxesRoute
   MerchantProductsUnitsRoute: typeof MerchantProductsUnitsRoute
   MerchantPurchasingOrdersRoute: typeof MerchantPurchasingOrdersRoute
   MerchantPurchasingOrdersHistoryRoute: typeof MerchantPurchasingOrdersHistoryRoute
@@ -1055,6 +1075,7 @@ const MerchantRouteChildren: MerchantRouteChildren = {
   MerchantInventoryAreasRoute: MerchantInventoryAreasRoute,
   MerchantProductsIdRoute: MerchantProductsIdRoute,
   MerchantProductsCreateRoute: MerchantProductsCreateRoute,
+  MerchantProductsTaxesRoute: MerchantProductsTaxesRoute,
   MerchantProductsUnitsRoute: MerchantProductsUnitsRoute,
   MerchantPurchasingOrdersRoute: MerchantPurchasingOrdersRoute,
   MerchantPurchasingOrdersHistoryRoute: MerchantPurchasingOrdersHistoryRoute,
