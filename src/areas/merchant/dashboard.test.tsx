@@ -8,7 +8,7 @@ import { renderCatalogueAt, setupCatalogueApi } from './catalogue-test-router';
 
 const api = setupCatalogueApi();
 
-const count = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+const count = (label: string) => within(screen.getByRole('group', { name: label })).getByRole('definition').textContent;
 
 describe('Merchant dashboard', () => {
   it('shows the counts of products, categories and suppliers, read from one-row pages', async () => {
@@ -18,7 +18,7 @@ describe('Merchant dashboard', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading dashboard...');
     answer.resolve();
-    await screen.findByText('Products', { selector: 'dt' });
+    await screen.findByRole('group', { name: 'Products' });
     expect(count('Products')).toBe(String(api.db.products.length));
     expect(count('Categories')).toBe(String(api.db.categories.length));
     expect(count('Suppliers')).toBe(String(api.db.suppliers.length));
@@ -43,7 +43,7 @@ describe('Merchant dashboard', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Try later.');
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
-    await screen.findByText('Suppliers', { selector: 'dt' });
+    await screen.findByRole('group', { name: 'Suppliers' });
     expect(count('Suppliers')).toBe(String(api.db.suppliers.length));
   });
 });

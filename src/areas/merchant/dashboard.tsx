@@ -48,7 +48,7 @@ export function MerchantDashboardScreen() {
       {counts && (
         <dl className="grid gap-4 sm:grid-cols-3">
           {cards.map((card) => (
-            <div key={card.label} className="rounded-lg border border-slate-200 bg-white p-4">
+            <div key={card.label} role="group" aria-label={card.label} className="rounded-lg border border-slate-200 bg-white p-4">
               <dt className="text-sm text-slate-600">{card.label}</dt>
               <dd className="text-3xl font-semibold text-slate-900">{card.count}</dd>
             </div>
