@@ -8,10 +8,10 @@ import type { ConfirmMachine } from '../../machines/confirm.machine';
 import type { ListMachine } from '../../machines/list.machine';
 import { Button } from '../../ui/button';
 import { ConfirmDialog, useConfirmDialog } from '../../ui/confirm-dialog';
-import { columnHelper, type DataTableColumn } from '../../ui/data-table';
+import type { DataTableColumn } from '../../ui/data-table';
 import { ListTable } from '../../ui/list-table';
 import { Page } from '../../ui/page';
-import { toast } from '../../ui/toasts';
+import { useDeleteConfirm, withRowActions } from './row-actions';
 
 export interface EditableListText {
   title: string;
@@ -42,40 +42,13 @@ export function EditableListScreen<Row extends { id: number }>({ listMachine, de
   const list = useActorRef(listMachine, { input: { debounceMs: 0 } });
   // The row being edited, 'new' for a new one, null when the form is closed.
   const [editing, setEditing] = useState<Row | 'new' | null>(null);
-  const confirm = useActorRef(
-    deleteMachine.provide({
-      actions: {
-        onDone: (_, { target }) => {
-          toast(text.deleted, 'success');
-          list.send({ type: 'reload' });
-          setEditing((open) => (open !== 'new' && open?.id === target.id ? null : open));
-        },
-        onFailed: ({ context }) => void toast(context.error ?? text.deleteFailed, 'error'),
-      },
-    }),
-  );
+  const confirm = useDeleteConfirm(deleteMachine, list, text, (deleted) => setEditing((open) => (open !== 'new' && open?.id === deleted.id ? null : open)));
   const { target, dialog } = useConfirmDialog(confirm);
 
-  const allColumns = useMemo(() => {
-    const col = columnHelper<Row>();
-    return [
-      ...columns,
-      col.display({
-        id: 'actions',
-        header: 'Actions',
-        cell: ({ row }) => (
-          <div className="flex gap-1">
-            <Button variant="link" aria-label={`Edit ${rowName(row.original)}`} onClick={() => setEditing(row.original)}>
-              Edit
-            </Button>
-            <Button variant="link" className="text-red-700" aria-label={`Delete ${rowName(row.original)}`} onClick={() => confirm.send({ type: 'confirm.open', target: row.original })}>
-              Delete
-            </Button>
-          </div>
-        ),
-      }),
-    ];
-  }, [columns, confirm, rowName]);
+  const allColumns = useMemo(
+    () => withRowActions(columns, (row) => ({ name: rowName(row), onEdit: () => setEditing(row), onDelete: () => confirm.send({ type: 'confirm.open', target: row }) })),
+    [columns, confirm, rowName],
+  );
 
   const done = (saved: boolean) => {
     if (saved) list.send({ type: 'reload' });

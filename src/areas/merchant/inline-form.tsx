@@ -79,17 +79,26 @@ export function InlineFormPanel<V extends object>({ form, title, onCancel, loadF
       ) : (
         <form noValidate aria-label={title} onSubmit={view.submit} className="space-y-4">
           {children}
-          <FormError message={view.error} />
-          <div className="flex gap-2">
-            <Button type="submit" loading={view.saving}>
-              Save
-            </Button>
-            <Button variant="secondary" disabled={view.saving} onClick={onCancel}>
-              Cancel
-            </Button>
-          </div>
+          <FormFooter error={view.error} saving={view.saving} onCancel={onCancel} />
         </form>
       )}
     </section>
+  );
+}
+
+/** The end of a form: its error, Save (busy while saving) and Cancel. */
+export function FormFooter({ error, saving, onCancel }: { error: string | null; saving: boolean; onCancel: () => void }) {
+  return (
+    <>
+      <FormError message={error} />
+      <div className="flex gap-2">
+        <Button type="submit" loading={saving}>
+          Save
+        </Button>
+        <Button variant="secondary" disabled={saving} onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </>
   );
 }

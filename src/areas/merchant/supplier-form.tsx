@@ -13,14 +13,13 @@ import { LINK_MESSAGES, supplierLinkMachine, type OnSystemSupplier } from '../..
 import { Button } from '../../ui/button';
 import { CheckboxField } from '../../ui/checkbox-field';
 import { ErrorRetry } from '../../ui/error-retry';
-import { FormError } from '../../ui/form-error';
 import { Page } from '../../ui/page';
 import { SelectField } from '../../ui/select-field';
 import { LoadingText } from '../../ui/spinner';
 import { TextField } from '../../ui/text-field';
 import { TextareaField } from '../../ui/textarea-field';
 import { toast } from '../../ui/toasts';
-import { useFormView } from './inline-form';
+import { FormFooter, useFormView } from './inline-form';
 import { SupplierLinkDialog } from './supplier-link-dialog';
 import { linkSupplier, loadSupplier, saveSupplier, searchOnSystemPage, unlinkSupplier } from './suppliers.actors';
 
@@ -138,15 +137,7 @@ export function SupplierFormScreen({ id }: { id?: number }) {
             </div>
           )}
         </section>
-        <FormError message={view.error} />
-        <div className="flex gap-2">
-          <Button type="submit" loading={view.saving}>
-            Save
-          </Button>
-          <Button variant="secondary" disabled={view.saving} onClick={toList}>
-            Cancel
-          </Button>
-        </div>
+        <FormFooter error={view.error} saving={view.saving} onCancel={toList} />
       </form>
       {link && <SupplierLinkDialog link={link} linkedName={values.supplier_client_name} />}
     </Page>
