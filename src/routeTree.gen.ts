@@ -25,7 +25,6 @@ import { Route as SuperadminIndexRouteImport } from './routes/superadmin.index'
 import { Route as SuperadminCreateSupplierRouteImport } from './routes/superadmin.create-supplier'
 import { Route as SuperadminMerchantsRouteImport } from './routes/superadmin.merchants'
 import { Route as SupplierIndexRouteImport } from './routes/supplier.index'
-import { Route as SupplierOrdersRouteImport } from './routes/supplier.orders'
 import { Route as SupplierProductsRouteImport } from './routes/supplier.products'
 import { Route as MerchantCategoriesIndexRouteImport } from './routes/merchant.categories.index'
 import { Route as MerchantCategoriesIdRouteImport } from './routes/merchant.categories.$id'
@@ -53,6 +52,8 @@ import { Route as SupplierCatalogsIndexRouteImport } from './routes/supplier.cat
 import { Route as SupplierCatalogsCreateRouteImport } from './routes/supplier.catalogs.create'
 import { Route as SupplierMerchantsIndexRouteImport } from './routes/supplier.merchants.index'
 import { Route as SupplierMerchantsCreateRouteImport } from './routes/supplier.merchants.create'
+import { Route as SupplierOrdersIndexRouteImport } from './routes/supplier.orders.index'
+import { Route as SupplierOrdersOrderIdRouteImport } from './routes/supplier.orders.$orderId'
 import { Route as MerchantInventoryCycleCountsIndexRouteImport } from './routes/merchant.inventory.cycle-counts.index'
 import { Route as MerchantInventoryCycleCountsIdRouteImport } from './routes/merchant.inventory.cycle-counts.$id'
 import { Route as MerchantInventoryCycleCountsStartRouteImport } from './routes/merchant.inventory.cycle-counts.start'
@@ -141,11 +142,6 @@ const SuperadminMerchantsRoute = SuperadminMerchantsRouteImport.update({
 const SupplierIndexRoute = SupplierIndexRouteImport.update({
   id: '/',
   path: '/',
-  getParentRoute: () => SupplierRoute,
-} as any)
-const SupplierOrdersRoute = SupplierOrdersRouteImport.update({
-  id: '/orders',
-  path: '/orders',
   getParentRoute: () => SupplierRoute,
 } as any)
 const SupplierProductsRoute = SupplierProductsRouteImport.update({
@@ -287,6 +283,16 @@ const SupplierMerchantsCreateRoute = SupplierMerchantsCreateRouteImport.update({
   path: '/merchants/create',
   getParentRoute: () => SupplierRoute,
 } as any)
+const SupplierOrdersIndexRoute = SupplierOrdersIndexRouteImport.update({
+  id: '/orders/',
+  path: '/orders/',
+  getParentRoute: () => SupplierRoute,
+} as any)
+const SupplierOrdersOrderIdRoute = SupplierOrdersOrderIdRouteImport.update({
+  id: '/orders/$orderId',
+  path: '/orders/$orderId',
+  getParentRoute: () => SupplierRoute,
+} as any)
 const MerchantInventoryCycleCountsIndexRoute =
   MerchantInventoryCycleCountsIndexRouteImport.update({
     id: '/inventory/cycle-counts/',
@@ -350,7 +356,6 @@ export interface FileRoutesByFullPath {
   '/merchant/orders': typeof MerchantOrdersRoute
   '/superadmin/create-supplier': typeof SuperadminCreateSupplierRoute
   '/superadmin/merchants': typeof SuperadminMerchantsRoute
-  '/supplier/orders': typeof SupplierOrdersRoute
   '/supplier/products': typeof SupplierProductsRoute
   '/merchant/': typeof MerchantIndexRoute
   '/superadmin/': typeof SuperadminIndexRoute
@@ -372,6 +377,7 @@ export interface FileRoutesByFullPath {
   '/superadmin/users/$id': typeof SuperadminUsersIdRoute
   '/supplier/catalogs/create': typeof SupplierCatalogsCreateRoute
   '/supplier/merchants/create': typeof SupplierMerchantsCreateRoute
+  '/supplier/orders/$orderId': typeof SupplierOrdersOrderIdRoute
   '/merchant/categories/': typeof MerchantCategoriesIndexRoute
   '/merchant/inventory/': typeof MerchantInventoryIndexRoute
   '/merchant/products/': typeof MerchantProductsIndexRoute
@@ -381,6 +387,7 @@ export interface FileRoutesByFullPath {
   '/superadmin/users/': typeof SuperadminUsersIndexRoute
   '/supplier/catalogs/': typeof SupplierCatalogsIndexRoute
   '/supplier/merchants/': typeof SupplierMerchantsIndexRoute
+  '/supplier/orders/': typeof SupplierOrdersIndexRoute
   '/merchant/inventory/cycle-counts/$id': typeof MerchantInventoryCycleCountsIdRoute
   '/merchant/inventory/cycle-counts/start': typeof MerchantInventoryCycleCountsStartRoute
   '/merchant/inventory/items/new': typeof MerchantInventoryItemsNewRoute
@@ -401,7 +408,6 @@ export interface FileRoutesByTo {
   '/merchant/orders': typeof MerchantOrdersRoute
   '/superadmin/create-supplier': typeof SuperadminCreateSupplierRoute
   '/superadmin/merchants': typeof SuperadminMerchantsRoute
-  '/supplier/orders': typeof SupplierOrdersRoute
   '/supplier/products': typeof SupplierProductsRoute
   '/merchant': typeof MerchantIndexRoute
   '/superadmin': typeof SuperadminIndexRoute
@@ -423,6 +429,7 @@ export interface FileRoutesByTo {
   '/superadmin/users/$id': typeof SuperadminUsersIdRoute
   '/supplier/catalogs/create': typeof SupplierCatalogsCreateRoute
   '/supplier/merchants/create': typeof SupplierMerchantsCreateRoute
+  '/supplier/orders/$orderId': typeof SupplierOrdersOrderIdRoute
   '/merchant/categories': typeof MerchantCategoriesIndexRoute
   '/merchant/inventory': typeof MerchantInventoryIndexRoute
   '/merchant/products': typeof MerchantProductsIndexRoute
@@ -432,6 +439,7 @@ export interface FileRoutesByTo {
   '/superadmin/users': typeof SuperadminUsersIndexRoute
   '/supplier/catalogs': typeof SupplierCatalogsIndexRoute
   '/supplier/merchants': typeof SupplierMerchantsIndexRoute
+  '/supplier/orders': typeof SupplierOrdersIndexRoute
   '/merchant/inventory/cycle-counts/$id': typeof MerchantInventoryCycleCountsIdRoute
   '/merchant/inventory/cycle-counts/start': typeof MerchantInventoryCycleCountsStartRoute
   '/merchant/inventory/items/new': typeof MerchantInventoryItemsNewRoute
@@ -456,7 +464,6 @@ export interface FileRoutesById {
   '/merchant/orders': typeof MerchantOrdersRoute
   '/superadmin/create-supplier': typeof SuperadminCreateSupplierRoute
   '/superadmin/merchants': typeof SuperadminMerchantsRoute
-  '/supplier/orders': typeof SupplierOrdersRoute
   '/supplier/products': typeof SupplierProductsRoute
   '/merchant/': typeof MerchantIndexRoute
   '/superadmin/': typeof SuperadminIndexRoute
@@ -478,6 +485,7 @@ export interface FileRoutesById {
   '/superadmin/users/$id': typeof SuperadminUsersIdRoute
   '/supplier/catalogs/create': typeof SupplierCatalogsCreateRoute
   '/supplier/merchants/create': typeof SupplierMerchantsCreateRoute
+  '/supplier/orders/$orderId': typeof SupplierOrdersOrderIdRoute
   '/merchant/categories/': typeof MerchantCategoriesIndexRoute
   '/merchant/inventory/': typeof MerchantInventoryIndexRoute
   '/merchant/products/': typeof MerchantProductsIndexRoute
@@ -487,6 +495,7 @@ export interface FileRoutesById {
   '/superadmin/users/': typeof SuperadminUsersIndexRoute
   '/supplier/catalogs/': typeof SupplierCatalogsIndexRoute
   '/supplier/merchants/': typeof SupplierMerchantsIndexRoute
+  '/supplier/orders/': typeof SupplierOrdersIndexRoute
   '/merchant/inventory/cycle-counts/$id': typeof MerchantInventoryCycleCountsIdRoute
   '/merchant/inventory/cycle-counts/start': typeof MerchantInventoryCycleCountsStartRoute
   '/merchant/inventory/items/new': typeof MerchantInventoryItemsNewRoute
@@ -512,7 +521,6 @@ export interface FileRouteTypes {
     | '/merchant/orders'
     | '/superadmin/create-supplier'
     | '/superadmin/merchants'
-    | '/supplier/orders'
     | '/supplier/products'
     | '/merchant/'
     | '/superadmin/'
@@ -534,6 +542,7 @@ export interface FileRouteTypes {
     | '/superadmin/users/$id'
     | '/supplier/catalogs/create'
     | '/supplier/merchants/create'
+    | '/supplier/orders/$orderId'
     | '/merchant/categories/'
     | '/merchant/inventory/'
     | '/merchant/products/'
@@ -543,6 +552,7 @@ export interface FileRouteTypes {
     | '/superadmin/users/'
     | '/supplier/catalogs/'
     | '/supplier/merchants/'
+    | '/supplier/orders/'
     | '/merchant/inventory/cycle-counts/$id'
     | '/merchant/inventory/cycle-counts/start'
     | '/merchant/inventory/items/new'
@@ -563,7 +573,6 @@ export interface FileRouteTypes {
     | '/merchant/orders'
     | '/superadmin/create-supplier'
     | '/superadmin/merchants'
-    | '/supplier/orders'
     | '/supplier/products'
     | '/merchant'
     | '/superadmin'
@@ -585,6 +594,7 @@ export interface FileRouteTypes {
     | '/superadmin/users/$id'
     | '/supplier/catalogs/create'
     | '/supplier/merchants/create'
+    | '/supplier/orders/$orderId'
     | '/merchant/categories'
     | '/merchant/inventory'
     | '/merchant/products'
@@ -594,6 +604,7 @@ export interface FileRouteTypes {
     | '/superadmin/users'
     | '/supplier/catalogs'
     | '/supplier/merchants'
+    | '/supplier/orders'
     | '/merchant/inventory/cycle-counts/$id'
     | '/merchant/inventory/cycle-counts/start'
     | '/merchant/inventory/items/new'
@@ -617,7 +628,6 @@ export interface FileRouteTypes {
     | '/merchant/orders'
     | '/superadmin/create-supplier'
     | '/superadmin/merchants'
-    | '/supplier/orders'
     | '/supplier/products'
     | '/merchant/'
     | '/superadmin/'
@@ -639,6 +649,7 @@ export interface FileRouteTypes {
     | '/superadmin/users/$id'
     | '/supplier/catalogs/create'
     | '/supplier/merchants/create'
+    | '/supplier/orders/$orderId'
     | '/merchant/categories/'
     | '/merchant/inventory/'
     | '/merchant/products/'
@@ -648,6 +659,7 @@ export interface FileRouteTypes {
     | '/superadmin/users/'
     | '/supplier/catalogs/'
     | '/supplier/merchants/'
+    | '/supplier/orders/'
     | '/merchant/inventory/cycle-counts/$id'
     | '/merchant/inventory/cycle-counts/start'
     | '/merchant/inventory/items/new'
@@ -782,13 +794,6 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/supplier/'
       preLoaderRoute: typeof SupplierIndexRouteImport
-      parentRoute: typeof SupplierRoute
-    }
-    '/supplier/orders': {
-      id: '/supplier/orders'
-      path: '/orders'
-      fullPath: '/supplier/orders'
-      preLoaderRoute: typeof SupplierOrdersRouteImport
       parentRoute: typeof SupplierRoute
     }
     '/supplier/products': {
@@ -980,6 +985,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SupplierMerchantsCreateRouteImport
       parentRoute: typeof SupplierRoute
     }
+    '/supplier/orders/': {
+      id: '/supplier/orders/'
+      path: '/orders'
+      fullPath: '/supplier/orders/'
+      preLoaderRoute: typeof SupplierOrdersIndexRouteImport
+      parentRoute: typeof SupplierRoute
+    }
+    '/supplier/orders/$orderId': {
+      id: '/supplier/orders/$orderId'
+      path: '/orders/$orderId'
+      fullPath: '/supplier/orders/$orderId'
+      preLoaderRoute: typeof SupplierOrdersOrderIdRouteImport
+      parentRoute: typeof SupplierRoute
+    }
     '/merchant/inventory/cycle-counts/': {
       id: '/merchant/inventory/cycle-counts/'
       path: '/inventory/cycle-counts'
@@ -1130,25 +1149,27 @@ const SuperadminRouteWithChildren = SuperadminRoute._addFileChildren(
 )
 
 interface SupplierRouteChildren {
-  SupplierOrdersRoute: typeof SupplierOrdersRoute
   SupplierProductsRoute: typeof SupplierProductsRoute
   SupplierIndexRoute: typeof SupplierIndexRoute
   SupplierCatalogsCreateRoute: typeof SupplierCatalogsCreateRoute
   SupplierMerchantsCreateRoute: typeof SupplierMerchantsCreateRoute
+  SupplierOrdersOrderIdRoute: typeof SupplierOrdersOrderIdRoute
   SupplierCatalogsIndexRoute: typeof SupplierCatalogsIndexRoute
   SupplierMerchantsIndexRoute: typeof SupplierMerchantsIndexRoute
+  SupplierOrdersIndexRoute: typeof SupplierOrdersIndexRoute
   SupplierCatalogsCatalogDetailCatalogIdRoute: typeof SupplierCatalogsCatalogDetailCatalogIdRoute
   SupplierMerchantsMerchantDetailIdRoute: typeof SupplierMerchantsMerchantDetailIdRoute
 }
 
 const SupplierRouteChildren: SupplierRouteChildren = {
-  SupplierOrdersRoute: SupplierOrdersRoute,
   SupplierProductsRoute: SupplierProductsRoute,
   SupplierIndexRoute: SupplierIndexRoute,
   SupplierCatalogsCreateRoute: SupplierCatalogsCreateRoute,
   SupplierMerchantsCreateRoute: SupplierMerchantsCreateRoute,
+  SupplierOrdersOrderIdRoute: SupplierOrdersOrderIdRoute,
   SupplierCatalogsIndexRoute: SupplierCatalogsIndexRoute,
   SupplierMerchantsIndexRoute: SupplierMerchantsIndexRoute,
+  SupplierOrdersIndexRoute: SupplierOrdersIndexRoute,
   SupplierCatalogsCatalogDetailCatalogIdRoute:
     SupplierCatalogsCatalogDetailCatalogIdRoute,
   SupplierMerchantsMerchantDetailIdRoute:

@@ -567,7 +567,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the supplier's merchants */
+        /**
+         * List the supplier's merchants
+         * @description Every merchant of the supplier, by name (plain array).
+         */
         get: operations["listMerchants"];
         put?: never;
         post?: never;
@@ -604,7 +607,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete a merchant */
+        /**
+         * Delete a merchant
+         * @description The merchant leaves every catalog it was assigned to; its logo is deleted.
+         */
         delete: operations["deleteMerchant"];
         options?: never;
         head?: never;
@@ -622,7 +628,10 @@ export interface paths {
         put?: never;
         /**
          * Create a merchant with an optional logo
-         * @description `street_address` is stored as the merchant's `address`.
+         * @description `street_address` is stored as the merchant's `address`. Text is trimmed; empty optional
+         *     fields are stored as null; without `country` the merchant is in United States. The
+         *     logo is at most 5 MB, jpeg, png or webp judged from its first bytes:
+         *     `413 {"logo": ["File too large. Max 5.0MB."]}`, `400 {"logo": ["Unsupported type: <type>."]}`.
          */
         post: operations["addMerchant"];
         delete?: never;
@@ -658,7 +667,10 @@ export interface paths {
         get?: never;
         /**
          * Update a merchant (the client sends the whole merchant object)
-         * @description Read-only fields sent back by the client (id, logo) are ignored.
+         * @description Text is trimmed and an empty text is stored as null; `minimum_order` null means 0;
+         *     an omitted `is_active` keeps its value. `email` and `billing_email`, when not empty,
+         *     must be email addresses (`{"email": ["Enter a valid email address."]}`). Read-only
+         *     fields sent back by the client (id, logo) are ignored.
          */
         put: operations["updateMerchant"];
         post?: never;
@@ -675,7 +687,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the supplier's catalogs */
+        /**
+         * List the supplier's catalogs
+         * @description Every catalog of the supplier, newest first (plain array), each with its merchants and products by name.
+         */
         get: operations["listCatalogs"];
         put?: never;
         post?: never;
@@ -711,7 +726,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a catalog with an optional image */
+        /**
+         * Create a catalog with an optional image
+         * @description The caller becomes the catalog's `created_by`. Text is trimmed; an empty description is
+         *     stored as null. The image is at most 5 MB, jpeg, png or webp (413 / 400 on `image`).
+         *     Merchants and products are assigned with addCatalogMerchant and addCatalogProduct.
+         */
         post: operations["addCatalog"];
         delete?: never;
         options?: never;
@@ -732,8 +752,247 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Update a catalog (omitted fields keep their value) */
+        /**
+         * Update a catalog (omitted fields keep their value)
+         * @description A new image replaces the old one, whose file is deleted.
+         */
         patch: operations["updateCatalog"];
+        trace?: never;
+    };
+    "/catalogs/{catalogId}/merchants/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Assign a merchant to a catalog
+         * @description No change when already assigned. A merchant the supplier does not have is
+         *     `400 {"merchant_id": ["Invalid pk "<id>" - object does not exist."]}`.
+         */
+        post: operations["addCatalogMerchant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/catalogs/{catalogId}/merchants/{merchant_id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Take a merchant off a catalog
+         * @description No change when not assigned. A merchant the supplier does not have is a 400 field error on merchant_id.
+         */
+        delete: operations["removeCatalogMerchant"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/catalogs/{catalogId}/products/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Assign a product to a catalog
+         * @description No change when already assigned. A product the supplier does not have is
+         *     `400 {"product_id": ["Invalid pk "<id>" - object does not exist."]}`.
+         */
+        post: operations["addCatalogProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/catalogs/{catalogId}/products/{product_id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Take a product off a catalog
+         * @description No change when not assigned. A product the supplier does not have is a 400 field error on product_id.
+         */
+        delete: operations["removeCatalogProduct"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/supplier-products/products/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the supplier's products (paged by limit/offset)
+         * @description By name. `search` matches name or SKU (any case, "contains"). `limit`/`offset` page
+         *     the list (default limit 20, offset 0).
+         */
+        get: operations["listSupplierProducts"];
+        put?: never;
+        /**
+         * Create a product with an optional image
+         * @description Text is trimmed; an empty unit is stored as null. The SKU is unique per supplier, in any
+         *     case: `400 {"sku": ["A product with this SKU already exists."]}`. The image is at most
+         *     5 MB, jpeg, png or webp (413 / 400 on `image`).
+         */
+        post: operations["createSupplierProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/supplier-products/products/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a product */
+        get: operations["getSupplierProduct"];
+        /**
+         * Update a product (omitted fields keep their value)
+         * @description Same rules as createSupplierProduct; a new image replaces the old one, whose file is deleted.
+         */
+        put: operations["updateSupplierProduct"];
+        post?: never;
+        /**
+         * Delete a product
+         * @description The product leaves every catalog it was assigned to; its image is deleted.
+         */
+        delete: operations["deleteSupplierProduct"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/supplier-orders/orders/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the supplier's inbox (paged by limit/offset)
+         * @description The orders merchants placed with this supplier, newest first, optionally of one
+         *     status. `limit`/`offset` page the list (default limit 20, offset 0).
+         */
+        get: operations["listSupplierOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/supplier-orders/orders/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get an inbox order with its lines */
+        get: operations["getSupplierOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/supplier-orders/orders/{id}/accept/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept a new order
+         * @description Only a `new` order can be accepted; any other is
+         *     `409 {"detail": "An order that is <status> cannot be accepted."}`.
+         */
+        post: operations["acceptSupplierOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/supplier-orders/orders/{id}/reject/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject a new order with a reason
+         * @description Only a `new` order can be rejected; any other is `409 {"detail": "An order that is
+         *     <status> cannot be rejected."}`. The reason is required (trimmed; blank is
+         *     `{"reason": ["This field may not be blank."]}`).
+         */
+        post: operations["rejectSupplierOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/supplier-orders/orders/{id}/fulfill/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark an accepted order fulfilled
+         * @description Only an `accepted` order can be marked fulfilled; any other is
+         *     `409 {"detail": "An order that is <status> cannot be marked fulfilled."}`.
+         */
+        post: operations["fulfillSupplierOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/merchant-products/categories/": {
@@ -1757,6 +2016,63 @@ export interface components {
             created_at?: string;
             /** Format: date-time */
             updated_at?: string;
+        };
+        SupplierProduct: {
+            id: number;
+            name: string;
+            /** @description Unique per supplier (in any case). */
+            sku: string;
+            /** @description How it is sold, e.g. case, lb, bunch. */
+            unit: string | null;
+            price: number;
+            /** @description URL of the image. */
+            image: string | null;
+            is_active: boolean;
+            /** Format: date-time */
+            created_at?: string;
+            /** Format: date-time */
+            updated_at?: string;
+        };
+        SupplierProductPage: {
+            count: number;
+            results: components["schemas"]["SupplierProduct"][];
+        };
+        /**
+         * @description new → accepted → fulfilled, or new → rejected. Labels: New, Accepted, Rejected, Fulfilled.
+         * @enum {string}
+         */
+        SupplierOrderStatus: "new" | "accepted" | "rejected" | "fulfilled";
+        SupplierOrder: {
+            id: number;
+            /** @description The merchant tenant that placed the order. */
+            merchant: components["schemas"]["NamedRef"];
+            /** @description The merchant's own purchase order id (null for demo data). */
+            merchant_order_id: number | null;
+            status: components["schemas"]["SupplierOrderStatus"];
+            note: string | null;
+            /** @description Set when the order was rejected. */
+            reject_reason: string | null;
+            line_count: number;
+            /**
+             * Format: date-time
+             * @description When the merchant placed the order.
+             */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        SupplierOrderLine: {
+            id: number;
+            name: string;
+            sku: string | null;
+            qty: number;
+        };
+        SupplierOrderDetail: components["schemas"]["SupplierOrder"] & {
+            lines: components["schemas"]["SupplierOrderLine"][];
+        };
+        SupplierOrderPage: {
+            count: number;
+            results: components["schemas"]["SupplierOrder"][];
         };
         Category: {
             id: number;
@@ -3070,7 +3386,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     updateMerchantStatus: {
@@ -3103,7 +3418,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     deleteMerchant: {
@@ -3128,7 +3442,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     addMerchant: {
@@ -3176,7 +3489,6 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     getMerchantDetail: {
@@ -3203,7 +3515,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     updateMerchant: {
@@ -3234,7 +3545,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     listCatalogs: {
@@ -3258,7 +3568,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     getCatalog: {
@@ -3285,7 +3594,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     addCatalog: {
@@ -3307,10 +3615,6 @@ export interface operations {
                      * @description An image: jpeg, png or webp, at most 5 MB.
                      */
                     image?: string;
-                    /** @description The supplier's merchants assigned to the catalog (repeated once per id). */
-                    merchant_ids?: number[];
-                    /** @description The supplier's products assigned to the catalog (repeated once per id). */
-                    product_ids?: number[];
                 };
             };
         };
@@ -3329,7 +3633,6 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     updateCatalog: {
@@ -3352,10 +3655,6 @@ export interface operations {
                      * @description A new image: jpeg, png or webp, at most 5 MB.
                      */
                     image?: string;
-                    /** @description When present, replaces the catalog's merchants (repeated once per id). */
-                    merchant_ids?: number[];
-                    /** @description When present, replaces the catalog's products (repeated once per id). */
-                    product_ids?: number[];
                 };
             };
         };
@@ -3374,7 +3673,427 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
-            501: components["responses"]["NotImplemented"];
+        };
+    };
+    addCatalogMerchant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                catalogId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    merchant_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The catalog with its merchants and products. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Catalog"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    removeCatalogMerchant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                catalogId: number;
+                merchant_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The catalog with its merchants and products. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Catalog"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    addCatalogProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                catalogId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    product_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The catalog with its merchants and products. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Catalog"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    removeCatalogProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                catalogId: number;
+                product_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The catalog with its merchants and products. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Catalog"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listSupplierProducts: {
+        parameters: {
+            query?: {
+                search?: string;
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of products. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplierProductPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createSupplierProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    name: string;
+                    sku: string;
+                    unit?: string;
+                    /** @default 0 */
+                    price?: number;
+                    /** @default true */
+                    is_active?: boolean;
+                    /**
+                     * Format: binary
+                     * @description An image: jpeg, png or webp, at most 5 MB.
+                     */
+                    image?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The product was created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplierProduct"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    getSupplierProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The product. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplierProduct"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateSupplierProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    name?: string;
+                    sku?: string;
+                    unit?: string;
+                    price?: number;
+                    is_active?: boolean;
+                    /**
+                     * Format: binary
+                     * @description A new image: jpeg, png or webp, at most 5 MB.
+                     */
+                    image?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The updated product. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplierProduct"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    deleteSupplierProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The product was deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listSupplierOrders: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["SupplierOrderStatus"];
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of orders. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplierOrderPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getSupplierOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplierOrderDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    acceptSupplierOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The accepted order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplierOrderDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    rejectSupplierOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The rejected order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplierOrderDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    fulfillSupplierOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The fulfilled order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplierOrderDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     listCategories: {

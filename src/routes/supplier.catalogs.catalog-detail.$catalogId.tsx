@@ -1,10 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Placeholder } from './-components/placeholder';
+import { CatalogDetailScreen } from '../areas/supplier/catalog-detail';
 
 export const Route = createFileRoute('/supplier/catalogs/catalog-detail/$catalogId')({
-  component: EditCatalogScreen,
+  component: CatalogDetailRoute,
 });
 
-function EditCatalogScreen() {
-  return <Placeholder title="Edit Catalog" />;
+function CatalogDetailRoute() {
+  const { catalogId } = Route.useParams();
+  // A new actor per catalog: the screen's machine loads its id once.
+  return <CatalogDetailScreen key={catalogId} catalogId={Number(catalogId)} />;
 }

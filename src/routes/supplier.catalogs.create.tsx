@@ -1,10 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Placeholder } from './-components/placeholder';
+import { CreateCatalogScreen } from '../areas/supplier/create-catalog';
 
 export const Route = createFileRoute('/supplier/catalogs/create')({
   component: CreateCatalogScreen,
 });
-
-function CreateCatalogScreen() {
-  return <Placeholder title="Create Catalog" />;
-}

@@ -1,10 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Placeholder } from './-components/placeholder';
+import { CatalogsListScreen } from '../areas/supplier/catalogs-list';
 
 export const Route = createFileRoute('/supplier/catalogs/')({
-  component: CatalogsScreen,
+  component: CatalogsListScreen,
 });
-
-function CatalogsScreen() {
-  return <Placeholder title="Catalogs" />;
-}

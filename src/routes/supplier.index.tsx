@@ -1,10 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Placeholder } from './-components/placeholder';
+import { OrdersInboxScreen } from '../areas/supplier/orders-inbox';
 
 export const Route = createFileRoute('/supplier/')({
-  component: SupplierOrdersScreen,
+  component: OrdersInboxScreen,
 });
-
-function SupplierOrdersScreen() {
-  return <Placeholder title="Supplier Orders" />;
-}

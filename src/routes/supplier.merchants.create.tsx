@@ -1,10 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Placeholder } from './-components/placeholder';
+import { CreateMerchantScreen } from '../areas/supplier/create-merchant';
 
 export const Route = createFileRoute('/supplier/merchants/create')({
   component: CreateMerchantScreen,
 });
-
-function CreateMerchantScreen() {
-  return <Placeholder title="Create Merchant" />;
-}

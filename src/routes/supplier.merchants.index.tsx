@@ -1,10 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Placeholder } from './-components/placeholder';
+import { MerchantsListScreen } from '../areas/supplier/merchants-list';
 
 export const Route = createFileRoute('/supplier/merchants/')({
-  component: MerchantsScreen,
+  component: MerchantsListScreen,
 });
-
-function MerchantsScreen() {
-  return <Placeholder title="Merchants" />;
-}

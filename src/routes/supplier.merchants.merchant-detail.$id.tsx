@@ -1,10 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Placeholder } from './-components/placeholder';
+import { MerchantDetailsScreen } from '../areas/supplier/merchant-details';
 
 export const Route = createFileRoute('/supplier/merchants/merchant-detail/$id')({
-  component: MerchantDetailsScreen,
+  component: MerchantDetailsRoute,
 });
 
-function MerchantDetailsScreen() {
-  return <Placeholder title="Merchant Details" />;
+function MerchantDetailsRoute() {
+  const { id } = Route.useParams();
+  // A new actor per merchant: the screen's machine loads its id once.
+  return <MerchantDetailsScreen key={id} merchantId={Number(id)} />;
 }

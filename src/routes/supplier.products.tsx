@@ -1,10 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Placeholder } from './-components/placeholder';
+import { ProductsListScreen } from '../areas/supplier/products-list';
 
 export const Route = createFileRoute('/supplier/products')({
-  component: ProductsScreen,
+  component: ProductsListScreen,
 });
-
-function ProductsScreen() {
-  return <Placeholder title="Products" />;
-}

@@ -17,3 +17,10 @@ export const requestLogger = (requests: LoggedRequest[]) => (request: Request, b
   const url = new URL(request.url);
   requests.push({ call: `${request.method} ${url.pathname.replace(/^.*\/1\/api/, '')}${url.search}`, body });
 };
+
+/** Multipart fields as strings; files as `{file: name, type}`. */
+export async function formFields(request: Request): Promise<Record<string, string | { file: string; type: string }>> {
+  const out: Record<string, string | { file: string; type: string }> = {};
+  (await request.formData()).forEach((v, k) => (out[k] = typeof v === 'string' ? v : { file: (v as File).name, type: (v as File).type }));
+  return out;
+}

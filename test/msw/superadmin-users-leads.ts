@@ -3,7 +3,7 @@
 // in-memory store shaped like the contract's answers.
 import { HttpResponse, http } from 'msw';
 import type { components } from '../../src/api/schema';
-import { API, notFound, requestLogger, type LoggedRequest } from './common';
+import { API, formFields, notFound, requestLogger, type LoggedRequest } from './common';
 
 export { API };
 
@@ -90,13 +90,6 @@ export function createUsersLeadsDb(): UsersLeadsDb {
 }
 
 const EXCLUSIVE = ['is_supplier', 'is_merchant', 'is_superadmin'] as const;
-
-/** Multipart fields as strings; files as `{file: name}`. */
-async function formFields(request: Request): Promise<Record<string, string | { file: string; type: string }>> {
-  const out: Record<string, string | { file: string; type: string }> = {};
-  (await request.formData()).forEach((v, k) => (out[k] = typeof v === 'string' ? v : { file: (v as File).name, type: (v as File).type }));
-  return out;
-}
 
 export function superadminUsersLeadsHandlers(db: UsersLeadsDb) {
   const log = requestLogger(db.requests);

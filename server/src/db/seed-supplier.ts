@@ -1,8 +1,16 @@
-// The demo supplier's merchant customers (run with search_path set to the supplier's schema).
-// Some fields are left empty on purpose, so the screens show their '-' placeholders.
+// The demo supplier Fresh Farms (run with search_path set to its schema): its merchant customers
+// (some fields left empty on purpose, so the screens show their '-' placeholders), its products,
+// catalogs with merchants and products assigned, and a few orders from Corner Bistro in its inbox.
 import type { Tx } from './database';
+import { assign, insertCatalog } from '../modules/catalogs/repo';
+import { insertMerchant } from '../modules/supplier-merchants/repo';
+import type { MerchantValues } from '../modules/supplier-merchants/rules';
+import { insertProduct } from '../modules/supplier-products/repo';
+import { recordIncomingOrder, type IncomingOrderLine } from '../modules/supplier-orders/inbox';
+import { setOrderStatus } from '../modules/supplier-orders/repo';
+import type { SupplierOrderStatus } from '@shared/supplier-order-status';
 
-const MERCHANTS: Record<string, unknown>[] = [
+const MERCHANTS: MerchantValues[] = [
   {
     merchant_name: 'Corner Bistro', address: '412 NW Couch St', city: 'Portland', state: 'OR', zip: '97209',
     phone_number: '(503) 555-0142', cell_number: '(503) 555-0199', email: 'orders@cornerbistro.example',
@@ -24,12 +32,77 @@ const MERCHANTS: Record<string, unknown>[] = [
   },
 ];
 
-export async function seedFreshFarms(tx: Tx): Promise<void> {
-  for (const row of MERCHANTS) {
-    const cols = Object.keys(row);
-    await tx.query(
-      `INSERT INTO merchants (${cols.join(', ')}) VALUES (${cols.map((_, i) => `$${i + 1}`).join(', ')})`,
-      Object.values(row),
-    );
+// name, SKU, unit, price, active
+const PRODUCTS: [string, string, string, number, boolean][] = [
+  ['Roma Tomatoes', 'FF-TOM-ROMA', 'lb', 1.49, true],
+  ['Heirloom Tomatoes', 'FF-TOM-HEIR', 'lb', 3.95, true],
+  ['Cherry Tomatoes', 'FF-TOM-CHER', 'pint', 2.75, true],
+  ['Romaine Hearts', 'FF-LET-ROM3', 'case', 28.0, true],
+  ['Butter Lettuce', 'FF-LET-BUTR', 'each', 1.85, true],
+  ['Baby Spinach', 'FF-SPN-BABY', 'lb', 4.2, true],
+  ['Curly Kale', 'FF-KAL-CURL', 'bunch', 1.6, true],
+  ['Yellow Onions', 'FF-ONI-YELL', 'lb', 0.79, true],
+  ['Red Onions', 'FF-ONI-RED', 'lb', 0.95, true],
+  ['Garlic', 'FF-GAR-WHOL', 'lb', 4.5, true],
+  ['Russet Potatoes', 'FF-POT-RUSS', 'lb', 0.69, true],
+  ['Carrots', 'FF-CAR-BULK', 'lb', 0.89, true],
+  ['Celery', 'FF-CEL-STLK', 'bunch', 1.4, true],
+  ['Fresh Basil', 'FF-HRB-BASL', 'bunch', 1.95, true],
+  ['Flat-Leaf Parsley', 'FF-HRB-PARS', 'bunch', 1.1, true],
+  ['Cilantro', 'FF-HRB-CILA', 'bunch', 0.99, true],
+  ['Lemons', 'FF-CIT-LEMN', 'lb', 1.79, true],
+  ['Limes', 'FF-CIT-LIME', 'lb', 1.65, true],
+  ['Hass Avocados', 'FF-AVO-HASS', 'case', 52.0, true],
+  ['Strawberries', 'FF-BER-STRW', 'flat', 24.5, true],
+  ['Large Brown Eggs', 'FF-EGG-LGBR', 'dozen', 4.1, true],
+  ['Sourdough Loaf', 'FF-BAK-SOUR', 'each', 4.75, true],
+  ['Asparagus', 'FF-ASP-GRN', 'lb', 3.4, false],
+  ['Ramps', 'FF-RMP-WILD', 'lb', 14.0, false],
+];
+
+// name, description, active, merchants, product SKUs
+const CATALOGS: [string, string | null, boolean, string[], string[]][] = [
+  ['Restaurant Produce', 'Everyday vegetables, herbs and citrus for restaurant kitchens.', true, ['Corner Bistro', 'Harbor Cafe'],
+    ['FF-TOM-ROMA', 'FF-LET-ROM3', 'FF-ONI-YELL', 'FF-GAR-WHOL', 'FF-HRB-BASL', 'FF-HRB-PARS', 'FF-CIT-LEMN', 'FF-CIT-LIME']],
+  ['Bakery & Eggs', 'Fresh loaves and farm eggs, delivered daily.', true, ['Corner Bistro', 'Sunrise Bakery'], ['FF-EGG-LGBR', 'FF-BAK-SOUR']],
+  ['Spring Specials', null, false, [], ['FF-ASP-GRN', 'FF-RMP-WILD', 'FF-BER-STRW']],
+];
+
+// Orders Corner Bistro placed with Fresh Farms: days ago, status, note, lines (the merchant's names and SKUs).
+const ORDERS: [number, SupplierOrderStatus, string | null, IncomingOrderLine[]][] = [
+  [9, 'fulfilled', null, [
+    { name: 'Roma Tomatoes', sku: 'PRD-TOM-01', qty: 25 },
+    { name: 'Romaine Lettuce', sku: 'PRD-LET-02', qty: 2 },
+    { name: 'Large Eggs', sku: 'DAI-EGG-04', qty: 10 },
+  ]],
+  [4, 'rejected', null, [{ name: 'Fresh Basil', sku: 'PRD-BAS-04', qty: 20 }]],
+  [2, 'accepted', 'Please deliver before 10 am.', [
+    { name: 'Yellow Onions', sku: 'PRD-ONI-03', qty: 30 },
+    { name: 'Sourdough Loaf', sku: 'BAK-SOU-01', qty: 12 },
+  ]],
+  [0, 'new', 'Back door, ring the bell.', [
+    { name: 'Roma Tomatoes', sku: 'PRD-TOM-01', qty: 15 },
+    { name: 'Fresh Basil', sku: 'PRD-BAS-04', qty: 6 },
+    { name: 'Large Eggs', sku: 'DAI-EGG-04', qty: 5 },
+    { name: 'Romaine Lettuce', sku: 'PRD-LET-02', qty: 1 },
+  ]],
+  [0, 'new', null, [{ name: 'Sourdough Loaf', sku: 'BAK-SOU-01', qty: 8 }]],
+];
+
+export async function seedFreshFarms(tx: Tx, opts: { freshFarmsId: number; cornerBistroId: number; createdBy: number }): Promise<void> {
+  const merchant: Record<string, number> = {};
+  for (const row of MERCHANTS) merchant[row.merchant_name!] = (await insertMerchant(tx, row)).id;
+  const product: Record<string, number> = {};
+  for (const [name, sku, unit, price, is_active] of PRODUCTS) product[sku] = (await insertProduct(tx, { name, sku, unit, price, is_active })).id;
+  for (const [catalog_name, description, is_active, merchants, skus] of CATALOGS) {
+    const id = await insertCatalog(tx, { catalog_name, description, is_active, created_by: opts.createdBy });
+    for (const name of merchants) await assign(tx, 'merchant', id, merchant[name]);
+    for (const sku of skus) await assign(tx, 'product', id, product[sku]);
+  }
+  for (const [daysAgo, status, note, lines] of ORDERS) {
+    const { id } = await recordIncomingOrder(tx, opts.freshFarmsId, { merchantTenantId: opts.cornerBistroId, merchantOrderId: null, note, lines });
+    // Demo history: set directly, so no listener mirrors it onto a merchant order (there is none).
+    if (status !== 'new') await setOrderStatus(tx, id, status, status === 'rejected' ? 'Basil is out of season this week.' : null);
+    await tx.query(`UPDATE incoming_orders SET created_at = now() - make_interval(days => $2), updated_at = now() - make_interval(days => $2) WHERE id = $1`, [id, daysAgo]);
   }
 }

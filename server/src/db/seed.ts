@@ -54,7 +54,7 @@ export async function seedDemo(tx: Tx): Promise<void> {
 
   await inSchema(tx, bistro.schema_name, () => seedBistro(tx, { freshFarmsId: freshFarms.id, countedBy: merchant.id }));
   await inSchema(tx, harbor.schema_name, () => seedHarbor(tx));
-  await inSchema(tx, freshFarms.schema_name, () => seedFreshFarms(tx));
+  await inSchema(tx, freshFarms.schema_name, () => seedFreshFarms(tx, { freshFarmsId: freshFarms.id, cornerBistroId: bistro.id, createdBy: supplier.id }));
 }
 
 async function inSchema(tx: Tx, schema: string, fn: () => Promise<void>) {

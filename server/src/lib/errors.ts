@@ -16,6 +16,8 @@ export const unauthorized = (detail = 'Authentication credentials were not provi
 export const forbidden = (detail = 'You do not have permission to perform this action.', extra: object = {}) =>
   new HttpError(403, { detail, ...extra });
 export const notFound = (detail = 'Not found.') => new HttpError(404, { detail });
+/** A state conflict: the resource's state does not allow this (e.g. an illegal transition). */
+export const conflict = (detail: string, extra: object = {}) => new HttpError(409, { detail, ...extra });
 
 /** Postgres unique violations become field errors instead of 500s. */
 export function isUniqueViolation(err: unknown, constraint?: string): boolean {

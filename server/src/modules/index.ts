@@ -6,6 +6,10 @@ import { handlers as clients } from './clients/routes';
 import { handlers as leads } from './leads/routes';
 import { handlers as users } from './users/routes';
 import { handlers as media } from './media/routes';
+import { handlers as supplierMerchants } from './supplier-merchants/routes';
+import { handlers as catalogs } from './catalogs/routes';
+import { handlers as supplierProducts } from './supplier-products/routes';
+import { handlers as supplierOrders } from './supplier-orders/routes';
 import { handlers as categories } from './categories/routes';
 import { handlers as units } from './units/routes';
 import { handlers as taxes } from './taxes/routes';
@@ -15,5 +19,6 @@ import { handlers as merchantSuppliers } from './merchant-suppliers/routes';
 
 export const handlers: Handlers = {
   ...auth, ...tenants, ...clients, ...leads, ...users, ...media,
+  ...supplierMerchants, ...catalogs, ...supplierProducts, ...supplierOrders,
   ...categories, ...units, ...taxes, ...products, ...offers, ...merchantSuppliers,
 };

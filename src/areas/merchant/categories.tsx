@@ -12,7 +12,8 @@ import { columnHelper } from '../../ui/data-table';
 import { TextField } from '../../ui/text-field';
 import { TextareaField } from '../../ui/textarea-field';
 import { deleteCategory, fetchCategoryPage, loadCategory, saveCategory, type Category } from './categories.actors';
-import { InlineFormPanel, useFormView, useInlineForm } from './inline-form';
+import { useFormView } from '../../ui/use-form-view';
+import { InlineFormPanel, useInlineForm } from './inline-form';
 import { PagedList } from './paged-list';
 
 export const CATEGORIES_TEXT = {

@@ -1,8 +1,7 @@
-// What the merchant catalogue's forms share: reading a form machine for the view, and the inline
-// panel (heading, fields, the form's error, Save and Cancel) of the categories, units and taxes
-// screens.
-import { useSelector } from '@xstate/react';
-import type { FormEvent, ReactNode } from 'react';
+// What the merchant catalogue's forms share: starting an inline form (a save toasts and closes it),
+// the inline panel of the categories, units and taxes screens (heading, fields, the form's error,
+// Save and Cancel), and that footer.
+import type { ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { useActorRef } from '../../lib/inspection';
 import type { FormInput, FormMachine } from '../../machines/form.machine';
@@ -11,6 +10,7 @@ import { ErrorRetry } from '../../ui/error-retry';
 import { FormError } from '../../ui/form-error';
 import { LoadingText } from '../../ui/spinner';
 import { toast } from '../../ui/toasts';
+import { useFormView } from '../../ui/use-form-view';
 
 export type FormRef<V extends object> = ActorRefFrom<FormMachine<V>>;
 
@@ -27,34 +27,6 @@ export function useInlineForm<V extends object>(machine: FormMachine<V>, input: 
     }),
     { input },
   );
-}
-
-/** The form's values, errors and facets, and handlers that send field changes. */
-export function useFormView<V extends object>(form: FormRef<V>) {
-  const values = useSelector(form, (s) => s.context.values);
-  const fieldErrors = useSelector(form, (s) => s.context.fieldErrors);
-  const error = useSelector(form, (s) => s.context.error);
-  const loading = useSelector(form, (s) => s.hasTag('loading'));
-  const loadFailed = useSelector(form, (s) => s.hasTag('loadFailed'));
-  const saving = useSelector(form, (s) => s.hasTag('saving'));
-  const set = (name: keyof V & string, value: unknown) => form.send({ type: 'field.change', name, value });
-  return {
-    values,
-    fieldErrors,
-    error,
-    loading,
-    loadFailed,
-    saving,
-    set,
-    /** onChange of a text input, textarea or select. */
-    text: (name: keyof V & string) => (e: { target: { value: string } }) => set(name, e.target.value),
-    /** onChange of a checkbox. */
-    check: (name: keyof V & string) => (e: { target: { checked: boolean } }) => set(name, e.target.checked),
-    submit: (e: FormEvent<HTMLFormElement>) => {
-      e.preventDefault();
-      form.send({ type: 'submit' });
-    },
-  };
 }
 
 export interface InlineFormPanelProps<V extends object> {

@@ -19,7 +19,8 @@ import { LoadingText } from '../../ui/spinner';
 import { TextField } from '../../ui/text-field';
 import { TextareaField } from '../../ui/textarea-field';
 import { toast } from '../../ui/toasts';
-import { FormFooter, useFormView } from './inline-form';
+import { useFormView } from '../../ui/use-form-view';
+import { FormFooter } from './inline-form';
 import { SupplierLinkDialog } from './supplier-link-dialog';
 import { linkSupplier, loadSupplier, saveSupplier, searchOnSystemPage, unlinkSupplier } from './suppliers.actors';
 

@@ -9,7 +9,8 @@ import { NEW_TAX, TAX_MESSAGES, taxFormMachine, type TaxFormValues } from '../..
 import { columnHelper } from '../../ui/data-table';
 import { TextField } from '../../ui/text-field';
 import { EditableListScreen } from './editable-list';
-import { InlineFormPanel, useFormView, useInlineForm } from './inline-form';
+import { useFormView } from '../../ui/use-form-view';
+import { InlineFormPanel, useInlineForm } from './inline-form';
 import { deleteTax, fetchTaxPage, saveTax, taxValues, type Tax } from './taxes.actors';
 
 export const TAXES_TEXT = {

@@ -10,7 +10,8 @@ import { NEW_UNIT, UNIT_MESSAGES, unitFormMachine, type UnitFormValues } from '.
 import { columnHelper } from '../../ui/data-table';
 import { TextField } from '../../ui/text-field';
 import { EditableListScreen } from './editable-list';
-import { InlineFormPanel, useFormView, useInlineForm } from './inline-form';
+import { useFormView } from '../../ui/use-form-view';
+import { InlineFormPanel, useInlineForm } from './inline-form';
 import { deleteUnit, fetchUnitPage, saveUnit, unitValues, type Unit } from './units.actors';
 
 export const UNITS_TEXT = {

@@ -1,0 +1,112 @@
+// Supplier: catalogs (platform.md sections 2 and 7) - list, detail, create and update with an
+// image (multipart, is_active as 'true' or 'false') - and the merchants and products assigned
+// to each (docs/decisions.md: one call to assign, one to take off, each answering the catalog).
+import type { FastifyRequest } from 'fastify';
+import type { Handlers } from '../../openapi/register';
+import type { Tx } from '../../db/database';
+import { badRequest, notFound } from '../../lib/errors';
+import { imageRule, mediaUrl, removeStored } from '../../lib/uploads';
+import { readForm, usingForm } from '../../openapi/multipart';
+import { inTenant, readTenant } from '../tenants/scope';
+import {
+  assign, assignableExists, ASSIGNMENTS, catalogExists, findCatalog, insertCatalog, listCatalogs, lockCatalog, unassign, updateCatalogRow,
+  type AssignmentKind, type CatalogValues, type CatalogWithAssignments,
+} from './repo';
+
+export const CATALOG_IMAGE_RULE = imageRule('catalog-images');
+
+/** DRF's words for a primary key that names nothing (as the superadmin membership calls say). */
+export const unknownPk = (id: number) => `Invalid pk "${id}" - object does not exist.`;
+
+interface CatalogForm {
+  catalog_name?: string;
+  description?: string;
+  is_active?: boolean;
+}
+
+function toCatalog(c: CatalogWithAssignments) {
+  return {
+    id: c.id,
+    catalog_name: c.catalog_name,
+    description: c.description,
+    image: mediaUrl(c.image),
+    merchants: c.merchants,
+    products: c.products,
+    is_active: c.is_active,
+    created_by: c.created_by !== null && c.creator_username !== null ? { id: c.created_by, username: c.creator_username } : null,
+    updated_by_super_admin: c.updated_by_super_admin,
+    created_at: c.created_at,
+    updated_at: c.updated_at,
+  };
+}
+
+async function catalogResponse(tx: Tx, id: number) {
+  const catalog = await findCatalog(tx, id);
+  if (!catalog) throw notFound();
+  return toCatalog(catalog);
+}
+
+/** The columns a create or update writes: text trimmed, an empty description as null. */
+function catalogValues(f: CatalogForm): CatalogValues {
+  const values: CatalogValues = {};
+  if (f.catalog_name !== undefined) values.catalog_name = f.catalog_name.trim();
+  if (f.description !== undefined) values.description = f.description.trim() || null;
+  if (f.is_active !== undefined) values.is_active = f.is_active;
+  return values;
+}
+
+/** Assigns (or takes off) one merchant or product: 404 for an unknown catalog, 400 for an unknown merchant or product. */
+const assignment = (kind: AssignmentKind, change: typeof assign) => async (req: FastifyRequest) => {
+  const { catalogId } = req.params as { catalogId: number };
+  const field = ASSIGNMENTS[kind].column;
+  // A removal names the merchant or product in its path, an assignment in its body.
+  const id = (req.params as Record<string, number>)[field] ?? (req.body as Record<string, number>)[field];
+  return inTenant(req, async (tx) => {
+    if (!(await catalogExists(tx, catalogId))) throw notFound();
+    if (!(await assignableExists(tx, kind, id))) throw badRequest({ [field]: [unknownPk(id)] });
+    await change(tx, kind, catalogId, id);
+    return catalogResponse(tx, catalogId);
+  });
+};
+
+export const handlers: Handlers = {
+  async listCatalogs(req) {
+    return (await readTenant(req, listCatalogs)).map(toCatalog);
+  },
+
+  async getCatalog(req) {
+    return readTenant(req, (tx) => catalogResponse(tx, (req.params as { catalogId: number }).catalogId));
+  },
+
+  async addCatalog(req, reply) {
+    const form = await readForm<CatalogForm>(req, 'addCatalog', { image: CATALOG_IMAGE_RULE });
+    return usingForm(form, async () => {
+      const values = { ...catalogValues(form.fields), ...(form.files.image ? { image: form.files.image.key } : {}), created_by: req.user!.id };
+      const catalog = await inTenant(req, async (tx) => catalogResponse(tx, await insertCatalog(tx, values)));
+      reply.code(201);
+      return catalog;
+    });
+  },
+
+  async updateCatalog(req) {
+    const { catalogId } = req.params as { catalogId: number };
+    const form = await readForm<CatalogForm>(req, 'updateCatalog', { image: CATALOG_IMAGE_RULE });
+    const { catalog, replaced } = await usingForm(form, () =>
+      inTenant(req, async (tx) => {
+        const current = await lockCatalog(tx, catalogId);
+        if (!current) throw notFound();
+        const values = { ...catalogValues(form.fields), ...(form.files.image ? { image: form.files.image.key } : {}) };
+        await updateCatalogRow(tx, catalogId, values);
+        return { catalog: await catalogResponse(tx, catalogId), replaced: values.image ? current.image : null };
+      }),
+    );
+    // The replaced image is no longer referenced.
+    await removeStored(req.server.config.dataDir, replaced);
+    return catalog;
+  },
+
+  addCatalogMerchant: assignment('merchant', assign),
+  removeCatalogMerchant: assignment('merchant', unassign),
+  addCatalogProduct: assignment('product', assign),
+  removeCatalogProduct: assignment('product', unassign),
+};

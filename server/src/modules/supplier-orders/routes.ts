@@ -1,0 +1,57 @@
+// Supplier: the orders inbox (decisions.md), with the transitions accept, reject (with a reason)
+// and fulfil, each checked on the server (409 with a detail when the status does not allow it).
+import type { FastifyRequest } from 'fastify';
+import type { Handlers } from '../../openapi/register';
+import { notFound } from '../../lib/errors';
+import type { SupplierOrderAction, SupplierOrderStatus } from '@shared/supplier-order-status';
+import { inTenant, readTenant, requestTenant } from '../tenants/scope';
+import type { Tx } from '../../db/database';
+import { changeOrderStatus } from './inbox';
+import { findOrder, listOrders, orderLines, type OrderRow } from './repo';
+
+export const DEFAULT_LIMIT = 20;
+
+function toOrder(r: OrderRow) {
+  return {
+    id: r.id,
+    merchant: { id: r.merchant_tenant_id, name: r.merchant_name },
+    merchant_order_id: r.merchant_order_id,
+    status: r.status,
+    note: r.note,
+    reject_reason: r.reject_reason,
+    line_count: r.line_count,
+    created_at: r.created_at,
+    updated_at: r.updated_at,
+  };
+}
+
+async function orderDetail(tx: Tx, id: number) {
+  const order = await findOrder(tx, id);
+  if (!order) throw notFound();
+  return { ...toOrder(order), lines: await orderLines(tx, id) };
+}
+
+const transition = (action: SupplierOrderAction) => async (req: FastifyRequest) => {
+  const { id } = req.params as { id: number };
+  const reason = action === 'reject' ? (req.body as { reason: string }).reason.trim() : null;
+  return inTenant(req, async (tx) => {
+    await changeOrderStatus(tx, requestTenant(req), id, action, reason);
+    return orderDetail(tx, id);
+  });
+};
+
+export const handlers: Handlers = {
+  async listSupplierOrders(req) {
+    const { status, limit = DEFAULT_LIMIT, offset = 0 } = req.query as { status?: SupplierOrderStatus; limit?: number; offset?: number };
+    const { count, rows } = await readTenant(req, (tx) => listOrders(tx, { status, limit, offset }));
+    return { count, results: rows.map(toOrder) };
+  },
+
+  async getSupplierOrder(req) {
+    return readTenant(req, (tx) => orderDetail(tx, (req.params as { id: number }).id));
+  },
+
+  acceptSupplierOrder: transition('accept'),
+  rejectSupplierOrder: transition('reject'),
+  fulfillSupplierOrder: transition('fulfill'),
+};

@@ -1,0 +1,133 @@
+// What a catalog is assigned, on its detail (docs/decisions.md): one section for merchants and
+// one for products, each listing the assigned ones with Remove and an 'Add' choice among the
+// others (the catalog assignments machine).
+import { useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { useActorRef } from '../../lib/inspection';
+import {
+  addable, catalogAssignmentsMachine, type Assignable, type AssignmentChange, type AssignmentTexts,
+} from '../../machines/supplier/catalog-assignments.machine';
+import { Button } from '../../ui/button';
+import { ErrorRetry } from '../../ui/error-retry';
+import { SelectField } from '../../ui/select-field';
+import { toast } from '../../ui/toasts';
+import { assignmentCalls, listMerchantChoices, listProductChoices } from './catalogs.actors';
+
+interface Kind {
+  title: string;
+  /** 'merchant' / 'product', in labels. */
+  noun: string;
+  none: string;
+  choicesFailed: string;
+  texts: AssignmentTexts;
+  listChoices: () => Promise<Assignable[]>;
+  calls: { add: (c: AssignmentChange) => Promise<Assignable[]>; remove: (c: AssignmentChange) => Promise<Assignable[]> };
+}
+
+const texts = (noun: string): AssignmentTexts => ({
+  added: (name) => `${name} added to the catalog.`,
+  removed: (name) => `${name} removed from the catalog.`,
+  addFailed: `Failed to add ${noun}.`,
+  removeFailed: `Failed to remove ${noun}.`,
+});
+
+export const KINDS = {
+  merchants: {
+    title: 'Merchants',
+    noun: 'merchant',
+    none: 'No merchants assigned.',
+    choicesFailed: 'Failed to load merchants.',
+    texts: texts('merchant'),
+    listChoices: listMerchantChoices,
+    calls: assignmentCalls('merchants', texts('merchant')),
+  },
+  products: {
+    title: 'Products',
+    noun: 'product',
+    none: 'No products assigned.',
+    choicesFailed: 'Failed to load products.',
+    texts: texts('product'),
+    listChoices: listProductChoices,
+    calls: assignmentCalls('products', texts('product')),
+  },
+} satisfies Record<string, Kind>;
+
+function AssignmentSection({ catalogId, assigned: initial, kind }: { catalogId: number; assigned: Assignable[]; kind: Kind }) {
+  const actor = useActorRef(
+    catalogAssignmentsMachine.provide({
+      actors: {
+        listChoices: fromPromise(() => kind.listChoices()),
+        add: fromPromise(({ input }: { input: AssignmentChange }) => kind.calls.add(input)),
+        remove: fromPromise(({ input }: { input: AssignmentChange }) => kind.calls.remove(input)),
+      },
+      actions: { notify: (_, { message, variant }) => void toast(message, variant) },
+    }),
+    { input: { catalogId, assigned: initial, texts: kind.texts } },
+  );
+  const assigned = useSelector(actor, (s) => s.context.assigned);
+  const options = useSelector(actor, (s) => addable(s.context));
+  const selected = useSelector(actor, (s) => s.context.selected);
+  const canAdd = useSelector(actor, (s) => s.can({ type: 'item.add' }));
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const adding = useSelector(actor, (s) => s.hasTag('adding'));
+  const removing = useSelector(actor, (s) => s.context.removing);
+  const choicesLoading = useSelector(actor, (s) => s.hasTag('choicesLoading'));
+  const choicesFailed = useSelector(actor, (s) => s.hasTag('choicesFailed'));
+  const headingId = `catalog-${kind.noun}s-heading`;
+  const label = `Add ${kind.noun}`;
+
+  return (
+    <section aria-labelledby={headingId} className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
+      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+        {kind.title}
+      </h2>
+      {assigned.length === 0 ? (
+        <p className="text-sm text-slate-600">{kind.none}</p>
+      ) : (
+        <ul aria-label={`Assigned ${kind.noun}s`} className="divide-y divide-slate-100">
+          {assigned.map((item) => (
+            <li key={item.id} className="flex items-center justify-between gap-3 py-2 text-sm text-slate-800">
+              <span>{item.name}</span>
+              <Button variant="secondary" aria-label={`Remove ${item.name}`} disabled={busy} loading={removing?.id === item.id} onClick={() => actor.send({ type: 'item.remove', item })}>
+                Remove
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {choicesFailed ? (
+        <ErrorRetry compact message={kind.choicesFailed} onRetry={() => actor.send({ type: 'choices.retry' })} />
+      ) : (
+        <form
+          className="flex flex-wrap items-end gap-2"
+          onSubmit={(e) => {
+            e.preventDefault();
+            actor.send({ type: 'item.add' });
+          }}
+        >
+          <SelectField
+            label={label}
+            className="min-w-64"
+            placeholder={choicesLoading ? 'Loading...' : options.length ? `Select a ${kind.noun}` : `No other ${kind.noun}s`}
+            options={options.map((o) => ({ value: o.id, label: o.name }))}
+            value={selected ?? ''}
+            disabled={choicesLoading || busy}
+            onChange={(e) => actor.send({ type: 'item.select', id: e.target.value ? Number(e.target.value) : null })}
+          />
+          <Button type="submit" disabled={!canAdd} loading={adding}>
+            Add
+          </Button>
+        </form>
+      )}
+    </section>
+  );
+}
+
+export function CatalogAssignments({ catalogId, merchants, products }: { catalogId: number; merchants: Assignable[]; products: Assignable[] }) {
+  return (
+    <div className="grid max-w-4xl gap-4 lg:grid-cols-2">
+      <AssignmentSection catalogId={catalogId} assigned={merchants} kind={KINDS.merchants} />
+      <AssignmentSection catalogId={catalogId} assigned={products} kind={KINDS.products} />
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+// The supplier's catalog calls (platform.md section 7, docs/decisions.md: the assignment calls)
+// as promises for the machines' actors.
+import { api, toFormData } from '../../api/client';
+import { ApiError, saveFailure } from '../../api/errors';
+import { uploadWithProgress } from '../../api/upload';
+import { toListPage, type ListPage } from '../../machines/list.machine';
+import type { Assignable, AssignmentChange } from '../../machines/supplier/catalog-assignments.machine';
+import { MESSAGES as FORM_MESSAGES, type Catalog, type SaveCatalogInput } from '../../machines/supplier/catalog-form.machine';
+import { fetchMerchantPage } from './merchants.actors';
+import { fetchProductPage } from './products.actors';
+
+export type { Catalog };
+
+export const LIST_FAILED = 'Failed to load catalogs.';
+export const LOAD_FAILED = 'Failed to load catalog.';
+
+/** The list machine's fetchPage: every catalog on one page (the API does not page catalogs). */
+export async function fetchCatalogPage(_query?: unknown, signal?: AbortSignal): Promise<ListPage<Catalog>> {
+  const { data, error, response } = await api.GET('/catalogs/list-catalogs/', { signal });
+  if (!data) throw new ApiError(response.status, error, LIST_FAILED);
+  return toListPage<Catalog>(data);
+}
+
+export async function loadCatalog(id: number): Promise<Catalog> {
+  const { data, error, response } = await api.GET('/catalogs/catalog-detail/{catalogId}', { params: { path: { catalogId: id } } });
+  if (!data) throw new ApiError(response.status, error, LOAD_FAILED);
+  return data;
+}
+
+/** A create (POST) or an update (PATCH) as multipart with upload progress; rejects with `{fieldErrors, message}`. */
+export async function saveCatalog({ id, body, onProgress }: SaveCatalogInput): Promise<Catalog> {
+  const { status, data } = await uploadWithProgress<Catalog>({
+    method: id === null ? 'POST' : 'PATCH',
+    path: id === null ? '/catalogs/add-catalog/' : `/catalogs/update-catalog/${id}`,
+    body: toFormData({ ...body }),
+    onProgress,
+  });
+  if (status < 200 || status >= 300 || !data) throw saveFailure(data, FORM_MESSAGES.tryAgain);
+  return data;
+}
+
+// The largest page the API gives: a supplier's whole product range, for the 'Add product' choice.
+const ALL_PRODUCTS = 1000;
+
+/** The supplier's merchants, as choices to assign. */
+export async function listMerchantChoices(): Promise<Assignable[]> {
+  return (await fetchMerchantPage()).rows.map((m) => ({ id: m.id, name: m.merchant_name }));
+}
+
+/** The supplier's products, as choices to assign ('name (SKU)'). */
+export async function listProductChoices(): Promise<Assignable[]> {
+  return (await fetchProductPage({ query: '', page: 1, pageSize: ALL_PRODUCTS })).rows.map((p) => ({ id: p.id, name: `${p.name} (${p.sku})` }));
+}
+
+type Kind = 'merchants' | 'products';
+
+async function changeAssignment(kind: Kind, method: 'add' | 'remove', { catalogId, id }: AssignmentChange, fallback: string): Promise<Assignable[]> {
+  const path = { catalogId };
+  const result =
+    kind === 'merchants'
+      ? method === 'add'
+        ? await api.POST('/catalogs/{catalogId}/merchants/', { params: { path }, body: { merchant_id: id } })
+        : await api.DELETE('/catalogs/{catalogId}/merchants/{merchant_id}/', { params: { path: { ...path, merchant_id: id } } })
+      : method === 'add'
+        ? await api.POST('/catalogs/{catalogId}/products/', { params: { path }, body: { product_id: id } })
+        : await api.DELETE('/catalogs/{catalogId}/products/{product_id}/', { params: { path: { ...path, product_id: id } } });
+  if (!result.data) throw new ApiError(result.response.status, result.error, fallback);
+  return result.data[kind];
+}
+
+export const assignmentCalls = (kind: Kind, texts: { addFailed: string; removeFailed: string }) => ({
+  add: (change: AssignmentChange) => changeAssignment(kind, 'add', change, texts.addFailed),
+  remove: (change: AssignmentChange) => changeAssignment(kind, 'remove', change, texts.removeFailed),
+});

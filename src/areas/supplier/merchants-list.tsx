@@ -1,0 +1,109 @@
+// Merchants (/supplier/merchants, platform.md sections 2 and 4): title Merchants, 'New Merchant',
+// the table with an Active switch per row (its own toggle machine), 'View / Edit' and Delete
+// (confirmed with 'Are you sure you want to delete {merchant name}?'); 'No merchants found' with
+// 'Create one'. A failed load shows the server's detail with a retry, and as a toast.
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import { fromPromise } from 'xstate';
+import { useActorRef } from '../../lib/inspection';
+import { createListMachine } from '../../machines/list.machine';
+import { MESSAGES as DELETE_MESSAGES, merchantDeleteMachine, type MerchantRef } from '../../machines/supplier/merchant-delete.machine';
+import { Button, buttonClasses } from '../../ui/button';
+import { ConfirmDialog, useConfirmDialog } from '../../ui/confirm-dialog';
+import { columnHelper } from '../../ui/data-table';
+import { ListTable } from '../../ui/list-table';
+import { Page } from '../../ui/page';
+import { toast } from '../../ui/toasts';
+import { MerchantActiveToggle } from './merchant-active-toggle';
+import { deleteMerchant, fetchMerchantPage, LIST_FAILED, type Merchant } from './merchants.actors';
+
+export const MERCHANTS_TEXT = {
+  title: 'Merchants',
+  create: 'New Merchant',
+  loading: 'Loading merchants...',
+  empty: 'No merchants found',
+  createOne: 'Create one',
+} as const;
+
+const merchantsListMachine = createListMachine<Merchant>().provide({
+  actors: { fetchPage: fromPromise(({ signal }) => fetchMerchantPage(undefined, signal)) },
+  actions: { notifyFailed: ({ context }) => void toast(context.error ?? LIST_FAILED, 'error') },
+});
+
+const liveDeleteMachine = merchantDeleteMachine.provide({
+  actors: { perform: fromPromise(({ input }: { input: { target: MerchantRef } }) => deleteMerchant(input.target.id)) },
+});
+
+const dash = (v: string | null | undefined) => (v && v.trim() ? v : '-');
+const col = columnHelper<Merchant>();
+
+export function MerchantsListScreen() {
+  const navigate = useNavigate();
+  const list = useActorRef(merchantsListMachine, { input: { debounceMs: 0 } });
+  const empty = useSelector(list, (s) => s.hasTag('empty'));
+  const confirm = useActorRef(
+    liveDeleteMachine.provide({
+      actions: {
+        onDone: () => {
+          toast(DELETE_MESSAGES.deleted, 'success');
+          list.send({ type: 'reload' });
+        },
+        onFailed: ({ context }) => void toast(context.error ?? DELETE_MESSAGES.failed, 'error'),
+      },
+    }),
+  );
+  const { target, dialog } = useConfirmDialog(confirm);
+
+  const columns = useMemo(
+    () =>
+      col.columns([
+        col.accessor('merchant_name', { header: 'Merchant Name' }),
+        col.accessor('city', { header: 'City', cell: (info) => dash(info.getValue()) }),
+        col.accessor('state', { header: 'State', cell: (info) => dash(info.getValue()) }),
+        col.accessor('phone_number', { header: 'Phone Number', cell: (info) => dash(info.getValue()) }),
+        col.accessor('email', { header: 'Email', cell: (info) => dash(info.getValue()) }),
+        col.display({
+          id: 'active',
+          header: 'Active',
+          // A new toggle when the server's value changes (after a reload).
+          cell: ({ row: { original: m } }) => <MerchantActiveToggle key={`${m.id}-${m.is_active}`} id={m.id} name={m.merchant_name} isActive={m.is_active} />,
+        }),
+        col.display({
+          id: 'actions',
+          header: 'Actions',
+          cell: ({ row: { original: m } }) => (
+            <div className="flex items-center gap-2">
+              <Link
+                to="/supplier/merchants/merchant-detail/$id"
+                params={{ id: String(m.id) }}
+                aria-label={`View / Edit ${m.merchant_name}`}
+                className="px-1 text-blue-700 underline-offset-2 hover:underline"
+              >
+                View / Edit
+              </Link>
+              <Button variant="link" className="text-red-700" aria-label={`Delete ${m.merchant_name}`} onClick={() => confirm.send({ type: 'confirm.open', target: m })}>
+                Delete
+              </Button>
+            </div>
+          ),
+        }),
+      ]),
+    [confirm],
+  );
+
+  return (
+    <Page
+      title={MERCHANTS_TEXT.title}
+      actions={
+        <Link to="/supplier/merchants/create" className={buttonClasses('primary')}>
+          {MERCHANTS_TEXT.create}
+        </Link>
+      }
+    >
+      <ListTable list={list} columns={columns} getRowId={(m) => String(m.id)} text={MERCHANTS_TEXT} caption="Merchants" />
+      {empty && <Button onClick={() => void navigate({ to: '/supplier/merchants/create' })}>{MERCHANTS_TEXT.createOne}</Button>}
+      <ConfirmDialog {...dialog} title={DELETE_MESSAGES.title} message={target ? DELETE_MESSAGES.question(target) : ''} confirmLabel="Delete" />
+    </Page>
+  );
+}

@@ -1,0 +1,154 @@
+// One order of the supplier's inbox (/supplier/orders/{orderId}, decisions.md): merchant, date,
+// status, note and lines, with the actions its status allows - Accept, Reject (a dialog asking for
+// the reason) and Mark Fulfilled. The supplier order machine does the behaviour.
+import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
+import { Link } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { useActorRef } from '../../lib/inspection';
+import { selectRejectDialogOpen, supplierOrderMachine, type SupplierOrderDetail, type TransitionInput } from '../../machines/supplier/supplier-order.machine';
+import { Button, buttonClasses } from '../../ui/button';
+import { DataTable, columnHelper } from '../../ui/data-table';
+import { ErrorRetry } from '../../ui/error-retry';
+import { FormError } from '../../ui/form-error';
+import { Page } from '../../ui/page';
+import { LoadingText } from '../../ui/spinner';
+import { TextareaField } from '../../ui/textarea-field';
+import { toast } from '../../ui/toasts';
+import { OrderStatusBadge } from './order-status-badge';
+import { placedAt } from './orders-inbox';
+import { loadOrder, transitionOrder } from './orders.actors';
+
+const liveOrderMachine = supplierOrderMachine.provide({
+  actors: {
+    load: fromPromise(({ input }: { input: { id: number } }) => loadOrder(input.id)),
+    transition: fromPromise(({ input }: { input: TransitionInput }) => transitionOrder(input)),
+  },
+  actions: { notify: (_, { message, variant }) => void toast(message, variant) },
+});
+
+type Line = SupplierOrderDetail['lines'][number];
+const col = columnHelper<Line>();
+const lineColumns = col.columns([
+  col.accessor('name', { header: 'Item' }),
+  col.accessor('sku', { header: 'SKU', cell: (info) => info.getValue() || '-' }),
+  col.accessor('qty', { header: 'Qty' }),
+]);
+
+export function OrderDetailScreen({ orderId }: { orderId: number }) {
+  const actor = useActorRef(liveOrderMachine, { input: { id: orderId } });
+  const order = useSelector(actor, (s) => s.context.order);
+  const error = useSelector(actor, (s) => s.context.error);
+  const reason = useSelector(actor, (s) => s.context.reason);
+  const pending = useSelector(actor, (s) => s.context.pending);
+  const loading = useSelector(actor, (s) => s.hasTag('loading'));
+  const loadFailed = useSelector(actor, (s) => s.hasTag('loadFailed'));
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const rejectOpen = useSelector(actor, selectRejectDialogOpen);
+  const canAccept = useSelector(actor, (s) => s.can({ type: 'order.accept' }));
+  const canReject = useSelector(actor, (s) => s.can({ type: 'reject.open' }));
+  const canFulfill = useSelector(actor, (s) => s.can({ type: 'order.fulfill' }));
+  const title = `Order #${orderId}`;
+  const back = (
+    <Link to="/supplier/orders" className={buttonClasses('secondary')}>
+      Back to orders
+    </Link>
+  );
+
+  if (loadFailed) {
+    return (
+      <Page title={title} actions={back}>
+        <ErrorRetry message={error} onRetry={() => actor.send({ type: 'retry' })} />
+      </Page>
+    );
+  }
+  if (!order) {
+    return (
+      <Page title={title} actions={back}>
+        <LoadingText>Loading order...</LoadingText>
+      </Page>
+    );
+  }
+
+  return (
+    <Page title={title} actions={back}>
+      <section aria-label="Order" aria-busy={loading || undefined} className="space-y-4 rounded-lg border border-slate-200 bg-white p-6">
+        <dl className="grid gap-3 text-sm sm:grid-cols-2">
+          <div>
+            <dt className="font-medium text-slate-600">Merchant</dt>
+            <dd className="text-slate-900">{order.merchant.name}</dd>
+          </div>
+          <div>
+            <dt className="font-medium text-slate-600">Placed</dt>
+            <dd className="text-slate-900">{placedAt(order.created_at)}</dd>
+          </div>
+          <div>
+            <dt className="font-medium text-slate-600">Status</dt>
+            <dd>
+              <OrderStatusBadge status={order.status} />
+            </dd>
+          </div>
+          {order.note && (
+            <div>
+              <dt className="font-medium text-slate-600">Note</dt>
+              <dd className="text-slate-900">{order.note}</dd>
+            </div>
+          )}
+          {order.reject_reason && (
+            <div className="sm:col-span-2">
+              <dt className="font-medium text-slate-600">Reason for rejection</dt>
+              <dd className="text-slate-900">{order.reject_reason}</dd>
+            </div>
+          )}
+        </dl>
+        <DataTable columns={lineColumns} rows={order.lines} getRowId={(l) => String(l.id)} emptyText="No lines." caption="Order lines" />
+        {/* The allowed actions; the one on its way keeps its spinner. */}
+        <div className="flex flex-wrap gap-2">
+          {(canAccept || pending === 'accept') && (
+            <Button onClick={() => actor.send({ type: 'order.accept' })} loading={pending === 'accept'} disabled={busy}>
+              Accept
+            </Button>
+          )}
+          {canReject && (
+            <Button variant="danger" onClick={() => actor.send({ type: 'reject.open' })}>
+              Reject
+            </Button>
+          )}
+          {(canFulfill || pending === 'fulfill') && (
+            <Button onClick={() => actor.send({ type: 'order.fulfill' })} loading={pending === 'fulfill'} disabled={busy}>
+              Mark Fulfilled
+            </Button>
+          )}
+        </div>
+      </section>
+
+      <Dialog open={rejectOpen} onClose={() => !busy && actor.send({ type: 'reject.cancel' })} className="relative z-50">
+        <DialogBackdrop className="fixed inset-0 bg-black/40" />
+        <div className="fixed inset-0 flex items-center justify-center p-4">
+          <DialogPanel className="w-full max-w-md space-y-4 rounded-lg bg-white p-6 shadow-xl">
+            <DialogTitle className="text-lg font-semibold text-slate-900">Reject order</DialogTitle>
+            <Description className="text-sm text-slate-700">{`Tell ${order.merchant.name} why this order is rejected.`}</Description>
+            <form
+              className="space-y-4"
+              onSubmit={(e) => {
+                e.preventDefault();
+                actor.send({ type: 'reject.confirm' });
+              }}
+            >
+              <TextareaField label="Reason" rows={4} value={reason} disabled={busy} onChange={(e) => actor.send({ type: 'reason.change', reason: e.target.value })} />
+              <FormError message={error} />
+              <div className="flex justify-end gap-2">
+                <Button variant="secondary" disabled={busy} onClick={() => actor.send({ type: 'reject.cancel' })}>
+                  Cancel
+                </Button>
+                <Button type="submit" variant="danger" loading={busy}>
+                  Reject Order
+                </Button>
+              </div>
+            </form>
+          </DialogPanel>
+        </div>
+      </Dialog>
+    </Page>
+  );
+}

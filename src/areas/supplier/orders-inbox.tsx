@@ -1,0 +1,67 @@
+// Supplier Orders (/supplier and /supplier/orders, decisions.md): the inbox of the orders merchants
+// placed with this supplier - status, merchant, date and line count - newest first, with a status
+// filter and paging. A row click opens the order.
+import { useNavigate } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import { fromPromise } from 'xstate';
+import { useActorRef } from '../../lib/inspection';
+import { STATUS_LABELS, SUPPLIER_ORDER_STATUSES } from '../../lib/supplier-order-status';
+import { createListMachine, selectPageCount, type ListQuery } from '../../machines/list.machine';
+import { columnHelper } from '../../ui/data-table';
+import { ListTable } from '../../ui/list-table';
+import { Page } from '../../ui/page';
+import { Pager } from '../../ui/pager';
+import { SelectField } from '../../ui/select-field';
+import { toast } from '../../ui/toasts';
+import { OrderStatusBadge } from './order-status-badge';
+import { fetchOrderPage, LIST_FAILED, type SupplierOrder } from './orders.actors';
+
+export const INBOX_TEXT = {
+  title: 'Supplier Orders',
+  loading: 'Loading orders...',
+  empty: 'No orders found.',
+  allStatuses: 'All statuses',
+} as const;
+
+export const PAGE_SIZE = 20;
+
+const inboxMachine = createListMachine<SupplierOrder>().provide({
+  actors: { fetchPage: fromPromise(({ input, signal }: { input: ListQuery; signal: AbortSignal }) => fetchOrderPage(input, signal)) },
+  actions: { notifyFailed: ({ context }) => void toast(context.error ?? LIST_FAILED, 'error') },
+});
+
+/** The local date and time an order was placed. */
+export const placedAt = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+const col = columnHelper<SupplierOrder>();
+const columns = col.columns([
+  col.accessor('id', { header: 'Order', cell: (info) => `#${info.getValue()}` }),
+  col.accessor('merchant', { header: 'Merchant', cell: (info) => info.getValue().name }),
+  col.accessor('created_at', { header: 'Date', cell: (info) => placedAt(info.getValue()) }),
+  col.accessor('line_count', { header: 'Lines' }),
+  col.accessor('status', { header: 'Status', cell: (info) => <OrderStatusBadge status={info.getValue()} /> }),
+]);
+
+export function OrdersInboxScreen() {
+  const navigate = useNavigate();
+  const list = useActorRef(inboxMachine, { input: { pageSize: PAGE_SIZE, debounceMs: 0, filters: { status: '' } } });
+  const status = useSelector(list, (s) => s.context.filters.status ?? '');
+  const page = useSelector(list, (s) => s.context.page);
+  const pageCount = useSelector(list, selectPageCount);
+  const open = useMemo(() => (o: SupplierOrder) => void navigate({ to: '/supplier/orders/$orderId', params: { orderId: String(o.id) } }), [navigate]);
+
+  return (
+    <Page title={INBOX_TEXT.title}>
+      <SelectField
+        label="Status"
+        className="max-w-xs"
+        value={status}
+        onChange={(e) => list.send({ type: 'filters.change', filters: { status: e.target.value } })}
+        options={[{ value: '', label: INBOX_TEXT.allStatuses }, ...SUPPLIER_ORDER_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))]}
+      />
+      <ListTable list={list} columns={columns} getRowId={(o) => String(o.id)} text={INBOX_TEXT} onRowClick={open} rowLabel={(o) => `Open order #${o.id} from ${o.merchant.name}`} caption="Orders" />
+      {pageCount > 1 && <Pager page={page} pageCount={pageCount} onPageChange={(p) => list.send({ type: 'page.goto', page: p })} />}
+    </Page>
+  );
+}

@@ -1,0 +1,113 @@
+// The orders inbox and one order's transitions.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, delay, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { API } from '../../../test/msw/supplier-area';
+import { renderSupplierAt, setupSupplierApi } from '../../../test/supplier-screens';
+
+const api = setupSupplierApi();
+const notifications = () => within(screen.getByRole('region', { name: 'Notifications', hidden: true }));
+const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
+const transitions = () => api.db.requests.filter((r) => r.call.startsWith('POST /supplier-orders/')).map((r) => [r.call, r.body]);
+
+describe('Supplier Orders (inbox)', () => {
+  it('shows the loading state, then status, merchant, date and line count, newest first', async () => {
+    api.server.use(http.get(`${API}/supplier-orders/orders/`, async () => (await delay(50), undefined)));
+    renderSupplierAt('/supplier/orders');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Supplier Orders' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading orders...');
+    await screen.findByText('#5');
+    expect(within(screen.getByRole('table')).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Order', 'Merchant', 'Date', 'Lines', 'Status']);
+    const [first] = bodyRows();
+    const cells = within(first).getAllByRole('cell').map((c) => c.textContent);
+    expect(cells[0]).toBe('#5');
+    expect(cells[1]).toBe('Corner Bistro');
+    expect(cells[2]).toBe(new Date('2025-03-05T09:30:00Z').toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }));
+    expect(cells.slice(3)).toEqual(['2', 'New']);
+    expect(bodyRows().map((r) => within(r).getAllByRole('cell')[4].textContent)).toEqual(['New', 'Accepted', 'Rejected']);
+  });
+
+  it('filters by status', async () => {
+    renderSupplierAt('/supplier/orders');
+    await screen.findByText('#5');
+    await userEvent.selectOptions(screen.getByLabelText('Status'), 'Accepted');
+    await waitFor(() => expect(bodyRows()).toHaveLength(1));
+    expect(screen.getByText('#4')).toBeInTheDocument();
+    expect(api.db.requests.at(-1)?.call).toBe('GET /supplier-orders/orders/?status=accepted&limit=20&offset=0');
+    await userEvent.selectOptions(screen.getByLabelText('Status'), 'Fulfilled');
+    expect(await screen.findByText('No orders found.')).toBeInTheDocument();
+  });
+
+  it('a row click opens the order', async () => {
+    const { router } = renderSupplierAt('/supplier/orders', ['/supplier/orders/$orderId']);
+    await userEvent.click(await screen.findByRole('row', { name: 'Open order #4 from Corner Bistro' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/supplier/orders/4'));
+  });
+});
+
+describe('An inbox order', () => {
+  async function open(id: number) {
+    renderSupplierAt(`/supplier/orders/${id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: `Order #${id}` })).toBeInTheDocument();
+    await screen.findByRole('table', { name: 'Order lines' });
+  }
+
+  it('shows the merchant, note and lines; a new order can be accepted, then marked fulfilled', async () => {
+    await open(5);
+    expect(screen.getByText('Back door, ring the bell.')).toBeInTheDocument();
+    expect(within(screen.getByRole('table', { name: 'Order lines' })).getAllByRole('row').slice(1).map((r) => r.textContent)).toEqual(['Roma TomatoesPRD-TOM-0115', 'Fresh Basil-6']);
+    expect(screen.queryByRole('button', { name: 'Mark Fulfilled' })).not.toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Accept' }));
+    expect(await notifications().findByText('Order accepted.')).toBeInTheDocument();
+    expect(screen.getByText('Accepted')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reject' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Mark Fulfilled' }));
+    expect(await notifications().findByText('Order marked fulfilled.')).toBeInTheDocument();
+    expect(screen.getByText('Fulfilled')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Mark Fulfilled' })).not.toBeInTheDocument();
+    expect(transitions()).toEqual([['POST /supplier-orders/orders/5/accept/', undefined], ['POST /supplier-orders/orders/5/fulfill/', undefined]]);
+  });
+
+  it('rejects with a reason given in the dialog', async () => {
+    await open(5);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject order' });
+    await user.click(within(dialog).getByRole('button', { name: 'Reject Order' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Enter a reason for the rejection.');
+    await user.type(within(dialog).getByLabelText('Reason'), 'No truck on Sundays.');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject Order' }));
+    expect(await notifications().findByText('Order rejected.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByText('No truck on Sundays.')).toBeInTheDocument();
+    expect(screen.getByText('Rejected')).toBeInTheDocument();
+    expect(transitions()).toEqual([['POST /supplier-orders/orders/5/reject/', { reason: 'No truck on Sundays.' }]]);
+  });
+
+  it('a final order offers no action', async () => {
+    await open(3);
+    expect(screen.getByText('Out of basil.')).toBeInTheDocument();
+    for (const name of ['Accept', 'Reject', 'Mark Fulfilled']) expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+  });
+
+  it("a 409 toasts the server's detail and shows the order as it now is", async () => {
+    await open(5);
+    // Someone else rejected it meanwhile.
+    api.db.orders[0].status = 'rejected';
+    await userEvent.click(screen.getByRole('button', { name: 'Accept' }));
+    expect(await notifications().findByText('An order that is rejected cannot be accepted.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument());
+    expect(screen.getByText('Rejected')).toBeInTheDocument();
+  });
+
+  it('a failed load shows the error with a retry', async () => {
+    api.server.use(http.get(`${API}/supplier-orders/orders/:id/`, () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 }), { once: true }));
+    renderSupplierAt('/supplier/orders/5');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Not found.');
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Back door, ring the bell.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,126 @@
+// Products (/supplier/products, decisions.md: the supplier's own products, no longer always
+// empty): title Products, 'New Product', a search by name or SKU (300 ms), the table Image, Name,
+// SKU, Unit, Price, Active, Actions (Edit, Delete), 'No products found', and paging with rows per
+// page. Create and edit open the product dialog; Delete asks first (confirm machine).
+import { useSelector } from '@xstate/react';
+import { useMemo, useState } from 'react';
+import { fromPromise } from 'xstate';
+import { useActorRef } from '../../lib/inspection';
+import { createConfirmMachine } from '../../machines/confirm.machine';
+import { createListMachine, selectPageCount, type ListQuery } from '../../machines/list.machine';
+import { Button } from '../../ui/button';
+import { ConfirmDialog, useConfirmDialog } from '../../ui/confirm-dialog';
+import { columnHelper } from '../../ui/data-table';
+import { ListTable } from '../../ui/list-table';
+import { Page } from '../../ui/page';
+import { Pager } from '../../ui/pager';
+import { SearchBox } from '../../ui/search-box';
+import { toast } from '../../ui/toasts';
+import { ActiveBadge, Thumbnail } from './cells';
+import { ProductDialog } from './product-dialog';
+import { DELETE_FAILED, deleteProduct, fetchProductPage, LIST_FAILED, type SupplierProduct } from './products.actors';
+
+export const PRODUCTS_TEXT = {
+  title: 'Products',
+  create: 'New Product',
+  search: 'Search name or SKU',
+  loading: 'Loading products...',
+  searching: 'Searching...',
+  empty: 'No products found',
+  deleteTitle: 'Delete product',
+  deleteQuestion: (p: SupplierProduct) => `Are you sure you want to delete ${p.name}?`,
+  deleted: 'Product deleted.',
+} as const;
+
+export const PAGE_SIZES = [10, 20, 50];
+
+const productsListMachine = createListMachine<SupplierProduct>().provide({
+  actors: { fetchPage: fromPromise(({ input, signal }: { input: ListQuery; signal: AbortSignal }) => fetchProductPage(input, signal)) },
+  actions: { notifyFailed: ({ context }) => void toast(context.error ?? LIST_FAILED, 'error') },
+});
+
+const deleteProductMachine = createConfirmMachine<SupplierProduct, void>().provide({
+  actors: { perform: fromPromise(({ input }: { input: { target: SupplierProduct } }) => deleteProduct(input.target.id)) },
+});
+
+const price = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const col = columnHelper<SupplierProduct>();
+
+export function ProductsListScreen() {
+  const list = useActorRef(productsListMachine, { input: { pageSize: PAGE_SIZES[0] } });
+  const query = useSelector(list, (s) => s.context.query);
+  const page = useSelector(list, (s) => s.context.page);
+  const pageSize = useSelector(list, (s) => s.context.pageSize);
+  const pageCount = useSelector(list, selectPageCount);
+  const shown = useSelector(list, (s) => s.context.rows.length);
+  const count = useSelector(list, (s) => s.context.count);
+  // The dialog: closed (undefined), a new product (null) or a product's id.
+  const [editing, setEditing] = useState<number | null | undefined>(undefined);
+  const confirm = useActorRef(
+    deleteProductMachine.provide({
+      actions: {
+        onDone: () => {
+          toast(PRODUCTS_TEXT.deleted, 'success');
+          list.send({ type: 'reload' });
+        },
+        onFailed: ({ context }) => void toast(context.error ?? DELETE_FAILED, 'error'),
+      },
+    }),
+  );
+  const { target, dialog } = useConfirmDialog(confirm);
+
+  const columns = useMemo(
+    () =>
+      col.columns([
+        col.accessor('image', { header: 'Image', cell: ({ row: { original: p } }) => <Thumbnail url={p.image} alt={p.name} /> }),
+        col.accessor('name', { header: 'Name' }),
+        col.accessor('sku', { header: 'SKU' }),
+        col.accessor('unit', { header: 'Unit', cell: (info) => info.getValue() || '-' }),
+        col.accessor('price', { header: 'Price', cell: (info) => price.format(info.getValue()) }),
+        col.accessor('is_active', { header: 'Active', cell: (info) => <ActiveBadge active={info.getValue()} /> }),
+        col.display({
+          id: 'actions',
+          header: 'Actions',
+          cell: ({ row: { original: p } }) => (
+            <div className="flex gap-1">
+              <Button variant="link" aria-label={`Edit ${p.name}`} onClick={() => setEditing(p.id)}>
+                Edit
+              </Button>
+              <Button variant="link" className="text-red-700" aria-label={`Delete ${p.name}`} onClick={() => confirm.send({ type: 'confirm.open', target: p })}>
+                Delete
+              </Button>
+            </div>
+          ),
+        }),
+      ]),
+    [confirm],
+  );
+
+  return (
+    <Page title={PRODUCTS_TEXT.title} actions={<Button onClick={() => setEditing(null)}>{PRODUCTS_TEXT.create}</Button>}>
+      <SearchBox label={PRODUCTS_TEXT.search} placeholder={PRODUCTS_TEXT.search} value={query} onChange={(value) => list.send({ type: 'search.change', query: value })} />
+      <ListTable list={list} columns={columns} getRowId={(p) => String(p.id)} text={PRODUCTS_TEXT} searchingMode="above" caption="Products" />
+      <Pager
+        page={page}
+        pageCount={pageCount}
+        onPageChange={(p) => list.send({ type: 'page.goto', page: p })}
+        pageSize={pageSize}
+        pageSizeOptions={PAGE_SIZES}
+        onPageSizeChange={(size) => list.send({ type: 'pageSize.change', pageSize: size })}
+        showing={{ shown, total: count }}
+      />
+      {editing !== undefined && (
+        <ProductDialog
+          key={String(editing)}
+          productId={editing}
+          onClose={() => setEditing(undefined)}
+          onSaved={() => {
+            setEditing(undefined);
+            list.send({ type: 'reload' });
+          }}
+        />
+      )}
+      <ConfirmDialog {...dialog} title={PRODUCTS_TEXT.deleteTitle} message={target ? PRODUCTS_TEXT.deleteQuestion(target) : ''} confirmLabel="Delete" />
+    </Page>
+  );
+}

@@ -1,0 +1,151 @@
+// What a catalog is assigned (docs/decisions.md: the catalog detail assigns merchants and
+// products): the assigned items with a Remove each, and an 'Add' choice among the supplier's
+// other items. Each change is one call that answers the catalog's new list; one change at a time.
+// The choices load beside (a failure there only blocks adding). Used once for merchants and once
+// for products: supply `listChoices`, `add`, `remove` and the `notify` action, and the texts.
+import { assign, fromPromise, setup } from 'xstate';
+import { messageOf, type Notice } from '../failure';
+
+export interface Assignable {
+  id: number;
+  name: string;
+}
+
+export interface AssignmentTexts {
+  added: (name: string) => string;
+  removed: (name: string) => string;
+  addFailed: string;
+  removeFailed: string;
+}
+
+export interface AssignmentChange {
+  catalogId: number;
+  id: number;
+}
+
+export interface CatalogAssignmentsInput {
+  catalogId: number;
+  assigned: Assignable[];
+  texts: AssignmentTexts;
+}
+
+export interface CatalogAssignmentsContext extends CatalogAssignmentsInput {
+  /** Every item of the supplier that could be assigned. */
+  choices: Assignable[];
+  selected: number | null;
+  /** The item being taken off. */
+  removing: Assignable | null;
+}
+
+export type CatalogAssignmentsEvent =
+  | { type: 'choices.retry' }
+  | { type: 'item.select'; id: number | null }
+  | { type: 'item.add' }
+  | { type: 'item.remove'; item: Assignable };
+
+/** The items not assigned yet, by name. */
+export function addable(context: Pick<CatalogAssignmentsContext, 'assigned' | 'choices'>): Assignable[] {
+  const mine = new Set(context.assigned.map((a) => a.id));
+  return context.choices.filter((c) => !mine.has(c.id)).sort((a, b) => a.name.localeCompare(b.name));
+}
+
+const nameOf = (context: CatalogAssignmentsContext, id: number | null) => context.choices.find((c) => c.id === id)?.name ?? '';
+
+export const catalogAssignmentsMachine = setup({
+  types: {
+    context: {} as CatalogAssignmentsContext,
+    events: {} as CatalogAssignmentsEvent,
+    input: {} as CatalogAssignmentsInput,
+  },
+  actors: {
+    listChoices: fromPromise<Assignable[]>(async () => {
+      throw new Error('listChoices is not provided');
+    }),
+    add: fromPromise<Assignable[], AssignmentChange>(async () => {
+      throw new Error('add is not provided');
+    }),
+    remove: fromPromise<Assignable[], AssignmentChange>(async () => {
+      throw new Error('remove is not provided');
+    }),
+  },
+  actions: {
+    notify: (_, _notice: Notice) => {},
+  },
+  guards: {
+    selectionAddable: ({ context }) => addable(context).some((c) => c.id === context.selected),
+  },
+}).createMachine({
+  id: 'catalogAssignments',
+  context: ({ input }) => ({ ...input, choices: [], selected: null, removing: null }),
+  type: 'parallel',
+  states: {
+    choices: {
+      initial: 'loading',
+      states: {
+        loading: {
+          tags: 'choicesLoading',
+          invoke: {
+            src: 'listChoices',
+            onDone: { target: 'ready', actions: assign({ choices: ({ event }) => event.output }) },
+            onError: { target: 'failed' },
+          },
+        },
+        failed: { tags: 'choicesFailed', on: { 'choices.retry': 'loading' } },
+        ready: {},
+      },
+    },
+    assignment: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'item.select': { actions: assign({ selected: ({ event }) => event.id }) },
+            'item.add': { guard: 'selectionAddable', target: 'adding' },
+            'item.remove': { target: 'removing', actions: assign({ removing: ({ event }) => event.item }) },
+          },
+        },
+        adding: {
+          tags: ['busy', 'adding'],
+          invoke: {
+            src: 'add',
+            input: ({ context }) => ({ catalogId: context.catalogId, id: context.selected! }),
+            onDone: {
+              target: 'idle',
+              actions: [
+                { type: 'notify', params: ({ context }) => ({ message: context.texts.added(nameOf(context, context.selected)), variant: 'success' as const }) },
+                assign({ assigned: ({ event }) => event.output, selected: null }),
+              ],
+            },
+            onError: {
+              target: 'idle',
+              actions: { type: 'notify', params: ({ context, event }) => ({ message: messageOf(event.error, context.texts.addFailed), variant: 'error' as const }) },
+            },
+          },
+        },
+        removing: {
+          tags: ['busy', 'removing'],
+          invoke: {
+            src: 'remove',
+            input: ({ context }) => ({ catalogId: context.catalogId, id: context.removing!.id }),
+            onDone: {
+              target: 'idle',
+              actions: [
+                { type: 'notify', params: ({ context }) => ({ message: context.texts.removed(context.removing!.name), variant: 'success' as const }) },
+                assign({ assigned: ({ event }) => event.output, removing: null }),
+              ],
+            },
+            onError: {
+              target: 'idle',
+              actions: [
+                { type: 'notify', params: ({ context, event }) => ({ message: messageOf(event.error, context.texts.removeFailed), variant: 'error' as const }) },
+                assign({ removing: null }),
+              ],
+            },
+          },
+        },
+      },
+    },
+  },
+});
+
+export type CatalogAssignmentsMachine = typeof catalogAssignmentsMachine;

@@ -1,0 +1,61 @@
+// Merchant details (platform.md sections 2, 3 and 8): every field of the merchant detail is
+// editable - address, contacts, the billing block, owner, EIN, sales tax id, sales rep, a minimum
+// order of 0 or more, active - and saved with 'Save Changes'; the server's answer replaces the
+// form. The logo is shown, not edited. The generic form machine does the behaviour: supply `load`
+// and `save` (`loadMerchantWith`, `saveMerchantDetailsWith`) and the notify actions.
+import { fromPromise } from 'xstate';
+import type { components } from '../../api/schema';
+import { createFormMachine, type FieldErrors, type SaveInput } from '../form.machine';
+import { amountError } from './amount';
+import { validateMerchant } from './create-merchant.machine';
+
+export type MerchantDetail = components['schemas']['MerchantDetail'];
+export type MerchantUpdate = components['schemas']['MerchantUpdate'];
+
+export const MERCHANT_DETAIL_TEXT_FIELDS = [
+  'merchant_name', 'address', 'city', 'state', 'zip', 'country', 'phone_number', 'cell_number', 'email', 'owner',
+  'billing_address', 'billing_city', 'billing_state', 'billing_zip', 'billing_country', 'billing_phone_number',
+  'billing_cell_number', 'billing_email', 'ein', 'sales_tax_id', 'sales_rep',
+] as const;
+export type MerchantDetailTextField = (typeof MERCHANT_DETAIL_TEXT_FIELDS)[number];
+
+/** The form: every text field as a string ('' for none), the minimum order as typed, the flag, and the logo URL (read-only). */
+export type MerchantDetailValues = Record<MerchantDetailTextField, string> & {
+  id: number;
+  minimum_order: string;
+  is_active: boolean;
+  logo: string | null;
+};
+
+export const MESSAGES = {
+  loadFailed: 'Error fetching merchant details',
+  saved: 'Merchant details updated successfully!',
+  failed: 'Failed to update merchant details!',
+};
+
+export function toDetailValues(m: MerchantDetail): MerchantDetailValues {
+  const text = Object.fromEntries(MERCHANT_DETAIL_TEXT_FIELDS.map((f) => [f, m[f] ?? ''])) as Record<MerchantDetailTextField, string>;
+  return { ...text, id: m.id, minimum_order: String(m.minimum_order ?? 0), is_active: m.is_active, logo: m.logo ?? null };
+}
+
+/** The whole merchant object for the update: text trimmed ('' as null), the minimum order as a number (empty: null, i.e. 0). */
+export function merchantUpdateBody(values: MerchantDetailValues): MerchantUpdate {
+  const text = Object.fromEntries(MERCHANT_DETAIL_TEXT_FIELDS.map((f) => [f, values[f].trim() || null]));
+  const minimum = values.minimum_order.trim();
+  return { ...text, merchant_name: values.merchant_name.trim(), minimum_order: minimum === '' ? null : Number(minimum), is_active: values.is_active };
+}
+
+export function validateMerchantDetails(values: MerchantDetailValues): FieldErrors {
+  const errors = validateMerchant(values);
+  const minimum = amountError(values.minimum_order);
+  if (minimum) errors.minimum_order = [minimum];
+  return errors;
+}
+
+export const loadMerchantWith = (load: (id: number) => Promise<MerchantDetail>) =>
+  fromPromise<MerchantDetailValues, { id: string | number }>(async ({ input }) => toDetailValues(await load(Number(input.id))));
+
+export const saveMerchantDetailsWith = (save: (id: number, body: MerchantUpdate) => Promise<MerchantDetail>) =>
+  fromPromise<MerchantDetailValues | void, SaveInput<MerchantDetailValues>>(async ({ input }) => toDetailValues(await save(Number(input.id), merchantUpdateBody(input.values))));
+
+export const merchantDetailsMachine = createFormMachine<MerchantDetailValues>({ validate: validateMerchantDetails });

@@ -1,0 +1,150 @@
+// One order of the supplier's inbox (decisions.md): it loads, then offers exactly the transitions
+// its status allows (the shared rule of src/lib/supplier-order-status.ts, which the server checks
+// too): accept, reject with a reason (a dialog), mark fulfilled. The answer replaces the order. A
+// 409 (someone changed the order meanwhile) toasts the server's detail and loads the order again.
+// Supply `load`, `transition` and the `notify` action with `.provide()`.
+import { assign, fromPromise, setup } from 'xstate';
+import type { components } from '../../api/schema';
+import { nextStatus, type SupplierOrderAction } from '../../lib/supplier-order-status';
+import { messageOf, type Notice } from '../failure';
+
+export type SupplierOrderDetail = components['schemas']['SupplierOrderDetail'];
+
+export interface TransitionInput {
+  id: number;
+  action: SupplierOrderAction;
+  reason: string | null;
+}
+
+export interface SupplierOrderContext {
+  id: number;
+  order: SupplierOrderDetail | null;
+  /** The rejection reason being typed. */
+  reason: string;
+  /** Why the rejection cannot be sent, or a load failure. */
+  error: string | null;
+  /** The transition on its way. */
+  pending: SupplierOrderAction | null;
+}
+
+export type SupplierOrderEvent =
+  | { type: 'order.accept' }
+  | { type: 'order.fulfill' }
+  | { type: 'reject.open' }
+  | { type: 'reason.change'; reason: string }
+  | { type: 'reject.confirm' }
+  | { type: 'reject.cancel' }
+  | { type: 'retry' };
+
+export const MESSAGES = {
+  loadFailed: 'Failed to load order.',
+  accepted: 'Order accepted.',
+  rejected: 'Order rejected.',
+  fulfilled: 'Order marked fulfilled.',
+  failed: 'Failed to update order.',
+  reasonRequired: 'Enter a reason for the rejection.',
+};
+
+const DONE: Record<SupplierOrderAction, string> = { accept: MESSAGES.accepted, reject: MESSAGES.rejected, fulfill: MESSAGES.fulfilled };
+
+const allows = (context: SupplierOrderContext, action: SupplierOrderAction) => !!context.order && nextStatus(context.order.status, action) !== null;
+
+export const supplierOrderMachine = setup({
+  types: {
+    context: {} as SupplierOrderContext,
+    events: {} as SupplierOrderEvent,
+    input: {} as { id: number },
+  },
+  actors: {
+    load: fromPromise<SupplierOrderDetail, { id: number }>(async () => {
+      throw new Error('load is not provided');
+    }),
+    transition: fromPromise<SupplierOrderDetail, TransitionInput>(async () => {
+      throw new Error('transition is not provided');
+    }),
+  },
+  actions: {
+    notify: (_, _notice: Notice) => {},
+  },
+  guards: {
+    canAccept: ({ context }) => allows(context, 'accept'),
+    canReject: ({ context }) => allows(context, 'reject'),
+    canFulfill: ({ context }) => allows(context, 'fulfill'),
+    reasonGiven: ({ context }) => context.reason.trim() !== '',
+  },
+}).createMachine({
+  id: 'supplierOrder',
+  context: ({ input }) => ({ id: input.id, order: null, reason: '', error: null, pending: null }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: 'loading',
+      invoke: {
+        src: 'load',
+        input: ({ context }) => ({ id: context.id }),
+        onDone: { target: 'ready', actions: assign({ order: ({ event }) => event.output, error: null }) },
+        onError: { target: 'loadFailed', actions: assign({ error: ({ event }) => messageOf(event.error, MESSAGES.loadFailed) }) },
+      },
+    },
+    loadFailed: {
+      tags: 'loadFailed',
+      on: { retry: 'loading' },
+    },
+    ready: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'order.accept': { guard: 'canAccept', target: 'sending', actions: assign({ pending: 'accept' as const }) },
+            'order.fulfill': { guard: 'canFulfill', target: 'sending', actions: assign({ pending: 'fulfill' as const }) },
+            'reject.open': { guard: 'canReject', target: 'rejecting', actions: assign({ reason: '', error: null }) },
+          },
+        },
+        // One transition on its way (`pending`); a rejection keeps its dialog open meanwhile.
+        sending: {
+          tags: 'busy',
+          invoke: {
+            src: 'transition',
+            input: ({ context }) => ({ id: context.id, action: context.pending!, reason: context.pending === 'reject' ? context.reason.trim() : null }),
+            onDone: {
+              target: 'idle',
+              actions: [
+                { type: 'notify', params: ({ context }) => ({ message: DONE[context.pending!], variant: 'success' as const }) },
+                assign({ order: ({ event }) => event.output, reason: '', pending: null }),
+              ],
+            },
+            onError: [
+              {
+                // Someone changed the order meanwhile: show why and load it again.
+                guard: ({ event }) => (event.error as { status?: number } | null)?.status === 409,
+                target: '#supplierOrder.loading',
+                actions: [{ type: 'notify', params: ({ event }) => ({ message: messageOf(event.error, MESSAGES.failed), variant: 'error' as const }) }, assign({ pending: null })],
+              },
+              {
+                target: 'idle',
+                actions: [{ type: 'notify', params: ({ event }) => ({ message: messageOf(event.error, MESSAGES.failed), variant: 'error' as const }) }, assign({ pending: null })],
+              },
+            ],
+          },
+        },
+        rejecting: {
+          tags: 'rejectOpen',
+          on: {
+            'reason.change': { actions: assign({ reason: ({ event }) => event.reason, error: null }) },
+            'reject.cancel': { target: 'idle', actions: assign({ reason: '', error: null }) },
+            'reject.confirm': [
+              { guard: 'reasonGiven', target: 'sending', actions: assign({ pending: 'reject' as const }) },
+              { actions: assign({ error: MESSAGES.reasonRequired }) },
+            ],
+          },
+        },
+      },
+    },
+  },
+});
+
+export type SupplierOrderMachine = typeof supplierOrderMachine;
+
+/** The reject dialog is open while the reason is typed and while the rejection is on its way. */
+export const selectRejectDialogOpen = (s: { hasTag: (tag: string) => boolean; context: SupplierOrderContext }) =>
+  s.hasTag('rejectOpen') || (s.hasTag('busy') && s.context.pending === 'reject');

@@ -1,0 +1,274 @@
+// msw handlers for the supplier area (merchants, catalogs with their assignments, products, the
+// orders inbox), backed by a small in-memory store shaped like the contract's answers, with the
+// server's rules and messages where the screens show them.
+import { HttpResponse, http } from 'msw';
+import type { components } from '../../src/api/schema';
+import { nextStatus, refusal, type SupplierOrderAction } from '../../src/lib/supplier-order-status';
+import { API, formFields, notFound, requestLogger, type LoggedRequest } from './common';
+
+export { API };
+
+type MerchantDetail = components['schemas']['MerchantDetail'];
+type Catalog = components['schemas']['Catalog'];
+type Product = components['schemas']['SupplierProduct'];
+type Order = components['schemas']['SupplierOrderDetail'];
+
+export interface SupplierDb {
+  merchants: MerchantDetail[];
+  catalogs: Catalog[];
+  products: Product[];
+  orders: Order[];
+  /** Every request the handlers saw: 'METHOD /path?query' with its JSON or multipart body. */
+  requests: LoggedRequest[];
+}
+
+export const merchant = (m: Partial<MerchantDetail> & Pick<MerchantDetail, 'id' | 'merchant_name'>): MerchantDetail => ({
+  address: null, city: null, state: null, zip: null, country: 'United States', phone_number: null, cell_number: null,
+  billing_address: null, billing_city: null, billing_state: null, billing_zip: null, billing_country: null, billing_phone_number: null,
+  billing_cell_number: null, billing_email: null, owner: null, email: null, ein: null, sales_tax_id: null, sales_rep: null,
+  minimum_order: 0, is_active: true, logo: null, ...m,
+});
+
+const product = (p: Partial<Product> & Pick<Product, 'id' | 'name' | 'sku'>): Product => ({ unit: null, price: 0, image: null, is_active: true, ...p });
+
+const order = (o: Partial<Order> & Pick<Order, 'id' | 'status'>): Order => ({
+  merchant: { id: 2, name: 'Corner Bistro' }, merchant_order_id: null, note: null, reject_reason: null,
+  created_at: '2025-03-01T10:00:00Z', updated_at: '2025-03-01T10:00:00Z',
+  lines: [{ id: o.id * 10, name: 'Roma Tomatoes', sku: 'PRD-TOM-01', qty: 15 }], line_count: o.lines?.length ?? 1, ...o,
+});
+
+export function createSupplierDb(): SupplierDb {
+  return {
+    merchants: [
+      merchant({ id: 1, merchant_name: 'Corner Bistro', city: 'Portland', state: 'OR', phone_number: '(503) 555-0142', email: 'orders@cornerbistro.example', owner: 'Maria Lopez', billing_city: 'Portland', minimum_order: 150 }),
+      merchant({ id: 2, merchant_name: 'Green Leaf Deli', city: 'San Jose', state: 'CA', email: 'greenleaf@example.com' }),
+      merchant({ id: 3, merchant_name: 'Sunrise Bakery', city: 'Salinas', state: 'CA', phone_number: '(831) 555-0160', is_active: false }),
+    ],
+    catalogs: [
+      {
+        id: 1, catalog_name: 'Restaurant Produce', description: 'Everyday vegetables.', image: '/1/api/media/catalog-images/produce.png', is_active: true,
+        merchants: [{ id: 1, name: 'Corner Bistro' }, { id: 2, name: 'Green Leaf Deli' }], products: [{ id: 1, name: 'Roma Tomatoes' }],
+        created_by: { id: 2, username: 'supplier' }, updated_by_super_admin: false,
+      },
+      { id: 2, catalog_name: 'Spring Specials', description: null, image: null, is_active: false, merchants: [], products: [], created_by: null, updated_by_super_admin: true },
+    ],
+    products: [
+      product({ id: 1, name: 'Roma Tomatoes', sku: 'FF-TOM-ROMA', unit: 'lb', price: 1.49, image: '/1/api/media/product-images/roma.png' }),
+      product({ id: 2, name: 'Lemons', sku: 'FF-CIT-LEMN', unit: 'lb', price: 1.79 }),
+      product({ id: 3, name: 'Asparagus', sku: 'FF-ASP-GRN', unit: 'lb', price: 3.4, is_active: false }),
+    ],
+    orders: [
+      order({ id: 5, status: 'new', note: 'Back door, ring the bell.', created_at: '2025-03-05T09:30:00Z', lines: [
+        { id: 51, name: 'Roma Tomatoes', sku: 'PRD-TOM-01', qty: 15 }, { id: 52, name: 'Fresh Basil', sku: null, qty: 6 },
+      ], line_count: 2 }),
+      order({ id: 4, status: 'accepted', created_at: '2025-03-03T09:30:00Z' }),
+      order({ id: 3, status: 'rejected', reject_reason: 'Out of basil.', created_at: '2025-03-01T09:30:00Z' }),
+    ],
+    requests: [],
+  };
+}
+
+const nextId = (rows: { id: number }[]) => Math.max(0, ...rows.map((r) => r.id)) + 1;
+const toMerchant = ({ id, merchant_name, city, state, phone_number, email, is_active, minimum_order }: MerchantDetail) => ({ id, merchant_name, city, state, phone_number, email, is_active, minimum_order });
+const textOf = (v: unknown) => (typeof v === 'string' ? v : undefined);
+const blank = (v: unknown) => typeof v !== 'string' || v.trim() === '';
+
+export function supplierHandlers(db: SupplierDb) {
+  const log = requestLogger(db.requests);
+  const findMerchant = (id: unknown) => db.merchants.find((m) => m.id === Number(id));
+  const findCatalog = (id: unknown) => db.catalogs.find((c) => c.id === Number(id));
+  const findProduct = (id: unknown) => db.products.find((p) => p.id === Number(id));
+  const findOrder = (id: unknown) => db.orders.find((o) => o.id === Number(id));
+  const transition = (action: SupplierOrderAction) =>
+    http.post(`${API}/supplier-orders/orders/:id/${action}/`, async ({ request, params }) => {
+      const body = action === 'reject' ? ((await request.json()) as { reason?: string }) : undefined;
+      log(request, body);
+      const found = findOrder(params.id);
+      if (!found) return notFound();
+      const next = nextStatus(found.status, action);
+      if (!next) return HttpResponse.json({ detail: refusal(found.status, action) }, { status: 409 });
+      if (action === 'reject' && blank(body?.reason)) return HttpResponse.json({ reason: ['This field may not be blank.'] }, { status: 400 });
+      Object.assign(found, { status: next, reject_reason: action === 'reject' ? body!.reason!.trim() : found.reject_reason });
+      return HttpResponse.json(found);
+    });
+  const saveProduct = async (request: Request, existing: Product | null) => {
+    const fields = await formFields(request);
+    log(request, fields);
+    const sku = textOf(fields.sku)?.trim();
+    if (sku && db.products.some((p) => p.sku.toLowerCase() === sku.toLowerCase() && p.id !== existing?.id)) {
+      return HttpResponse.json({ sku: ['A product with this SKU already exists.'] }, { status: 400 });
+    }
+    const image = fields.image;
+    const next = product({
+      ...(existing ?? { id: nextId(db.products), name: '', sku: '' }),
+      ...(textOf(fields.name) !== undefined ? { name: textOf(fields.name)!.trim() } : {}),
+      ...(sku !== undefined ? { sku } : {}),
+      ...(textOf(fields.unit) !== undefined ? { unit: textOf(fields.unit)!.trim() || null } : {}),
+      ...(textOf(fields.price) !== undefined ? { price: Number(fields.price) } : {}),
+      ...(textOf(fields.is_active) !== undefined ? { is_active: fields.is_active === 'true' } : {}),
+      ...(typeof image === 'object' ? { image: `/1/api/media/product-images/${image.file}` } : {}),
+    });
+    if (existing) Object.assign(existing, next);
+    else db.products.push(next);
+    return HttpResponse.json(next, { status: existing ? 200 : 201 });
+  };
+  const assignment = (kind: 'merchants' | 'products') => [
+    http.post(`${API}/catalogs/:catalogId/${kind}/`, async ({ request, params }) => {
+      const body = (await request.json()) as Record<string, number>;
+      log(request, body);
+      const catalog = findCatalog(params.catalogId);
+      if (!catalog) return notFound();
+      const field = kind === 'merchants' ? 'merchant_id' : 'product_id';
+      const id = body[field];
+      const item = kind === 'merchants' ? findMerchant(id) && { id, name: findMerchant(id)!.merchant_name } : findProduct(id) && { id, name: findProduct(id)!.name };
+      if (!item) return HttpResponse.json({ [field]: [`Invalid pk "${id}" - object does not exist.`] }, { status: 400 });
+      if (!catalog[kind].some((x) => x.id === id)) catalog[kind] = [...catalog[kind], item].sort((a, b) => a.name.localeCompare(b.name));
+      return HttpResponse.json(catalog);
+    }),
+    http.delete(`${API}/catalogs/:catalogId/${kind}/:id/`, ({ request, params }) => {
+      log(request);
+      const catalog = findCatalog(params.catalogId);
+      if (!catalog) return notFound();
+      catalog[kind] = catalog[kind].filter((x) => x.id !== Number(params.id));
+      return HttpResponse.json(catalog);
+    }),
+  ];
+
+  return [
+    // --- merchants
+    http.get(`${API}/merchants/list-merchants/`, ({ request }) => {
+      log(request);
+      return HttpResponse.json(db.merchants.map(toMerchant));
+    }),
+    http.put(`${API}/merchants/update-merchant-status/:id`, async ({ request, params }) => {
+      const body = (await request.json()) as { is_active: boolean };
+      log(request, body);
+      const found = findMerchant(params.id);
+      if (!found) return notFound();
+      found.is_active = body.is_active;
+      return HttpResponse.json(toMerchant(found));
+    }),
+    http.delete(`${API}/merchants/:id/`, ({ request, params }) => {
+      log(request);
+      if (!findMerchant(params.id)) return notFound();
+      db.merchants = db.merchants.filter((m) => m.id !== Number(params.id));
+      return new HttpResponse(null, { status: 204 });
+    }),
+    http.post(`${API}/merchants/add-merchant/`, async ({ request }) => {
+      const fields = await formFields(request);
+      log(request, fields);
+      if (blank(fields.merchant_name)) return HttpResponse.json({ merchant_name: ['This field may not be blank.'] }, { status: 400 });
+      if (typeof fields.email === 'string' && !fields.email.includes('@')) return HttpResponse.json({ email: ['Enter a valid email address.'] }, { status: 400 });
+      const { logo, street_address, is_active, ...text } = fields as Record<string, string>;
+      const created = merchant({
+        ...(text as Pick<MerchantDetail, 'merchant_name'>),
+        id: nextId(db.merchants),
+        address: street_address ?? null,
+        is_active: is_active !== 'false',
+        logo: logo ? `/1/api/media/logos/${(logo as unknown as { file: string }).file}` : null,
+      });
+      db.merchants.push(created);
+      return HttpResponse.json(created, { status: 201 });
+    }),
+    http.get(`${API}/merchants/merchant-detail/:id`, ({ request, params }) => {
+      log(request);
+      const found = findMerchant(params.id);
+      return found ? HttpResponse.json(found) : notFound();
+    }),
+    http.put(`${API}/merchants/update-merchant/:id`, async ({ request, params }) => {
+      const body = (await request.json()) as Partial<MerchantDetail>;
+      log(request, body);
+      const found = findMerchant(params.id);
+      if (!found) return notFound();
+      if (body.billing_email && !body.billing_email.includes('@')) return HttpResponse.json({ billing_email: ['Enter a valid email address.'] }, { status: 400 });
+      Object.assign(found, body, { minimum_order: body.minimum_order ?? 0 });
+      return HttpResponse.json(found);
+    }),
+
+    // --- catalogs
+    http.get(`${API}/catalogs/list-catalogs/`, ({ request }) => {
+      log(request);
+      return HttpResponse.json(db.catalogs);
+    }),
+    http.get(`${API}/catalogs/catalog-detail/:catalogId`, ({ request, params }) => {
+      log(request);
+      const found = findCatalog(params.catalogId);
+      return found ? HttpResponse.json(found) : notFound();
+    }),
+    http.post(`${API}/catalogs/add-catalog/`, async ({ request }) => {
+      const fields = await formFields(request);
+      log(request, fields);
+      if (blank(fields.catalog_name)) return HttpResponse.json({ catalog_name: ['This field may not be blank.'] }, { status: 400 });
+      const image = fields.image;
+      const created: Catalog = {
+        id: nextId(db.catalogs), catalog_name: textOf(fields.catalog_name)!, description: textOf(fields.description) || null,
+        image: typeof image === 'object' ? `/1/api/media/catalog-images/${image.file}` : null, is_active: fields.is_active !== 'false',
+        merchants: [], products: [], created_by: { id: 2, username: 'supplier' }, updated_by_super_admin: false,
+      };
+      db.catalogs.unshift(created);
+      return HttpResponse.json(created, { status: 201 });
+    }),
+    http.patch(`${API}/catalogs/update-catalog/:catalogId`, async ({ request, params }) => {
+      const fields = await formFields(request);
+      log(request, fields);
+      const found = findCatalog(params.catalogId);
+      if (!found) return notFound();
+      const image = fields.image;
+      Object.assign(found, {
+        ...(textOf(fields.catalog_name) !== undefined ? { catalog_name: textOf(fields.catalog_name) } : {}),
+        ...(textOf(fields.description) !== undefined ? { description: textOf(fields.description) || null } : {}),
+        ...(textOf(fields.is_active) !== undefined ? { is_active: fields.is_active === 'true' } : {}),
+        ...(typeof image === 'object' ? { image: `/1/api/media/catalog-images/${image.file}` } : {}),
+      });
+      return HttpResponse.json(found);
+    }),
+    ...assignment('merchants'),
+    ...assignment('products'),
+
+    // --- products
+    http.get(`${API}/supplier-products/products/`, ({ request }) => {
+      log(request);
+      const params = new URL(request.url).searchParams;
+      const q = (params.get('search') ?? '').toLowerCase();
+      const limit = Number(params.get('limit') ?? 20);
+      const offset = Number(params.get('offset') ?? 0);
+      const hits = db.products.filter((p) => p.name.toLowerCase().includes(q) || p.sku.toLowerCase().includes(q)).sort((a, b) => a.name.localeCompare(b.name));
+      return HttpResponse.json({ count: hits.length, results: hits.slice(offset, offset + limit) });
+    }),
+    http.post(`${API}/supplier-products/products/`, ({ request }) => saveProduct(request, null)),
+    http.get(`${API}/supplier-products/products/:id/`, ({ request, params }) => {
+      log(request);
+      const found = findProduct(params.id);
+      return found ? HttpResponse.json(found) : notFound();
+    }),
+    http.put(`${API}/supplier-products/products/:id/`, ({ request, params }) => {
+      const found = findProduct(params.id);
+      return found ? saveProduct(request, found) : notFound();
+    }),
+    http.delete(`${API}/supplier-products/products/:id/`, ({ request, params }) => {
+      log(request);
+      if (!findProduct(params.id)) return notFound();
+      db.products = db.products.filter((p) => p.id !== Number(params.id));
+      return new HttpResponse(null, { status: 204 });
+    }),
+
+    // --- orders inbox
+    http.get(`${API}/supplier-orders/orders/`, ({ request }) => {
+      log(request);
+      const params = new URL(request.url).searchParams;
+      const status = params.get('status');
+      const limit = Number(params.get('limit') ?? 20);
+      const offset = Number(params.get('offset') ?? 0);
+      const hits = db.orders.filter((o) => !status || o.status === status);
+      return HttpResponse.json({ count: hits.length, results: hits.slice(offset, offset + limit).map(({ lines: _lines, ...o }) => o) });
+    }),
+    http.get(`${API}/supplier-orders/orders/:id/`, ({ request, params }) => {
+      log(request);
+      const found = findOrder(params.id);
+      return found ? HttpResponse.json(found) : notFound();
+    }),
+    transition('accept'),
+    transition('reject'),
+    transition('fulfill'),
+  ];
+}
