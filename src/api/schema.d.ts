@@ -1046,7 +1046,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Get a category
+         * @description Added to the contract for the category edit route (/merchant/categories/{id}, docs/decisions.md).
+         */
+        get: operations["getCategory"];
         put?: never;
         post?: never;
         /** Delete a category (its products keep no category) */
@@ -4269,6 +4273,33 @@ export interface operations {
         responses: {
             /** @description The category was created. */
             201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Category"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The category. */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };

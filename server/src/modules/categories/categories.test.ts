@@ -25,6 +25,17 @@ describe('GET merchant-products/categories/', () => {
   });
 });
 
+describe('GET merchant-products/categories/{id}/', () => {
+  it('answers the category, and 404 for a category of no one or of another tenant', async () => {
+    const { id } = (await m.call('POST', '/merchant-products/categories/', { category_name: 'Pickles', description: 'Jars' })).json();
+    const res = await m.call('GET', `/merchant-products/categories/${id}/`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ id, category_name: 'Pickles', description: 'Jars', is_active: true });
+    expect((await m.call('GET', '/merchant-products/categories/99999/')).statusCode).toBe(404);
+    expect((await m.call('GET', `/merchant-products/categories/${id}/`, undefined, 'harbor')).statusCode).toBe(404);
+  });
+});
+
 describe('POST, PATCH and DELETE merchant-products/categories/', () => {
   it('creates a category with the name trimmed, active by default and an empty description', async () => {
     const res = await m.call('POST', '/merchant-products/categories/', { category_name: '  Frozen  ' });

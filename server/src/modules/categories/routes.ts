@@ -32,6 +32,13 @@ export const handlers: Handlers = {
     return category;
   },
 
+  async getCategory(req) {
+    const { id } = req.params as { id: number };
+    const category = await readTenant(req, (tx) => findCategory(tx, id));
+    if (!category) throw notFound();
+    return category;
+  },
+
   async updateCategory(req) {
     const { id } = req.params as { id: number };
     const category = await inTenant(req, async (tx) => ((await updateCategory(tx, id, categoryValues(req.body as CategoryInput))) ? findCategory(tx, id) : null));
