@@ -20,7 +20,24 @@ export default defineConfig({
     allowedHosts: ['.localhost'],
     proxy: { '/1/api': { target: 'http://127.0.0.1:8000', changeOrigin: false } },
   },
-  build: { outDir: 'dist', sourcemap: false, manifest: true },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    manifest: true,
+    // Every page needs React, the router, XState and the API client: one chunk for them rather than
+    // a handful of small ones, which gzip worse (the sign-in page's budget, bench/bundle.mjs).
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store)|xstate|@xstate[\\/]react|use-sync-external-store|openapi-fetch)[\\/]/ },
+            // The form basics every form screen shares, the sign-in form first.
+            { name: 'form-basics', test: /src[\\/]ui[\\/](button|field|text-field|form-error|spinner)\.tsx$/ },
+          ],
+        },
+      },
+    },
+  },
   test: {
     maxWorkers: 2,
     projects: [

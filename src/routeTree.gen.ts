@@ -34,6 +34,7 @@ import { Route as MerchantInventoryAreasRouteImport } from './routes/merchant.in
 import { Route as MerchantProductsIndexRouteImport } from './routes/merchant.products.index'
 import { Route as MerchantProductsIdRouteImport } from './routes/merchant.products.$id'
 import { Route as MerchantProductsCreateRouteImport } from './routes/merchant.products.create'
+import { Route as MerchantProductsTaxesRouteImport } from './routes/merchant.products.taxes'
 import { Route as MerchantProductsUnitsRouteImport } from './routes/merchant.products.units'
 import { Route as MerchantPurchasingOrdersRouteImport } from './routes/merchant.purchasing.orders'
 import { Route as MerchantPurchasingOrdersHistoryRouteImport } from './routes/merchant.purchasing.orders-history'
@@ -187,6 +188,11 @@ const MerchantProductsIdRoute = MerchantProductsIdRouteImport.update({
 const MerchantProductsCreateRoute = MerchantProductsCreateRouteImport.update({
   id: '/products/create',
   path: '/products/create',
+  getParentRoute: () => MerchantRoute,
+} as any)
+const MerchantProductsTaxesRoute = MerchantProductsTaxesRouteImport.update({
+  id: '/products/taxes',
+  path: '/products/taxes',
   getParentRoute: () => MerchantRoute,
 } as any)
 const MerchantProductsUnitsRoute = MerchantProductsUnitsRouteImport.update({
@@ -359,6 +365,7 @@ export interface FileRoutesByFullPath {
   '/merchant/inventory/areas': typeof MerchantInventoryAreasRoute
   '/merchant/products/$id': typeof MerchantProductsIdRoute
   '/merchant/products/create': typeof MerchantProductsCreateRoute
+  '/merchant/products/taxes': typeof MerchantProductsTaxesRoute
   '/merchant/products/units': typeof MerchantProductsUnitsRoute
   '/merchant/purchasing/orders': typeof MerchantPurchasingOrdersRoute
   '/merchant/purchasing/orders-history': typeof MerchantPurchasingOrdersHistoryRoute
@@ -410,6 +417,7 @@ export interface FileRoutesByTo {
   '/merchant/inventory/areas': typeof MerchantInventoryAreasRoute
   '/merchant/products/$id': typeof MerchantProductsIdRoute
   '/merchant/products/create': typeof MerchantProductsCreateRoute
+  '/merchant/products/taxes': typeof MerchantProductsTaxesRoute
   '/merchant/products/units': typeof MerchantProductsUnitsRoute
   '/merchant/purchasing/orders': typeof MerchantPurchasingOrdersRoute
   '/merchant/purchasing/orders-history': typeof MerchantPurchasingOrdersHistoryRoute
@@ -465,6 +473,7 @@ export interface FileRoutesById {
   '/merchant/inventory/areas': typeof MerchantInventoryAreasRoute
   '/merchant/products/$id': typeof MerchantProductsIdRoute
   '/merchant/products/create': typeof MerchantProductsCreateRoute
+  '/merchant/products/taxes': typeof MerchantProductsTaxesRoute
   '/merchant/products/units': typeof MerchantProductsUnitsRoute
   '/merchant/purchasing/orders': typeof MerchantPurchasingOrdersRoute
   '/merchant/purchasing/orders-history': typeof MerchantPurchasingOrdersHistoryRoute
@@ -521,6 +530,7 @@ export interface FileRouteTypes {
     | '/merchant/inventory/areas'
     | '/merchant/products/$id'
     | '/merchant/products/create'
+    | '/merchant/products/taxes'
     | '/merchant/products/units'
     | '/merchant/purchasing/orders'
     | '/merchant/purchasing/orders-history'
@@ -572,6 +582,7 @@ export interface FileRouteTypes {
     | '/merchant/inventory/areas'
     | '/merchant/products/$id'
     | '/merchant/products/create'
+    | '/merchant/products/taxes'
     | '/merchant/products/units'
     | '/merchant/purchasing/orders'
     | '/merchant/purchasing/orders-history'
@@ -626,6 +637,7 @@ export interface FileRouteTypes {
     | '/merchant/inventory/areas'
     | '/merchant/products/$id'
     | '/merchant/products/create'
+    | '/merchant/products/taxes'
     | '/merchant/products/units'
     | '/merchant/purchasing/orders'
     | '/merchant/purchasing/orders-history'
@@ -847,6 +859,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MerchantProductsCreateRouteImport
       parentRoute: typeof MerchantRoute
     }
+    '/merchant/products/taxes': {
+      id: '/merchant/products/taxes'
+      path: '/products/taxes'
+      fullPath: '/merchant/products/taxes'
+      preLoaderRoute: typeof MerchantProductsTaxesRouteImport
+      parentRoute: typeof MerchantRoute
+    }
     '/merchant/products/units': {
       id: '/merchant/products/units'
       path: '/products/units'
@@ -1048,6 +1067,7 @@ interface MerchantRouteChildren {
   MerchantInventoryAreasRoute: typeof MerchantInventoryAreasRoute
   MerchantProductsIdRoute: typeof MerchantProductsIdRoute
   MerchantProductsCreateRoute: typeof MerchantProductsCreateRoute
+  MerchantProductsTaxesRoute: typeof MerchantProductsTaxesRoute
   MerchantProductsUnitsRoute: typeof MerchantProductsUnitsRoute
   MerchantPurchasingOrdersRoute: typeof MerchantPurchasingOrdersRoute
   MerchantPurchasingOrdersHistoryRoute: typeof MerchantPurchasingOrdersHistoryRoute
@@ -1074,6 +1094,7 @@ const MerchantRouteChildren: MerchantRouteChildren = {
   MerchantInventoryAreasRoute: MerchantInventoryAreasRoute,
   MerchantProductsIdRoute: MerchantProductsIdRoute,
   MerchantProductsCreateRoute: MerchantProductsCreateRoute,
+  MerchantProductsTaxesRoute: MerchantProductsTaxesRoute,
   MerchantProductsUnitsRoute: MerchantProductsUnitsRoute,
   MerchantPurchasingOrdersRoute: MerchantPurchasingOrdersRoute,
   MerchantPurchasingOrdersHistoryRoute: MerchantPurchasingOrdersHistoryRoute,

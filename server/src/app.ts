@@ -1,6 +1,7 @@
 // The whole server as one Fastify plugin: API under /1/api, its docs, and the web app.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -11,11 +12,12 @@ import './types';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { TokenService } from './lib/tokens';
+import { systemClock, type Clock } from './lib/clock';
 import { API_PREFIX } from './lib/api-prefix';
-import { errorHandler } from './lib/error-handler';
+import { errorHandler, MAX_JSON_BYTES } from './lib/error-handler';
 import { bareHost, isAdminHost } from './lib/hosts';
 import { loadDocument } from './openapi/document';
-import { registerOperations } from './openapi/register';
+import { registerOperations, type Handlers } from './openapi/register';
 import { findTenantByDomain } from './modules/tenants/repo';
 import { handlers } from './modules';
 
@@ -23,25 +25,86 @@ export interface AppOptions {
   config: Config;
   db: Database;
   tokens: TokenService;
+  /** Where the server reads the time (throttling); tests pass a clock they move. */
+  clock?: Clock;
 }
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+
+/**
+ * The Content-Security-Policy of the web app and the API: scripts only from our origin, no
+ * plugins, never framed; images also from data: and blob: URLs (previews of chosen files); the
+ * API also on the admin hosts (the host check of a tenant domain goes to the apex). Styles allow
+ * 'unsafe-inline' because the toasts (notistack) inject their style element (docs/decisions.md).
+ */
+export function contentSecurityPolicy(config: Config) {
+  const apexHosts = config.adminHosts.filter((h) => !h.startsWith('[')).map((h) => `${h}:*`);
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    scriptSrcAttr: ["'none'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    fontSrc: ["'self'"],
+    connectSrc: ["'self'", ...apexHosts],
+    objectSrc: ["'none'"],
+    frameAncestors: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+  };
+}
+
+/** The handlers, each call kept in `running` until it settles. */
+function untilSettled(handlers: Handlers, running: Set<Promise<unknown>>): Handlers {
+  return Object.fromEntries(
+    Object.entries(handlers).map(([id, handler]) => [
+      id,
+      (req: FastifyRequest, reply: FastifyReply) => {
+        const call = handler!(req, reply);
+        running.add(call);
+        const done = () => running.delete(call);
+        call.then(done, done);
+        return call;
+      },
+    ]),
+  );
+}
 
 export default async function app(fastify: FastifyInstance, opts: AppOptions) {
   fastify.decorate('config', opts.config);
   fastify.decorate('db', opts.db);
   fastify.decorate('tokens', opts.tokens);
+  fastify.decorate('clock', opts.clock ?? systemClock);
   fastify.decorateRequest('user', null);
   fastify.decorateRequest('tenant', null);
   fastify.setErrorHandler(errorHandler);
+  // While the server drains (SIGTERM), a request that still arrives is sent elsewhere; closing
+  // waits for every handler still running (a client that hung up leaves its handler running).
+  let draining = false;
+  const running = new Set<Promise<unknown>>();
+  fastify.addHook('preClose', async () => {
+    draining = true;
+  });
+  fastify.addHook('onClose', async () => {
+    await Promise.allSettled([...running]);
+  });
+  fastify.addHook('onRequest', async (_req, reply) => {
+    if (draining) return reply.code(503).header('connection', 'close').send({ detail: 'The server is shutting down.' });
+  });
+  await fastify.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(opts.config) },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
 
   await fastify.register(async (api) => {
-    // Tenant domains call the apex API (the host check), so they may cross origins.
+    // Tenant domains call the apex API (the host check), so they may cross origins; other origins
+    // only when CORS_ORIGINS lists them.
     await api.register(cors, {
       origin: async (origin: string | undefined) => {
         // 'null' (sandboxed pages) and malformed origins are simply not allowed.
         const url = URL.parse(origin ?? '');
         if (!url) return false;
+        if (opts.config.corsOrigins.includes(url.origin)) return true;
         const host = bareHost(url.host);
         return isAdminHost(opts.config, host) || (await findTenantByDomain(opts.db, host)) !== null;
       },
@@ -49,15 +112,16 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions) {
     await api.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 4, fields: 100 } });
     // An empty JSON body counts as {}; bad JSON (and __proto__ / constructor keys) is the client's mistake.
     const parseJson = api.getDefaultJsonParser('error', 'error');
-    api.removeContentTypeParser('application/json');
-    api.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    // The API reads JSON and forms only: any other body (text/plain included) is a 415.
+    api.removeContentTypeParser(['application/json', 'text/plain']);
+    api.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: MAX_JSON_BYTES }, (req, body, done) => {
       if (body === '' || body === undefined) return done(null, undefined);
       parseJson(req, body as string, (err, value) => {
         if (err) done(Object.assign(new Error(`JSON parse error - ${err.message}`), { statusCode: 400 }), undefined);
         else done(null, value);
       });
     });
-    await registerOperations(api, handlers);
+    await registerOperations(api, untilSettled(handlers, running));
     await api.register(swagger, { mode: 'static', specification: { document: loadDocument().doc } });
     await api.register(swaggerUi, { routePrefix: '/docs' });
     api.setNotFoundHandler((_req, reply) => reply.code(404).send({ detail: 'Not found.' }));

@@ -6,6 +6,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | null;
+  /** Connections per pool (a process has two: writes and public reads, tenant reads). */
+  databasePoolSize: number;
   jwtSecret: string | null;
   tokenTtlSeconds: number;
   adminHosts: string[];
@@ -13,6 +15,10 @@ export interface Config {
   seedDemo: boolean;
   webDir: string;
   logLevel: string;
+  /** Origins (scheme://host[:port]) allowed to call the API across origins, besides our own hosts. */
+  corsOrigins: string[];
+  /** Fastify's trustProxy: whether X-Forwarded-For names the client (behind a load balancer). */
+  trustProxy: boolean | string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -23,6 +29,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
     databaseUrl: env.DATABASE_URL || null,
+    databasePoolSize: Number(env.DATABASE_POOL_SIZE ?? 10),
     jwtSecret: env.JWT_SECRET || null,
     tokenTtlSeconds: Number(env.TOKEN_TTL ?? 12 * 60 * 60),
     adminHosts: list(env.ADMIN_HOSTS, 'localhost,127.0.0.1'),
@@ -30,5 +37,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.SEED_DEMO !== '0',
     webDir: path.resolve(env.WEB_DIR ?? './dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
+    corsOrigins: list(env.CORS_ORIGINS, '').map((o) => URL.parse(o)?.origin ?? o),
+    trustProxy: trustProxy(env.TRUST_PROXY),
   };
+}
+
+/** TRUST_PROXY: unset or false → off; true → trust every hop; else the load balancers' addresses or CIDRs, comma-separated. */
+function trustProxy(v: string | undefined): boolean | string {
+  const value = (v ?? '').trim();
+  if (value === '' || value === 'false') return false;
+  return value === 'true' ? true : value;
 }

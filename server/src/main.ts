@@ -7,12 +7,18 @@ import { seedDemoIfEmpty } from './db/seed';
 import { createTokenService, resolveSecret } from './lib/tokens';
 import app from './app';
 
+/** How long SIGTERM waits for requests in flight before the process gives up on them. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
 const config = loadConfig();
-const fastify = Fastify({ logger: { level: config.logLevel }, trustProxy: false });
-const db = await openDatabase(config);
+// The app answers requests that arrive while it drains itself (503 in DRF's shape).
+const fastify = Fastify({ logger: { level: config.logLevel }, trustProxy: config.trustProxy, return503OnClosing: false });
+const db = await openDatabase(config, { onIdleError: (err) => fastify.log.warn({ err }, 'database connection lost') });
+const started = performance.now();
 await migrate(db);
+fastify.log.info(`migrations checked in ${Math.round(performance.now() - started)} ms`);
 if (config.seedDemo) await seedDemoIfEmpty(db, fastify.log);
-const tokens = createTokenService(resolveSecret(config.jwtSecret, config.dataDir), config.tokenTtlSeconds);
+const tokens = createTokenService(await resolveSecret(config.jwtSecret, db, config.dataDir), config.tokenTtlSeconds);
 await fastify.register(app, { config, db, tokens });
 
 let closing = false;
@@ -20,9 +26,15 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, async () => {
     if (closing) return;
     closing = true;
-    fastify.log.info({ signal }, 'shutting down');
+    fastify.log.info({ signal }, 'shutting down: finishing the requests in flight');
+    setTimeout(() => {
+      fastify.log.error('requests still in flight after the grace period; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
+    // Stops listening, closes idle connections, waits for requests in flight; then the database.
     await fastify.close();
     await db.close();
+    fastify.log.info('shut down');
     process.exit(0);
   });
 }

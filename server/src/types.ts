@@ -1,6 +1,7 @@
 // What the app adds to Fastify's instance and requests.
 import type { Database } from './db/database';
 import type { TokenService } from './lib/tokens';
+import type { Clock } from './lib/clock';
 import type { Config } from './config';
 import type { TenantRow } from './modules/tenants/repo';
 import type { UserRow } from './modules/users/repo';
@@ -10,6 +11,7 @@ declare module 'fastify' {
     db: Database;
     tokens: TokenService;
     config: Config;
+    clock: Clock;
   }
   interface FastifyRequest {
     /** The signed-in user, fresh from the database (null when anonymous). */

@@ -10,6 +10,7 @@ import app from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openPGlite, openPostgres, type Database } from '../src/db/database';
 import { createTokenService, type TokenService } from '../src/lib/tokens';
+import type { Clock } from '../src/lib/clock';
 import { withDatabase } from './global-setup';
 import { recordResponse } from './contract';
 import { DEMO_PASSWORD } from '../src/db/seed';
@@ -29,22 +30,45 @@ export const DEMO = {
   password: DEMO_PASSWORD,
 } as const;
 
+type Request = (opts: InjectOptions & { host?: string; token?: string }) => Promise<Awaited<ReturnType<FastifyInstance['inject']>>>;
+
 export interface TestContext {
   app: FastifyInstance;
   db: Database;
   config: Config;
   tokens: TokenService;
   /** app.inject, with every answer checked against the contract at the end of the run */
-  request(opts: InjectOptions & { host?: string; token?: string }): Promise<Awaited<ReturnType<FastifyInstance['inject']>>>;
+  request: Request;
   login(email: string, host: string): Promise<string>;
+  /**
+   * A second app on the same database, as another server process would run it (PostgreSQL: its
+   * own connections; PGlite, one process's database: the same one). Closed with the context.
+   */
+  otherProcess(): Promise<{ app: FastifyInstance; request: Request }>;
   close(): Promise<void>;
 }
 
-async function openCopy(): Promise<{ db: Database; drop(): Promise<void> }> {
+/** A clock that stands still until the test moves it. */
+export function simulatedClock(start = new Date('2030-01-01T09:00:00Z')) {
+  let now = start.getTime();
+  return {
+    now: () => new Date(now),
+    advance(seconds: number) {
+      now += seconds * 1000;
+    },
+  };
+}
+
+export interface TestOptions {
+  /** The app's clock (throttling); tests move it instead of waiting. */
+  clock?: Clock;
+}
+
+async function openCopy(): Promise<{ db: Database; connectAgain(): Promise<Database>; drop(): Promise<void> }> {
   const template = inject('dbTemplate');
   if (template.kind === 'pglite') {
     const db = await openPGlite({ loadDataDir: new Blob([await readFile(template.value)]) });
-    return { db, drop: async () => {} };
+    return { db, connectAgain: async () => db, drop: async () => {} };
   }
   const url = process.env.DATABASE_URL!;
   const name = `tradepost_test_${randomBytes(6).toString('hex')}`;
@@ -53,9 +77,16 @@ async function openCopy(): Promise<{ db: Database; drop(): Promise<void> }> {
   await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template.value}`);
   await admin.end();
   const db = await openPostgres(withDatabase(url, name));
+  const others: Database[] = [];
   return {
     db,
+    async connectAgain() {
+      const other = await openPostgres(withDatabase(url, name));
+      others.push(other);
+      return other;
+    },
     drop: async () => {
+      await Promise.all(others.map((o) => o.close()));
       const a = new pg.Client({ connectionString: url });
       await a.connect();
       await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -64,23 +95,28 @@ async function openCopy(): Promise<{ db: Database; drop(): Promise<void> }> {
   };
 }
 
-export async function createTestContext(overrides: Partial<Config> = {}): Promise<TestContext> {
-  const { db, drop } = await openCopy();
+export async function createTestContext(overrides: Partial<Config> = {}, { clock }: TestOptions = {}): Promise<TestContext> {
+  const { db, connectAgain, drop } = await openCopy();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'tradepost-data-'));
   const config: Config = { ...loadConfig({}), dataDir, webDir: path.join(dataDir, 'no-web'), ...overrides };
   const tokens = createTokenService('test-secret-of-at-least-32-characters!', config.tokenTtlSeconds);
-  const fastify = Fastify({ logger: false });
-  await fastify.register(app, { config, db, tokens });
-  await fastify.ready();
-
-  const request: TestContext['request'] = async ({ host = HOSTS.admin, token, headers, ...rest }) => {
-    const res = await fastify.inject({
-      ...rest,
-      headers: { host, ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
-    });
-    recordResponse(rest.method ?? 'GET', String(rest.url), res);
-    return res;
-  };
+  const apps: FastifyInstance[] = [];
+  async function start(database: Database) {
+    const fastify = Fastify({ logger: false });
+    await fastify.register(app, { config, db: database, tokens, clock });
+    await fastify.ready();
+    apps.push(fastify);
+    const request: Request = async ({ host = HOSTS.admin, token, headers, ...rest }) => {
+      const res = await fastify.inject({
+        ...rest,
+        headers: { host, ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+      });
+      recordResponse(rest.method ?? 'GET', String(rest.url), res);
+      return res;
+    };
+    return { app: fastify, request };
+  }
+  const { app: fastify, request } = await start(db);
 
   return {
     app: fastify,
@@ -93,8 +129,9 @@ export async function createTestContext(overrides: Partial<Config> = {}): Promis
       if (res.statusCode !== 200) throw new Error(`login ${email}@${host} failed: ${res.statusCode} ${res.body}`);
       return res.json().access;
     },
+    otherProcess: async () => start(await connectAgain()),
     async close() {
-      await fastify.close();
+      await Promise.all(apps.map((a) => a.close()));
       await db.close();
       await drop();
       await rm(dataDir, { recursive: true, force: true });

@@ -82,7 +82,7 @@ export async function serverDatabase(): Promise<{ env: { DATA_DIR: string; DATAB
   }
   return {
     env: url ? { DATA_DIR: dataDir, DATABASE_URL: url } : { DATA_DIR: dataDir },
-    open: () => openDatabase({ databaseUrl: url ?? null, dataDir }),
+    open: () => openDatabase({ databaseUrl: url ?? null, dataDir, databasePoolSize: 10 }),
     async drop() {
       if (url) {
         const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });

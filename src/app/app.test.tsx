@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, TENANTS, USERS, authFor } from '../../test/msw/fixtures';
 import { createFakeApi, createMswServer } from '../../test/msw/handlers';
@@ -12,6 +13,7 @@ afterAll(msw.close);
 
 let stop: (() => void) | undefined;
 afterEach(() => {
+  msw.server.resetHandlers();
   stop?.();
   stop = undefined;
   fake.host = 'localhost';
@@ -47,6 +49,18 @@ describe('login screen', () => {
     await findToast('No active account found with the given credentials');
     expect(app.pathname()).toBe('/login');
     expect(localStorage.getItem('root')).toBeNull();
+  });
+
+  it("a throttled sign-in shows the server's wait in the toast and keeps the form filled", async () => {
+    const detail = 'Request was throttled. Expected available in 840 seconds.';
+    msw.server.use(http.post('*/1/api/auth/token/', () => HttpResponse.json({ detail }, { status: 429, headers: { 'Retry-After': '840' } })));
+    const app = open({ url: '/login' });
+    await app.signIn('admin@example.com', PASSWORD);
+    await findToast(detail);
+    expect(within(screen.getByRole('form', { name: 'Sign in' })).getByRole('alert')).toHaveTextContent(detail);
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('admin@example.com');
+    expect(screen.getByLabelText(/^Password/)).toHaveValue(PASSWORD);
+    expect(app.pathname()).toBe('/login');
   });
 
   it("a supplier on the local host is sent to its tenant's domain, signed in", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { SimulatedClock, createActor, fromPromise, waitFor } from 'xstate';
+import { SimulatedClock, createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import { createFormMachine, type FieldErrors, type FormOptions, type SaveInput } from './form.machine';
 
 type Values = { id?: number; name: string; city: string };
@@ -204,5 +204,40 @@ describe('form machine', () => {
     await waitFor(actor, (s) => s.hasTag('editable') && s.context.error !== null);
     expect(actor.getSnapshot().context).toMatchObject({ fieldErrors: { other: ['Hidden.'] }, error: 'Something went wrong.' });
     expect(notifyFailed).toHaveBeenCalledTimes(1);
+  });
+
+  it('alwaysOpen: a loaded form is edited at once and, after a save or a cancel, stays open', async () => {
+    const { actor, clock } = start({ options: { alwaysOpen: true } });
+    await waitFor(actor, (s) => s.hasTag('editable'));
+    expect(actor.getSnapshot().can({ type: 'edit' })).toBe(false);
+    actor.send({ type: 'field.change', name: 'city', value: 'Boston' });
+    actor.send({ type: 'cancel' });
+    expect(actor.getSnapshot().hasTag('editable')).toBe(true);
+    expect(actor.getSnapshot().context.values.city).toBe('Austin');
+    actor.send({ type: 'submit' });
+    await waitFor(actor, (s) => s.hasTag('saved'));
+    clock.increment(1500);
+    expect(actor.getSnapshot().hasTag('editable')).toBe(true);
+  });
+
+  it("child: runs for the form's life with its input; a field.saved it sends sets the value and the initial value", async () => {
+    const seen: unknown[] = [];
+    // A child that reports a value it saved when told to.
+    const child = fromCallback<{ type: 'save.city' }, unknown>(({ input, sendBack, receive }) => {
+      seen.push(input);
+      receive(() => sendBack({ type: 'field.saved', name: 'city', value: 'Denver' }));
+    });
+    const machine = createFormMachine<Values>({ child: { id: 'helper', input: (context) => ({ id: context.id }) } }).provide({
+      actors: { child, load: fromPromise<Values, { id: string | number }>(async () => ({ id: 7, name: 'Acme', city: 'Austin' })) },
+    });
+    const actor = createActor(machine, { input: { id: 7, startInEdit: true } }).start();
+    expect(seen).toEqual([{ id: 7 }]);
+    await waitFor(actor, (s) => s.hasTag('editable'));
+    actor.send({ type: 'field.change', name: 'name', value: 'Acme Corp' });
+    actor.getSnapshot().children.helper!.send({ type: 'save.city' });
+    expect(actor.getSnapshot().context.values).toEqual({ id: 7, name: 'Acme Corp', city: 'Denver' });
+    // A cancel drops the user's change, not the value the child saved.
+    actor.send({ type: 'cancel' });
+    expect(actor.getSnapshot().context.values).toEqual({ id: 7, name: 'Acme', city: 'Denver' });
   });
 });

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup, type AnyActorLogic } from 'xstate';
 import { messageOf } from './failure';
 
 export type FormValues = Record<string, unknown>;
@@ -45,7 +45,9 @@ export type FormEvent =
   | { type: 'cancel' }
   | { type: 'submit' }
   | { type: 'retry' }
-  | { type: 'upload.progress'; fraction: number };
+  | { type: 'upload.progress'; fraction: number }
+  /** A value the `child` saved through its own call: it becomes the value and the initial one, in any state. */
+  | { type: 'field.saved'; name: string; value: unknown };
 
 export interface FormOptions<V> {
   /**
@@ -65,6 +67,17 @@ export interface FormOptions<V> {
   change?: (values: V, name: string, value: unknown) => V;
   /** File fields and their check: a refused file leaves the field null with the check's message under it. */
   fileChecks?: Record<string, (file: File) => string | null>;
+  /**
+   * A form that is always open: where a loaded form would be viewed (after a load, a cancel, the
+   * end of `saved`) it goes straight on to editing.
+   */
+  alwaysOpen?: boolean;
+  /**
+   * A part of the form with its own life and calls (e.g. a product's supplier offers), invoked for
+   * the form's whole life as `id` from the actor `child` (supply it with `.provide()`); `input`
+   * gets the form's first context. It may send `field.saved` to the form.
+   */
+  child?: { id: string; input: (context: FormContext<V>) => unknown };
 }
 
 const hasErrors = (fieldErrors: FieldErrors) => Object.keys(fieldErrors).length > 0;
@@ -91,7 +104,7 @@ function saveErrors(err: unknown, shownFields?: readonly string[]): { fieldError
  * `context.id` is the saved values' `id` (a create's new id), so `notifySaved` can open it.
  */
 export function createFormMachine<V extends object = FormValues>(options: FormOptions<V> = {}) {
-  const { validate, alsoClears = {}, shownFields, change, fileChecks = {} } = options;
+  const { validate, alsoClears = {}, shownFields, change, fileChecks = {}, alwaysOpen = false, child } = options;
   return setup({
     types: {
       context: {} as FormContext<V>,
@@ -105,6 +118,7 @@ export function createFormMachine<V extends object = FormValues>(options: FormOp
       save: fromPromise<V | void, SaveInput<V>>(async () => {
         throw new Error('save is not provided');
       }),
+      child: fromPromise<void, unknown>(async () => {}) as AnyActorLogic,
     },
     actions: {
       notifyLoadFailed: () => {},
@@ -115,6 +129,7 @@ export function createFormMachine<V extends object = FormValues>(options: FormOp
     },
     guards: {
       hasId: ({ context }) => context.id !== null,
+      alwaysOpen: () => alwaysOpen,
       startInEdit: ({ context }) => context.startInEdit,
       invalid: ({ context }) => !!validate && hasErrors(validate(context.values)),
       /** Only with `shownFields`: the failure shows under a field, so no `notifyFailed`. */
@@ -133,6 +148,15 @@ export function createFormMachine<V extends object = FormValues>(options: FormOp
       progress: null,
     }),
     initial: 'start',
+    ...(child && { invoke: { id: child.id, src: 'child', input: ({ context }: { context: FormContext<V> }) => child.input(context) } }),
+    on: {
+      'field.saved': {
+        actions: assign(({ context, event }) => ({
+          values: { ...context.values, [event.name]: event.value } as V,
+          initial: { ...context.initial, [event.name]: event.value } as V,
+        })),
+      },
+    },
     states: {
       start: {
         always: [{ guard: 'hasId', target: 'loading' }, { target: 'editing' }],
@@ -154,6 +178,8 @@ export function createFormMachine<V extends object = FormValues>(options: FormOp
         on: { retry: { target: 'loading', actions: assign({ error: null }) } },
       },
       viewing: {
+        // An always-open form goes straight on to editing.
+        always: { guard: 'alwaysOpen', target: 'editing' },
         on: { edit: 'editing' },
       },
       editing: {

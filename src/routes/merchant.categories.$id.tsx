@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Placeholder } from './-components/placeholder';
+import { CategoriesScreen } from '../areas/merchant/categories';
 
 export const Route = createFileRoute('/merchant/categories/$id')({
-  component: EditCategoryScreen,
+  component: EditCategoryRoute,
 });
 
-function EditCategoryScreen() {
-  return <Placeholder title="Edit Category" />;
+function EditCategoryRoute() {
+  const { id } = Route.useParams();
+  return <CategoriesScreen editing={Number(id)} />;
 }

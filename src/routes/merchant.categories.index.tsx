@@ -1,10 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Placeholder } from './-components/placeholder';
+import { CategoriesScreen } from '../areas/merchant/categories';
 
 export const Route = createFileRoute('/merchant/categories/')({
-  component: CategoriesScreen,
+  component: () => <CategoriesScreen />,
 });
-
-function CategoriesScreen() {
-  return <Placeholder title="Categories" />;
-}

@@ -1,10 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Placeholder } from './-components/placeholder';
+import { MerchantDashboardScreen } from '../areas/merchant/dashboard';
 
 export const Route = createFileRoute('/merchant/')({
-  component: DashboardScreen,
+  component: MerchantDashboardScreen,
 });
-
-function DashboardScreen() {
-  return <Placeholder title="Dashboard" />;
-}

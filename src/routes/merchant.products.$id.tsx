@@ -1,10 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Placeholder } from './-components/placeholder';
+import { ProductFormScreen } from '../areas/merchant/product-form';
 
 export const Route = createFileRoute('/merchant/products/$id')({
-  component: EditProductScreen,
+  component: EditProductRoute,
 });
 
-function EditProductScreen() {
-  return <Placeholder title="Edit Product" />;
+function EditProductRoute() {
+  const { id } = Route.useParams();
+  // A new actor per product: the screen's machine loads its id once.
+  return <ProductFormScreen key={id} productId={Number(id)} />;
 }

@@ -1,10 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Placeholder } from './-components/placeholder';
+import { ProductFormScreen } from '../areas/merchant/product-form';
 
 export const Route = createFileRoute('/merchant/products/create')({
-  component: CreateProductScreen,
+  component: ProductFormScreen,
 });
-
-function CreateProductScreen() {
-  return <Placeholder title="Create Product" />;
-}

@@ -1,10 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Placeholder } from './-components/placeholder';
+import { ProductListScreen } from '../areas/merchant/product-list';
 
 export const Route = createFileRoute('/merchant/products/')({
-  component: ProductsScreen,
+  component: ProductListScreen,
 });
-
-function ProductsScreen() {
-  return <Placeholder title="Products" />;
-}

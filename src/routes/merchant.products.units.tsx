@@ -1,10 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Placeholder } from './-components/placeholder';
+import { UnitsScreen } from '../areas/merchant/units';
 
 export const Route = createFileRoute('/merchant/products/units')({
   component: UnitsScreen,
 });
-
-function UnitsScreen() {
-  return <Placeholder title="Units" />;
-}

@@ -1,10 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Placeholder } from './-components/placeholder';
+import { SupplierFormScreen } from '../areas/merchant/supplier-form';
 
 export const Route = createFileRoute('/merchant/suppliers/$id')({
-  component: EditSupplierScreen,
+  component: EditSupplierRoute,
 });
 
-function EditSupplierScreen() {
-  return <Placeholder title="Edit Supplier" />;
+function EditSupplierRoute() {
+  const { id } = Route.useParams();
+  // A new actor per supplier: the form machine loads its id once.
+  return <SupplierFormScreen key={id} id={Number(id)} />;
 }

@@ -1,10 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Placeholder } from './-components/placeholder';
+import { SupplierFormScreen } from '../areas/merchant/supplier-form';
 
 export const Route = createFileRoute('/merchant/suppliers/create')({
-  component: CreateSupplierScreen,
+  component: () => <SupplierFormScreen />,
 });
-
-function CreateSupplierScreen() {
-  return <Placeholder title="Create Supplier" />;
-}

@@ -1,10 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Placeholder } from './-components/placeholder';
+import { SuppliersListScreen } from '../areas/merchant/suppliers-list';
 
 export const Route = createFileRoute('/merchant/suppliers/')({
-  component: SuppliersScreen,
+  component: SuppliersListScreen,
 });
-
-function SuppliersScreen() {
-  return <Placeholder title="Suppliers" />;
-}

@@ -3,12 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider, toast } from './toasts';
 
-function renderProvider() {
+/** Renders the provider and waits for its notistack half (a lazy chunk) to be mounted. */
+async function renderProvider() {
   render(
     <ToastProvider>
       <input aria-label="Name" />
     </ToastProvider>,
   );
+  await act(() => import('./toast-host'));
   return screen.getByRole('region', { name: 'Notifications' });
 }
 
@@ -24,7 +26,7 @@ afterEach(() => {
 
 describe('toasts', () => {
   it('renders a toast raised outside React in the Notifications region, one line per newline', async () => {
-    const region = renderProvider();
+    const region = await renderProvider();
     act(() => {
       toast('Saved.\nAll good', 'success');
     });
@@ -35,7 +37,7 @@ describe('toasts', () => {
   });
 
   it('uses role alert for errors', async () => {
-    const region = renderProvider();
+    const region = await renderProvider();
     act(() => {
       toast('Delete failed', 'error');
     });
@@ -43,7 +45,7 @@ describe('toasts', () => {
   });
 
   it('Alt+T moves focus to the newest toast', async () => {
-    renderProvider();
+    await renderProvider();
     const user = userEvent.setup();
     await user.click(screen.getByRole('textbox', { name: 'Name' }));
     act(() => {
@@ -59,7 +61,7 @@ describe('toasts', () => {
   });
 
   it('Alt+T without toasts leaves the focus where it was', async () => {
-    renderProvider();
+    await renderProvider();
     const user = userEvent.setup();
     const input = screen.getByRole('textbox', { name: 'Name' });
     await user.click(input);
@@ -68,7 +70,7 @@ describe('toasts', () => {
   });
 
   it('closes on click', async () => {
-    renderProvider();
+    await renderProvider();
     act(() => {
       toast('Click me');
     });
@@ -77,7 +79,7 @@ describe('toasts', () => {
   });
 
   it('is dismissed when dragged 80 percent of its width, not less', async () => {
-    renderProvider();
+    await renderProvider();
     act(() => {
       toast('Drag me');
     });
@@ -98,8 +100,8 @@ describe('toasts', () => {
   });
 
   it('closes by itself after 5000 ms', async () => {
+    await renderProvider();
     vi.useFakeTimers();
-    renderProvider();
     act(() => {
       toast('Short-lived');
     });
@@ -114,5 +116,30 @@ describe('toasts', () => {
       });
     }
     expect(screen.queryByText('Short-lived')).not.toBeInTheDocument();
+  });
+});
+
+describe('toasts before notistack has loaded', () => {
+  // A fresh copy of the module, whose lazy half has not been loaded yet.
+  async function freshToasts() {
+    vi.resetModules();
+    return import('./toasts');
+  }
+
+  it('shows the toasts raised while the provider waited for its notistack half', async () => {
+    const fresh = await freshToasts();
+    render(<fresh.ToastProvider />);
+    fresh.toast('Early', 'error');
+    expect(screen.queryByText('Early')).not.toBeInTheDocument();
+    expect(await within(screen.getByRole('region', { name: 'Notifications' })).findByRole('alert')).toHaveTextContent('Early');
+  });
+
+  it('drops toasts raised while no provider is mounted, as notistack does', async () => {
+    const fresh = await freshToasts();
+    fresh.toast('Nobody listens');
+    render(<fresh.ToastProvider />);
+    fresh.toast('Someone listens');
+    await screen.findByText('Someone listens');
+    expect(screen.queryByText('Nobody listens')).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,9 @@
 // Real Chromium (Debian's /usr/bin/chromium) driven by playwright-core against the e2e server.
+// Every page runs under the server's Content-Security-Policy: a violation in any page's console
+// fails the test it happened in.
+import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { DEMO_PASSWORD } from '../../server/src/db/seed';
 
 export const port = () => inject('e2ePort');
@@ -15,21 +18,54 @@ export async function launch(): Promise<Browser> {
   });
 }
 
+/** CSP violations reported by each open context's pages, not yet checked. */
+const cspViolations = new Map<BrowserContext, string[]>();
+
+function watchCsp(context: BrowserContext) {
+  const found: string[] = [];
+  cspViolations.set(context, found);
+  context.on('console', (m) => {
+    if (/Content Security Policy/i.test(m.text())) found.push(`${m.page()?.url() ?? ''}: ${m.text()}`);
+  });
+  context.on('close', () => cspViolations.delete(context));
+}
+
+/** The CSP violations `page`'s context reported so far; they no longer fail the test. */
+export function takeCspViolations(page: Page): string[] {
+  return cspViolations.get(page.context())?.splice(0) ?? [];
+}
+
 export async function newPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext();
+  watchCsp(context);
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return { context, page };
 }
 
-/** One Chromium for the test file: launched before its tests, closed after them. */
+/**
+ * One Chromium for the test file: launched before its tests, closed after them. Each test fails
+ * if a page it drove reported a CSP violation.
+ */
 export function useBrowser(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
     browser = await launch();
   });
+  afterEach(() => {
+    const found = [...cspViolations.values()].flatMap((list) => list.splice(0));
+    expect(found, 'Content-Security-Policy violations in the console').toEqual([]);
+  });
   afterAll(() => browser?.close());
   return () => browser!;
+}
+
+/** Runs axe-core on the page as it is now: no serious or critical violation may be found. */
+export async function expectAccessible(page: Page, where: string) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const described = serious.map((v) => `${v.id} (${v.impact}): ${v.help}; ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  if (described.length) throw new Error(`axe on ${where} found:\n${described.join('\n')}`);
 }
 
 /** Fills and submits /login on `host` (the demo password unless another is given). */

@@ -7,6 +7,7 @@ import type { components } from '../../src/api/schema';
 import { API, notFound, requestLogger, type LoggedRequest } from './common';
 import { countsHandlers, createCountsDb, type CountsDb } from './inventory-counts';
 import { area, MARIA, type Area, type Item, type Movement } from './inventory-data';
+import { product as catalogueProduct } from './merchant-catalogue';
 
 type Product = components['schemas']['Product'];
 type Category = components['schemas']['Category'];
@@ -24,17 +25,9 @@ export interface InventoryDb {
   requests: LoggedRequest[];
 }
 
-export const product = (p: Partial<Product> & Pick<Product, 'id' | 'product_name'>): Product => ({
-  sku: null,
-  category: 1,
-  category_name: 'Produce',
-  unit_name: 'lb',
-  status: 'ACT',
-  base_price: 1,
-  quantity: 0,
-  taxes: [],
-  ...p,
-});
+/** A product of the contract's shape (the catalogue's builder), produce sold by the lb unless told. */
+export const product = (p: Partial<Product> & Pick<Product, 'id' | 'product_name'>): Product =>
+  catalogueProduct({ category: 1, category_name: 'Produce', unit_name: 'lb', base_price: 1, ...p });
 
 export function item(i: Partial<Item> & Pick<Item, 'id'> & { productOf: Product; areaOf?: Area | null }): Item {
   const { productOf: p, areaOf: a = null, ...rest } = i;
@@ -80,12 +73,12 @@ export function createInventoryDb(): InventoryDb {
     movements: { 101: [movement(1, 10, 10, 'opening'), movement(2, -1, 9, 'count_finalize', 9)], 102: [movement(3, 4, 4, 'opening')] },
     products: [tomatoes, flour, basil],
     categories: [
-      { id: 1, category_name: 'Produce', is_active: true },
-      { id: 2, category_name: 'Dry Goods', is_active: true },
+      { id: 1, category_name: 'Produce', description: '', is_active: true },
+      { id: 2, category_name: 'Dry Goods', description: '', is_active: true },
     ],
     units: [
-      { id: 1, unit_choice: 'lb' },
-      { id: 2, unit_choice: 'case' },
+      { id: 1, unit_choice: 'lb', description: null },
+      { id: 2, unit_choice: 'case', description: null },
     ],
     counts: createCountsDb(),
     requests: [],

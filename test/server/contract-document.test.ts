@@ -178,6 +178,56 @@ describe('openapi/openapi.yaml', () => {
   });
 });
 
+// The areas whose operations have been checked for input limits (issue 14): every string they
+// read has a maxLength, and every body can be refused as too large (413) or of the wrong type
+// (415). Areas join the list when their operations are swept.
+const LIMITED_TAGS = [
+  'auth', 'tenants', 'superadmin-clients', 'superadmin-leads', 'superadmin-users', 'media', 'health',
+  'supplier-merchants', 'supplier-catalogs', 'supplier-products', 'supplier-orders',
+];
+
+/** Paths of string schemas without a maxLength under `node` (refs resolved, files excepted). */
+function unboundedStrings(node: any, where: string, seen = new Set<any>()): string[] {
+  if (node?.$ref) node = node.$ref.slice(2).split('/').reduce((a: any, k: string) => a?.[k], doc);
+  if (!node || typeof node !== 'object' || seen.has(node)) return [];
+  seen.add(node);
+  const types = Array.isArray(node.type) ? node.type : [node.type];
+  const own = types.includes('string') && node.format !== 'binary' && node.maxLength === undefined && !node.enum && !node.$ref ? [where] : [];
+  const nested = [
+    ...Object.entries<any>(node.properties ?? {}).flatMap(([name, p]) => unboundedStrings(p, `${where}.${name}`, seen)),
+    ...(node.items ? unboundedStrings(node.items, `${where}[]`, seen) : []),
+    ...['oneOf', 'anyOf', 'allOf'].flatMap((k) => (node[k] ?? []).flatMap((s: any) => unboundedStrings(s, where, seen))),
+  ];
+  return [...own, ...nested];
+}
+
+describe('input limits of the swept areas', () => {
+  const swept = operations.filter(({ op }) => LIMITED_TAGS.includes(op.tags?.[0]));
+
+  it('covers operations of every listed area', () => {
+    expect(new Set(swept.map(({ op }) => op.tags[0]))).toEqual(new Set(LIMITED_TAGS));
+  });
+
+  it('gives every string parameter and body property a maxLength', () => {
+    for (const { method, path, op, pathItem } of swept) {
+      const params = [...(pathItem.parameters ?? []), ...(op.parameters ?? [])].filter((p: any) => !(p.in === 'path' && p.schema?.type === 'integer'));
+      const bodies = Object.entries<any>(op.requestBody?.content ?? {});
+      const missing = [
+        ...params.flatMap((p: any) => unboundedStrings(p.schema, `${p.in} ${p.name}`)),
+        ...bodies.flatMap(([type, c]) => unboundedStrings(c.schema, type)),
+      ];
+      expect(missing, `${method} ${path}: strings without maxLength`).toEqual([]);
+    }
+  });
+
+  it('documents 413 and 415 on every operation that reads a body', () => {
+    for (const { method, path, op } of swept.filter(({ op }) => op.requestBody)) {
+      expect(op.responses['413'], `${method} ${path}: 413`).toEqual({ $ref: '#/components/responses/PayloadTooLarge' });
+      expect(op.responses['415'], `${method} ${path}: 415`).toEqual({ $ref: '#/components/responses/UnsupportedMediaType' });
+    }
+  });
+});
+
 describe('src/api/schema.d.ts', () => {
   it('is generated from the current contract', async () => {
     const generated = astToString(await openapiTS(DOCUMENT_URL));

@@ -17,7 +17,8 @@ export interface Database extends Tx {
   withTenant<T>(schema: string, fn: (tx: Tx) => Promise<T>): Promise<T>;
   /**
    * Reads in the tenant schema that need no atomicity (a GET). Same search_path as withTenant;
-   * it may run without a transaction, so never write through it.
+   * on PostgreSQL it runs without a transaction on a connection kept for tenant reads, so never
+   * write through it.
    */
   readTenant<T>(schema: string, fn: (tx: Tx) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -69,10 +70,24 @@ export async function openPGlite(options: { dataDir?: string; loadDataDir?: Blob
   } as Database & { dump(): Promise<Blob> };
 }
 
-export async function openPostgres(connectionString: string): Promise<Database> {
+export interface PostgresOptions {
+  /** Connections of each of the two pools (writes and public reads; tenant reads). */
+  poolSize?: number;
+  /** Told about connections that fail while idle (a restarted database server). */
+  onIdleError?: (err: Error) => void;
+}
+
+export async function openPostgres(connectionString: string, { poolSize = 10, onIdleError = () => {} }: PostgresOptions = {}): Promise<Database> {
   pg.types.setTypeParser(NUMERIC, toNumber);
   pg.types.setTypeParser(INT8, toNumber);
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  const poolOptions = { connectionString, max: poolSize, connectionTimeoutMillis: 10_000 };
+  const pool = new pg.Pool(poolOptions);
+  // Tenant reads have connections of their own: each keeps the search_path of the tenant it read
+  // last (set only when the next read is for another tenant), and no other call ever gets one.
+  const readPool = new pg.Pool(poolOptions);
+  const pathOf = new WeakMap<pg.PoolClient, string>();
+  pool.on('error', onIdleError);
+  readPool.on('error', onIdleError);
   await pool.query('SELECT 1');
   const wrap = (c: pg.Pool | pg.PoolClient): Tx => ({
     async query(sql, params) {
@@ -82,10 +97,11 @@ export async function openPostgres(connectionString: string): Promise<Database> 
       await c.query(sql);
     },
   });
-  async function transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
+  /** `begin` may carry more statements: one round trip (a query without parameters may hold several). */
+  async function transaction<T>(fn: (tx: Tx) => Promise<T>, begin = 'BEGIN'): Promise<T> {
     const client = await pool.connect();
     try {
-      await client.query('BEGIN');
+      await client.query(begin);
       const result = await fn(wrap(client));
       await client.query('COMMIT');
       return result;
@@ -99,9 +115,24 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   return {
     kind: 'postgres',
     ...wrap(pool),
-    transaction,
-    withTenant: withTenantOver(transaction),
-    readTenant: withTenantOver(transaction),
-    close: () => pool.end(),
+    transaction: (fn) => transaction(fn),
+    withTenant: (schema, fn) => transaction(fn, `BEGIN; SET LOCAL search_path TO ${quoteIdent(schema)}, public`),
+    async readTenant(schema, fn) {
+      const path = `${quoteIdent(schema)}, public`;
+      const client = await readPool.connect();
+      try {
+        if (pathOf.get(client) !== path) {
+          pathOf.delete(client);
+          await client.query(`SET search_path TO ${path}`);
+          pathOf.set(client, path);
+        }
+        return await fn(wrap(client));
+      } finally {
+        client.release();
+      }
+    },
+    close: async () => {
+      await Promise.all([pool.end(), readPool.end()]);
+    },
   };
 }

@@ -3,6 +3,7 @@ import { createTestContext, type TestContext } from '../../test/helpers';
 import { createTenant } from '../modules/tenants/repo';
 import { isValidSchemaName, quoteIdent } from './identifiers';
 import { migrate } from './migrate';
+import type { Tx } from './database';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -37,6 +38,24 @@ describe('schema per tenant', () => {
     await expect(t.db.query('SELECT * FROM categories')).rejects.toThrow();
   });
 
+  it('reads each tenant in its own schema, and a tenant read leaks its search_path nowhere', async () => {
+    await t.db.withTenant('harbor_cafe', (tx) => tx.query("INSERT INTO categories (category_name) VALUES ('Only at the harbor')"));
+    const names = (schema: string) =>
+      t.db.readTenant(schema, async (tx) => (await tx.query<{ category_name: string }>('SELECT category_name FROM categories')).map((r) => r.category_name));
+    // One after the other, so PostgreSQL hands the same kept connection to each read.
+    for (let i = 0; i < 3; i++) {
+      expect(await names('harbor_cafe')).toContain('Only at the harbor');
+      expect(await names('corner_bistro')).not.toContain('Only at the harbor');
+    }
+    // Unqualified names resolve in no tenant outside a tenant call, writes included.
+    await expect(t.db.query('SELECT * FROM categories')).rejects.toThrow();
+    await expect(t.db.transaction((tx) => tx.query('SELECT * FROM categories'))).rejects.toThrow();
+    expect(await t.db.withTenant('corner_bistro', async (tx) => (await tx.query('SHOW search_path'))[0].search_path)).toContain('corner_bistro');
+    // Many reads at once, of several tenants, each see their own tenant only.
+    const seen = await Promise.all(Array.from({ length: 24 }, (_, i) => (i % 2 ? 'harbor_cafe' : 'corner_bistro')).map(async (schema) => [schema, (await names(schema)).includes('Only at the harbor')]));
+    for (const [schema, sawHarborRow] of seen) expect(sawHarborRow, String(schema)).toBe(schema === 'harbor_cafe');
+  });
+
   it('rolls a failed tenant transaction back entirely', async () => {
     await expect(
       t.db.withTenant('corner_bistro', async (tx) => {
@@ -52,6 +71,23 @@ describe('schema per tenant', () => {
     const before = await t.db.query('SELECT count(*)::int AS n FROM public.schema_migrations');
     await migrate(t.db);
     expect(await t.db.query('SELECT count(*)::int AS n FROM public.schema_migrations')).toEqual(before);
+  });
+
+  it('opens no transaction for tenants whose migrations all ran (a restart with many tenants)', async () => {
+    const transactions: string[] = [];
+    const watched = { ...t.db, transaction: <T>(fn: (tx: Tx) => Promise<T>) => (transactions.push('tx'), t.db.transaction(fn)) };
+    await migrate(watched);
+    expect(transactions).toHaveLength(1); // the public schema's check, under the migration lock
+  });
+
+  it('brings a tenant that is behind up to date, and only that one', async () => {
+    // A tenant row whose schema was never migrated (as after adding a tenant migration file).
+    await t.db.query("INSERT INTO public.tenants (name, schema_name, domain, type) VALUES ('Late', 'late_tenant', 'late.localhost', 'merchant')");
+    const transactions: string[] = [];
+    const watched = { ...t.db, transaction: <T>(fn: (tx: Tx) => Promise<T>) => (transactions.push('tx'), t.db.transaction(fn)) };
+    await migrate(watched);
+    expect(transactions).toHaveLength(2); // public, then late_tenant alone
+    expect(await t.db.readTenant('late_tenant', (tx) => tx.query('SELECT * FROM categories'))).toEqual([]);
   });
 });
 

@@ -1,7 +1,11 @@
 // Every error leaves in DRF's shape; only real bugs are 500s.
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError } from './errors';
+import { HttpError, unsupportedMediaType } from './errors';
+import { MB } from './uploads';
 import { toFieldErrors } from '../openapi/validation-errors';
+
+/** JSON bodies larger than this answer 413 (uploads are multipart, with their own limits). */
+export const MAX_JSON_BYTES = 1 * MB;
 
 // PostgreSQL error classes a client's input can cause (a safety net behind handler validation).
 function fromDatabase(err: { code?: string }): { status: number; body: object } | null {
@@ -16,7 +20,7 @@ function fromDatabase(err: { code?: string }): { status: number; body: object } 
 }
 
 export function errorHandler(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
-  if (err instanceof HttpError) return reply.code(err.statusCode).send(err.body);
+  if (err instanceof HttpError) return reply.code(err.statusCode).headers(err.headers).send(err.body);
   if (err.validation) {
     // A malformed path id names nothing that exists.
     if (err.validationContext === 'params') return reply.code(404).send({ detail: 'Not found.' });
@@ -25,7 +29,9 @@ export function errorHandler(err: FastifyError, req: FastifyRequest, reply: Fast
   const db = fromDatabase(err as { code?: string });
   if (db) return reply.code(db.status).send(db.body);
   const status = err.statusCode ?? 500;
+  if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.code(413).send({ detail: `Request body too large. Max ${(MAX_JSON_BYTES / MB).toFixed(1)}MB.` });
   if (status === 413 || err.code === 'FST_REQ_FILE_TOO_LARGE') return reply.code(413).send({ detail: 'The upload is too large.' });
+  if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return reply.code(415).send(unsupportedMediaType(req.headers['content-type']).body);
   if (status >= 400 && status < 500) return reply.code(status).send({ detail: err.message });
   req.log.error({ err }, 'unhandled error');
   return reply.code(500).send({ detail: 'A server error occurred.' });

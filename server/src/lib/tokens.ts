@@ -1,6 +1,7 @@
 // Access tokens: HS256 JWTs whose claims carry the user fields and the user's tenants.
 import { SignJWT, jwtVerify } from 'jose';
-import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { readFileSync, existsSync } from 'node:fs';
+import type { Tx } from '../db/database';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 
@@ -33,19 +34,27 @@ export interface TokenService {
   verify(token: string): Promise<Claims | null>;
 }
 
-/** The secret comes from JWT_SECRET, or is generated once and kept in the data folder. */
-export function resolveSecret(configured: string | null, dataDir: string): string {
+/**
+ * JWT_SECRET, else the secret kept in the database (generated once), so every server process on
+ * the database signs and accepts the same tokens. An older install's DATA_DIR/jwt-secret is
+ * adopted as that secret, so its tokens stay valid.
+ */
+export async function resolveSecret(configured: string | null, db: Tx, dataDir: string): Promise<string> {
   if (configured) return configured;
   const file = path.join(dataDir, 'jwt-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(32).toString('hex');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+  const candidate = existsSync(file) ? readFileSync(file, 'utf8').trim() : randomBytes(32).toString('hex');
+  await db.query("INSERT INTO public.app_secrets (name, value) VALUES ('jwt', $1) ON CONFLICT (name) DO NOTHING", [candidate]);
+  const [row] = await db.query<{ value: string }>("SELECT value FROM public.app_secrets WHERE name = 'jwt'");
+  return row.value;
 }
+
+/** Verified tokens kept, so a token's signature is checked once, not on every request. */
+const VERIFIED_CACHE_SIZE = 10_000;
 
 export function createTokenService(secret: string, ttlSeconds: number): TokenService {
   const key = new TextEncoder().encode(secret);
+  // A token's claims never change; only its expiry is checked again on each use.
+  const verified = new Map<string, Claims & { exp: number }>();
   return {
     sign: (claims) =>
       new SignJWT({ ...claims })
@@ -54,9 +63,18 @@ export function createTokenService(secret: string, ttlSeconds: number): TokenSer
         .setExpirationTime(`${ttlSeconds}s`)
         .sign(key),
     async verify(token) {
+      const known = verified.get(token);
+      if (known) {
+        if (known.exp * 1000 > Date.now()) return known;
+        verified.delete(token);
+        return null;
+      }
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-        return typeof payload.user_id === 'number' ? (payload as unknown as Claims) : null;
+        if (typeof payload.user_id !== 'number' || typeof payload.exp !== 'number') return null;
+        if (verified.size >= VERIFIED_CACHE_SIZE) verified.delete(verified.keys().next().value!);
+        verified.set(token, payload as unknown as Claims & { exp: number });
+        return payload as unknown as Claims;
       } catch {
         return null;
       }

@@ -6,6 +6,7 @@ import { handlers as clients } from './clients/routes';
 import { handlers as leads } from './leads/routes';
 import { handlers as users } from './users/routes';
 import { handlers as media } from './media/routes';
+import { handlers as health } from './health/routes';
 import { handlers as stockAreas } from './stock-areas/routes';
 import { handlers as inventoryItems } from './inventory-items/routes';
 import { handlers as cycleCounts } from './cycle-counts/routes';
@@ -13,19 +14,16 @@ import { handlers as supplierMerchants } from './supplier-merchants/routes';
 import { handlers as catalogs } from './catalogs/routes';
 import { handlers as supplierProducts } from './supplier-products/routes';
 import { handlers as supplierOrders } from './supplier-orders/routes';
+import { handlers as categories } from './categories/routes';
+import { handlers as units } from './units/routes';
+import { handlers as taxes } from './taxes/routes';
+import { handlers as products } from './products/routes';
+import { handlers as offers } from './offers/routes';
+import { handlers as merchantSuppliers } from './merchant-suppliers/routes';
 
 export const handlers: Handlers = {
-  ...auth,
-  ...tenants,
-  ...clients,
-  ...leads,
-  ...users,
-  ...media,
-  ...supplierMerchants,
-  ...catalogs,
-  ...supplierProducts,
-  ...supplierOrders,
-  ...stockAreas,
-  ...inventoryItems,
-  ...cycleCounts,
+  ...auth, ...tenants, ...clients, ...leads, ...users, ...media, ...health,
+  ...supplierMerchants, ...catalogs, ...supplierProducts, ...supplierOrders,
+  ...categories, ...units, ...taxes, ...products, ...offers, ...merchantSuppliers,
+  ...stockAreas, ...inventoryItems, ...cycleCounts,
 };

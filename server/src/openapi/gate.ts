@@ -1,38 +1,40 @@
-// The audience gate: the one place that decides 401 / 403 / 404 for every operation.
+// The audience gate: the one place that decides 401 / 403 / 404 for every operation. The user,
+// the Host's tenant and the membership come from one query, fresh on every request, so a
+// deactivated user or a removed membership takes effect at once in every process.
 import type { FastifyRequest } from 'fastify';
 import { forbidden, notFound, unauthorized } from '../lib/errors';
 import type { Operation } from './document';
-import { findTenantByDomain, isMember } from '../modules/tenants/repo';
-import { findUserById } from '../modules/users/repo';
+import { findCaller, type Caller } from '../modules/users/repo';
 
-export async function authenticate(req: FastifyRequest): Promise<void> {
+/** Sets req.user from the bearer token (nothing without one); with `domain`, also answers its tenant. */
+async function signIn(req: FastifyRequest, domain: string | null): Promise<Caller | null> {
   const header = req.headers.authorization;
-  if (!header) return;
+  if (!header) return null;
   const [scheme, token] = header.split(' ');
   const claims = scheme?.toLowerCase() === 'bearer' && token ? await req.server.tokens.verify(token) : null;
   if (!claims) throw unauthorized('Given token not valid for any token type');
-  const user = await findUserById(req.server.db, claims.user_id);
-  if (!user || !user.is_active) throw unauthorized('User not found or inactive.');
-  req.user = user;
+  const caller = await findCaller(req.server.db, claims.user_id, domain);
+  if (!caller || !caller.user.is_active) throw unauthorized('User not found or inactive.');
+  req.user = caller.user;
+  return caller;
 }
 
 export async function gate(req: FastifyRequest, op: Operation): Promise<void> {
   if (op.audience === 'public') {
     // A stale token left in a browser must not break sign-in or the host check.
-    await authenticate(req).catch(() => {});
+    await signIn(req, null).catch(() => {});
     return;
   }
-  await authenticate(req);
-  const user = req.user;
-  if (!user) throw unauthorized();
+  const tenantCall = op.audience === 'merchant' || op.audience === 'supplier';
+  const caller = await signIn(req, tenantCall ? req.hostname.toLowerCase() : null);
+  if (!caller) throw unauthorized();
   if (op.audience === 'signed-in') return;
   if (op.audience === 'superadmin') {
-    if (!user.is_superadmin) throw forbidden();
+    if (!caller.user.is_superadmin) throw forbidden();
     return;
   }
   // Tenant operations: the Host names the tenant; other tenants are never revealed.
-  const tenant = await findTenantByDomain(req.server.db, req.hostname.toLowerCase());
-  if (!tenant || !(await isMember(req.server.db, user.id, tenant.id))) throw notFound();
-  if (tenant.type !== op.audience) throw forbidden();
-  req.tenant = tenant;
+  if (!caller.tenant || !caller.member) throw notFound();
+  if (caller.tenant.type !== op.audience) throw forbidden();
+  req.tenant = caller.tenant;
 }

@@ -4,6 +4,7 @@ import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { loadDocument, toFastifyPath, type Operation } from './document';
 import { gate } from './gate';
+import { unsupportedMediaType } from '../lib/errors';
 
 export type Handler = (req: FastifyRequest<any>, reply: FastifyReply) => Promise<unknown>;
 export type Handlers = Partial<Record<string, Handler>>;
@@ -54,8 +55,10 @@ export async function registerOperations(fastify: FastifyInstance, handlers: Han
       url: toFastifyPath(op.path),
       schema: handler ? routeSchema(op) : undefined,
       onRequest: async (req) => gate(req, op),
-      // An optional JSON body may be left out entirely.
       preValidation: async (req) => {
+        // A form sent to a JSON-only operation (a form-only one also reads JSON, as DRF's views do).
+        if (op.jsonBody && !op.multipartBody && req.isMultipart()) throw unsupportedMediaType(req.headers['content-type']);
+        // An optional JSON body may be left out entirely.
         if (req.body === undefined && op.jsonBody && !op.bodyRequired) req.body = {};
       },
       handler: handler ?? (async (_req, reply) => reply.code(501).send({ detail: 'Not implemented yet.' })),

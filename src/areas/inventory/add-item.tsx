@@ -15,7 +15,7 @@ import { TextareaField } from '../../ui/textarea-field';
 import { TextField } from '../../ui/text-field';
 import { toast } from '../../ui/toasts';
 import { fetchUnitPage, type Unit } from './catalogue.actors';
-import { useFormView } from '../supplier/use-form-view';
+import { useFormView } from '../../ui/use-form-view';
 import { fetchAreaPage, saveItem, type StockArea } from './inventory.actors';
 
 export const ADD_ITEM_TEXT = {

@@ -15,7 +15,7 @@ import { FormError } from '../../ui/form-error';
 import { SelectField } from '../../ui/select-field';
 import { TextareaField } from '../../ui/textarea-field';
 import { TextField } from '../../ui/text-field';
-import { useFormView } from '../supplier/use-form-view';
+import { useFormView } from '../../ui/use-form-view';
 import { fetchAreaPage, saveItem, type InventoryItem, type StockArea } from './inventory.actors';
 import { ItemHistory } from './item-history';
 import { ProductPicker, type PickedProduct } from './product-picker';

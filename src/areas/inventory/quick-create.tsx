@@ -13,7 +13,7 @@ import { TextField } from '../../ui/text-field';
 import { createQuickProduct, fetchCategoryPage, type Category, type Product, type QuickProduct } from './catalogue.actors';
 import { saveArea, type AreaValues, type StockArea } from './inventory.actors';
 import { AreaFields } from './stock-areas';
-import { useFormView } from '../supplier/use-form-view';
+import { useFormView } from '../../ui/use-form-view';
 
 export const QUICK_TEXT = {
   productTitle: 'New Product',

@@ -16,7 +16,7 @@ import { ListTable } from '../../ui/list-table';
 import { Page } from '../../ui/page';
 import { TextField } from '../../ui/text-field';
 import { toast } from '../../ui/toasts';
-import { useFormView } from '../supplier/use-form-view';
+import { useFormView } from '../../ui/use-form-view';
 import { deleteOutcome } from './delete-outcome';
 import { deleteArea, fetchAreaPage, INVENTORY_TEXT, saveArea, type AreaValues, type StockArea } from './inventory.actors';
 

@@ -14,7 +14,7 @@ import { toast } from '../../ui/toasts';
 import { CatalogAssignments } from './catalog-assignments';
 import { CatalogForm } from './catalog-form';
 import { LOAD_FAILED, loadCatalog, saveCatalog } from './catalogs.actors';
-import { useFormView } from './use-form-view';
+import { useFormView } from '../../ui/use-form-view';
 
 const liveEditMachine = catalogFormMachine.provide({
   actors: { load: loadCatalogWith(loadCatalog), save: saveCatalogWith(saveCatalog) },

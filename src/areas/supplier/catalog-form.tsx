@@ -11,7 +11,7 @@ import { ImageField } from '../../ui/image-field';
 import { TextField } from '../../ui/text-field';
 import { TextareaField } from '../../ui/textarea-field';
 import { UploadProgress } from '../../ui/upload-progress';
-import { useFormView } from './use-form-view';
+import { useFormView } from '../../ui/use-form-view';
 
 export function CatalogForm({ form, submitLabel, cancel }: { form: ActorRefFrom<typeof catalogFormMachine>; submitLabel: string; cancel: ReactNode }) {
   const { values, fieldErrors, error, progress, saving, editable, change, submit } = useFormView(form);

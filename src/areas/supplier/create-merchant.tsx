@@ -14,7 +14,7 @@ import { Page } from '../../ui/page';
 import { TextField } from '../../ui/text-field';
 import { toast } from '../../ui/toasts';
 import { createMerchant } from './merchants.actors';
-import { useFormView } from './use-form-view';
+import { useFormView } from '../../ui/use-form-view';
 
 type TextName = Exclude<keyof MerchantCreateValues, 'id' | 'is_active' | 'logo'>;
 

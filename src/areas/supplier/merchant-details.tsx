@@ -17,7 +17,7 @@ import { LoadingText } from '../../ui/spinner';
 import { TextField } from '../../ui/text-field';
 import { toast } from '../../ui/toasts';
 import { loadMerchant, saveMerchant } from './merchants.actors';
-import { useFormView } from './use-form-view';
+import { useFormView } from '../../ui/use-form-view';
 
 type Field = { name: MerchantDetailTextField; label: string; type?: string };
 

@@ -14,7 +14,7 @@ import { TextField } from '../../ui/text-field';
 import { toast } from '../../ui/toasts';
 import { UploadProgress } from '../../ui/upload-progress';
 import { loadProduct, saveProduct } from './products.actors';
-import { useFormView } from './use-form-view';
+import { useFormView } from '../../ui/use-form-view';
 
 const liveProductFormMachine = productFormMachine.provide({
   actors: { load: loadProductWith(loadProduct), save: saveProductWith(saveProduct) },

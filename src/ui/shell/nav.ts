@@ -50,6 +50,8 @@ const merchant: NavGroup[] = [
     items: [
       { label: 'All Products', to: '/merchant/products' },
       { label: 'Units', to: '/merchant/products/units' },
+      // Not in the spec's list: the taxes screen of issue 10 (docs/decisions.md).
+      { label: 'Taxes', to: '/merchant/products/taxes' },
       { label: 'Create', to: '/merchant/products/create' },
     ],
   },

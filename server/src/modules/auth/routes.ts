@@ -7,6 +7,7 @@ import { claimsFor, findUserByEmail, findUserById, insertUser } from '../users/r
 import { findTenantByDomain, findTenantById, isMember, tenantsOfUser } from '../tenants/repo';
 import { consumeHandoffCode, issueHandoffCode, HANDOFF_TTL_SECONDS } from './handoff-repo';
 import { validateSignup, type SignupInput } from './signup-rules';
+import { countAttempt, resetCount, uncount, THROTTLES } from '../../lib/throttle';
 
 export const MESSAGES = {
   badCredentials: 'No active account found with the given credentials',
@@ -22,10 +23,19 @@ export const handlers: Handlers = {
     if (!email.trim()) throw badRequest({ email: ['This field may not be blank.'] });
     if (!password) throw badRequest({ password: ['This field may not be blank.'] });
     const db = req.server.db;
-    const user = await findUserByEmail(db, email.trim());
+    const key = email.trim().toLowerCase();
+    // Counted as a failure until the password proves right; a throttled caller gets no check at all.
+    const [, addressAttempt] = await countAttempt(
+      db,
+      [{ rule: THROTTLES.signInEmail, key }, { rule: THROTTLES.signInAddress, key: req.ip }],
+      req.server.clock.now(),
+    );
+    const user = await findUserByEmail(db, key);
     if (!user || !user.is_active || !(await verifyPassword(password, user.password_hash))) {
       throw unauthorized(MESSAGES.badCredentials);
     }
+    await resetCount(db, THROTTLES.signInEmail, key);
+    await uncount(db, [addressAttempt]);
     const host = req.hostname.toLowerCase();
     if (isAdminHost(req.server.config, host)) {
       if (!(user.is_superadmin && user.is_admin && user.is_staff)) {
@@ -44,6 +54,7 @@ export const handlers: Handlers = {
 
   async signup(req, reply) {
     const input = req.body as SignupInput;
+    await countAttempt(req.server.db, [{ rule: THROTTLES.signUpAddress, key: req.ip }], req.server.clock.now());
     const errors = await validateSignup(req.server.db, input);
     if (errors) throw badRequest(errors);
     try {

@@ -11,6 +11,7 @@ export interface TenantRow {
   city: string;
   state: string;
   on_trial: boolean;
+  created_at: Date;
 }
 
 export interface TenantSummary {

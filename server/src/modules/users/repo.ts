@@ -3,7 +3,7 @@ import type { Tx } from '../../db/database';
 import type { Claims } from '../../lib/tokens';
 import { mediaUrl } from '../../lib/uploads';
 import { likePattern } from '../../db/like';
-import { tenantsOfUser, type TenantSummary } from '../tenants/repo';
+import { tenantsOfUser, type TenantRow, type TenantSummary } from '../tenants/repo';
 
 export interface UserRow {
   id: number;
@@ -25,6 +25,30 @@ export interface UserRow {
 
 export async function findUserById(tx: Tx, id: number): Promise<UserRow | null> {
   return (await tx.query<UserRow>('SELECT * FROM public.users WHERE id = $1', [id]))[0] ?? null;
+}
+
+export interface Caller {
+  user: UserRow;
+  /** The tenant whose domain was asked for (null when none was, or no tenant has it). */
+  tenant: TenantRow | null;
+  /** Whether the user belongs to that tenant. */
+  member: boolean;
+}
+
+/** The gate's question in one round trip: the user, the tenant at `domain`, and the membership. */
+export async function findCaller(tx: Tx, userId: number, domain: string | null): Promise<Caller | null> {
+  const [row] = await tx.query<UserRow & { host_tenant: (Omit<TenantRow, 'created_at'> & { created_at: string }) | null; host_member: boolean }>(
+    `SELECT u.*, to_jsonb(t) AS host_tenant, m.user_id IS NOT NULL AS host_member
+       FROM public.users u
+       LEFT JOIN public.tenants t ON t.domain = $2
+       LEFT JOIN public.memberships m ON m.user_id = u.id AND m.tenant_id = t.id
+      WHERE u.id = $1`,
+    [userId, domain],
+  );
+  if (!row) return null;
+  const { host_tenant: tenant, host_member: member, ...user } = row;
+  // JSON carries the timestamp as text; the row from SELECT * would carry a Date.
+  return { user, tenant: tenant && { ...tenant, created_at: new Date(tenant.created_at) }, member };
 }
 
 /** The user's row, locked until the transaction ends (for read-check-write updates). */

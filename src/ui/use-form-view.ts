@@ -1,11 +1,12 @@
-// What a supplier form screen reads from its form machine's actor (one narrow selector each), and
-// the two things it sends: a field's new value, and the submit.
+// What a form screen reads from its form machine's actor (one narrow selector each), and what it
+// sends: a field's new value (also as the onChange of an input or a checkbox), and the submit.
 import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type { FormMachine } from '../../machines/form.machine';
+import type { FormMachine } from '../machines/form.machine';
 
 export function useFormView<V extends object>(form: ActorRefFrom<FormMachine<V>>) {
+  const change = (name: string, value: unknown) => form.send({ type: 'field.change', name, value });
   return {
     values: useSelector(form, (s) => s.context.values),
     fieldErrors: useSelector(form, (s) => s.context.fieldErrors),
@@ -15,7 +16,11 @@ export function useFormView<V extends object>(form: ActorRefFrom<FormMachine<V>>
     loadFailed: useSelector(form, (s) => s.hasTag('loadFailed')),
     editable: useSelector(form, (s) => s.hasTag('editable')),
     saving: useSelector(form, (s) => s.hasTag('saving')),
-    change: (name: string, value: unknown) => form.send({ type: 'field.change', name, value }),
+    change,
+    /** onChange of a text input, textarea or select. */
+    text: (name: keyof V & string) => (e: { target: { value: string } }) => change(name, e.target.value),
+    /** onChange of a checkbox. */
+    check: (name: keyof V & string) => (e: { target: { checked: boolean } }) => change(name, e.target.checked),
     submit: (e: FormEvent<HTMLFormElement>) => {
       e.preventDefault();
       form.send({ type: 'submit' });

@@ -1,0 +1,43 @@
+// Test helper for the merchant catalogue screens: their paths with their screens (the product form
+// routes as stubs), and the msw API of test/msw/merchant-catalogue.ts. Not app code.
+import { useParams } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { createCatalogueDb, merchantCatalogueHandlers } from '../../../test/msw/merchant-catalogue';
+import { renderScreensAt, setupMswApi } from '../../../test/screens';
+import { CategoriesScreen } from './categories';
+import { MerchantDashboardScreen } from './dashboard';
+import { ProductListScreen } from './product-list';
+import { SupplierFormScreen } from './supplier-form';
+import { SuppliersListScreen } from './suppliers-list';
+import { TaxesScreen } from './taxes';
+import { UnitsScreen } from './units';
+
+const useId = () => Number((useParams({ strict: false }) as { id: string }).id);
+
+const PRODUCT_FORMS = ['/merchant/products/create', '/merchant/products/$id'];
+
+/** Renders the catalogue screens at `path`; paths in `stub` (and the product form routes) render a placeholder. */
+export function renderCatalogueAt(path: string, stub: string[] = []) {
+  const screens: Record<string, () => ReactNode> = {
+    '/merchant/dashboard': () => <MerchantDashboardScreen />,
+    '/merchant/products': () => <ProductListScreen />,
+    '/merchant/products/create': () => null,
+    '/merchant/products/$id': () => null,
+    '/merchant/products/units': () => <UnitsScreen />,
+    '/merchant/products/taxes': () => <TaxesScreen />,
+    '/merchant/categories': () => <CategoriesScreen />,
+    '/merchant/categories/create': () => <CategoriesScreen editing="new" />,
+    '/merchant/categories/$id': function CategoryAt() {
+      return <CategoriesScreen editing={useId()} />;
+    },
+    '/merchant/suppliers': () => <SuppliersListScreen />,
+    '/merchant/suppliers/create': () => <SupplierFormScreen />,
+    '/merchant/suppliers/$id': function SupplierAt() {
+      const id = useId();
+      return <SupplierFormScreen key={id} id={id} />;
+    },
+  };
+  return renderScreensAt(screens, path, [...PRODUCT_FORMS, ...stub]);
+}
+
+export const setupCatalogueApi = () => setupMswApi(createCatalogueDb, merchantCatalogueHandlers);

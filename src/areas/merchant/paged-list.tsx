@@ -1,0 +1,72 @@
+// A searchable, paged catalogue list (products, categories, suppliers): the title with its 'New ...'
+// link, the search box, the table with its Actions column (Edit, Delete after a confirmation),
+// rows per page (the first size to start), 'Showing X of Y items' and the pager; search after 300 ms
+// of quiet. The screen gives the machines and texts.
+import { Link } from '@tanstack/react-router';
+import { useMemo, type ReactNode } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import { useActorRef } from '../../lib/inspection';
+import type { ConfirmMachine } from '../../machines/confirm.machine';
+import type { ListMachine } from '../../machines/list.machine';
+import { buttonClasses } from '../../ui/button';
+import { ConfirmDialog, useConfirmDialog } from '../../ui/confirm-dialog';
+import type { DataTableColumn } from '../../ui/data-table';
+import { ListPager, ListSearchBox } from '../../ui/list-controls';
+import { ListTable, type ListTableText } from '../../ui/list-table';
+import { Page } from '../../ui/page';
+import { useDeleteConfirm, withRowActions } from './row-actions';
+
+export interface PagedListText extends ListTableText {
+  title: string;
+  search: string;
+  create: string;
+  confirmTitle: string;
+  confirm: string;
+  deleted: string;
+  deleteFailed: string;
+}
+
+export interface PagedListProps<Row extends { id: number }> {
+  /** A list machine with its fetchPage. */
+  listMachine: ListMachine<Row>;
+  /** A confirm machine whose perform deletes its target. */
+  deleteMachine: ConfirmMachine<Row, void>;
+  /** After a row was deleted (the list reloads by itself). */
+  onDeleted?: (row: Row) => void;
+  text: PagedListText;
+  /** The data columns; Actions comes after them. */
+  columns: DataTableColumn<Row>[];
+  rowName: (row: Row) => string;
+  createTo: '/merchant/products/create' | '/merchant/categories/create' | '/merchant/suppliers/create';
+  editTo: '/merchant/products/$id' | '/merchant/categories/$id' | '/merchant/suppliers/$id';
+  pageSizes: number[];
+  /** Shown above the search (the categories' inline form); it gets the list, e.g. to reload it. */
+  children?: (list: ActorRefFrom<ListMachine<Row>>) => ReactNode;
+}
+
+export function PagedList<Row extends { id: number }>({ listMachine, deleteMachine, onDeleted, text, columns, rowName, createTo, editTo, pageSizes, children }: PagedListProps<Row>) {
+  const list = useActorRef(listMachine, { input: { pageSize: pageSizes[0], debounceMs: 300 } });
+  const confirm = useDeleteConfirm(deleteMachine, list, text, onDeleted);
+  const { dialog } = useConfirmDialog(confirm);
+  const allColumns = useMemo(
+    () => withRowActions(columns, (row) => ({ name: rowName(row), editTo, id: row.id, onDelete: () => confirm.send({ type: 'confirm.open', target: row }) })),
+    [columns, confirm, rowName, editTo],
+  );
+
+  return (
+    <Page
+      title={text.title}
+      actions={
+        <Link to={createTo} className={buttonClasses('primary')}>
+          {text.create}
+        </Link>
+      }
+    >
+      {children?.(list)}
+      <ListSearchBox list={list} label={text.search} placeholder={text.search} />
+      <ListTable list={list} columns={allColumns} getRowId={(row) => String(row.id)} text={text} searchingMode="above" caption={text.title} />
+      <ListPager list={list} pageSizeOptions={pageSizes} />
+      <ConfirmDialog {...dialog} title={text.confirmTitle} message={text.confirm} />
+    </Page>
+  );
+}

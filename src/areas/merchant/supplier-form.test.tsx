@@ -1,0 +1,116 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { API } from '../../../test/msw/merchant-catalogue';
+import { searchFor } from '../../../test/screens';
+import { renderCatalogueAt, setupCatalogueApi } from './catalogue-test-router';
+
+const api = setupCatalogueApi();
+const bodies = (prefix: string) => api.db.requests.filter((r) => r.call.startsWith(prefix)).map((r) => r.body);
+
+describe('Supplier form', () => {
+  it('creates a supplier with the defaults, text trimmed and blanks as null, then opens it where it can be linked', async () => {
+    const { router } = renderCatalogueAt('/merchant/suppliers/create');
+    const form = await screen.findByRole('form', { name: 'New Supplier' });
+    expect(within(form).getByRole('textbox', { name: 'Timezone' })).toHaveValue('America/New_York');
+    expect(within(form).getByRole('combobox', { name: 'Relationship Status' })).toHaveDisplayValue('Off system');
+    expect(within(form).getByRole('checkbox', { name: 'Active' })).toBeChecked();
+    expect(within(form).queryByRole('textbox', { name: 'Shop-in-Store Notes' })).not.toBeInTheDocument();
+    expect(within(form).getByText('Save the supplier first to link it to an on-system supplier.')).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(within(form).getByRole('textbox', { name: /Name/ })).toHaveAccessibleDescription('Name is required.');
+
+    await user.type(within(form).getByRole('textbox', { name: /Name/ }), '  Harbor Fish  ');
+    await user.type(within(form).getByRole('textbox', { name: 'Email' }), '   ');
+    await user.type(within(form).getByRole('spinbutton', { name: 'Default Min Order Qty' }), '12.5');
+    await user.click(within(form).getByRole('checkbox', { name: 'Supports Shop-in-Store' }));
+    await user.type(within(form).getByRole('textbox', { name: 'Shop-in-Store Notes' }), ' Dock B ');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/merchant/suppliers/20'));
+    expect(bodies('POST /merchant-products/suppliers/')).toEqual([
+      {
+        name: 'Harbor Fish', account_manager: null, email: null, phone: null, alt_phone: null, notes: null, timezone: 'America/New_York',
+        relationship_status: 'OFF_SYSTEM', default_min_order_qty: 12.5, default_lead_time_days: null, is_active: true,
+        supports_pickup: false, supports_shop_in_store: true, shop_in_store_notes: 'Dock B',
+      },
+    ]);
+    expect(await screen.findByRole('form', { name: 'Edit Supplier' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Link to on-system supplier' })).toBeInTheDocument();
+  });
+
+  it('edits a supplier: loaded values, shop-in-store notes hidden when it is turned off, field errors from the server', async () => {
+    renderCatalogueAt('/merchant/suppliers/2');
+    const form = await screen.findByRole('form', { name: 'Edit Supplier' });
+    expect(within(form).getByRole('textbox', { name: /Name/ })).toHaveValue('Metro Wholesale');
+    expect(within(form).getByRole('spinbutton', { name: 'Default Lead Time (days)' })).toHaveValue(2);
+    expect(within(form).getByRole('textbox', { name: 'Shop-in-Store Notes' })).toHaveValue('Aisle 4');
+    const user = userEvent.setup();
+    await user.click(within(form).getByRole('checkbox', { name: 'Supports Shop-in-Store' }));
+    expect(within(form).queryByRole('textbox', { name: 'Shop-in-Store Notes' })).not.toBeInTheDocument();
+    await user.clear(within(form).getByRole('spinbutton', { name: 'Default Lead Time (days)' }));
+    await user.type(within(form).getByRole('spinbutton', { name: 'Default Lead Time (days)' }), '400');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(within(form).getByRole('spinbutton', { name: 'Default Lead Time (days)' })).toHaveAccessibleDescription(
+      'Enter a whole number of days from 0 to 365, or leave it empty.',
+    );
+    await user.clear(within(form).getByRole('spinbutton', { name: 'Default Lead Time (days)' }));
+    await user.type(within(form).getByRole('textbox', { name: 'Email' }), 'not-an-email');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(within(form).getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('Enter a valid email address.'));
+    await user.clear(within(form).getByRole('textbox', { name: 'Email' }));
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Supplier saved.')).toBeInTheDocument();
+    expect(bodies('PATCH').at(-1)).toMatchObject({ default_lead_time_days: null, supports_shop_in_store: false, shop_in_store_notes: null, email: null });
+  });
+
+  it('shows a supplier that cannot be loaded with Retry', async () => {
+    api.server.use(http.get(`${API}/merchant-products/suppliers/:id/`, () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 }), { once: true }));
+    renderCatalogueAt('/merchant/suppliers/2');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Not found.');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('form', { name: 'Edit Supplier' })).toBeInTheDocument();
+  });
+
+  it('links a supplier to an on-system supplier found by search, and unlinks it', async () => {
+    renderCatalogueAt('/merchant/suppliers/2');
+    await screen.findByText('Not linked to an on-system supplier.');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Link to on-system supplier' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Link to an on-system supplier' });
+    await within(dialog).findByText('Green Valley');
+    await searchFor(within(dialog).getByRole('searchbox', { name: 'Search on-system suppliers' }), 'fresh');
+    await waitFor(() => expect(within(dialog).queryByText('Green Valley')).not.toBeInTheDocument());
+    await user.click(within(dialog).getByRole('button', { name: 'Link to Fresh Farms' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByText('Linked to Fresh Farms.', { selector: 'p' })).toBeInTheDocument();
+    expect(bodies('POST /merchant-products/suppliers/2/link_client/')).toEqual([{ client_id: 1 }]);
+    expect(api.db.requests.filter((r) => r.call.startsWith('GET /merchant-products/suppliers/search_on_system/')).map((r) => r.call)).toEqual([
+      'GET /merchant-products/suppliers/search_on_system/',
+      'GET /merchant-products/suppliers/search_on_system/?q=fresh',
+    ]);
+
+    await user.click(screen.getByRole('button', { name: 'Change link' }));
+    const again = await screen.findByRole('dialog', { name: 'Link to an on-system supplier' });
+    expect(again).toHaveTextContent('Currently linked to Fresh Farms.');
+    await user.click(within(again).getByRole('button', { name: 'Unlink' }));
+    expect(await screen.findByText('Not linked to an on-system supplier.')).toBeInTheDocument();
+    expect(api.db.suppliers.find((s) => s.id === 2)?.supplier_client).toBeNull();
+  });
+
+  it('a refused link stays in the dialog with the reason', async () => {
+    api.server.use(http.post(`${API}/merchant-products/suppliers/:id/link_client/`, () => HttpResponse.json({ detail: 'Fresh Farms is not a supplier.' }, { status: 400 })));
+    renderCatalogueAt('/merchant/suppliers/2');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Link to on-system supplier' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(await within(dialog).findByRole('button', { name: 'Link to Fresh Farms' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Fresh Farms is not a supplier.');
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByText('Not linked to an on-system supplier.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,64 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { API } from '../../../test/msw/merchant-catalogue';
+import { searchFor } from '../../../test/screens';
+import { renderCatalogueAt, setupCatalogueApi } from './catalogue-test-router';
+
+const api = setupCatalogueApi();
+const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
+const calls = (prefix: string) => api.db.requests.filter((r) => r.call.startsWith(prefix)).map((r) => r.call);
+
+describe('Suppliers list', () => {
+  it('lists the suppliers 10 a page with rows per page 10/20/50/100, searching by q', async () => {
+    renderCatalogueAt('/merchant/suppliers');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Suppliers' })).toBeInTheDocument();
+    await screen.findByText('Fresh Farms Direct');
+    expect(within(screen.getByRole('table')).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Name', 'Account Manager', 'Email', 'Phone', 'Status', 'Linked To', 'Actions',
+    ]);
+    expect(within(bodyRows()[0]).getAllByRole('cell').map((c) => c.textContent)).toEqual([
+      'Fresh Farms Direct', 'Ana', 'orders@freshfarms.example', '-', 'Active', 'Fresh Farms', 'EditDelete',
+    ]);
+    expect(bodyRows()).toHaveLength(10);
+    expect(screen.getByText('Showing 10 of 12 items')).toBeInTheDocument();
+    expect(within(screen.getByRole('combobox', { name: 'Rows per page' })).getAllByRole('option').map((o) => o.textContent)).toEqual(['10', '20', '50', '100']);
+    expect(screen.getByRole('link', { name: 'New Supplier' })).toHaveAttribute('href', '/merchant/suppliers/create');
+    expect(screen.getByRole('link', { name: 'Edit Metro Wholesale' })).toHaveAttribute('href', '/merchant/suppliers/2');
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '100');
+    await waitFor(() => expect(bodyRows()).toHaveLength(12));
+    await searchFor(screen.getByRole('searchbox', { name: 'Search suppliers' }), '555-0100');
+    await waitFor(() => expect(bodyRows()).toHaveLength(1));
+    expect(screen.getByText('Metro Wholesale')).toBeInTheDocument();
+    expect(calls('GET /merchant-products/suppliers/')).toEqual([
+      'GET /merchant-products/suppliers/?page=1&page_size=10',
+      'GET /merchant-products/suppliers/?page=1&page_size=100',
+      'GET /merchant-products/suppliers/?q=555-0100&page=1&page_size=100',
+    ]);
+  });
+
+  it("shows 'No suppliers yet.' without suppliers, and a failed load with Retry", async () => {
+    api.db.suppliers = [];
+    api.server.use(http.get(`${API}/merchant-products/suppliers/`, () => HttpResponse.json({ detail: 'Try later.' }, { status: 503 }), { once: true }));
+    renderCatalogueAt('/merchant/suppliers');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Try later.');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('No suppliers yet.')).toBeInTheDocument();
+  });
+
+  it("deletes a supplier after 'Delete this supplier?'", async () => {
+    renderCatalogueAt('/merchant/suppliers');
+    await screen.findByText('Metro Wholesale');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Delete Metro Wholesale' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Delete this supplier?');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(screen.queryByText('Metro Wholesale')).not.toBeInTheDocument());
+    expect(calls('DELETE')).toEqual(['DELETE /merchant-products/suppliers/2/']);
+    expect(await screen.findByText('Supplier deleted.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,89 @@
+// The merchant supplier calls (merchant-operations.md section 7): a page by q, one supplier, create
+// or edit, delete, and the on-system search with link and unlink.
+import { api } from '../../api/client';
+import { ApiError, saveFailure } from '../../api/errors';
+import type { components } from '../../api/schema';
+import { toListPage, type ListPage, type ListQuery } from '../../machines/list.machine';
+import { SUPPLIER_MESSAGES, supplierBody, type SupplierFormValues } from '../../machines/merchant/supplier-form.machine';
+import { LINK_MESSAGES, type OnSystemSupplier, type SupplierLink } from '../../machines/merchant/supplier-link.machine';
+
+export type MerchantSupplier = components['schemas']['MerchantSupplier'];
+
+const LIST_FAILED = 'Failed to load suppliers.';
+const SEARCH_FAILED = 'Failed to search suppliers.';
+
+export async function fetchSupplierPage({ query, page, pageSize }: ListQuery, signal?: AbortSignal): Promise<ListPage<MerchantSupplier>> {
+  const q = query.trim();
+  const { data, error, response } = await api.GET('/merchant-products/suppliers/', {
+    params: { query: { ...(q ? { q } : {}), page, page_size: pageSize } },
+    signal,
+  });
+  if (!data) throw new ApiError(response.status, error, LIST_FAILED);
+  return toListPage<MerchantSupplier>(data);
+}
+
+const text = (v: string | null) => v ?? '';
+const amount = (v: number | null) => (v === null ? '' : String(v));
+
+export const supplierValues = (s: MerchantSupplier): SupplierFormValues => ({
+  id: s.id,
+  name: s.name,
+  account_manager: text(s.account_manager),
+  email: text(s.email),
+  phone: text(s.phone),
+  alt_phone: text(s.alt_phone),
+  notes: text(s.notes),
+  timezone: s.timezone,
+  relationship_status: s.relationship_status,
+  default_min_order_qty: amount(s.default_min_order_qty),
+  default_lead_time_days: amount(s.default_lead_time_days),
+  is_active: s.is_active,
+  supports_pickup: s.supports_pickup,
+  supports_shop_in_store: s.supports_shop_in_store,
+  shop_in_store_notes: text(s.shop_in_store_notes),
+  supplier_client: s.supplier_client,
+  supplier_client_name: s.supplier_client_name,
+});
+
+export async function loadSupplier(id: number): Promise<SupplierFormValues> {
+  const { data, error, response } = await api.GET('/merchant-products/suppliers/{id}/', { params: { path: { id } } });
+  if (!data) throw new ApiError(response.status, error, SUPPLIER_MESSAGES.loadFailed);
+  return supplierValues(data);
+}
+
+/** POST a new supplier, or PATCH one with an id; rejects with `{fieldErrors, message}`. */
+export async function saveSupplier(values: SupplierFormValues): Promise<SupplierFormValues> {
+  const body = supplierBody(values);
+  const { data, error } = values.id
+    ? await api.PATCH('/merchant-products/suppliers/{id}/', { params: { path: { id: values.id } }, body })
+    : await api.POST('/merchant-products/suppliers/', { body });
+  if (!data) throw saveFailure(error, SUPPLIER_MESSAGES.saveFailed);
+  return supplierValues(data);
+}
+
+export async function deleteSupplier(id: number): Promise<void> {
+  const { error, response } = await api.DELETE('/merchant-products/suppliers/{id}/', { params: { path: { id } } });
+  if (!response.ok) throw new ApiError(response.status, error, SUPPLIER_MESSAGES.deleteFailed);
+}
+
+/** The link dialog's search list: every match on one page. */
+export async function searchOnSystemPage({ query }: ListQuery, signal?: AbortSignal): Promise<ListPage<OnSystemSupplier>> {
+  const q = query.trim();
+  const { data, error, response } = await api.GET('/merchant-products/suppliers/search_on_system/', { params: { query: q ? { q } : {} }, signal });
+  if (!data) throw new ApiError(response.status, error, SEARCH_FAILED);
+  return toListPage<OnSystemSupplier>(data);
+}
+
+const linkOf = ({ supplier_client, supplier_client_name }: MerchantSupplier): SupplierLink => ({ supplier_client, supplier_client_name });
+
+export async function linkSupplier({ supplierId, clientId }: { supplierId: number; clientId: number }): Promise<SupplierLink> {
+  const { data, error, response } = await api.POST('/merchant-products/suppliers/{id}/link_client/', { params: { path: { id: supplierId } }, body: { client_id: clientId } });
+  if (!data) throw new ApiError(response.status, error, LINK_MESSAGES.linkFailed);
+  return linkOf(data);
+}
+
+export async function unlinkSupplier({ supplierId }: { supplierId: number }): Promise<SupplierLink> {
+  const { data, error, response } = await api.POST('/merchant-products/suppliers/{id}/unlink_client/', { params: { path: { id: supplierId } } });
+  if (!data) throw new ApiError(response.status, error, LINK_MESSAGES.unlinkFailed);
+  return linkOf(data);
+}

@@ -1,0 +1,82 @@
+// axe-core on every route of routes.ts, for each role, once the screen shows its data and again
+// with each of its dialogs open: no serious or critical violation.
+import { readdirSync } from 'node:fs';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible, newPage, signIn, url, useBrowser } from './browser';
+import { ROLES, type Api } from './routes';
+
+const browser = useBrowser();
+
+/** The API as the signed-in user of `page` (its token from the app's storage). */
+function apiOf(page: Page): Api {
+  const call = (method: string, path: string, body?: unknown) =>
+    page.evaluate(
+      async ({ method, path, body }) => {
+        const token = JSON.parse(localStorage.getItem('root') ?? '{}').token;
+        const headers: Record<string, string> = {
+          authorization: `Bearer ${token}`,
+          ...(body ? { 'content-type': 'application/json' } : {}),
+        };
+        const res = await fetch(`/1/api${path}`, {
+          method,
+          headers,
+          body: body ? JSON.stringify(body) : undefined,
+        });
+        if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+        return res.json();
+      },
+      { method, path, body },
+    );
+  const get = (path: string) => call('GET', path);
+  return {
+    get,
+    post: (path, body) => call('POST', path, body),
+    rows: async (path) => ((d) => (Array.isArray(d) ? d : d.results))(await get(path)),
+  };
+}
+
+/** Waits until the page's transitions have finished (axe judges colours, half-faded ones too). */
+const transitionsDone = (page: Page) => page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+
+// Routes that only redirect, so there is no screen to check.
+const REDIRECTS_ONLY = ['/', '/handoff'];
+
+it('walks every route of src/routes', () => {
+  // File routes with flat names: 'supplier.orders.$orderId.tsx' is /supplier/orders/$orderId.
+  const files = readdirSync('src/routes').filter((f) => f.endsWith('.tsx') && !f.startsWith('__'));
+  const routes = files.map((f) => `/${f.replace(/\.tsx$/, '').replaceAll('.', '/')}`.replace(/\/?index$/, '') || '/');
+  const walked = new Set(ROLES.flatMap((r) => r.routes.map((c) => c.route)));
+  expect(routes.filter((r) => !walked.has(r) && !REDIRECTS_ONLY.includes(r))).toEqual([]);
+});
+
+for (const { role, host, email, prepare, routes } of ROLES) {
+  describe(`accessibility, ${role}`, () => {
+    let context: BrowserContext;
+    let page: Page;
+    beforeAll(async () => {
+      ({ context, page } = await newPage(browser()));
+      if (!email) return;
+      await signIn(page, host, email);
+      await page.waitForURL((u) => u.pathname !== '/login');
+      await prepare?.(apiOf(page));
+    });
+    afterAll(() => context?.close());
+
+    it.each(routes.map((r) => [r.route, r] as const))('%s', async (_route, { route, id, ready, dialogs = [] }) => {
+      const path = id ? route.replace(/\$\w+/, String(await id(apiOf(page)))) : route;
+      await page.goto(url(host, path));
+      await ready(page);
+      await expectAccessible(page, `${role} ${path}`);
+      for (const dialog of dialogs) {
+        await dialog.open(page);
+        await page.getByRole('dialog').getByRole('heading').first().waitFor();
+        await transitionsDone(page);
+        await expectAccessible(page, `${role} ${path} with ${dialog.name} open`);
+        await page.keyboard.press('Escape');
+        await page.getByRole('dialog').waitFor({ state: 'detached' });
+        await transitionsDone(page);
+      }
+    });
+  });
+}

@@ -1,0 +1,76 @@
+// The merchant catalogue screens against the real server: the Corner Bistro merchant creates a
+// category and a unit, creates a supplier and links it to Fresh Farms, and the dashboard counts
+// follow. Names are unique per run: other e2e files share the database.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newPage, signIn, url, useBrowser } from './browser';
+
+const browser = useBrowser();
+const BISTRO = 'bistro.localhost';
+
+/** The dashboard's count of `label` (Products, Categories, Suppliers). */
+async function dashboardCount(page: Page, label: string): Promise<number> {
+  await page.goto(url(BISTRO, '/merchant/dashboard'));
+  return Number(await page.getByRole('group', { name: label }).getByRole('definition').textContent());
+}
+
+describe('merchant catalogue', () => {
+  it('creates a category and a unit, links a new supplier to Fresh Farms, and the dashboard counts change', async () => {
+    const tag = Date.now().toString(36);
+    const { page, context } = await newPage(browser());
+    await signIn(page, BISTRO, 'merchant@example.com');
+    await page.waitForURL((u) => u.pathname.startsWith('/merchant'));
+    const before = { categories: await dashboardCount(page, 'Categories'), suppliers: await dashboardCount(page, 'Suppliers') };
+    expect(before.categories).toBeGreaterThan(0);
+
+    // A category through the inline form of /merchant/categories/create.
+    const category = `E2E Category ${tag}`;
+    await page.goto(url(BISTRO, '/merchant/categories/create'));
+    const categoryForm = page.getByRole('form', { name: 'New Category' });
+    await categoryForm.getByLabel('Name').fill(category);
+    await categoryForm.getByLabel('Description').fill('Made by the end-to-end test');
+    await categoryForm.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL((u) => u.pathname === '/merchant/categories');
+    await page.getByRole('searchbox', { name: 'Search categories' }).fill(tag);
+    await page.getByRole('row').filter({ hasText: category }).waitFor();
+
+    // A unit; the same name again is refused under the field.
+    const unit = `Crate ${tag}`;
+    await page.goto(url(BISTRO, '/merchant/products/units'));
+    await page.getByRole('button', { name: 'New Unit' }).click();
+    await page.getByRole('form', { name: 'New Unit' }).getByLabel('Unit choice').fill(`  ${unit}  `);
+    await page.getByRole('form', { name: 'New Unit' }).getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('row').filter({ hasText: unit }).waitFor();
+    await page.getByRole('button', { name: 'New Unit' }).click();
+    await page.getByRole('form', { name: 'New Unit' }).getByLabel('Unit choice').fill(unit);
+    await page.getByRole('form', { name: 'New Unit' }).getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => page.getByRole('form', { name: 'New Unit' }).getByLabel('Unit choice').getAttribute('aria-invalid')).toBe('true');
+
+    // A supplier, then linked to the on-system supplier Fresh Farms.
+    const supplier = `E2E Supplier ${tag}`;
+    await page.goto(url(BISTRO, '/merchant/suppliers/create'));
+    const supplierForm = page.getByRole('form', { name: 'New Supplier' });
+    expect(await supplierForm.getByLabel('Timezone').inputValue()).toBe('America/New_York');
+    await supplierForm.getByLabel('Name').fill(supplier);
+    await supplierForm.getByLabel('Default Lead Time (days)').fill('2');
+    await supplierForm.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL((u) => /^\/merchant\/suppliers\/\d+$/.test(u.pathname));
+    await page.getByText('Not linked to an on-system supplier.').waitFor();
+    await page.getByRole('button', { name: 'Link to on-system supplier' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Link to an on-system supplier' });
+    await dialog.getByRole('searchbox', { name: 'Search on-system suppliers' }).fill('fresh');
+    await dialog.getByRole('button', { name: 'Link to Fresh Farms' }).click();
+    await page.getByRole('region', { name: 'On-system supplier' }).getByText('Linked to Fresh Farms.', { exact: true }).waitFor();
+
+    await page.goto(url(BISTRO, '/merchant/suppliers'));
+    await page.getByRole('searchbox', { name: 'Search suppliers' }).fill(tag);
+    const row = page.getByRole('row').filter({ hasText: supplier });
+    await row.waitFor();
+    expect(await row.getByRole('cell').allTextContents()).toContain('Fresh Farms');
+
+    // Other files may add rows meanwhile, so the counts grow by at least ours.
+    expect(await dashboardCount(page, 'Categories')).toBeGreaterThanOrEqual(before.categories + 1);
+    expect(await dashboardCount(page, 'Suppliers')).toBeGreaterThanOrEqual(before.suppliers + 1);
+    await context.close();
+  });
+});

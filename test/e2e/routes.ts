@@ -1,0 +1,251 @@
+// Every route of the app, by who opens it, for the accessibility walk (accessibility.test.ts):
+// where it is, what shows once its data is there, and the dialogs it can open. A new screen joins
+// the walk with one entry in its role's list.
+import type { Page } from 'playwright-core';
+
+export type Api = {
+  /** GET on the API with the signed-in user's token; the JSON answer. */
+  get: (path: string) => Promise<any>;
+  /** A list answer's rows, paged ({results}) or plain. */
+  rows: (path: string) => Promise<any[]>;
+  /** POST of a JSON body; the JSON answer. */
+  post: (path: string, body: unknown) => Promise<any>;
+};
+
+export type RouteCheck = {
+  /** The route as TanStack Router names it: '/supplier/orders/$orderId'. */
+  route: string;
+  /** The id that fills the route's $param, found with the API in the demo data. */
+  id?: (api: Api) => Promise<number>;
+  /** Resolves once the screen shows its data. */
+  ready: (page: Page) => Promise<unknown>;
+  /** Dialogs of the screen: each opens one; the walk checks the page with it open, then closes it. */
+  dialogs?: { name: string; open: (page: Page) => Promise<unknown> }[];
+};
+
+export type Role = {
+  role: string;
+  host: string;
+  /** Who signs in (the demo password); none for the signed-out pages. */
+  email?: string;
+  /** Runs once, signed in, before the walk: data the demo seed does not have. */
+  prepare?: (api: Api) => Promise<unknown>;
+  routes: RouteCheck[];
+};
+
+const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { name, level: 1 }).waitFor();
+const text = (page: Page, value: string) => page.getByText(value, { exact: true }).first().waitFor();
+const button = (name: string | RegExp) => (page: Page) => page.getByRole('button', { name }).first().click();
+const idOf = (rows: any[], match: (row: any) => boolean, what: string) => {
+  const row = rows.find(match);
+  if (!row) throw new Error(`the demo data has no ${what}`);
+  return row.id;
+};
+
+// A lead of the walk's own (the demo data has none).
+const LEAD = {
+  first_name: 'Axel',
+  last_name: 'Walker',
+  email: 'axel.walker@example.com',
+  phone_number: '(555) 010-0199',
+  name_of_business: 'Walkabout Foods',
+};
+
+/** The merchant area's screens on main today are placeholders with their title (any id will do). */
+const merchantPlaceholder = (route: string, title: string): RouteCheck => ({
+  route,
+  id: async () => 1,
+  ready: (page) => heading(page, title),
+});
+
+export const ROLES: Role[] = [
+  {
+    role: 'signed out',
+    host: 'localhost',
+    routes: [
+      { route: '/login', ready: (page) => heading(page, 'Sign in') },
+      {
+        route: '/signup',
+        ready: (page) => page.getByRole('button', { name: 'Continue' }).waitFor(),
+      },
+      {
+        route: '/unauthorized',
+        ready: (page) => page.getByRole('heading', { level: 1 }).waitFor(),
+      },
+      {
+        route: '/no-such-page',
+        ready: (page) => heading(page, 'Page not found'),
+      },
+    ],
+  },
+  {
+    role: 'superadmin',
+    host: 'localhost',
+    email: 'admin@example.com',
+    prepare: (api) => api.post('/leads/add-lead/', LEAD),
+    routes: [
+      {
+        route: '/superadmin',
+        ready: (page) => text(page, 'Fresh Farms'),
+        dialogs: [{ name: 'the tenant picker', open: button('Select a Tenant') }],
+      },
+      {
+        route: '/superadmin/clients',
+        ready: (page) => text(page, 'Corner Bistro'),
+      },
+      {
+        route: '/superadmin/clients/$id',
+        id: async (api) => idOf(await api.rows('/clients/list-clients/'), (c) => c.schema_name === 'fresh_farms', 'Fresh Farms'),
+        ready: (page) => heading(page, 'Fresh Farms'),
+      },
+      {
+        route: '/superadmin/create-supplier',
+        ready: (page) => heading(page, 'Create Client'),
+      },
+      {
+        route: '/superadmin/merchants',
+        ready: async (page) => {
+          await page.getByRole('button', { name: /Fresh Farms/ }).click();
+          await text(page, 'Corner Bistro');
+        },
+      },
+      {
+        route: '/superadmin/users',
+        ready: (page) => text(page, 'owner@example.com'),
+      },
+      {
+        route: '/superadmin/users/$id',
+        id: async (api) => idOf(await api.rows('/accounts/sm/search-users/?search=owner'), (u) => u.email === 'owner@example.com', 'owner'),
+        ready: (page) => page.getByRole('list', { name: 'Tenant memberships' }).getByText('Harbor Cafe').waitFor(),
+        dialogs: [
+          {
+            name: 'the confirmation to remove a tenant',
+            open: button('Remove Harbor Cafe'),
+          },
+        ],
+      },
+      {
+        route: '/superadmin/leads',
+        ready: (page) => text(page, LEAD.email),
+        dialogs: [
+          {
+            name: 'the confirmation to delete a lead',
+            open: button(/^Delete .*Axel/),
+          },
+        ],
+      },
+      {
+        route: '/superadmin/leads/create',
+        ready: (page) => heading(page, 'Create Lead'),
+      },
+      {
+        route: '/superadmin/leads/lead-detail/$id',
+        id: async (api) => idOf(await api.rows('/leads/list-leads/'), (l) => l.email === LEAD.email, 'walk lead'),
+        ready: (page) => page.getByText(LEAD.name_of_business).first().waitFor(),
+      },
+      { route: '/dashboard', ready: (page) => heading(page, 'Dashboard') },
+    ],
+  },
+  {
+    role: 'supplier',
+    host: 'freshfarms.localhost',
+    email: 'supplier@example.com',
+    routes: [
+      { route: '/supplier', ready: (page) => text(page, 'Corner Bistro') },
+      {
+        route: '/supplier/orders',
+        ready: (page) => text(page, 'Corner Bistro'),
+      },
+      {
+        route: '/supplier/orders/$orderId',
+        id: async (api) => idOf(await api.rows('/supplier-orders/orders/?status=new'), () => true, 'new order'),
+        ready: (page) => page.getByRole('button', { name: 'Reject' }).waitFor(),
+        dialogs: [{ name: 'the reject dialog', open: button('Reject') }],
+      },
+      {
+        route: '/supplier/merchants',
+        ready: (page) => text(page, 'Green Leaf Deli'),
+        dialogs: [
+          {
+            name: 'the confirmation to delete a merchant',
+            open: button('Delete Green Leaf Deli'),
+          },
+        ],
+      },
+      {
+        route: '/supplier/merchants/create',
+        ready: (page) => heading(page, 'Create Merchant'),
+      },
+      {
+        route: '/supplier/merchants/merchant-detail/$id',
+        id: async (api) => idOf(await api.rows('/merchants/list-merchants/'), (m) => m.merchant_name === 'Corner Bistro', 'Corner Bistro'),
+        ready: async (page) => {
+          await heading(page, 'Merchant Details');
+          await page
+            .getByRole('img', { name: 'Corner Bistro logo' })
+            .or(page.getByLabel(/^Merchant Name/))
+            .first()
+            .waitFor();
+        },
+      },
+      {
+        route: '/supplier/catalogs',
+        ready: (page) => text(page, 'Restaurant Produce'),
+      },
+      {
+        route: '/supplier/catalogs/create',
+        ready: (page) => heading(page, 'Create Catalog'),
+      },
+      {
+        route: '/supplier/catalogs/catalog-detail/$catalogId',
+        id: async (api) => idOf(await api.rows('/catalogs/list-catalogs/'), (c) => c.catalog_name === 'Restaurant Produce', 'Restaurant Produce'),
+        ready: (page) => page.getByText('Roma Tomatoes').first().waitFor(),
+      },
+      {
+        route: '/supplier/products',
+        ready: (page) =>
+          page
+            .getByRole('button', { name: /^Edit / })
+            .first()
+            .waitFor(),
+        dialogs: [
+          { name: 'the product form', open: button(/^Edit /) },
+          {
+            name: 'the confirmation to delete a product',
+            open: button(/^Delete /),
+          },
+        ],
+      },
+    ],
+  },
+  {
+    role: 'merchant',
+    host: 'bistro.localhost',
+    email: 'merchant@example.com',
+    routes: [
+      merchantPlaceholder('/merchant', 'Dashboard'),
+      merchantPlaceholder('/merchant/dashboard', 'Dashboard'),
+      merchantPlaceholder('/merchant/orders', 'Orders History'),
+      merchantPlaceholder('/merchant/products', 'Products'),
+      merchantPlaceholder('/merchant/products/create', 'Create Product'),
+      merchantPlaceholder('/merchant/products/units', 'Units'),
+      merchantPlaceholder('/merchant/products/$id', 'Edit Product'),
+      merchantPlaceholder('/merchant/categories', 'Categories'),
+      merchantPlaceholder('/merchant/categories/create', 'Create Category'),
+      merchantPlaceholder('/merchant/categories/$id', 'Edit Category'),
+      merchantPlaceholder('/merchant/suppliers', 'Suppliers'),
+      merchantPlaceholder('/merchant/suppliers/create', 'Create Supplier'),
+      merchantPlaceholder('/merchant/suppliers/$id', 'Edit Supplier'),
+      merchantPlaceholder('/merchant/inventory', 'Inventory'),
+      merchantPlaceholder('/merchant/inventory/areas', 'Stock Areas'),
+      merchantPlaceholder('/merchant/inventory/items', 'Inventory Items'),
+      merchantPlaceholder('/merchant/inventory/items/new', 'Add Inventory Item'),
+      merchantPlaceholder('/merchant/inventory/cycle-counts', 'Cycle Counts'),
+      merchantPlaceholder('/merchant/inventory/cycle-counts/start', 'Start Cycle Count'),
+      merchantPlaceholder('/merchant/inventory/cycle-counts/$id', 'Cycle Count'),
+      merchantPlaceholder('/merchant/purchasing/orders', 'Orders History'),
+      merchantPlaceholder('/merchant/purchasing/place-order', 'Place Orders'),
+      merchantPlaceholder('/merchant/purchasing/orders-history', 'Orders History'),
+    ],
+  },
+];
