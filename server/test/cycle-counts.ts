@@ -10,12 +10,12 @@ export async function areaId(api: InventoryApi, name: string): Promise<number> {
   return row.id;
 }
 
-/** A new area with `n` items (on hand 10, 11, ...), for batches no other test touches. */
+/** A new area with `n` items (on hand 10, 11, ...), for batches no other test touches; SKUs from the area's whole name (they are unique). */
 export async function areaWithItems(api: InventoryApi, name: string, n: number): Promise<{ area: number; items: number[] }> {
   const area = (await api.post('areas/', { name })).json().id;
   const items: number[] = [];
   for (let i = 0; i < n; i++) {
-    const res = await api.post('items/', { name: `${name} product ${i + 1}`, sku: `${name.slice(0, 3).toUpperCase()}-${i + 1}`, area, on_hand: 10 + i });
+    const res = await api.post('items/', { name: `${name} product ${i + 1}`, sku: `${name.toUpperCase().replace(/\W+/g, '-')}-${i + 1}`, area, on_hand: 10 + i });
     expect(res.statusCode, res.body).toBe(201);
     items.push(res.json().id);
   }
