@@ -1,10 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Placeholder } from './-components/placeholder';
+import { StockAreasScreen } from '../areas/inventory/stock-areas';
 
 export const Route = createFileRoute('/merchant/inventory/areas')({
   component: StockAreasScreen,
 });
-
-function StockAreasScreen() {
-  return <Placeholder title="Stock Areas" />;
-}

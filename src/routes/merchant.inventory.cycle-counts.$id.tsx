@@ -1,10 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Placeholder } from './-components/placeholder';
+import { CycleCountSheetScreen } from '../areas/inventory/cycle-count-sheet';
 
 export const Route = createFileRoute('/merchant/inventory/cycle-counts/$id')({
-  component: CycleCountScreen,
+  component: CycleCountRoute,
 });
 
-function CycleCountScreen() {
-  return <Placeholder title="Cycle Count" />;
+function CycleCountRoute() {
+  const { id } = Route.useParams();
+  // A new machine per batch: the sheet loads its batch once.
+  return <CycleCountSheetScreen key={id} id={Number(id)} />;
 }

@@ -1,10 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Placeholder } from './-components/placeholder';
+import { CycleCountsListScreen } from '../areas/inventory/cycle-counts-list';
+import { parseTab, type Tab } from '../areas/inventory/cycle-count-tabs';
 
 export const Route = createFileRoute('/merchant/inventory/cycle-counts/')({
-  component: CycleCountsScreen,
+  validateSearch: (search: Record<string, unknown>): { tab?: Tab; status?: string } => ({
+    tab: search.tab === undefined && search.status === undefined ? undefined : parseTab(search),
+  }),
+  component: CycleCountsRoute,
 });
 
-function CycleCountsScreen() {
-  return <Placeholder title="Cycle Counts" />;
+function CycleCountsRoute() {
+  return <CycleCountsListScreen tab={Route.useSearch().tab ?? 'open'} />;
 }

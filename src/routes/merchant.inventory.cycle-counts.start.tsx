@@ -1,10 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Placeholder } from './-components/placeholder';
+import { StartCycleCountScreen } from '../areas/inventory/start-count';
 
 export const Route = createFileRoute('/merchant/inventory/cycle-counts/start')({
   component: StartCycleCountScreen,
 });
-
-function StartCycleCountScreen() {
-  return <Placeholder title="Start Cycle Count" />;
-}

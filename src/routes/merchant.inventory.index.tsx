@@ -1,10 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Placeholder } from './-components/placeholder';
+import { InventoryDashboardScreen } from '../areas/inventory/inventory-dashboard';
 
 export const Route = createFileRoute('/merchant/inventory/')({
-  component: InventoryScreen,
+  component: InventoryDashboardScreen,
 });
-
-function InventoryScreen() {
-  return <Placeholder title="Inventory" />;
-}

@@ -1,10 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Placeholder } from './-components/placeholder';
+import { InventoryItemsScreen } from '../areas/inventory/inventory-items';
 
 export const Route = createFileRoute('/merchant/inventory/items/')({
   component: InventoryItemsScreen,
 });
-
-function InventoryItemsScreen() {
-  return <Placeholder title="Inventory Items" />;
-}

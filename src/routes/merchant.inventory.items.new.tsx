@@ -1,10 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Placeholder } from './-components/placeholder';
+import { AddInventoryItemScreen } from '../areas/inventory/add-item';
 
 export const Route = createFileRoute('/merchant/inventory/items/new')({
   component: AddInventoryItemScreen,
 });
-
-function AddInventoryItemScreen() {
-  return <Placeholder title="Add Inventory Item" />;
-}

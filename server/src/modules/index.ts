@@ -7,6 +7,9 @@ import { handlers as leads } from './leads/routes';
 import { handlers as users } from './users/routes';
 import { handlers as media } from './media/routes';
 import { handlers as health } from './health/routes';
+import { handlers as stockAreas } from './stock-areas/routes';
+import { handlers as inventoryItems } from './inventory-items/routes';
+import { handlers as cycleCounts } from './cycle-counts/routes';
 import { handlers as supplierMerchants } from './supplier-merchants/routes';
 import { handlers as catalogs } from './catalogs/routes';
 import { handlers as supplierProducts } from './supplier-products/routes';
@@ -22,4 +25,5 @@ export const handlers: Handlers = {
   ...auth, ...tenants, ...clients, ...leads, ...users, ...media, ...health,
   ...supplierMerchants, ...catalogs, ...supplierProducts, ...supplierOrders,
   ...categories, ...units, ...taxes, ...products, ...offers, ...merchantSuppliers,
+  ...stockAreas, ...inventoryItems, ...cycleCounts,
 };

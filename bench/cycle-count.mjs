@@ -1,0 +1,160 @@
+// Prints the figures of a 10,000-line cycle count (issue 11): keystroke-to-paint in the count sheet
+// in Chromium (target under 16 ms), the sheet's first render once its lines have arrived (target
+// ≤ 300 ms), and the server time to start, save and finalize the batch (target ≤ 1 s each). It runs
+// the real server and the built app on a fresh PGlite data folder (or DATABASE_URL when set).
+// Run: npm run build && npm run bench:cycle-count
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { openDatabase } from '../server/src/db/open.ts';
+import { migrate } from '../server/src/db/migrate.ts';
+import { seedDemoIfEmpty } from '../server/src/db/seed.ts';
+import { bulkArea } from '../server/test/bulk-stock.ts';
+
+const LINES = Number(process.env.BENCH_LINES ?? 10_000);
+const KEYSTROKES = 30;
+const HOST = 'bistro.localhost';
+const root = path.resolve(import.meta.dirname, '..');
+const PORT = 19000 + Math.floor(Math.random() * 1000);
+const base = (host) => `http://${host}:${PORT}`;
+
+if (!existsSync(path.join(root, 'dist/index.html'))) throw new Error('dist/ is missing: run `npm run build` first.');
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const p95 = (xs) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * 0.95))];
+const ms = (x) => `${x.toFixed(1)} ms`;
+const line = (name, value, target) => console.log(`${name.padEnd(44)} ${value.padStart(22)}   (target ${target})`);
+
+/** Calls the API on the tenant host; resolves with the answer's JSON and the wall time of the call. */
+function call(method, p, token, body) {
+  const data = body === undefined ? undefined : JSON.stringify(body);
+  const t0 = performance.now();
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port: PORT,
+        method,
+        path: `/1/api${p}`,
+        headers: { host: HOST, ...(token ? { authorization: `Bearer ${token}` } : {}), ...(data ? { 'content-type': 'application/json' } : {}) },
+      },
+      (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => {
+          const took = performance.now() - t0;
+          const text = Buffer.concat(chunks).toString();
+          if (res.statusCode >= 400) reject(new Error(`${method} ${p}: ${res.statusCode} ${text.slice(0, 200)}`));
+          else resolve({ json: JSON.parse(text), took });
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(data);
+  });
+}
+
+// The demo data and a stock area of LINES items, written before the server starts.
+const dataDir = await mkdtemp(path.join(tmpdir(), 'tradepost-bench-cc-'));
+const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL || null, dataDir });
+await migrate(db);
+await seedDemoIfEmpty(db);
+const areaName = `Bench warehouse ${Date.now()}`;
+const areaId = await db.withTenant('corner_bistro', (tx) => bulkArea(tx, areaName, LINES));
+await db.close();
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  cwd: root,
+  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIR: path.join(root, 'dist'), LOG_LEVEL: 'error', SEED_DEMO: '0' },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+try {
+  for (let i = 0; ; i++) {
+    try {
+      await call('GET', '/clients/get-client-from-domain/localhost');
+      break;
+    } catch {
+      /* starting */
+    }
+    if (i > 240) throw new Error('server did not start');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  const { json: auth } = await call('POST', '/auth/token/', null, { email: 'merchant@example.com', password: 'demo12345' });
+  const token = auth.access;
+  console.log(`database: ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite'}; a batch of ${LINES} lines`);
+
+  const started = await call('POST', '/inventory/cycle-counts/', token, { name: 'Bench count', areas: [areaId] });
+  const batchId = started.json.id;
+
+  // The sheet in Chromium: signed in through the login page, then the batch opened.
+  const page = await (await browser.newContext({ viewport: { width: 1400, height: 900 } })).newPage();
+  page.setDefaultTimeout(60_000);
+  await page.goto(`${base(HOST)}/login`);
+  await page.getByLabel('Email').fill('merchant@example.com');
+  await page.getByLabel('Password').fill('demo12345');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((u) => u.pathname.startsWith('/merchant'));
+  // When the first counted box appears (a MutationObserver, installed before the app runs).
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (document.querySelector('input[aria-label^="Counted for"]')) {
+        window.__firstRow = performance.now();
+        observer.disconnect();
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const firstRender = [];
+  for (let run = 0; run < 3; run++) {
+    await page.goto(`${base(HOST)}/merchant/inventory/cycle-counts/${batchId}`);
+    await page.getByRole('spinbutton', { name: /^Counted for / }).first().waitFor();
+    firstRender.push(
+      await page.evaluate(() => {
+        const lines = performance.getEntriesByType('resource').filter((e) => /\/cycle-counts\/\d+\/lines\//.test(e.name));
+        return window.__firstRow - Math.max(...lines.map((e) => e.responseEnd));
+      }),
+    );
+  }
+
+  // Keystroke to paint: from keydown to the frame after React's update (a rAF then a task).
+  const box = page.getByRole('spinbutton', { name: /^Counted for / }).first();
+  await box.click();
+  await page.evaluate(() => {
+    window.__paints = [];
+    document.addEventListener(
+      'keydown',
+      () => {
+        const t0 = performance.now();
+        requestAnimationFrame(() => setTimeout(() => window.__paints.push(performance.now() - t0), 0));
+      },
+      true,
+    );
+  });
+  for (let i = 0; i < KEYSTROKES; i++) {
+    await page.keyboard.press(i % 5 === 4 ? 'Backspace' : String((i % 9) + 1));
+    await page.waitForFunction((n) => window.__paints.length >= n, i + 1);
+  }
+  const paints = await page.evaluate(() => window.__paints);
+
+  // Save and finalize on the server: every line counted one below its expected quantity.
+  const { json: lines } = await call('GET', `/inventory/cycle-counts/${batchId}/lines/`, token);
+  const rows = Array.isArray(lines) ? lines : lines.results;
+  const saved = await call('POST', `/inventory/cycle-counts/${batchId}/submit_lines/`, token, { lines: rows.map((l) => ({ id: l.id, counted_qty: l.expected_qty - 1 })) });
+  const finalized = await call('POST', `/inventory/cycle-counts/${batchId}/finalize/`, token, { force: false });
+
+  console.log('');
+  line('keystroke to paint (median / p95)', `${ms(median(paints))} / ${ms(p95(paints))}`, 'under 16 ms');
+  line('sheet first render after the lines (median)', ms(median(firstRender)), '≤ 300 ms');
+  line('server: start (snapshot) the batch', ms(started.took), '≤ 1 s');
+  line(`server: save ${rows.length} counts`, ms(saved.took), '≤ 1 s');
+  line(`server: finalize ${rows.length} lines`, ms(finalized.took), '≤ 1 s');
+} finally {
+  await browser.close();
+  server.kill('SIGTERM');
+  await new Promise((r) => server.once('exit', r));
+  await rm(dataDir, { recursive: true, force: true });
+}

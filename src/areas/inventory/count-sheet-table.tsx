@@ -1,0 +1,206 @@
+// The count sheet's table (merchant-operations.md "Cycle count sheet"): Area, Product, Category,
+// SKU, Expected, Counted, delta and Note, plus the stock effect once a batch is FINALIZED or POSTED.
+// Rows are virtualised (only those in view are in the page) and each row reads its own line and
+// edit from the machine, so a keystroke re-renders one row, not ten thousand.
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useSelector } from '@xstate/react';
+import { memo, useCallback, useRef, type KeyboardEvent } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { CycleCountMachine } from '../../machines/cycle-count.machine';
+import { countedOf, deltaOf, noteOf, parseCount } from '../../machines/inventory/count-sheet';
+import { formatQty, signedQty } from './format';
+
+type SheetActor = ActorRefFrom<CycleCountMachine>;
+
+export const TABLE_TEXT = {
+  caption: 'Count lines',
+  noMatch: 'No lines match your filters.',
+  counted: (product: string) => `Counted for ${product}`,
+  note: (product: string) => `Note for ${product}`,
+  keptDifference: 'kept difference',
+} as const;
+
+const ROW_HEIGHT = 44;
+const cell = 'px-3 py-2 text-sm text-slate-800';
+
+/** What a finalized line did to the on-hand: '+2 → 14', with the difference rule named. */
+function StockEffect({ delta, before, keptDifference }: { delta: number | null; before: number | null; keptDifference: boolean }) {
+  if (delta === null || before === null) return <>-</>;
+  return (
+    <>
+      {`${signedQty(delta)} → ${formatQty(before + delta)}`}
+      {keptDifference && <span className="text-xs text-slate-500">{` (${TABLE_TEXT.keptDifference})`}</span>}
+    </>
+  );
+}
+
+interface RowProps {
+  sheet: SheetActor;
+  lineIndex: number;
+  /** The row's place among the visible lines (Enter moves to the next one). */
+  position: number;
+  showEffect: boolean;
+  onEnter: (position: number) => void;
+  inputRef: (position: number, el: HTMLInputElement | null) => void;
+}
+
+const CountRow = memo(function CountRow({ sheet, lineIndex, position, showEffect, onEnter, inputRef }: RowProps) {
+  const line = useSelector(sheet, (s) => s.context.lines[lineIndex]);
+  const edit = useSelector(sheet, (s) => s.context.edits[line.id]);
+  const editable = useSelector(sheet, (s) => s.hasTag('editable'));
+  const counted = countedOf(line, edit);
+  const delta = deltaOf(line, edit);
+  const note = noteOf(line, edit) ?? '';
+
+  function onCountedKey(e: KeyboardEvent<HTMLInputElement>) {
+    if (e.key !== 'Enter') return;
+    e.preventDefault();
+    onEnter(position);
+  }
+
+  return (
+    <tr className={edit ? 'bg-amber-50' : undefined} style={{ height: ROW_HEIGHT }}>
+      <td className={cell}>{line.area_name ?? '-'}</td>
+      <th scope="row" className={`${cell} text-left font-medium`}>
+        {line.product_name}
+      </th>
+      <td className={cell}>{line.product_category ?? '-'}</td>
+      <td className={cell}>{line.sku ?? '-'}</td>
+      <td className={`${cell} text-right tabular-nums`}>{formatQty(line.expected_qty)}</td>
+      <td className={`${cell} w-32`}>
+        {editable ? (
+          <input
+            ref={(el) => inputRef(position, el)}
+            type="number"
+            min={0}
+            step={0.001}
+            inputMode="decimal"
+            aria-label={TABLE_TEXT.counted(line.product_name)}
+            className="w-28 rounded border border-slate-300 px-2 py-1 text-right tabular-nums"
+            value={counted ?? ''}
+            onChange={(e) => {
+              // Non-numeric input is ignored; empty means no count.
+              const n = e.target.validity.badInput ? undefined : parseCount(e.target.value);
+              if (n !== undefined) sheet.send({ type: 'line.count', lineId: line.id, counted: n });
+            }}
+            onKeyDown={onCountedKey}
+          />
+        ) : (
+          <span className="tabular-nums">{formatQty(counted)}</span>
+        )}
+      </td>
+      <td className={`${cell} text-right tabular-nums ${delta === null || delta === 0 ? '' : delta > 0 ? 'text-green-700' : 'text-red-700'}`}>
+        {delta === null ? '' : signedQty(delta)}
+      </td>
+      <td className={cell}>
+        {editable ? (
+          <input
+            type="text"
+            maxLength={5000}
+            aria-label={TABLE_TEXT.note(line.product_name)}
+            className="w-full min-w-32 rounded border border-slate-300 px-2 py-1"
+            value={note}
+            onChange={(e) => sheet.send({ type: 'line.note', lineId: line.id, note: e.target.value })}
+          />
+        ) : (
+          note
+        )}
+      </td>
+      {showEffect && (
+        <td className={`${cell} tabular-nums`}>
+          <StockEffect delta={line.applied_delta} before={line.on_hand_before} keptDifference={line.resolution === 'difference'} />
+        </td>
+      )}
+    </tr>
+  );
+});
+
+export function CountSheetTable({ sheet, showEffect }: { sheet: SheetActor; showEffect: boolean }) {
+  const visible = useSelector(sheet, (s) => s.context.visible);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const inputs = useRef(new Map<number, HTMLInputElement>());
+  const focusNext = useRef<number | null>(null);
+  const virtualizer = useVirtualizer({
+    count: visible.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 8,
+    // React 19 batches the scroll's re-render itself; flushSync from a scroll inside a render warns.
+    useFlushSync: false,
+  });
+  const items = virtualizer.getVirtualItems();
+  const padTop = items.length ? items[0].start : 0;
+  const padBottom = items.length ? virtualizer.getTotalSize() - items[items.length - 1].end : 0;
+
+  const inputRef = useCallback((position: number, el: HTMLInputElement | null) => {
+    if (!el) {
+      inputs.current.delete(position);
+      return;
+    }
+    inputs.current.set(position, el);
+    // The row asked for by Enter has just scrolled into the page.
+    if (focusNext.current === position) {
+      focusNext.current = null;
+      el.focus();
+    }
+  }, []);
+
+  const onEnter = useCallback(
+    (position: number) => {
+      const next = position + 1;
+      if (next >= visible.length) return;
+      const el = inputs.current.get(next);
+      if (el) {
+        el.focus();
+        el.scrollIntoView?.({ block: 'nearest' });
+        return;
+      }
+      focusNext.current = next;
+      virtualizer.scrollToIndex(next, { align: 'auto' });
+    },
+    [visible.length, virtualizer],
+  );
+
+  const headers = ['Area', 'Product', 'Category', 'SKU', 'Expected', 'Counted', 'delta', 'Note', ...(showEffect ? ['Stock effect'] : [])];
+  return (
+    <div ref={scrollRef} className="max-h-[65vh] overflow-auto rounded-lg border border-slate-200 bg-white">
+      <table className="min-w-full text-sm" aria-rowcount={visible.length + 1}>
+        <caption className="sr-only">{TABLE_TEXT.caption}</caption>
+        <thead className="sticky top-0 z-10 bg-slate-50">
+          <tr>
+            {headers.map((h) => (
+              <th key={h} scope="col" className={`px-3 py-2 text-left font-semibold text-slate-700 ${h === 'delta' ? 'capitalize' : ''}`}>
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {visible.length === 0 ? (
+            <tr>
+              <td colSpan={headers.length} className="px-3 py-6 text-center text-slate-600">
+                {TABLE_TEXT.noMatch}
+              </td>
+            </tr>
+          ) : (
+            <>
+              {padTop > 0 && <tr aria-hidden="true" style={{ height: padTop }} />}
+              {items.map((item) => (
+                <CountRow
+                  key={visible[item.index]}
+                  sheet={sheet}
+                  lineIndex={visible[item.index]}
+                  position={item.index}
+                  showEffect={showEffect}
+                  onEnter={onEnter}
+                  inputRef={inputRef}
+                />
+              ))}
+              {padBottom > 0 && <tr aria-hidden="true" style={{ height: padBottom }} />}
+            </>
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}

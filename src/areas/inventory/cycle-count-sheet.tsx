@@ -1,0 +1,297 @@
+// The count sheet of one batch (/merchant/inventory/cycle-counts/{id}, merchant-operations.md
+// "Cycle count sheet"): breadcrumb, header, line filter and 'Show uncounted only', summary, the
+// bulk buttons, the actions of the batch's status, the lines, the timeline, and the dialogs. The
+// cycle-count machine holds every rule; this screen shows its tags and `can()` and sends events.
+import { useSelector } from '@xstate/react';
+import { useEffect, useMemo } from 'react';
+import { fromPromise, type ActorRefFrom } from 'xstate';
+import { useActorRef } from '../../lib/inspection';
+import { cycleCountMachine, type CycleCountEvent, type CycleCountMachine } from '../../machines/cycle-count.machine';
+import { archiveCountMachine, type ArchiveCountMachine } from '../../machines/inventory/archive-count.machine';
+import { summarize } from '../../machines/inventory/count-sheet';
+import { finalizeCountMachine, type FinalizeCountMachine } from '../../machines/inventory/finalize-count.machine';
+import { startCountMachine, type StartCountMachine } from '../../machines/inventory/start-count.machine';
+import { Button } from '../../ui/button';
+import { CheckboxField } from '../../ui/checkbox-field';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { ErrorRetry } from '../../ui/error-retry';
+import { Page } from '../../ui/page';
+import { SearchBox } from '../../ui/search-box';
+import { LoadingText } from '../../ui/spinner';
+import { toast } from '../../ui/toasts';
+import * as calls from './count-sheet.actors';
+import { CountConflictsDialog } from './count-conflicts-dialog';
+import { CountSheetHeader, CountTimeline } from './count-sheet-header';
+import { CountSheetTable } from './count-sheet-table';
+import { CountStartForm } from './count-start-form';
+import { CycleCountsBreadcrumb } from './cycle-counts-breadcrumb';
+import { formatQty } from './format';
+import { StatusBadge } from './status-badge';
+import { readStoredEdits, storeEdits } from './stored-edits';
+
+export const SHEET_TEXT = {
+  title: (id: number) => `Cycle Count #${id}`,
+  loading: 'Loading cycle count...',
+  filter: 'Filter lines',
+  filterPlaceholder: 'Product, SKU or area',
+  uncountedOnly: 'Show uncounted only',
+  summary: (lines: number, counted: number, total: number) => `${lines} lines, ${counted} counted, counted total ${formatQty(total)}`,
+  fill: 'Fill = Expected (visible)',
+  zero: 'Zero uncounted (visible)',
+  clear: 'Clear edits',
+  save: 'Save',
+  finalize: 'Finalize & Update Stock',
+  addMissing: 'Add missing lines',
+  post: 'Post',
+  reopen: 'Reopen',
+  archive: 'Archive',
+  restoreMessage: 'This browser kept counts you had not saved on this batch.',
+  restore: 'Restore unsaved counts',
+  discard: 'Discard them',
+  postTitle: 'Post adjustments',
+  postMessage: 'Mark as POSTED?',
+  reopenTitle: 'Reopen cycle count',
+  reopenMessage: 'Reopen this cycle count? (Posted batches cannot be reopened.)',
+  archiveTitle: 'Archive cycle count',
+  archiveMessage: 'Archive this cycle count? Its counts become read-only and unsaved edits are discarded. Stock does not change.',
+} as const;
+
+const notify = { notify: (_: unknown, { message, variant }: { message: string; variant: Parameters<typeof toast>[1] }) => void toast(message, variant) };
+
+/** The machine with the real calls; a DRAFT batch's start goes to its own id. */
+export function liveCycleCountMachine(batchId: number) {
+  return cycleCountMachine.provide({
+    actors: {
+      loadSheet: fromPromise(({ input, signal }) => calls.loadSheet(input, signal)),
+      saveLines: fromPromise(({ input }) => calls.saveLines(input)),
+      addMissingLines: fromPromise(({ input }) => calls.addMissingLines(input)),
+      postBatch: fromPromise(({ input }) => calls.postBatch(input)),
+      reopenBatch: fromPromise(({ input }) => calls.reopenBatch(input)),
+      finalizeCount: finalizeCountMachine.provide({
+        actors: { finalize: fromPromise(({ input }) => calls.finalize(input)), resnapshot: fromPromise(({ input }) => calls.resnapshot(input)) },
+        actions: notify,
+      }),
+      archiveCount: archiveCountMachine.provide({
+        actors: { archive: fromPromise(({ input }) => calls.archiveBatch(input)), cancel: fromPromise(({ input }) => calls.cancelBatch(input)) },
+        actions: notify,
+      }),
+      startCount: startCountMachine.provide({
+        actors: { loadAreas: fromPromise(() => calls.listStockAreas()), start: fromPromise(({ input }) => calls.startDraftBatch(batchId)(input)) },
+        actions: notify,
+      }),
+    },
+    actions: { ...notify, storeEdits: (_, { batchId: id, edits }) => storeEdits(id, edits) },
+  });
+}
+
+type SheetActor = ActorRefFrom<CycleCountMachine>;
+
+function Toolbar({ sheet }: { sheet: SheetActor }) {
+  const query = useSelector(sheet, (s) => s.context.filter.query);
+  const uncountedOnly = useSelector(sheet, (s) => s.context.filter.uncountedOnly);
+  const summary = useSelector(sheet, (s) => summarize(s.context.lines, s.context.edits), (a, b) => a.lines === b.lines && a.counted === b.counted && a.total === b.total);
+  return (
+    <div className="flex flex-wrap items-end gap-4">
+      <SearchBox label={SHEET_TEXT.filter} showLabel placeholder={SHEET_TEXT.filterPlaceholder} value={query} onChange={(v) => sheet.send({ type: 'filter.query', query: v })} />
+      <CheckboxField label={SHEET_TEXT.uncountedOnly} checked={uncountedOnly} onChange={(e) => sheet.send({ type: 'filter.uncounted', uncountedOnly: e.target.checked })} className="pb-2" />
+      <p role="status" className="pb-2 text-sm text-slate-700">
+        {SHEET_TEXT.summary(summary.lines, summary.counted, summary.total)}
+      </p>
+    </div>
+  );
+}
+
+function Actions({ sheet }: { sheet: SheetActor }) {
+  const status = useSelector(sheet, (s) => s.context.batch!.status);
+  const editable = useSelector(sheet, (s) => s.hasTag('editable'));
+  const saving = useSelector(sheet, (s) => s.hasTag('saving'));
+  const finalizing = useSelector(sheet, (s) => s.hasTag('finalizing'));
+  const addingLines = useSelector(sheet, (s) => s.hasTag('addingLines'));
+  const can = (type: CycleCountEvent['type']) => (s: ReturnType<SheetActor['getSnapshot']>) => s.can({ type } as CycleCountEvent);
+  const canSave = useSelector(sheet, can('counts.save'));
+  const canFinalize = useSelector(sheet, can('finalize.request'));
+  const canAddMissing = useSelector(sheet, can('lines.addMissing'));
+  const canPost = useSelector(sheet, can('post.request'));
+  const canReopen = useSelector(sheet, can('reopen.request'));
+  const canArchive = useSelector(sheet, can('archive.request'));
+  const send = (type: CycleCountEvent['type']) => () => sheet.send({ type } as CycleCountEvent);
+  const open = status === 'OPEN';
+
+  return (
+    <div className="space-y-2">
+      {open && (
+        <div role="group" aria-label="Bulk edits of the visible lines" className="flex flex-wrap gap-2">
+          <Button variant="secondary" disabled={!editable} onClick={send('bulk.fill')}>
+            {SHEET_TEXT.fill}
+          </Button>
+          <Button variant="secondary" disabled={!editable} onClick={send('bulk.zero')}>
+            {SHEET_TEXT.zero}
+          </Button>
+          <Button variant="secondary" disabled={!editable} onClick={send('bulk.clear')}>
+            {SHEET_TEXT.clear}
+          </Button>
+        </div>
+      )}
+      <div role="group" aria-label="Batch actions" className="flex flex-wrap gap-2">
+        {open && (
+          <>
+            <Button disabled={!canSave} loading={saving} onClick={send('counts.save')}>
+              {SHEET_TEXT.save}
+            </Button>
+            <Button disabled={!canFinalize} loading={finalizing} onClick={send('finalize.request')}>
+              {SHEET_TEXT.finalize}
+            </Button>
+            <Button variant="secondary" disabled={!canAddMissing} loading={addingLines} onClick={send('lines.addMissing')}>
+              {SHEET_TEXT.addMissing}
+            </Button>
+          </>
+        )}
+        {status === 'FINALIZED' && (
+          <Button disabled={!canPost} onClick={send('post.request')}>
+            {SHEET_TEXT.post}
+          </Button>
+        )}
+        {(open || status === 'FINALIZED') && (
+          <Button variant="secondary" disabled={!canReopen} onClick={send('reopen.request')}>
+            {SHEET_TEXT.reopen}
+          </Button>
+        )}
+        {status !== 'ARCHIVED' && status !== 'CANCELLED' && (
+          <Button variant="danger" disabled={!canArchive} onClick={send('archive.request')}>
+            {SHEET_TEXT.archive}
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function RestoreOffer({ sheet }: { sheet: SheetActor }) {
+  const offered = useSelector(sheet, (s) => s.hasTag('restoreOffer'));
+  if (!offered) return null;
+  return (
+    <div role="alert" className="flex flex-wrap items-center gap-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+      <span>{SHEET_TEXT.restoreMessage}</span>
+      <Button onClick={() => sheet.send({ type: 'restore.accept' })}>{SHEET_TEXT.restore}</Button>
+      <Button variant="secondary" onClick={() => sheet.send({ type: 'restore.decline' })}>
+        {SHEET_TEXT.discard}
+      </Button>
+    </div>
+  );
+}
+
+function ArchiveDialog({ archive }: { archive: ActorRefFrom<ArchiveCountMachine> }) {
+  const open = useSelector(archive, (s) => s.hasTag('confirmArchive'));
+  const busy = useSelector(archive, (s) => s.hasTag('working'));
+  return (
+    <ConfirmDialog
+      open={open}
+      busy={busy}
+      title={SHEET_TEXT.archiveTitle}
+      message={SHEET_TEXT.archiveMessage}
+      confirmLabel={SHEET_TEXT.archive}
+      onConfirm={() => archive.send({ type: 'confirm.yes' })}
+      onCancel={() => archive.send({ type: 'confirm.no' })}
+    />
+  );
+}
+
+function StatusDialogs({ sheet }: { sheet: SheetActor }) {
+  const confirmPost = useSelector(sheet, (s) => s.hasTag('confirmPost'));
+  const confirmReopen = useSelector(sheet, (s) => s.hasTag('confirmReopen'));
+  const working = useSelector(sheet, (s) => s.hasTag('working'));
+  const yes = () => sheet.send({ type: 'confirm.yes' });
+  const no = () => sheet.send({ type: 'confirm.no' });
+  return (
+    <>
+      <ConfirmDialog open={confirmPost} busy={working} danger={false} title={SHEET_TEXT.postTitle} message={SHEET_TEXT.postMessage} confirmLabel={SHEET_TEXT.post} onConfirm={yes} onCancel={no} />
+      <ConfirmDialog
+        open={confirmReopen}
+        busy={working}
+        danger={false}
+        title={SHEET_TEXT.reopenTitle}
+        message={SHEET_TEXT.reopenMessage}
+        confirmLabel={SHEET_TEXT.reopen}
+        onConfirm={yes}
+        onCancel={no}
+      />
+    </>
+  );
+}
+
+/** Ctrl/Cmd+S saves while the batch is OPEN (and keeps the browser's own save dialog away). */
+function useSaveShortcut(sheet: SheetActor) {
+  useEffect(() => {
+    function onKeyDown(e: KeyboardEvent) {
+      if (!(e.ctrlKey || e.metaKey) || e.altKey || e.key.toLowerCase() !== 's') return;
+      if (!sheet.getSnapshot().hasTag('editable')) return;
+      e.preventDefault();
+      sheet.send({ type: 'counts.save' });
+    }
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [sheet]);
+}
+
+/** Unsaved edits are backed up at once when the page goes away (reload, tab closed) or the sheet does. */
+function useBackupOnLeave(sheet: SheetActor, batchId: number) {
+  useEffect(() => {
+    const flush = () => sheet.send({ type: 'backup.flush' });
+    window.addEventListener('pagehide', flush);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      // The actor may be stopped already; its last snapshot still holds the edits.
+      const last = sheet.getSnapshot();
+      if (last.hasTag('editable')) storeEdits(batchId, last.context.edits);
+    };
+  }, [sheet, batchId]);
+}
+
+export function CycleCountSheetScreen({ id }: { id: number }) {
+  // The route gives each batch its own screen (key), so one machine per mount is enough.
+  const logic = useMemo(() => liveCycleCountMachine(id), [id]);
+  const sheet = useActorRef(logic, { input: { batchId: id, storedEdits: readStoredEdits(id) } });
+  const loading = useSelector(sheet, (s) => s.hasTag('loading'));
+  const loadError = useSelector(sheet, (s) => (s.hasTag('loadFailed') ? s.context.error : null));
+  const batch = useSelector(sheet, (s) => s.context.batch);
+  const draftStart = useSelector(sheet, (s) => s.children.start as ActorRefFrom<StartCountMachine> | undefined);
+  const finalize = useSelector(sheet, (s) => s.children.finalize as ActorRefFrom<FinalizeCountMachine> | undefined);
+  const archive = useSelector(sheet, (s) => s.children.archive as ActorRefFrom<ArchiveCountMachine> | undefined);
+  useSaveShortcut(sheet);
+  useBackupOnLeave(sheet, id);
+
+  const title = SHEET_TEXT.title(id);
+  if (loading || loadError || !batch) {
+    return (
+      <Page title={title}>
+        <CycleCountsBreadcrumb current={title} />
+        {loadError ? <ErrorRetry message={loadError} onRetry={() => sheet.send({ type: 'retry' })} /> : <LoadingText>{SHEET_TEXT.loading}</LoadingText>}
+      </Page>
+    );
+  }
+
+  const showEffect = batch.status === 'FINALIZED' || batch.status === 'POSTED';
+  return (
+    <Page title={title} actions={<StatusBadge status={batch.status} />}>
+      <CycleCountsBreadcrumb current={title} />
+      <CountSheetHeader batch={batch} />
+      <RestoreOffer sheet={sheet} />
+      {batch.status === 'DRAFT' ? (
+        <>
+          {draftStart && <CountStartForm actor={draftStart} />}
+          <Actions sheet={sheet} />
+        </>
+      ) : (
+        <>
+          <Toolbar sheet={sheet} />
+          <Actions sheet={sheet} />
+          <CountSheetTable sheet={sheet} showEffect={showEffect} />
+        </>
+      )}
+      <CountTimeline timeline={batch.timeline} />
+      <StatusDialogs sheet={sheet} />
+      {finalize && <CountConflictsDialog finalize={finalize} />}
+      {archive && <ArchiveDialog archive={archive} />}
+    </Page>
+  );
+}

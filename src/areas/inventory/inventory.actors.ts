@@ -1,0 +1,127 @@
+// The inventory calls (merchant-operations.md section 7: stock areas, inventory items; and an
+// item's stock history) as promises for the machines' actors. They resolve with what the screens
+// show and reject with an ApiError (the server's detail, else our fallback), or with
+// `{fieldErrors, message}` where a form shows field errors.
+import { api } from '../../api/client';
+import { ApiError, saveFailure } from '../../api/errors';
+import type { components } from '../../api/schema';
+import { toListPage, type ListPage, type ListQuery } from '../../machines/list.machine';
+
+export type StockArea = components['schemas']['StockArea'];
+export type InventoryItem = components['schemas']['InventoryItem'];
+export type StockMovement = components['schemas']['StockMovement'];
+
+/** Texts the spec does not give (docs/decisions.md, "Inventory"). */
+export const INVENTORY_TEXT = {
+  areasFailed: 'Failed to load stock areas.',
+  areaSaveFailed: 'Failed to save the area.',
+  areaDeleteFailed: 'Failed to delete the area.',
+  itemsFailed: 'Failed to load items.',
+  itemSaveFailed: 'Failed to save the item.',
+  itemDeleteFailed: 'Failed to delete the item.',
+  historyFailed: 'Failed to load the stock history.',
+  countsFailed: 'Failed to load the counts.',
+} as const;
+
+const path = (id: number) => ({ params: { path: { id } } });
+
+export async function listAreas(signal?: AbortSignal): Promise<StockArea[]> {
+  const { data, error, response } = await api.GET('/inventory/areas/', { signal });
+  if (!data) throw new ApiError(response.status, error, INVENTORY_TEXT.areasFailed);
+  // A plain array per the contract; {results} is accepted too (the spec).
+  return toListPage<StockArea>(data).rows;
+}
+
+export const fetchAreaPage = async (_q: ListQuery, signal?: AbortSignal): Promise<ListPage<StockArea>> => toListPage(await listAreas(signal));
+
+export interface AreaValues {
+  name: string;
+  description: string;
+  is_active: boolean;
+}
+
+/** POST or PATCH an area (the name trimmed); rejects with `{fieldErrors, message}`. */
+export async function saveArea(id: number | null, values: AreaValues): Promise<StockArea> {
+  const body = { name: values.name.trim(), description: values.description.trim() || null, is_active: values.is_active };
+  const { data, error } = id === null ? await api.POST('/inventory/areas/', { body }) : await api.PATCH('/inventory/areas/{id}/', { ...path(id), body });
+  if (!data) throw saveFailure(error, INVENTORY_TEXT.areaSaveFailed);
+  return data;
+}
+
+export async function deleteArea(id: number): Promise<void> {
+  const { error, response } = await api.DELETE('/inventory/areas/{id}/', path(id));
+  if (!response.ok) throw new ApiError(response.status, error, INVENTORY_TEXT.areaDeleteFailed);
+}
+
+export async function listItems(q: string, signal?: AbortSignal): Promise<InventoryItem[]> {
+  const query = q.trim() ? { q: q.trim() } : {};
+  const { data, error, response } = await api.GET('/inventory/items/', { params: { query }, signal });
+  if (!data) throw new ApiError(response.status, error, INVENTORY_TEXT.itemsFailed);
+  return toListPage<InventoryItem>(data).rows;
+}
+
+export const fetchItemPage = async ({ query }: ListQuery, signal?: AbortSignal): Promise<ListPage<InventoryItem>> => toListPage(await listItems(query, signal));
+
+export type ItemBody = components['schemas']['InventoryItemCreate'];
+export type ItemPatch = NonNullable<import('../../api/schema').paths['/inventory/items/{id}/']['patch']['requestBody']>['content']['application/json'];
+
+/** POST (id null) or PATCH an item; rejects with `{fieldErrors, message}`. */
+export async function saveItem(id: number | null, body: Partial<ItemBody> & ItemPatch): Promise<InventoryItem> {
+  // Fields left out get the server's defaults (on_hand 0, active, min_qty and cost_price 0).
+  const { data, error } = id === null ? await api.POST('/inventory/items/', { body: body as ItemBody }) : await api.PATCH('/inventory/items/{id}/', { ...path(id), body });
+  if (!data) throw saveFailure(error, INVENTORY_TEXT.itemSaveFailed);
+  return data;
+}
+
+export async function deleteItem(id: number): Promise<void> {
+  const { error, response } = await api.DELETE('/inventory/items/{id}/', path(id));
+  if (!response.ok) throw new ApiError(response.status, error, INVENTORY_TEXT.itemDeleteFailed);
+}
+
+export async function fetchMovementPage(itemId: number, signal?: AbortSignal): Promise<ListPage<StockMovement>> {
+  const { data, error, response } = await api.GET('/inventory/items/{id}/movements/', { ...path(itemId), signal });
+  if (!data) throw new ApiError(response.status, error, INVENTORY_TEXT.historyFailed);
+  return toListPage<StockMovement>(data);
+}
+
+/** The dashboard's counts: stock areas, items and open cycle counts (the count read with page_size 1). */
+export async function loadInventoryCounts(signal?: AbortSignal): Promise<Record<'areas' | 'items' | 'open', number>> {
+  const [areas, items, open] = await Promise.all([
+    listAreas(signal),
+    listItems('', signal),
+    api.GET('/inventory/cycle-counts/', { params: { query: { status: ['OPEN'], page_size: 1 } }, signal }),
+  ]);
+  if (!open.data) throw new ApiError(open.response.status, open.error, INVENTORY_TEXT.countsFailed);
+  return { areas: areas.length, items: items.length, open: toListPage(open.data).count };
+}
+
+export type CycleCount = components['schemas']['CycleCount'];
+export const COUNTS_TEXT = {
+  listFailed: 'Failed to load cycle counts.',
+  createFailed: 'Failed to create cycle count.',
+} as const;
+
+/** One page of batches of some statuses. */
+export async function fetchCycleCountPage({ page, pageSize, filters }: ListQuery, signal?: AbortSignal): Promise<ListPage<CycleCount>> {
+  const status = filters.status ? (filters.status.split(',') as CycleCount['status'][]) : undefined;
+  const { data, error, response } = await api.GET('/inventory/cycle-counts/', { params: { query: { status, page, page_size: pageSize } }, signal });
+  if (!data) throw new ApiError(response.status, error, COUNTS_TEXT.listFailed);
+  return toListPage<CycleCount>(data);
+}
+
+/** The tab badges: how many batches each status list holds, each read with page_size 1. */
+export async function loadTabCounts(tabs: Record<string, CycleCount['status'][]>, signal?: AbortSignal): Promise<Record<string, number>> {
+  const entries = await Promise.all(
+    Object.entries(tabs).map(
+      async ([tab, statuses]) => [tab, (await fetchCycleCountPage({ query: '', page: 1, pageSize: 1, filters: { status: statuses.join(',') } }, signal)).count] as const,
+    ),
+  );
+  return Object.fromEntries(entries);
+}
+
+/** 'New Cycle Count': a DRAFT batch (empty body). */
+export async function createDraftCount(): Promise<CycleCount> {
+  const { data, error, response } = await api.POST('/inventory/cycle-counts/', { body: {} });
+  if (!data) throw new ApiError(response.status, error, COUNTS_TEXT.createFailed);
+  return data;
+}

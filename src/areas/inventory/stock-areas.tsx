@@ -1,0 +1,207 @@
+// Stock Areas (/merchant/inventory/areas, merchant-operations.md section 2): the areas list with an
+// inline create/edit form (name required) and delete after 'Delete area "{name}"?'. The list,
+// form and confirm machines do the behaviour.
+import { useMemo, useState } from 'react';
+import { fromPromise } from 'xstate';
+import { useActorRef } from '../../lib/inspection';
+import { createConfirmMachine } from '../../machines/confirm.machine';
+import { createFormMachine, type SaveInput } from '../../machines/form.machine';
+import { createListMachine } from '../../machines/list.machine';
+import { Button } from '../../ui/button';
+import { CheckboxField } from '../../ui/checkbox-field';
+import { ConfirmDialog, useConfirmDialog } from '../../ui/confirm-dialog';
+import { columnHelper } from '../../ui/data-table';
+import { FormError } from '../../ui/form-error';
+import { ListTable } from '../../ui/list-table';
+import { Page } from '../../ui/page';
+import { TextField } from '../../ui/text-field';
+import { toast } from '../../ui/toasts';
+import { useFormView } from '../../ui/use-form-view';
+import { deleteOutcome } from './delete-outcome';
+import { deleteArea, fetchAreaPage, INVENTORY_TEXT, saveArea, type AreaValues, type StockArea } from './inventory.actors';
+
+export const AREAS_TEXT = {
+  title: 'Stock Areas',
+  loading: 'Loading stock areas...',
+  empty: 'No stock areas yet.',
+  newArea: 'New Area',
+  editArea: 'Edit Area',
+  nameRequired: 'Name is required.',
+  created: 'Area created.',
+  updated: 'Area updated.',
+  deleted: 'Area deleted.',
+  confirmTitle: 'Delete area',
+  confirm: (name: string) => `Delete area "${name}"?`,
+} as const;
+
+const areasListMachine = createListMachine<StockArea>().provide({
+  actors: {
+    fetchPage: fromPromise(({ input, signal }) => fetchAreaPage(input, signal)),
+  },
+});
+
+export const areaFormMachine = createFormMachine<AreaValues>({
+  validate: (v): Record<string, string[]> => (v.name.trim() ? {} : { name: [AREAS_TEXT.nameRequired] }),
+  shownFields: ['name', 'description'],
+}).provide({
+  actors: {
+    save: fromPromise<AreaValues | void, SaveInput<AreaValues>>(async ({ input }) => {
+      const saved = await saveArea(input.id === null ? null : Number(input.id), input.values);
+      return {
+        name: saved.name,
+        description: saved.description ?? '',
+        is_active: saved.is_active,
+      };
+    }),
+  },
+});
+
+const deleteAreaMachine = createConfirmMachine<StockArea, void>().provide({
+  actors: {
+    perform: fromPromise(({ input }: { input: { target: StockArea } }) => deleteArea(input.target.id)),
+  },
+});
+
+const NEW_AREA: AreaValues = { name: '', description: '', is_active: true };
+const valuesOf = (a: StockArea): AreaValues => ({
+  name: a.name,
+  description: a.description ?? '',
+  is_active: a.is_active,
+});
+const col = columnHelper<StockArea>();
+
+export function StockAreasScreen() {
+  const list = useActorRef(areasListMachine, { input: { debounceMs: 0 } });
+  // The form edits this area (null: a new one); `generation` gives each form its own actor.
+  const [editing, setEditing] = useState<{
+    area: StockArea | null;
+    generation: number;
+  }>({ area: null, generation: 0 });
+  const resetForm = () => setEditing((e) => ({ area: null, generation: e.generation + 1 }));
+  const confirm = useActorRef(
+    deleteAreaMachine.provide({
+      actions: deleteOutcome<StockArea>(AREAS_TEXT.deleted, INVENTORY_TEXT.areaDeleteFailed, (deleted) => {
+        // The machine is provided once: read the form's area through the state setter, not the closure.
+        setEditing((e) => (e.area?.id === deleted.id ? { area: null, generation: e.generation + 1 } : e));
+        list.send({ type: 'reload' });
+      }),
+    }),
+  );
+  const { dialog, target } = useConfirmDialog(confirm);
+
+  const columns = useMemo(
+    () =>
+      col.columns([
+        col.accessor('name', { header: 'Name' }),
+        col.accessor('description', {
+          header: 'Description',
+          cell: (info) => info.getValue() || '-',
+        }),
+        col.accessor('is_active', {
+          header: 'Active',
+          cell: (info) => (info.getValue() ? 'Yes' : 'No'),
+        }),
+        col.display({
+          id: 'actions',
+          header: 'Actions',
+          cell: ({ row }) => (
+            <div className="flex gap-1">
+              <Button
+                variant="link"
+                aria-label={`Edit ${row.original.name}`}
+                onClick={() =>
+                  setEditing((e) => ({
+                    area: row.original,
+                    generation: e.generation + 1,
+                  }))
+                }
+              >
+                Edit
+              </Button>
+              <Button
+                variant="link"
+                className="text-red-700"
+                aria-label={`Delete ${row.original.name}`}
+                onClick={() => confirm.send({ type: 'confirm.open', target: row.original })}
+              >
+                Delete
+              </Button>
+            </div>
+          ),
+        }),
+      ]),
+    [confirm],
+  );
+
+  return (
+    <Page title={AREAS_TEXT.title}>
+      <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
+        <ListTable list={list} columns={columns} getRowId={(a) => String(a.id)} text={AREAS_TEXT} caption={AREAS_TEXT.title} />
+        <AreaForm
+          key={editing.generation}
+          area={editing.area}
+          onSaved={(created) => {
+            toast(created ? AREAS_TEXT.created : AREAS_TEXT.updated, 'success');
+            resetForm();
+            list.send({ type: 'reload' });
+          }}
+          onCancel={resetForm}
+        />
+      </div>
+      <ConfirmDialog {...dialog} title={AREAS_TEXT.confirmTitle} message={target ? AREAS_TEXT.confirm(target.name) : ''} confirmLabel="Delete" />
+    </Page>
+  );
+}
+
+function AreaForm({ area, onSaved, onCancel }: { area: StockArea | null; onSaved: (created: boolean) => void; onCancel: () => void }) {
+  const form = useActorRef(
+    areaFormMachine.provide({
+      actors: { load: fromPromise(async () => valuesOf(area!)) },
+      actions: { notifySaved: () => onSaved(area === null) },
+    }),
+    {
+      input: area ? { id: area.id, startInEdit: true } : { initial: NEW_AREA },
+    },
+  );
+  const view = useFormView(form);
+  const title = area ? AREAS_TEXT.editArea : AREAS_TEXT.newArea;
+  return (
+    <form noValidate aria-label={title} onSubmit={view.submit} className="space-y-4 self-start rounded-lg border border-slate-200 bg-white p-4">
+      <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
+      <AreaFields {...view} />
+      <FormError message={view.error} />
+      <div className="flex gap-2">
+        <Button type="submit" loading={view.saving} disabled={!view.editable && !view.saving}>
+          Save
+        </Button>
+        {area && (
+          <Button variant="secondary" onClick={onCancel} disabled={view.saving}>
+            Cancel
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}
+
+/** An area's fields (Name, Description, Active), for the inline form and the quick-create modal. */
+export function AreaFields({
+  values,
+  fieldErrors,
+  editable = true,
+  change,
+}: Pick<ReturnType<typeof useFormView<AreaValues>>, 'values' | 'fieldErrors' | 'change'> & { editable?: boolean }) {
+  return (
+    <>
+      <TextField label="Name" required value={values.name ?? ''} onChange={(e) => change('name', e.target.value)} errors={fieldErrors.name} disabled={!editable} />
+      <TextField
+        label="Description"
+        value={values.description ?? ''}
+        onChange={(e) => change('description', e.target.value)}
+        errors={fieldErrors.description}
+        disabled={!editable}
+      />
+      <CheckboxField label="Active" checked={values.is_active ?? true} onChange={(e) => change('is_active', e.target.checked)} disabled={!editable} />
+    </>
+  );
+}

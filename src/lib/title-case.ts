@@ -1,0 +1,7 @@
+/** Trimmed, with each word's first letter upper-case and the rest lower-case ('walk-in cooler' → 'Walk-In Cooler'). */
+export function titleCase(text: string): string {
+  return text
+    .trim()
+    .toLowerCase()
+    .replace(/(^|[^\p{L}\p{N}'’])(\p{L})/gu, (_m, before: string, letter: string) => before + letter.toUpperCase());
+}

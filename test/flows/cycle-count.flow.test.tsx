@@ -1,0 +1,399 @@
+// Path coverage of the count sheet. The flow model is a small pure machine of what a user does on
+// a sheet and what they then see; xstate/graph gives the shortest path to each of its states, and
+// each path is extended by every event of its last state, so together the paths take every
+// transition of the model. Each path drives the real sheet (its cycle-count machine with the real
+// calls and child machines, the router, the dialogs) in jsdom with the msw fake of the API.
+// The machines report to the inspector while the paths run; the last test prints the states and
+// transitions of the cycle-count machine the paths covered and checks every state (of it and its
+// child machines) and every event. The backup's debounce runs on real time here, so its timer
+// transition is left to the machine tests (SimulatedClock).
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createMachine, type AnyStateMachine, type InspectionEvent } from 'xstate';
+import { createTestModel, getStateNodes } from 'xstate/graph';
+import { setInspector } from '../../src/lib/inspection';
+import { cycleCountMachine } from '../../src/machines/cycle-count.machine';
+import { archiveCountMachine } from '../../src/machines/inventory/archive-count.machine';
+import { finalizeCountMachine } from '../../src/machines/inventory/finalize-count.machine';
+import { startCountMachine } from '../../src/machines/inventory/start-count.machine';
+import { renderCountsAt, setupCountsApi, useViewport } from '../inventory-counts-screens';
+import { API } from '../msw/common';
+import { COUNT_IDS } from '../msw/inventory-counts';
+import { deferred } from '../promises';
+
+/** What the user does on a sheet (events) and what the sheet shows them (states). */
+export const cycleCountFlow = createMachine({
+  id: 'cycleCountFlow',
+  initial: 'start',
+  states: {
+    start: {
+      on: {
+        OPEN_OPEN_BATCH: 'open',
+        OPEN_WITH_UNSAVED_COUNTS_KEPT: 'restoreOffer',
+        OPEN_DRAFT_BATCH: 'draft',
+        OPEN_DRAFT_WHILE_AREAS_FAIL: 'draftAreasFailed',
+        OPEN_FINALIZED_BATCH: 'finalized',
+        OPEN_POSTED_BATCH: 'posted',
+        OPEN_WHILE_SERVER_FAILS: 'loadFailed',
+      },
+    },
+    loadFailed: { on: { RETRY: 'open' } },
+    restoreOffer: { on: { RESTORE: 'edited', DISCARD: 'open' } },
+    draftAreasFailed: { on: { RETRY_AREAS: 'draft' } },
+    draft: { on: { START_WITHOUT_AREA: 'draft', START_OVER_TWO_AREAS: 'uncounted', ARCHIVE_AND_CONFIRM: 'archived' } },
+    // OPEN with nothing counted yet.
+    uncounted: { on: { FINALIZE: 'uncounted', ZERO_UNCOUNTED: 'edited' } },
+    // OPEN, no unsaved edits.
+    open: {
+      on: {
+        TYPE_COUNT: 'edited',
+        FILTER_LINES: 'open',
+        SHOW_UNCOUNTED_ONLY: 'open',
+        ADD_MISSING_LINES: 'open',
+        ADD_MISSING_LINES_WHILE_SERVER_REFUSES: 'open',
+        ADD_MISSING_LINES_THEN_RELOAD_FAILS: 'loadFailed',
+        FINALIZE: 'finalized',
+        FINALIZE_AFTER_STOCK_MOVED: 'conflicts',
+        ARCHIVE: 'confirmArchive',
+      },
+    },
+    // OPEN with unsaved edits.
+    edited: {
+      on: {
+        TYPE_NOTE: 'edited',
+        FILL_EXPECTED: 'edited',
+        TYPE_WHILE_SAVING: 'open',
+        FINALIZE: 'edited',
+        SAVE: 'open',
+        SAVE_WITH_CTRL_S: 'open',
+        SAVE_WITHOUT_CONNECTION: 'edited',
+        CLEAR_EDITS: 'open',
+        LEAVE_AND_COME_BACK: 'restoreOffer',
+        ARCHIVE_AND_CONFIRM: 'archived',
+      },
+    },
+    conflicts: { on: { KEEP_DIFFERENCE: 'conflicts', FINALIZE_ANYWAY: 'finalized', RESNAPSHOT: 'open', CANCEL: 'open' } },
+    confirmArchive: { on: { CONFIRM: 'archived', CONFIRM_ON_SERVER_WITHOUT_ARCHIVE: 'cancelled', CANCEL: 'open' } },
+    finalized: { on: { POST: 'confirmPost', REOPEN: 'confirmReopen', ARCHIVE_AND_CONFIRM: 'archived' } },
+    confirmPost: { on: { CONFIRM: 'posted', CONFIRM_WHILE_SERVER_REFUSES: 'finalized', CANCEL: 'finalized' } },
+    confirmReopen: { on: { CONFIRM: 'open', CONFIRM_WHILE_SERVER_REFUSES: 'finalized', CANCEL: 'finalized' } },
+    posted: { on: { ARCHIVE_AND_CONFIRM: 'archived' } },
+    archived: { on: { SHOW_UNCOUNTED_ONLY: 'archived' } },
+    cancelled: {},
+  },
+});
+
+// ---------------------------------------------------------------------------------------------
+// Coverage of the production machines, from their inspection events.
+
+const MACHINES = [cycleCountMachine, startCountMachine, finalizeCountMachine, archiveCountMachine];
+const reached = new Map<string, Set<string>>(MACHINES.map((m) => [m.id, new Set()]));
+const taken = new Set<string>();
+const received = new Set<string>();
+const takenFlow = new Set<string>();
+
+function record(event: InspectionEvent) {
+  const snapshot = (event as { snapshot?: { machine?: AnyStateMachine; _nodes?: { id: string }[] } }).snapshot;
+  const id = snapshot?.machine?.id;
+  if (event.type === '@xstate.event' && (event.actorRef.getSnapshot() as { machine?: AnyStateMachine }).machine?.id === cycleCountMachine.id) {
+    received.add(event.event.type);
+  }
+  if ((event.type !== '@xstate.snapshot' && event.type !== '@xstate.microstep') || !id || !reached.has(id)) return;
+  for (const node of snapshot._nodes ?? []) if (node.id !== id) reached.get(id)!.add(node.id);
+  if (event.type === '@xstate.microstep' && id === cycleCountMachine.id) {
+    for (const t of event._transitions) taken.add(`${t.source.id}|${t.eventType}|${t.target?.map((n) => n.id).join(',') ?? ''}`);
+  }
+}
+
+const stateIds = (m: AnyStateMachine) => getStateNodes(m.root).map((n) => n.id);
+
+/** Every transition of the machine as 'source|event|targets' (one per guarded branch). */
+function transitionsOf(m: AnyStateMachine) {
+  const all: { source: string; event: string; key: string }[] = [];
+  for (const node of [m.root, ...getStateNodes(m.root)]) {
+    const lists = [...node.transitions.values(), node.always ?? []];
+    for (const list of lists) {
+      for (const t of list) all.push({ source: node.id, event: t.eventType, key: `${node.id}|${t.eventType}|${t.target?.map((n) => n.id).join(',') ?? ''}` });
+    }
+  }
+  return all;
+}
+
+/** The events the machine's states accept (its own, not the xstate.* ones of invokes and delays). */
+const userEvents = (m: AnyStateMachine) => [...new Set(transitionsOf(m).map((t) => t.event))].filter((e) => e && !e.startsWith('xstate.')).sort();
+
+// ---------------------------------------------------------------------------------------------
+// The system under test.
+
+const api = setupCountsApi();
+useViewport();
+beforeAll(() => setInspector(record));
+afterAll(() => setInspector(undefined));
+
+let router: ReturnType<typeof renderCountsAt>['router'] | null = null;
+let batchId = 0;
+afterEach(() => {
+  router = null;
+});
+
+async function openSheet(id: number) {
+  batchId = id;
+  router = renderCountsAt(`/merchant/inventory/cycle-counts/${id}`).router;
+  expect(await screen.findByRole('heading', { level: 1, name: `Cycle Count #${id}` })).toBeInTheDocument();
+}
+
+const user = () => userEvent.setup();
+const button = (name: string) => screen.getByRole('button', { name });
+const firstCounted = () => screen.getAllByRole('spinbutton')[0];
+const toast = (text: string) => within(screen.getByRole('region', { name: 'Notifications', hidden: true })).findByText(text);
+const dialog = (name: string) => screen.findByRole('dialog', { name });
+const status = (word: string) => screen.findByText(word, { selector: 'span' });
+const linesOf = (id: number) => api.db.lines[id];
+async function clickIn(dialogName: string, buttonName: string) {
+  await user().click(within(await dialog(dialogName)).getByRole('button', { name: buttonName }));
+}
+async function archiveAndConfirm() {
+  await user().click(button('Archive'));
+  await clickIn('Archive cycle count', 'Archive');
+}
+async function noDialog() {
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+}
+
+const model = createTestModel(cycleCountFlow);
+
+/** The shortest path to each state, extended by each event of that state; prefixes of others dropped. */
+function transitionPaths() {
+  const toState = new Map<string, { type: string }[]>();
+  // All of them: by default xstate/graph drops a path that is the start of a longer one.
+  for (const p of model.getShortestPaths({ allowDuplicatePaths: true })) {
+    const state = String(p.state.value);
+    const events = p.steps.map((s) => s.event).filter((e) => e.type !== 'xstate.init');
+    if (!toState.has(state) || toState.get(state)!.length > events.length) toState.set(state, events);
+  }
+  const eventLists: { type: string }[][] = [];
+  for (const [state, events] of toState) {
+    const node = cycleCountFlow.getStateNodeById(`cycleCountFlow.${state}`);
+    const next = [...node.transitions.keys()];
+    if (next.length === 0) eventLists.push(events);
+    for (const type of next) eventLists.push([...events, { type }]);
+  }
+  const byKey = new Map(eventLists.map((events) => [events.map((e) => e.type).join(' ') + ' ', events]));
+  const kept = [...byKey].filter(([key]) => ![...byKey.keys()].some((other) => other.length > key.length && other.startsWith(key)));
+  return kept.flatMap(([, events]) => model.getPathsFromEvents(events as never, {}).filter((p) => p.steps.length === events.length + 1));
+}
+const paths = transitionPaths();
+
+describe('the count sheet, path by path', () => {
+  for (const path of paths) {
+    it(path.description, async () => {
+      await path.test({
+        events: {
+          OPEN_OPEN_BATCH: () => openSheet(COUNT_IDS.open),
+          OPEN_WITH_UNSAVED_COUNTS_KEPT: () => {
+            localStorage.setItem(`cycleCountEdits:${COUNT_IDS.open}`, JSON.stringify({ 2: { counted_qty: 7 } }));
+            return openSheet(COUNT_IDS.open);
+          },
+          OPEN_DRAFT_BATCH: () => openSheet(COUNT_IDS.draft),
+          OPEN_DRAFT_WHILE_AREAS_FAIL: () => {
+            api.server.use(http.get(`${API}/inventory/areas/`, () => HttpResponse.json({ detail: 'Stock areas are down.' }, { status: 503 }), { once: true }));
+            return openSheet(COUNT_IDS.draft);
+          },
+          OPEN_FINALIZED_BATCH: () => openSheet(COUNT_IDS.finalized),
+          OPEN_POSTED_BATCH: () => openSheet(COUNT_IDS.posted),
+          OPEN_WHILE_SERVER_FAILS: () => {
+            api.server.use(http.get(`${API}/inventory/cycle-counts/:id/lines/`, () => HttpResponse.json({ detail: 'The database is restarting.' }, { status: 503 }), { once: true }));
+            return openSheet(COUNT_IDS.open);
+          },
+          RETRY: async () => user().click(within(await screen.findByRole('alert')).getByRole('button', { name: 'Retry' })),
+          RETRY_AREAS: async () => user().click(within(await screen.findByRole('alert')).getByRole('button', { name: 'Retry' })),
+          RESTORE: () => user().click(button('Restore unsaved counts')),
+          DISCARD: () => user().click(button('Discard them')),
+          START_WITHOUT_AREA: async () => user().click(within(await screen.findByRole('form', { name: 'Start cycle count' })).getByRole('button', { name: 'Start' })),
+          START_OVER_TWO_AREAS: async () => {
+            const form = await screen.findByRole('form', { name: 'Start cycle count' });
+            await user().click(within(form).getByRole('checkbox', { name: 'Walk-in Cooler' }));
+            await user().click(within(form).getByRole('checkbox', { name: 'Dry Storage' }));
+            await user().click(within(form).getByRole('button', { name: 'Start' }));
+          },
+          TYPE_COUNT: () => user().type(firstCounted(), '1'),
+          TYPE_NOTE: () => user().type(screen.getAllByRole('textbox', { name: /^Note for / })[1], 'Top shelf'),
+          FILTER_LINES: async () => {
+            const filter = screen.getByRole('searchbox', { name: 'Filter lines' });
+            await user().clear(filter);
+            await user().type(filter, 'Walk-in');
+          },
+          SHOW_UNCOUNTED_ONLY: () => user().click(screen.getByRole('checkbox', { name: 'Show uncounted only' })),
+          FILL_EXPECTED: () => user().click(button('Fill = Expected (visible)')),
+          ZERO_UNCOUNTED: () => user().click(button('Zero uncounted (visible)')),
+          CLEAR_EDITS: () => user().click(button('Clear edits')),
+          SAVE: () => user().click(button('Save')),
+          SAVE_WITH_CTRL_S: () => user().keyboard('{Control>}s{/Control}'),
+          SAVE_WITHOUT_CONNECTION: async () => {
+            api.server.use(http.post(`${API}/inventory/cycle-counts/:id/submit_lines/`, () => HttpResponse.error(), { once: true }));
+            await user().click(button('Save'));
+            await toast('Failed to save counts.');
+          },
+          TYPE_WHILE_SAVING: async () => {
+            // The save is on its way while the user keeps counting; the new count is saved next.
+            const held = deferred<void>();
+            api.server.use(http.post(`${API}/inventory/cycle-counts/:id/submit_lines/`, () => held.promise.then(() => undefined), { once: true }));
+            await user().click(button('Save'));
+            await user().type(screen.getAllByRole('spinbutton')[2], '4');
+            await user().type(screen.getAllByRole('textbox', { name: /^Note for / })[2], 'Behind the crates');
+            await user().click(button('Zero uncounted (visible)'));
+            held.resolve();
+            await toast('Counts saved.');
+            expect(button('Save')).toBeEnabled();
+            await user().click(button('Save'));
+            await waitFor(() => expect(button('Save')).toBeDisabled());
+          },
+          LEAVE_AND_COME_BACK: async () => {
+            act(() => void window.dispatchEvent(new Event('pagehide')));
+            await act(() => router!.navigate({ to: '/merchant/inventory/cycle-counts' }));
+            await act(() => router!.navigate({ to: '/merchant/inventory/cycle-counts/$id', params: { id: String(batchId) } }));
+          },
+          ADD_MISSING_LINES: () => user().click(button('Add missing lines')),
+          ADD_MISSING_LINES_WHILE_SERVER_REFUSES: async () => {
+            api.server.use(http.post(`${API}/inventory/cycle-counts/:id/add_missing_lines/`, () => HttpResponse.json({ detail: 'Batch must be OPEN to add missing lines.' }, { status: 409 }), { once: true }));
+            await user().click(button('Add missing lines'));
+            await toast('Batch must be OPEN to add missing lines.');
+          },
+          ADD_MISSING_LINES_THEN_RELOAD_FAILS: async () => {
+            api.server.use(http.get(`${API}/inventory/cycle-counts/:id/lines/`, () => HttpResponse.json({ detail: 'The database is restarting.' }, { status: 503 }), { once: true }));
+            await user().click(button('Add missing lines'));
+          },
+          FINALIZE: () => user().click(button('Finalize & Update Stock')),
+          FINALIZE_AFTER_STOCK_MOVED: async () => {
+            const line = linesOf(batchId).find((l) => l.counted_qty !== null)!;
+            api.db.moved.set(line.id, line.expected_qty + 2);
+            await user().click(button('Finalize & Update Stock'));
+          },
+          KEEP_DIFFERENCE: async () => user().click(within(await dialog('Conflicts detected')).getAllByRole('radio', { name: /^Keep difference/ })[0]),
+          FINALIZE_ANYWAY: () => clickIn('Conflicts detected', 'Finalize anyway'),
+          RESNAPSHOT: () => clickIn('Conflicts detected', 'Re-snapshot'),
+          ARCHIVE: () => user().click(button('Archive')),
+          ARCHIVE_AND_CONFIRM: archiveAndConfirm,
+          POST: () => user().click(button('Post')),
+          REOPEN: () => user().click(button('Reopen')),
+          CONFIRM: async () => user().click(within(await screen.findByRole('dialog')).getAllByRole('button').at(-1)!),
+          CONFIRM_ON_SERVER_WITHOUT_ARCHIVE: () => {
+            api.db.noArchive.add(batchId);
+            return clickIn('Archive cycle count', 'Archive');
+          },
+          CONFIRM_WHILE_SERVER_REFUSES: async () => {
+            const refusal = HttpResponse.json({ detail: 'The batch changed meanwhile.' }, { status: 409 });
+            api.server.use(
+              http.post(`${API}/inventory/cycle-counts/:id/post_adjustments/`, () => refusal, { once: true }),
+              http.post(`${API}/inventory/cycle-counts/:id/reopen/`, () => refusal, { once: true }),
+            );
+            await user().click(within(await screen.findByRole('dialog')).getAllByRole('button').at(-1)!);
+            await toast('The batch changed meanwhile.');
+          },
+          CANCEL: async () => user().click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' })),
+        },
+        states: {
+          loadFailed: async () => {
+            expect(await screen.findByRole('alert')).toHaveTextContent('The database is restarting.');
+          },
+          restoreOffer: async () => {
+            expect(await screen.findByRole('alert')).toHaveTextContent('This browser kept counts you had not saved on this batch.');
+            expect(screen.queryByRole('spinbutton')).not.toBeInTheDocument();
+          },
+          draftAreasFailed: async () => {
+            expect(await screen.findByRole('alert')).toHaveTextContent('Stock areas are down.');
+          },
+          draft: async () => {
+            await status('DRAFT');
+            expect(await screen.findByRole('form', { name: 'Start cycle count' })).toBeInTheDocument();
+          },
+          uncounted: async () => {
+            await status('OPEN');
+            await waitFor(() => expect(screen.getAllByRole('spinbutton').every((box) => (box as HTMLInputElement).value === '')).toBe(true));
+            expect(button('Save')).toBeDisabled();
+          },
+          open: async () => {
+            await status('OPEN');
+            await noDialog();
+            expect(screen.getAllByRole('spinbutton').length).toBeGreaterThan(0);
+            await waitFor(() => expect(button('Save')).toBeDisabled());
+            expect(button('Reopen')).toBeDisabled();
+          },
+          edited: async () => {
+            await status('OPEN');
+            await noDialog();
+            await waitFor(() => expect(button('Save')).toBeEnabled());
+          },
+          conflicts: async () => {
+            expect(await dialog('Conflicts detected')).toHaveAccessibleDescription(
+              'Inventory changed since the snapshot. You can review differences below and finalize anyway (force), or re-snapshot before finalizing.',
+            );
+          },
+          confirmArchive: async () => {
+            expect(await dialog('Archive cycle count')).toBeInTheDocument();
+          },
+          finalized: async () => {
+            await status('FINALIZED');
+            await noDialog();
+            expect(screen.queryByRole('spinbutton')).not.toBeInTheDocument();
+            expect(button('Post')).toBeEnabled();
+            expect(screen.getByRole('columnheader', { name: 'Stock effect' })).toBeInTheDocument();
+          },
+          confirmPost: async () => {
+            expect(await dialog('Post adjustments')).toHaveTextContent('Mark as POSTED?');
+          },
+          confirmReopen: async () => {
+            expect(await dialog('Reopen cycle count')).toHaveTextContent('Reopen this cycle count? (Posted batches cannot be reopened.)');
+          },
+          posted: async () => {
+            await status('POSTED');
+            await noDialog();
+            expect(screen.queryByRole('button', { name: 'Reopen' })).not.toBeInTheDocument();
+            expect(screen.queryByRole('spinbutton')).not.toBeInTheDocument();
+          },
+          archived: async () => {
+            await status('ARCHIVED');
+            expect(screen.queryByRole('spinbutton')).not.toBeInTheDocument();
+            expect(screen.queryByRole('button', { name: 'Archive' })).not.toBeInTheDocument();
+          },
+          cancelled: async () => {
+            await status('CANCELLED');
+            expect(screen.queryByRole('spinbutton')).not.toBeInTheDocument();
+          },
+        },
+      });
+      let from = 'start';
+      for (const step of path.steps) {
+        if (step.event.type !== 'xstate.init') takenFlow.add(`${from}|${step.event.type}`);
+        from = String(step.state.value);
+      }
+    });
+  }
+});
+
+describe('coverage', () => {
+  it('the paths together reached every state of the cycle-count machine and sent it every event', () => {
+    const flowTransitions = transitionsOf(cycleCountFlow).map((t) => `${t.source.replace('cycleCountFlow.', '')}|${t.event}`);
+    const missingFlow = flowTransitions.filter((t) => !takenFlow.has(t));
+    const lines = [
+      `flow model: ${paths.length} paths, ${stateIds(cycleCountFlow).length} states, ${takenFlow.size}/${flowTransitions.length} transitions${missingFlow.length ? ` (not taken: ${missingFlow.join(', ')})` : ''}`,
+    ];
+    for (const m of MACHINES) {
+      const ids = stateIds(m);
+      const missing = ids.filter((id) => !reached.get(m.id)!.has(id));
+      lines.push(`${m.id} machine: ${ids.length - missing.length}/${ids.length} states${missing.length ? ` (not reached: ${missing.join(', ')})` : ''}`);
+    }
+    const events = userEvents(cycleCountMachine);
+    const untaken = [...new Set(transitionsOf(cycleCountMachine).map((t) => t.key))].filter((k) => !taken.has(k));
+    lines.push(`cycleCount machine: ${events.filter((e) => received.has(e)).length}/${events.length} events, ${taken.size}/${taken.size + untaken.length} transitions taken (not taken: ${untaken.join('; ')})`);
+    lines.push(`states: ${[...reached.get(cycleCountMachine.id)!].sort().join(', ')}`);
+    lines.push(`transitions: ${[...taken].sort().join('; ')}`);
+    console.log(lines.join('\n'));
+
+    for (const m of MACHINES) expect(stateIds(m).filter((id) => !reached.get(m.id)!.has(id))).toEqual([]);
+    expect(events.filter((e) => !received.has(e))).toEqual([]);
+    expect(missingFlow).toEqual([]);
+  });
+});
