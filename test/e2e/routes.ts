@@ -51,12 +51,19 @@ const LEAD = {
   name_of_business: 'Walkabout Foods',
 };
 
-/** The merchant area's screens on main today are placeholders with their title (any id will do). */
+/** The merchant area's screens not on this branch yet are placeholders with their title (any id will do). */
 const merchantPlaceholder = (route: string, title: string): RouteCheck => ({
   route,
   id: async () => 1,
   ready: (page) => heading(page, title),
 });
+
+/** The id of the demo row of a merchant list whose `field` is `value`. */
+const merchantId = (path: string, field: string, value: string) => async (api: Api) =>
+  idOf(await api.rows(path), (r) => r[field] === value, value);
+
+/** A cycle count of the demo data by name. */
+const countId = (name: string) => merchantId('/inventory/cycle-counts/?page_size=1000', 'name', name);
 
 export const ROLES: Role[] = [
   {
@@ -223,26 +230,121 @@ export const ROLES: Role[] = [
     host: 'bistro.localhost',
     email: 'merchant@example.com',
     routes: [
-      merchantPlaceholder('/merchant', 'Dashboard'),
-      merchantPlaceholder('/merchant/dashboard', 'Dashboard'),
+      { route: '/merchant', ready: (page) => page.getByRole('group', { name: 'Products' }).waitFor() },
+      { route: '/merchant/dashboard', ready: (page) => page.getByRole('group', { name: 'Suppliers' }).waitFor() },
       merchantPlaceholder('/merchant/orders', 'Orders History'),
-      merchantPlaceholder('/merchant/products', 'Products'),
-      merchantPlaceholder('/merchant/products/create', 'Create Product'),
-      merchantPlaceholder('/merchant/products/units', 'Units'),
-      merchantPlaceholder('/merchant/products/$id', 'Edit Product'),
-      merchantPlaceholder('/merchant/categories', 'Categories'),
-      merchantPlaceholder('/merchant/categories/create', 'Create Category'),
-      merchantPlaceholder('/merchant/categories/$id', 'Edit Category'),
-      merchantPlaceholder('/merchant/suppliers', 'Suppliers'),
-      merchantPlaceholder('/merchant/suppliers/create', 'Create Supplier'),
-      merchantPlaceholder('/merchant/suppliers/$id', 'Edit Supplier'),
-      merchantPlaceholder('/merchant/inventory', 'Inventory'),
-      merchantPlaceholder('/merchant/inventory/areas', 'Stock Areas'),
-      merchantPlaceholder('/merchant/inventory/items', 'Inventory Items'),
-      merchantPlaceholder('/merchant/inventory/items/new', 'Add Inventory Item'),
-      merchantPlaceholder('/merchant/inventory/cycle-counts', 'Cycle Counts'),
-      merchantPlaceholder('/merchant/inventory/cycle-counts/start', 'Start Cycle Count'),
-      merchantPlaceholder('/merchant/inventory/cycle-counts/$id', 'Cycle Count'),
+      {
+        route: '/merchant/products',
+        ready: (page) => text(page, 'Roma Tomatoes'),
+        dialogs: [{ name: 'the confirmation to delete a product', open: button('Delete Roma Tomatoes') }],
+      },
+      {
+        route: '/merchant/products/create',
+        ready: (page) => page.getByRole('form', { name: 'Product' }).waitFor(),
+        dialogs: [{ name: 'the Create Unit modal', open: button('Create Unit') }],
+      },
+      {
+        route: '/merchant/products/$id',
+        id: merchantId('/merchant-products/products/?search=PRD-TOM-01', 'sku', 'PRD-TOM-01'),
+        ready: (page) => page.getByRole('list', { name: 'Eligible suppliers' }).getByText('Fresh Farms').waitFor(),
+        dialogs: [
+          { name: 'the Create Unit modal', open: button('Create Unit') },
+          { name: 'the Add New Supplier modal', open: button('Add New Supplier') },
+          { name: 'the confirmation to remove a supplier', open: button('Remove Fresh Farms') },
+        ],
+      },
+      {
+        route: '/merchant/products/units',
+        ready: (page) => text(page, 'dozen'),
+        dialogs: [{ name: 'the confirmation to delete a unit', open: button('Delete dozen') }],
+      },
+      {
+        route: '/merchant/products/taxes',
+        ready: (page) => text(page, 'Portland Beverage Tax'),
+        dialogs: [{ name: 'the confirmation to delete a tax', open: button('Delete Portland Beverage Tax') }],
+      },
+      {
+        route: '/merchant/categories',
+        ready: (page) => text(page, 'Beverages'),
+        dialogs: [{ name: 'the confirmation to delete a category', open: button('Delete Beverages') }],
+      },
+      {
+        route: '/merchant/categories/create',
+        ready: (page) => page.getByRole('form', { name: 'New Category' }).waitFor(),
+      },
+      {
+        route: '/merchant/categories/$id',
+        id: merchantId('/merchant-products/categories/?search=Bakery', 'category_name', 'Bakery'),
+        ready: (page) => page.getByRole('form', { name: 'Edit Category' }).waitFor(),
+      },
+      {
+        route: '/merchant/suppliers',
+        ready: (page) => text(page, 'Ocean Catch Seafood'),
+        dialogs: [{ name: 'the confirmation to delete a supplier', open: button('Delete Ocean Catch Seafood') }],
+      },
+      {
+        route: '/merchant/suppliers/create',
+        ready: (page) => page.getByRole('form', { name: 'New Supplier' }).waitFor(),
+      },
+      {
+        route: '/merchant/suppliers/$id',
+        id: merchantId('/merchant-products/suppliers/', 'name', 'Metro Restaurant Supply'),
+        ready: (page) => page.getByRole('form', { name: 'Edit Supplier' }).waitFor(),
+        dialogs: [{ name: 'the supplier link dialog', open: button('Link to on-system supplier') }],
+      },
+      { route: '/merchant/inventory', ready: (page) => page.getByRole('link', { name: /Stock Areas/ }).first().waitFor() },
+      {
+        route: '/merchant/inventory/areas',
+        ready: (page) => text(page, 'Walk-in Cooler'),
+        dialogs: [{ name: 'the confirmation to delete an area', open: button('Delete Bar') }],
+      },
+      {
+        route: '/merchant/inventory/items',
+        ready: (page) => text(page, 'Atlantic Salmon'),
+        dialogs: [
+          { name: 'the item modal', open: button('View Atlantic Salmon') },
+          { name: 'the item modal in edit', open: button('Edit Atlantic Salmon') },
+          { name: 'the confirmation to delete an item', open: button('Delete Atlantic Salmon') },
+          {
+            name: 'the quick-create product modal',
+            open: async (page) => {
+              await button('Add Item')(page);
+              await page.getByRole('dialog').getByRole('button', { name: 'New product' }).click();
+              await page.getByRole('heading', { name: 'New Product' }).waitFor();
+            },
+          },
+          {
+            name: 'the quick-create area modal',
+            open: async (page) => {
+              await button('Add Item')(page);
+              await page.getByRole('dialog').getByRole('button', { name: 'New area' }).click();
+              await page.getByRole('heading', { name: 'New Area' }).waitFor();
+            },
+          },
+        ],
+      },
+      {
+        route: '/merchant/inventory/items/new',
+        ready: (page) => page.getByRole('form', { name: 'Add Inventory Item' }).waitFor(),
+      },
+      {
+        route: '/merchant/inventory/cycle-counts',
+        ready: (page) => text(page, 'Weekly cooler count'),
+      },
+      {
+        route: '/merchant/inventory/cycle-counts/start',
+        ready: (page) => heading(page, 'Start Cycle Count'),
+      },
+      {
+        route: '/merchant/inventory/cycle-counts/$id',
+        id: countId('Bar count'),
+        ready: (page) => page.getByRole('button', { name: 'Post' }).waitFor(),
+        dialogs: [
+          { name: 'the confirmation to post', open: button('Post') },
+          { name: 'the confirmation to reopen', open: button('Reopen') },
+          { name: 'the confirmation to archive', open: button('Archive') },
+        ],
+      },
       merchantPlaceholder('/merchant/purchasing/orders', 'Orders History'),
       merchantPlaceholder('/merchant/purchasing/place-order', 'Place Orders'),
       merchantPlaceholder('/merchant/purchasing/orders-history', 'Orders History'),
