@@ -18,6 +18,7 @@ import { loadDocument } from './openapi/document';
 import { registerOperations } from './openapi/register';
 import { findTenantByDomain } from './modules/tenants/repo';
 import { handlers } from './modules';
+import { setUpMessageWorker } from './modules/messaging/plugin';
 
 export interface AppOptions {
   config: Config;
@@ -34,6 +35,7 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions) {
   fastify.decorateRequest('user', null);
   fastify.decorateRequest('tenant', null);
   fastify.setErrorHandler(errorHandler);
+  setUpMessageWorker(fastify);
 
   await fastify.register(async (api) => {
     // Tenant domains call the apex API (the host check), so they may cross origins.

@@ -13,6 +13,12 @@ export interface Config {
   seedDemo: boolean;
   webDir: string;
   logLevel: string;
+  /** SMTP server for outgoing email (nodemailer URL); null writes .eml files under dataDir/outbox. */
+  smtpUrl: string | null;
+  /** The From address of outgoing email. */
+  mailFrom: string;
+  /** Whether this process runs the message queue's delivery worker. */
+  messageWorker: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -30,5 +36,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.SEED_DEMO !== '0',
     webDir: path.resolve(env.WEB_DIR ?? './dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM || 'Tradepost <no-reply@tradepost.localhost>',
+    messageWorker: env.MESSAGE_WORKER !== '0',
   };
 }

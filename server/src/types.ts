@@ -4,12 +4,15 @@ import type { TokenService } from './lib/tokens';
 import type { Config } from './config';
 import type { TenantRow } from './modules/tenants/repo';
 import type { UserRow } from './modules/users/repo';
+import type { MessageWorker } from './modules/messaging/worker';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     tokens: TokenService;
     config: Config;
+    /** Delivers the message queue; wake() it after queuing. */
+    messageWorker: MessageWorker;
   }
   interface FastifyRequest {
     /** The signed-in user, fresh from the database (null when anonymous). */

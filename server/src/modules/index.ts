@@ -10,5 +10,7 @@ import { handlers as supplierMerchants } from './supplier-merchants/routes';
 import { handlers as catalogs } from './catalogs/routes';
 import { handlers as supplierProducts } from './supplier-products/routes';
 import { handlers as supplierOrders } from './supplier-orders/routes';
+import { handlers as purchaseOrders } from './purchase-orders/routes';
+import { handlers as messaging } from './messaging/routes';
 
-export const handlers: Handlers = { ...auth, ...tenants, ...clients, ...leads, ...users, ...media, ...supplierMerchants, ...catalogs, ...supplierProducts, ...supplierOrders };
+export const handlers: Handlers = { ...auth, ...tenants, ...clients, ...leads, ...users, ...media, ...supplierMerchants, ...catalogs, ...supplierProducts, ...supplierOrders, ...purchaseOrders, ...messaging };
