@@ -3,9 +3,7 @@
 // run here (delivery.test.ts has it), so queued messages stay queued.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, DEMO, HOSTS, type TestContext } from '../../../test/helpers';
-import { hashPassword } from '../../lib/passwords';
-import { addMembership, findTenantByDomain } from '../tenants/repo';
-import { insertUser } from '../users/repo';
+import { findTenantByDomain } from '../tenants/repo';
 import type { MessageRow } from '../messaging/repo';
 
 let t: TestContext;
@@ -41,8 +39,8 @@ const place = (payload: unknown, opts: { key?: string; caller?: { token: string;
     ...(opts.caller ?? bistro()),
   });
 const get = (url: string, caller = bistro()) => t.request({ url: `/1/api${url}`, ...caller });
-const item = (name: string, qty: number) => ({ product_id: productIds[name], name, sku: null, qty });
-const group = (supplierName: string, ...items: ReturnType<typeof item>[]) => ({ merchant_supplier_id: supplierIds[supplierName], items });
+const item = (name: string, qty: number) => ({ product_id: productIds[name], name, sku: null as string | null, qty });
+const group = (supplierName: string, ...items: { product_id: number; qty: number; name?: string }[]) => ({ merchant_supplier_id: supplierIds[supplierName], items });
 const counts = async () =>
   (await t.db.query<{ orders: number; messages: number; inbox: number }>(`SELECT
      (SELECT count(*)::int FROM corner_bistro.purchase_orders) AS orders,
@@ -50,6 +48,28 @@ const counts = async () =>
      (SELECT count(*)::int FROM fresh_farms.incoming_orders) AS inbox`))[0];
 const messagesOf = (orderId: number) =>
   t.db.query<MessageRow>('SELECT * FROM public.messages WHERE tenant_id = $1 AND purchase_order_id = $2 ORDER BY id', [bistroId, orderId]);
+
+// First, before the tests below place orders of their own.
+describe('demo data', () => {
+  it("Fresh Farms' inbox orders from Corner Bistro are Corner Bistro's own orders, in the same status", async () => {
+    const rows = await t.db.query<{ inbox_status: string; status: string; supplier_order_id: number; id: number; lines: string; po_lines: string }>(
+      `SELECT i.status AS inbox_status, o.status, o.supplier_order_id, i.id,
+              (SELECT string_agg(name || ' x ' || qty, ', ' ORDER BY id) FROM fresh_farms.incoming_order_lines WHERE order_id = i.id) AS lines,
+              (SELECT string_agg(name || ' x ' || qty, ', ' ORDER BY id) FROM corner_bistro.purchase_order_lines WHERE order_id = o.id) AS po_lines
+         FROM fresh_farms.incoming_orders i JOIN corner_bistro.purchase_orders o ON o.id = i.merchant_order_id
+        WHERE i.merchant_tenant_id = $1`,
+      [bistroId],
+    );
+    expect(rows).toHaveLength(5);
+    for (const r of rows) {
+      expect(r.status).toBe(r.inbox_status.toUpperCase().replace('NEW', 'PLACED'));
+      expect(r.supplier_order_id).toBe(r.id);
+      expect(r.po_lines).toBe(r.lines);
+    }
+    const [{ unlinked }] = await t.db.query<{ unlinked: number }>('SELECT count(*)::int AS unlinked FROM fresh_farms.incoming_orders WHERE merchant_order_id IS NULL');
+    expect(unlinked).toBe(0);
+  });
+});
 
 describe('POST merchant-orders/orders/place/', () => {
   it('creates one purchase order per group, with the products’ own names and SKUs, and queues each to its supplier', async () => {
@@ -232,8 +252,12 @@ describe('orders history', () => {
     const costco = await list(`?supplier=${supplierIds['Costco Business Center']}&page_size=100`);
     expect(costco.results.length).toBeGreaterThan(0);
     expect(costco.results.every((o: any) => o.merchant_supplier_id === supplierIds['Costco Business Center'])).toBe(true);
-    expect((await list('?status=REJECTED')).results.every((o: any) => o.status === 'REJECTED')).toBe(true);
-    expect((await list('?status=ACCEPTED')).count).toBe(0);
+    for (const status of ['ACCEPTED', 'REJECTED']) {
+      const { count, results } = await list(`?status=${status}&page_size=100`);
+      expect(count).toBeGreaterThan(0);
+      expect(results.every((o: any) => o.status === status)).toBe(true);
+    }
+    expect((await list(`?status=ACCEPTED&supplier=${supplierIds['Costco Business Center']}`)).count).toBe(0);
     const week = await list(`?created_after=${encodeURIComponent('2020-01-15T00:00:00-08:00')}&created_before=${encodeURIComponent('2020-01-16T00:00:00-08:00')}`);
     expect(week.results.map((o: any) => o.id)).toEqual([ids[1]]);
     expect((await list(`?created_before=${encodeURIComponent('2020-01-15T00:00:00-08:00')}`)).count).toBe(0);
