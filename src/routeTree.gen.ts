@@ -36,7 +36,6 @@ import { Route as MerchantProductsIdRouteImport } from './routes/merchant.produc
 import { Route as MerchantProductsCreateRouteImport } from './routes/merchant.products.create'
 import { Route as MerchantProductsUnitsRouteImport } from './routes/merchant.products.units'
 import { Route as MerchantPurchasingOrdersRouteImport } from './routes/merchant.purchasing.orders'
-import { Route as MerchantPurchasingOrdersHistoryRouteImport } from './routes/merchant.purchasing.orders-history'
 import { Route as MerchantPurchasingPlaceOrderRouteImport } from './routes/merchant.purchasing.place-order'
 import { Route as MerchantSuppliersIndexRouteImport } from './routes/merchant.suppliers.index'
 import { Route as MerchantSuppliersIdRouteImport } from './routes/merchant.suppliers.$id'
@@ -58,6 +57,8 @@ import { Route as MerchantInventoryCycleCountsIdRouteImport } from './routes/mer
 import { Route as MerchantInventoryCycleCountsStartRouteImport } from './routes/merchant.inventory.cycle-counts.start'
 import { Route as MerchantInventoryItemsIndexRouteImport } from './routes/merchant.inventory.items.index'
 import { Route as MerchantInventoryItemsNewRouteImport } from './routes/merchant.inventory.items.new'
+import { Route as MerchantPurchasingOrdersHistoryIndexRouteImport } from './routes/merchant.purchasing.orders-history.index'
+import { Route as MerchantPurchasingOrdersHistoryIdRouteImport } from './routes/merchant.purchasing.orders-history.$id'
 import { Route as SuperadminLeadsLeadDetailIdRouteImport } from './routes/superadmin.leads.lead-detail.$id'
 import { Route as SupplierCatalogsCatalogDetailCatalogIdRouteImport } from './routes/supplier.catalogs.catalog-detail.$catalogId'
 import { Route as SupplierMerchantsMerchantDetailIdRouteImport } from './routes/supplier.merchants.merchant-detail.$id'
@@ -200,12 +201,6 @@ const MerchantPurchasingOrdersRoute =
     path: '/purchasing/orders',
     getParentRoute: () => MerchantRoute,
   } as any)
-const MerchantPurchasingOrdersHistoryRoute =
-  MerchantPurchasingOrdersHistoryRouteImport.update({
-    id: '/purchasing/orders-history',
-    path: '/purchasing/orders-history',
-    getParentRoute: () => MerchantRoute,
-  } as any)
 const MerchantPurchasingPlaceOrderRoute =
   MerchantPurchasingPlaceOrderRouteImport.update({
     id: '/purchasing/place-order',
@@ -317,6 +312,18 @@ const MerchantInventoryItemsNewRoute =
     path: '/inventory/items/new',
     getParentRoute: () => MerchantRoute,
   } as any)
+const MerchantPurchasingOrdersHistoryIndexRoute =
+  MerchantPurchasingOrdersHistoryIndexRouteImport.update({
+    id: '/purchasing/orders-history/',
+    path: '/purchasing/orders-history/',
+    getParentRoute: () => MerchantRoute,
+  } as any)
+const MerchantPurchasingOrdersHistoryIdRoute =
+  MerchantPurchasingOrdersHistoryIdRouteImport.update({
+    id: '/purchasing/orders-history/$id',
+    path: '/purchasing/orders-history/$id',
+    getParentRoute: () => MerchantRoute,
+  } as any)
 const SuperadminLeadsLeadDetailIdRoute =
   SuperadminLeadsLeadDetailIdRouteImport.update({
     id: '/leads/lead-detail/$id',
@@ -361,7 +368,6 @@ export interface FileRoutesByFullPath {
   '/merchant/products/create': typeof MerchantProductsCreateRoute
   '/merchant/products/units': typeof MerchantProductsUnitsRoute
   '/merchant/purchasing/orders': typeof MerchantPurchasingOrdersRoute
-  '/merchant/purchasing/orders-history': typeof MerchantPurchasingOrdersHistoryRoute
   '/merchant/purchasing/place-order': typeof MerchantPurchasingPlaceOrderRoute
   '/merchant/suppliers/$id': typeof MerchantSuppliersIdRoute
   '/merchant/suppliers/create': typeof MerchantSuppliersCreateRoute
@@ -384,11 +390,13 @@ export interface FileRoutesByFullPath {
   '/merchant/inventory/cycle-counts/$id': typeof MerchantInventoryCycleCountsIdRoute
   '/merchant/inventory/cycle-counts/start': typeof MerchantInventoryCycleCountsStartRoute
   '/merchant/inventory/items/new': typeof MerchantInventoryItemsNewRoute
+  '/merchant/purchasing/orders-history/$id': typeof MerchantPurchasingOrdersHistoryIdRoute
   '/superadmin/leads/lead-detail/$id': typeof SuperadminLeadsLeadDetailIdRoute
   '/supplier/catalogs/catalog-detail/$catalogId': typeof SupplierCatalogsCatalogDetailCatalogIdRoute
   '/supplier/merchants/merchant-detail/$id': typeof SupplierMerchantsMerchantDetailIdRoute
   '/merchant/inventory/cycle-counts/': typeof MerchantInventoryCycleCountsIndexRoute
   '/merchant/inventory/items/': typeof MerchantInventoryItemsIndexRoute
+  '/merchant/purchasing/orders-history/': typeof MerchantPurchasingOrdersHistoryIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -412,7 +420,6 @@ export interface FileRoutesByTo {
   '/merchant/products/create': typeof MerchantProductsCreateRoute
   '/merchant/products/units': typeof MerchantProductsUnitsRoute
   '/merchant/purchasing/orders': typeof MerchantPurchasingOrdersRoute
-  '/merchant/purchasing/orders-history': typeof MerchantPurchasingOrdersHistoryRoute
   '/merchant/purchasing/place-order': typeof MerchantPurchasingPlaceOrderRoute
   '/merchant/suppliers/$id': typeof MerchantSuppliersIdRoute
   '/merchant/suppliers/create': typeof MerchantSuppliersCreateRoute
@@ -435,11 +442,13 @@ export interface FileRoutesByTo {
   '/merchant/inventory/cycle-counts/$id': typeof MerchantInventoryCycleCountsIdRoute
   '/merchant/inventory/cycle-counts/start': typeof MerchantInventoryCycleCountsStartRoute
   '/merchant/inventory/items/new': typeof MerchantInventoryItemsNewRoute
+  '/merchant/purchasing/orders-history/$id': typeof MerchantPurchasingOrdersHistoryIdRoute
   '/superadmin/leads/lead-detail/$id': typeof SuperadminLeadsLeadDetailIdRoute
   '/supplier/catalogs/catalog-detail/$catalogId': typeof SupplierCatalogsCatalogDetailCatalogIdRoute
   '/supplier/merchants/merchant-detail/$id': typeof SupplierMerchantsMerchantDetailIdRoute
   '/merchant/inventory/cycle-counts': typeof MerchantInventoryCycleCountsIndexRoute
   '/merchant/inventory/items': typeof MerchantInventoryItemsIndexRoute
+  '/merchant/purchasing/orders-history': typeof MerchantPurchasingOrdersHistoryIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -467,7 +476,6 @@ export interface FileRoutesById {
   '/merchant/products/create': typeof MerchantProductsCreateRoute
   '/merchant/products/units': typeof MerchantProductsUnitsRoute
   '/merchant/purchasing/orders': typeof MerchantPurchasingOrdersRoute
-  '/merchant/purchasing/orders-history': typeof MerchantPurchasingOrdersHistoryRoute
   '/merchant/purchasing/place-order': typeof MerchantPurchasingPlaceOrderRoute
   '/merchant/suppliers/$id': typeof MerchantSuppliersIdRoute
   '/merchant/suppliers/create': typeof MerchantSuppliersCreateRoute
@@ -490,11 +498,13 @@ export interface FileRoutesById {
   '/merchant/inventory/cycle-counts/$id': typeof MerchantInventoryCycleCountsIdRoute
   '/merchant/inventory/cycle-counts/start': typeof MerchantInventoryCycleCountsStartRoute
   '/merchant/inventory/items/new': typeof MerchantInventoryItemsNewRoute
+  '/merchant/purchasing/orders-history/$id': typeof MerchantPurchasingOrdersHistoryIdRoute
   '/superadmin/leads/lead-detail/$id': typeof SuperadminLeadsLeadDetailIdRoute
   '/supplier/catalogs/catalog-detail/$catalogId': typeof SupplierCatalogsCatalogDetailCatalogIdRoute
   '/supplier/merchants/merchant-detail/$id': typeof SupplierMerchantsMerchantDetailIdRoute
   '/merchant/inventory/cycle-counts/': typeof MerchantInventoryCycleCountsIndexRoute
   '/merchant/inventory/items/': typeof MerchantInventoryItemsIndexRoute
+  '/merchant/purchasing/orders-history/': typeof MerchantPurchasingOrdersHistoryIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -523,7 +533,6 @@ export interface FileRouteTypes {
     | '/merchant/products/create'
     | '/merchant/products/units'
     | '/merchant/purchasing/orders'
-    | '/merchant/purchasing/orders-history'
     | '/merchant/purchasing/place-order'
     | '/merchant/suppliers/$id'
     | '/merchant/suppliers/create'
@@ -546,11 +555,13 @@ export interface FileRouteTypes {
     | '/merchant/inventory/cycle-counts/$id'
     | '/merchant/inventory/cycle-counts/start'
     | '/merchant/inventory/items/new'
+    | '/merchant/purchasing/orders-history/$id'
     | '/superadmin/leads/lead-detail/$id'
     | '/supplier/catalogs/catalog-detail/$catalogId'
     | '/supplier/merchants/merchant-detail/$id'
     | '/merchant/inventory/cycle-counts/'
     | '/merchant/inventory/items/'
+    | '/merchant/purchasing/orders-history/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -574,7 +585,6 @@ export interface FileRouteTypes {
     | '/merchant/products/create'
     | '/merchant/products/units'
     | '/merchant/purchasing/orders'
-    | '/merchant/purchasing/orders-history'
     | '/merchant/purchasing/place-order'
     | '/merchant/suppliers/$id'
     | '/merchant/suppliers/create'
@@ -597,11 +607,13 @@ export interface FileRouteTypes {
     | '/merchant/inventory/cycle-counts/$id'
     | '/merchant/inventory/cycle-counts/start'
     | '/merchant/inventory/items/new'
+    | '/merchant/purchasing/orders-history/$id'
     | '/superadmin/leads/lead-detail/$id'
     | '/supplier/catalogs/catalog-detail/$catalogId'
     | '/supplier/merchants/merchant-detail/$id'
     | '/merchant/inventory/cycle-counts'
     | '/merchant/inventory/items'
+    | '/merchant/purchasing/orders-history'
   id:
     | '__root__'
     | '/'
@@ -628,7 +640,6 @@ export interface FileRouteTypes {
     | '/merchant/products/create'
     | '/merchant/products/units'
     | '/merchant/purchasing/orders'
-    | '/merchant/purchasing/orders-history'
     | '/merchant/purchasing/place-order'
     | '/merchant/suppliers/$id'
     | '/merchant/suppliers/create'
@@ -651,11 +662,13 @@ export interface FileRouteTypes {
     | '/merchant/inventory/cycle-counts/$id'
     | '/merchant/inventory/cycle-counts/start'
     | '/merchant/inventory/items/new'
+    | '/merchant/purchasing/orders-history/$id'
     | '/superadmin/leads/lead-detail/$id'
     | '/supplier/catalogs/catalog-detail/$catalogId'
     | '/supplier/merchants/merchant-detail/$id'
     | '/merchant/inventory/cycle-counts/'
     | '/merchant/inventory/items/'
+    | '/merchant/purchasing/orders-history/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -861,13 +874,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MerchantPurchasingOrdersRouteImport
       parentRoute: typeof MerchantRoute
     }
-    '/merchant/purchasing/orders-history': {
-      id: '/merchant/purchasing/orders-history'
-      path: '/purchasing/orders-history'
-      fullPath: '/merchant/purchasing/orders-history'
-      preLoaderRoute: typeof MerchantPurchasingOrdersHistoryRouteImport
-      parentRoute: typeof MerchantRoute
-    }
     '/merchant/purchasing/place-order': {
       id: '/merchant/purchasing/place-order'
       path: '/purchasing/place-order'
@@ -1015,6 +1021,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MerchantInventoryItemsNewRouteImport
       parentRoute: typeof MerchantRoute
     }
+    '/merchant/purchasing/orders-history/': {
+      id: '/merchant/purchasing/orders-history/'
+      path: '/purchasing/orders-history'
+      fullPath: '/merchant/purchasing/orders-history/'
+      preLoaderRoute: typeof MerchantPurchasingOrdersHistoryIndexRouteImport
+      parentRoute: typeof MerchantRoute
+    }
+    '/merchant/purchasing/orders-history/$id': {
+      id: '/merchant/purchasing/orders-history/$id'
+      path: '/purchasing/orders-history/$id'
+      fullPath: '/merchant/purchasing/orders-history/$id'
+      preLoaderRoute: typeof MerchantPurchasingOrdersHistoryIdRouteImport
+      parentRoute: typeof MerchantRoute
+    }
     '/superadmin/leads/lead-detail/$id': {
       id: '/superadmin/leads/lead-detail/$id'
       path: '/leads/lead-detail/$id'
@@ -1050,7 +1070,6 @@ interface MerchantRouteChildren {
   MerchantProductsCreateRoute: typeof MerchantProductsCreateRoute
   MerchantProductsUnitsRoute: typeof MerchantProductsUnitsRoute
   MerchantPurchasingOrdersRoute: typeof MerchantPurchasingOrdersRoute
-  MerchantPurchasingOrdersHistoryRoute: typeof MerchantPurchasingOrdersHistoryRoute
   MerchantPurchasingPlaceOrderRoute: typeof MerchantPurchasingPlaceOrderRoute
   MerchantSuppliersIdRoute: typeof MerchantSuppliersIdRoute
   MerchantSuppliersCreateRoute: typeof MerchantSuppliersCreateRoute
@@ -1061,8 +1080,10 @@ interface MerchantRouteChildren {
   MerchantInventoryCycleCountsIdRoute: typeof MerchantInventoryCycleCountsIdRoute
   MerchantInventoryCycleCountsStartRoute: typeof MerchantInventoryCycleCountsStartRoute
   MerchantInventoryItemsNewRoute: typeof MerchantInventoryItemsNewRoute
+  MerchantPurchasingOrdersHistoryIdRoute: typeof MerchantPurchasingOrdersHistoryIdRoute
   MerchantInventoryCycleCountsIndexRoute: typeof MerchantInventoryCycleCountsIndexRoute
   MerchantInventoryItemsIndexRoute: typeof MerchantInventoryItemsIndexRoute
+  MerchantPurchasingOrdersHistoryIndexRoute: typeof MerchantPurchasingOrdersHistoryIndexRoute
 }
 
 const MerchantRouteChildren: MerchantRouteChildren = {
@@ -1076,7 +1097,6 @@ const MerchantRouteChildren: MerchantRouteChildren = {
   MerchantProductsCreateRoute: MerchantProductsCreateRoute,
   MerchantProductsUnitsRoute: MerchantProductsUnitsRoute,
   MerchantPurchasingOrdersRoute: MerchantPurchasingOrdersRoute,
-  MerchantPurchasingOrdersHistoryRoute: MerchantPurchasingOrdersHistoryRoute,
   MerchantPurchasingPlaceOrderRoute: MerchantPurchasingPlaceOrderRoute,
   MerchantSuppliersIdRoute: MerchantSuppliersIdRoute,
   MerchantSuppliersCreateRoute: MerchantSuppliersCreateRoute,
@@ -1088,9 +1108,13 @@ const MerchantRouteChildren: MerchantRouteChildren = {
   MerchantInventoryCycleCountsStartRoute:
     MerchantInventoryCycleCountsStartRoute,
   MerchantInventoryItemsNewRoute: MerchantInventoryItemsNewRoute,
+  MerchantPurchasingOrdersHistoryIdRoute:
+    MerchantPurchasingOrdersHistoryIdRoute,
   MerchantInventoryCycleCountsIndexRoute:
     MerchantInventoryCycleCountsIndexRoute,
   MerchantInventoryItemsIndexRoute: MerchantInventoryItemsIndexRoute,
+  MerchantPurchasingOrdersHistoryIndexRoute:
+    MerchantPurchasingOrdersHistoryIndexRoute,
 }
 
 const MerchantRouteWithChildren = MerchantRoute._addFileChildren(

@@ -77,7 +77,7 @@ export const sendListMachine = setup({
       },
     },
     sendingEmail: {
-      tags: 'sending',
+      tags: ['sending', 'sendingEmail'],
       invoke: {
         src: 'send',
         input: ({ context }) => ({ channel: 'email' as const, to: context.email.trim() }),
@@ -86,7 +86,7 @@ export const sendListMachine = setup({
       },
     },
     sendingText: {
-      tags: 'sending',
+      tags: ['sending', 'sendingText'],
       invoke: {
         src: 'send',
         input: ({ context }) => ({ channel: 'sms' as const, to: normalizePhone(context.phone) }),
