@@ -12,7 +12,7 @@ import { inputClasses } from '../../ui/field';
 import { ListTable } from '../../ui/list-table';
 import type { OrderItem, SupplierChoice } from './purchasing.actors';
 import { StockChip } from './stock-chip';
-import { useSupplierChoices } from './supplier-choices';
+import { useSupplierChoices, useSupplierLookup } from './supplier-choices';
 
 export const ITEMS_TEXT = {
   loading: 'Loading items...',
@@ -43,21 +43,16 @@ function chosenSupplier(item: OrderItem, picked: number | null | undefined, choi
   return item.preferred?.id === id ? { id, name: item.preferred.name, shopInStore: false } : null;
 }
 
-/** Everything a row's cells read and do. */
-function useRow(item: OrderItem) {
+/** What is typed and picked in a row, and Add, which uses them. */
+function useRowDraft(item: OrderItem) {
   const rows = useContext(RowsContext)!;
-  const choices = useSupplierChoices(item.product_id);
+  const lookup = useSupplierLookup();
   const draft = rows.drafts[item.id] ?? { qty: '' };
-  const supplier = chosenSupplier(item, draft.supplierId, choices);
-  // The preferred supplier is an option before the eligible suppliers arrive.
-  const options = choices ?? (item.preferred ? [{ ...item.preferred, shopInStore: false, isPreferred: true }] : []);
   return {
-    qty: draft.qty,
-    supplier,
-    options,
-    setQty: (qty: string) => rows.change(item.id, { qty }),
-    setSupplier: (value: string) => rows.change(item.id, { supplierId: value === '' ? null : Number(value) }),
-    add() {
+    draft,
+    change: (patch: Partial<RowDraft>) => rows.change(item.id, patch),
+    async add() {
+      const supplier = chosenSupplier(item, draft.supplierId, await lookup.get(item.product_id));
       rows.cart.send({ type: 'line.add', product: { product_id: item.product_id, name: item.name, sku: item.sku }, qty: quantityToAdd(draft.qty, item.suggested), supplier });
       rows.change(item.id, { qty: '' });
     },
@@ -65,11 +60,23 @@ function useRow(item: OrderItem) {
 }
 
 function SupplierCell({ item }: { item: OrderItem }) {
-  const row = useRow(item);
+  const { draft, change } = useRowDraft(item);
+  const [wanted, setWanted] = useState(false);
+  const choices = useSupplierChoices(item.product_id, wanted);
+  // The preferred supplier is an option before the eligible suppliers arrive.
+  const options = choices ?? (item.preferred ? [{ ...item.preferred, shopInStore: false, isPreferred: true }] : []);
+  const chosen = chosenSupplier(item, draft.supplierId, choices);
   return (
-    <select aria-label={`Supplier for ${item.name}`} className={`${inputClasses} min-w-40`} value={row.supplier?.id ?? ''} onChange={(e) => row.setSupplier(e.target.value)}>
+    <select
+      aria-label={`Supplier for ${item.name}`}
+      className={`${inputClasses} min-w-40`}
+      value={chosen?.id ?? ''}
+      onChange={(e) => change({ supplierId: e.target.value === '' ? null : Number(e.target.value) })}
+      onPointerEnter={() => setWanted(true)}
+      onFocus={() => setWanted(true)}
+    >
       <option value="">{ITEMS_TEXT.noSupplier}</option>
-      {row.options.map((s) => (
+      {options.map((s) => (
         <option key={s.id} value={s.id}>
           {s.name}
         </option>
@@ -79,7 +86,7 @@ function SupplierCell({ item }: { item: OrderItem }) {
 }
 
 function QtyCell({ item }: { item: OrderItem }) {
-  const row = useRow(item);
+  const row = useRowDraft(item);
   return (
     <input
       type="number"
@@ -88,17 +95,17 @@ function QtyCell({ item }: { item: OrderItem }) {
       aria-label={`Quantity for ${item.name}`}
       className={`${inputClasses} w-24`}
       placeholder={String(item.suggested)}
-      value={row.qty}
-      onChange={(e) => row.setQty(e.target.value)}
-      onKeyDown={(e) => e.key === 'Enter' && row.add()}
+      value={row.draft.qty}
+      onChange={(e) => row.change({ qty: e.target.value })}
+      onKeyDown={(e) => e.key === 'Enter' && void row.add()}
     />
   );
 }
 
 function AddCell({ item }: { item: OrderItem }) {
-  const row = useRow(item);
+  const row = useRowDraft(item);
   return (
-    <Button variant="secondary" className="px-3! py-1!" aria-label={`Add ${item.name}`} onClick={row.add}>
+    <Button variant="secondary" className="px-3! py-1!" aria-label={`Add ${item.name}`} onClick={() => void row.add()}>
       Add
     </Button>
   );
@@ -131,7 +138,8 @@ export function OrderItemsTable({ list, cart }: { list: ActorRefFrom<ListMachine
   const rows = useMemo(() => ({ drafts, change, cart }), [drafts, change, cart]);
   return (
     <RowsContext.Provider value={rows}>
-      <ListTable list={list} columns={columns} getRowId={(i) => String(i.id)} text={ITEMS_TEXT} caption="Products to order" />
+      {/* Rows keyed by position: a new search reuses the rows on screen instead of building new ones. */}
+      <ListTable list={list} columns={columns} getRowId={(_, index) => String(index)} text={ITEMS_TEXT} caption="Products to order" />
     </RowsContext.Provider>
   );
 }

@@ -2,7 +2,9 @@
 // Orders screen"): the list, Create & Print (a clean printable page; no order is created: these
 // lines are bought outside the supplier orders), and email or phone with Send Email and Send Text.
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
-import { shopInStoreLines, unassignedLines, type CartLine } from '../../machines/order-cart.machine';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { shopInStoreLines, unassignedLines, type CartLine, type OrderCartMachine } from '../../machines/order-cart.machine';
 import { SENT_TEXTS } from '../../machines/purchasing/send-list.machine';
 import { Button } from '../../ui/button';
 import { GroupedLines } from './grouped-lines';
@@ -15,7 +17,8 @@ export const ORDER_LISTS: Record<OrderListKind, { title: string; empty: string; 
   shopInStore: { title: 'Shop-in-Store Order List', empty: 'No shop-in-store items.', open: 'Print Shop-in-Store List', lines: shopInStoreLines },
 };
 
-export function OrderListDialog({ kind, cartLines, onClose }: { kind: OrderListKind | null; cartLines: CartLine[]; onClose: () => void }) {
+export function OrderListDialog({ kind, cart, onClose }: { kind: OrderListKind | null; cart: ActorRefFrom<OrderCartMachine>; onClose: () => void }) {
+  const cartLines = useSelector(cart, (s) => s.context.lines);
   const list = kind ? ORDER_LISTS[kind] : null;
   const lines = list ? list.lines(cartLines) : [];
   return (

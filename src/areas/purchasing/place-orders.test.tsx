@@ -49,12 +49,21 @@ describe('the products table', () => {
     expect(screen.getByLabelText('Quantity for Roma Tomatoes')).toHaveAttribute('placeholder', '7');
   });
 
-  it('offers the eligible suppliers, the preferred one chosen', async () => {
+  it('offers the eligible suppliers once the picker is pointed at, the preferred one chosen from the start', async () => {
     await openScreen();
     const picker = screen.getByRole('combobox', { name: 'Supplier for Roma Tomatoes' });
+    expect(within(picker).getAllByRole('option').map((o) => o.textContent)).toEqual(['No supplier', 'Fresh Farms']);
+    expect(picker).toHaveDisplayValue('Fresh Farms');
+    // A search asks nothing: the suppliers are asked for when a picker is first hovered or focused.
+    expect(api.db.requests.filter((r) => r.call.includes('eligible-suppliers'))).toEqual([]);
+    await userEvent.hover(picker);
     await waitFor(() => expect(within(picker).getAllByRole('option').map((o) => o.textContent)).toEqual(['No supplier', 'Fresh Farms', 'Costco Business Center']));
     expect(picker).toHaveDisplayValue('Fresh Farms');
-    expect(screen.getByRole('combobox', { name: 'Supplier for Cold Brew Coffee' })).toHaveDisplayValue('No supplier');
+    expect(api.db.requests.filter((r) => r.call.includes('eligible-suppliers')).map((r) => r.call)).toEqual(['GET /merchant-products/products/101/eligible-suppliers/']);
+    const coffee = screen.getByRole('combobox', { name: 'Supplier for Cold Brew Coffee' });
+    expect(coffee).toHaveDisplayValue('No supplier');
+    act(() => coffee.focus());
+    await waitFor(() => expect(api.db.requests.filter((r) => r.call.includes('eligible-suppliers'))).toHaveLength(2));
   });
 
   it('falls back to the offers when the eligible suppliers fail, then to none', async () => {
@@ -63,8 +72,10 @@ describe('the products table', () => {
     api.db.offersFail.add(103);
     await openScreen();
     const coffee = screen.getByRole('combobox', { name: 'Supplier for Cold Brew Coffee' });
+    await userEvent.hover(coffee);
     await waitFor(() => expect(within(coffee).getAllByRole('option').map((o) => o.textContent)).toEqual(['No supplier', 'Metro Restaurant Supply']));
     const onions = screen.getByRole('combobox', { name: 'Supplier for Yellow Onions' });
+    await userEvent.hover(onions);
     await waitFor(() => expect(api.db.requests.some((r) => r.call === 'GET /merchant-products/offers/?product=103')).toBe(true));
     await waitFor(() => expect(within(onions).getAllByRole('option').map((o) => o.textContent)).toEqual(['No supplier']));
   });
@@ -117,6 +128,7 @@ describe('Add', () => {
     await openScreen();
     const user = userEvent.setup();
     const picker = screen.getByRole('combobox', { name: 'Supplier for Roma Tomatoes' });
+    await user.hover(picker);
     await waitFor(() => expect(within(picker).getAllByRole('option')).toHaveLength(3));
     await user.selectOptions(picker, 'Costco Business Center');
     await user.type(screen.getByLabelText('Quantity for Roma Tomatoes'), '3{Enter}');

@@ -5,9 +5,9 @@
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { fromCallback, fromPromise } from 'xstate';
+import { fromCallback, fromPromise, type ActorRefFrom } from 'xstate';
 import { useActorRef } from '../../lib/inspection';
-import { createListMachine, selectPageCount, type ListQuery } from '../../machines/list.machine';
+import { createListMachine, selectPageCount, type ListMachine, type ListQuery } from '../../machines/list.machine';
 import { orderCartMachine, type CartLine, type OrderCartEvent, type PlaceOrdersInput } from '../../machines/order-cart.machine';
 import { buttonClasses } from '../../ui/button';
 import { Page } from '../../ui/page';
@@ -45,6 +45,42 @@ const liveCartMachine = orderCartMachine.provide({
   },
 });
 
+type ItemsList = ActorRefFrom<ListMachine<OrderItem>>;
+
+/** The search box and the item count; only they change while typing. */
+function ItemsSearch({ list }: { list: ItemsList }) {
+  const query = useSelector(list, (s) => s.context.query);
+  const count = useSelector(list, (s) => s.context.count);
+  const loaded = useSelector(list, (s) => s.context.loaded);
+  return (
+    <div className="flex flex-wrap items-center gap-4">
+      <SearchBox label={PLACE_ORDERS_TEXT.search} placeholder={PLACE_ORDERS_TEXT.search} value={query} onChange={(q) => list.send({ type: 'search.change', query: q })} className="flex-1" />
+      {loaded && (
+        <p role="status" className="text-sm text-slate-600">
+          {PLACE_ORDERS_TEXT.count(count)}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function ItemsPager({ list }: { list: ItemsList }) {
+  const page = useSelector(list, (s) => s.context.page);
+  const pageSize = useSelector(list, (s) => s.context.pageSize);
+  const pageCount = useSelector(list, selectPageCount);
+  if (pageCount <= 1) return null;
+  return (
+    <Pager
+      page={page}
+      pageCount={pageCount}
+      onPageChange={(p) => list.send({ type: 'page.goto', page: p })}
+      pageSize={pageSize}
+      pageSizeOptions={PAGE_SIZES}
+      onPageSizeChange={(size) => list.send({ type: 'pageSize.change', pageSize: size })}
+    />
+  );
+}
+
 export function PlaceOrdersScreen() {
   // Each visit loads the items afresh; searching and paging then stay in the browser.
   const [source] = useState(() => createItemSource());
@@ -55,13 +91,6 @@ export function PlaceOrdersScreen() {
   const [initialLines] = useState(loadCart);
   const cart = useActorRef(liveCartMachine, { input: { lines: initialLines } });
   const [openList, setOpenList] = useState<OrderListKind | null>(null);
-  const cartLines = useSelector(cart, (s) => s.context.lines);
-  const query = useSelector(list, (s) => s.context.query);
-  const count = useSelector(list, (s) => s.context.count);
-  const loaded = useSelector(list, (s) => s.context.loaded);
-  const page = useSelector(list, (s) => s.context.page);
-  const pageSize = useSelector(list, (s) => s.context.pageSize);
-  const pageCount = useSelector(list, selectPageCount);
 
   return (
     <SupplierChoicesProvider>
@@ -86,31 +115,15 @@ export function PlaceOrdersScreen() {
       >
         <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
           <div className="min-w-0 space-y-3">
-            <div className="flex flex-wrap items-center gap-4">
-              <SearchBox label={PLACE_ORDERS_TEXT.search} placeholder={PLACE_ORDERS_TEXT.search} value={query} onChange={(q) => list.send({ type: 'search.change', query: q })} className="flex-1" />
-              {loaded && (
-                <p role="status" className="text-sm text-slate-600">
-                  {PLACE_ORDERS_TEXT.count(count)}
-                </p>
-              )}
-            </div>
+            <ItemsSearch list={list} />
             <OrderItemsTable list={list} cart={cart} />
-            {pageCount > 1 && (
-              <Pager
-                page={page}
-                pageCount={pageCount}
-                onPageChange={(p) => list.send({ type: 'page.goto', page: p })}
-                pageSize={pageSize}
-                pageSizeOptions={PAGE_SIZES}
-                onPageSizeChange={(size) => list.send({ type: 'pageSize.change', pageSize: size })}
-              />
-            )}
+            <ItemsPager list={list} />
           </div>
           <CartPanel cart={cart} onOpenList={setOpenList} />
         </div>
       </Page>
       <ReviewSendDialog cart={cart} />
-      <OrderListDialog kind={openList} cartLines={cartLines} onClose={() => setOpenList(null)} />
+      <OrderListDialog kind={openList} cart={cart} onClose={() => setOpenList(null)} />
     </SupplierChoicesProvider>
   );
 }

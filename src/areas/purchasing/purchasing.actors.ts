@@ -59,27 +59,39 @@ export async function loadOrderItems(signal?: AbortSignal): Promise<OrderItem[]>
   return toListPage<InventoryItem>(data).rows.filter((i) => i.is_active).map(toOrderItem);
 }
 
+/** What the search looks in: name and SKU, in lower case. */
+const searchText = (i: OrderItem) => `${i.name}\n${i.sku ?? ''}`.toLowerCase();
+
 /** Items whose name or SKU contains the query (any case). */
-export function filterItems(items: OrderItem[], query: string): OrderItem[] {
+export function filterItems(items: OrderItem[], query: string, texts = items.map(searchText)): OrderItem[] {
   const q = query.trim().toLowerCase();
   if (!q) return items;
-  return items.filter((i) => i.name.toLowerCase().includes(q) || (i.sku?.toLowerCase().includes(q) ?? false));
+  return items.filter((_, n) => texts[n].includes(q));
 }
 
+const samePage = <T,>(a: T[], b: T[]) => a.length === b.length && a.every((row, n) => row === b[n]);
+
 /**
- * The list machine's fetchPage for Place Orders: the items are loaded once (again on reload) and
- * searched and paged here, so typing never waits on the network.
+ * The list machine's fetchPage for Place Orders: the items are loaded once (again after a failed
+ * load) and searched and paged here, so typing never waits on the network. A search that shows the
+ * same rows answers the very same page, so the table has nothing to draw again.
  */
 export function createItemSource(load: (signal?: AbortSignal) => Promise<OrderItem[]> = loadOrderItems) {
-  let items: Promise<OrderItem[]> | null = null;
+  let loaded: Promise<{ items: OrderItem[]; texts: string[] }> | null = null;
+  let lastPage: OrderItem[] = [];
   return async ({ query, page, pageSize }: ListQuery, signal?: AbortSignal): Promise<ListPage<OrderItem>> => {
-    // A page after the first load reuses the items; a retry after a failure loads again.
-    items ??= load(signal).catch((err) => {
-      items = null;
-      throw err;
-    });
-    const matches = filterItems(await items, query);
-    return { rows: matches.slice((page - 1) * pageSize, page * pageSize), count: matches.length };
+    loaded ??= load(signal).then(
+      (items) => ({ items, texts: items.map(searchText) }),
+      (err) => {
+        loaded = null;
+        throw err;
+      },
+    );
+    const { items, texts } = await loaded;
+    const matches = filterItems(items, query, texts);
+    const rows = matches.slice((page - 1) * pageSize, page * pageSize);
+    if (!samePage(rows, lastPage)) lastPage = rows;
+    return { rows: lastPage, count: matches.length };
   };
 }
 
