@@ -1066,7 +1066,10 @@ export interface paths {
         delete: operations["deleteUnit"];
         options?: never;
         head?: never;
-        /** Update a unit choice */
+        /**
+         * Update a unit choice
+         * @description `unit_choice` is trimmed; a taken name is a 400 error on `unit_choice`.
+         */
         patch: operations["updateUnit"];
         trace?: never;
     };
@@ -1080,11 +1083,33 @@ export interface paths {
         /** List tax rates */
         get: operations["listTaxes"];
         put?: never;
-        post?: never;
+        /**
+         * Create a tax rate
+         * @description Added to the contract for the merchant's taxes screen (docs/decisions.md). `name` is trimmed.
+         */
+        post: operations["createTax"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/merchant-products/taxes/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a tax rate (products lose it) */
+        delete: operations["deleteTax"];
+        options?: never;
+        head?: never;
+        /** Update a tax rate */
+        patch: operations["updateTax"];
         trace?: never;
     };
     "/merchant-products/products/": {
@@ -1102,7 +1127,14 @@ export interface paths {
          */
         get: operations["listProducts"];
         put?: never;
-        /** Create a product (full form or quick-create) */
+        /**
+         * Create a product (full form or quick-create)
+         * @description The product form, or a quick-create with product_name, sku, category, base_price and
+         *     status. Text is trimmed and empty text stored as null. An unknown category, unit, tax
+         *     or supplier of this tenant is a 400 error on its field; a SKU another product has (any
+         *     case) is a 400 error on `sku`. Images are checked while they stream (400 for a type
+         *     other than jpeg, png or webp, 413 over 5 MB) and nothing is kept when the call fails.
+         */
         post: operations["createProduct"];
         delete?: never;
         options?: never;
@@ -1123,12 +1155,16 @@ export interface paths {
          * Replace a product's fields
          * @description The form's fields replace the product's: an omitted field is reset to its default
          *     (empty, 0 for base_price and quantity, ACT for status, no taxes), except `image` and
-         *     `image_high_res`, which are kept unless a new file is sent. `preferred_supplier_id`
-         *     empty means no preferred supplier.
+         *     `image_high_res`, which are kept unless a new file is sent (the replaced file is then
+         *     deleted). `preferred_supplier_id` empty (or omitted) means no preferred supplier. The
+         *     rules of createProduct apply.
          */
         put: operations["updateProduct"];
         post?: never;
-        /** Delete a product with its offers and inventory items */
+        /**
+         * Delete a product with its offers and inventory items
+         * @description Its stored images are deleted too.
+         */
         delete: operations["deleteProduct"];
         options?: never;
         head?: never;
@@ -1159,13 +1195,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List a product's supplier offers */
+        /**
+         * List a product's supplier offers
+         * @description The product's offers (none for an unknown product), by supplier name.
+         */
         get: operations["listOffers"];
         put?: never;
         /**
          * Make a supplier eligible for a product
-         * @description A supplier already offering the product is refused with a 400 whose message says it
-         *     already exists. An unknown product or supplier of this tenant is a 400 field error.
+         * @description A supplier already offering the product is refused with a 400
+         *     `{"non_field_errors": ["The fields product_id, supplier_id must make a unique set."]}`
+         *     (DRF's wording). An unknown product or supplier of this tenant is a 400 field error.
          *     `is_preferred: true` clears the flag on the product's other offers.
          */
         post: operations["createOffer"];
@@ -1186,7 +1226,8 @@ export interface paths {
         put?: never;
         /**
          * Make an offer the product's preferred one
-         * @description Clears the preferred flag on the product's other offers.
+         * @description Clears the preferred flag on the product's other offers in the same transaction, under a
+         *     lock on the product, so concurrent calls leave exactly one preferred offer (the last).
          */
         post: operations["setPreferredOffer"];
         delete?: never;
@@ -1205,7 +1246,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete an offer */
+        /**
+         * Delete an offer
+         * @description Deleting the preferred offer leaves the product without a preferred supplier.
+         */
         delete: operations["deleteOffer"];
         options?: never;
         head?: never;
@@ -2082,7 +2126,7 @@ export interface components {
         Category: {
             id: number;
             category_name: string;
-            description?: string | null;
+            description: string;
             is_active: boolean;
         };
         CategoryPage: {
@@ -2092,15 +2136,24 @@ export interface components {
         Unit: {
             id: number;
             unit_choice: string;
-            description?: string | null;
+            description: string | null;
         };
         Tax: {
             id: number;
             name: string;
             /** @description Name with rate, e.g. "Sales tax (8.875%)". */
-            display_name?: string;
+            display_name: string;
             /** @description Percent. */
-            rate?: number;
+            rate: number;
+        };
+        TaxInput: {
+            /** @description Trimmed. */
+            name?: string;
+            /**
+             * @description Percent, at most 4 decimals (more are rounded).
+             * @default 0
+             */
+            rate: number;
         };
         /**
          * @description ACT Active, ICT Inactive, OUT Out of Stock, DIS Discontinued.
@@ -2114,48 +2167,48 @@ export interface components {
         Product: {
             id: number;
             product_name: string;
-            pos_name?: string | null;
-            description?: string | null;
-            sku?: string | null;
+            pos_name: string | null;
+            description: string | null;
+            sku: string | null;
             /** @description Category id. */
-            category?: number | null;
-            category_name?: string | null;
+            category: number | null;
+            category_name: string | null;
             /** @description Unit id. */
-            units?: number | null;
-            unit_name?: string | null;
+            units: number | null;
+            unit_name: string | null;
             status: components["schemas"]["ProductStatus"];
             base_price: number;
-            limits?: string | null;
+            limits: string | null;
             quantity: number;
             /** @description Tax ids. */
             taxes: number[];
-            ingredients?: string | null;
-            handling_instructions?: string | null;
-            gross_weight?: number | null;
-            net_weight?: number | null;
-            height?: number | null;
-            length?: number | null;
-            volume?: number | null;
-            pack_size?: string | null;
-            pack_weight?: number | null;
-            /** @description Stored path of the main image. */
-            image?: string | null;
-            /** @description Stored path of the high-res image. */
-            image_high_res?: string | null;
+            ingredients: string | null;
+            handling_instructions: string | null;
+            gross_weight: number | null;
+            net_weight: number | null;
+            height: number | null;
+            length: number | null;
+            volume: number | null;
+            pack_size: string | null;
+            pack_weight: number | null;
+            /** @description Stored key of the main image (product-images/<name>). */
+            image: string | null;
+            /** @description Stored key of the high-res image (product-images/<name>). */
+            image_high_res: string | null;
             /** @description URL of the main image. */
-            image_url?: string | null;
+            image_url: string | null;
             /** @description URL of the high-res image. */
-            image_high_res_url?: string | null;
+            image_high_res_url: string | null;
             /** @description Merchant supplier id of the preferred offer. */
-            preferred_supplier?: number | null;
+            preferred_supplier: number | null;
             /** @description Same as preferred_supplier. */
-            preferred_supplier_id?: number | null;
-            preferred_supplier_name?: string | null;
-            preferred_offer?: components["schemas"]["PreferredOffer"] | null;
+            preferred_supplier_id: number | null;
+            preferred_supplier_name: string | null;
+            preferred_offer: components["schemas"]["PreferredOffer"] | null;
             /** Format: date-time */
-            created_at?: string;
+            created_at: string;
             /** Format: date-time */
-            updated_at?: string;
+            updated_at: string;
         };
         ProductPage: {
             count: number;
@@ -2171,6 +2224,7 @@ export interface components {
             product_name: string;
             pos_name?: string;
             description?: string;
+            /** @description Unique per merchant (any case). */
             sku?: string;
             /** @description Category id. */
             category: number;
@@ -2178,7 +2232,10 @@ export interface components {
             units?: number;
             /** @default ACT */
             status: components["schemas"]["ProductStatus"];
-            /** @default 0 */
+            /**
+             * @description Rounded to cents.
+             * @default 0
+             */
             base_price: number;
             limits?: string;
             /** @default 0 */
@@ -2219,7 +2276,7 @@ export interface components {
             id: number;
             name: string;
             /** @description Same as name. */
-            supplier_name?: string;
+            supplier_name: string;
             is_preferred: boolean;
             /** @description The supplier supports shop-in-store. */
             shop_in_store: boolean;
@@ -2229,33 +2286,38 @@ export interface components {
         MerchantSupplier: {
             id: number;
             name: string;
-            account_manager?: string | null;
-            email?: string | null;
-            phone?: string | null;
-            alt_phone?: string | null;
-            notes?: string | null;
+            account_manager: string | null;
+            email: string | null;
+            phone: string | null;
+            alt_phone: string | null;
+            notes: string | null;
             /** @default America/New_York */
             timezone: string;
             relationship_status: components["schemas"]["RelationshipStatus"];
-            default_min_order_qty?: number | null;
-            default_lead_time_days?: number | null;
+            default_min_order_qty: number | null;
+            default_lead_time_days: number | null;
             is_active: boolean;
             /** @description Id of the linked on-system supplier tenant. */
-            supplier_client?: number | null;
-            supplier_client_name?: string | null;
+            supplier_client: number | null;
+            supplier_client_name: string | null;
             supports_pickup: boolean;
             supports_shop_in_store: boolean;
-            shop_in_store_notes?: string | null;
+            shop_in_store_notes: string | null;
         };
-        /** @description Blank optional fields are sent as null. */
+        /** @description Blank optional fields are sent as null; the server trims text and stores empty text as null. */
         MerchantSupplierInput: {
+            /** @description Trimmed. */
             name?: string;
             account_manager?: string | null;
+            /** @description A valid email address, or empty / null for none. */
             email?: string | null;
             phone?: string | null;
             alt_phone?: string | null;
             notes?: string | null;
-            /** @default America/New_York */
+            /**
+             * @description An IANA time zone, e.g. America/New_York.
+             * @default America/New_York
+             */
             timezone: string;
             /** @default OFF_SYSTEM */
             relationship_status: components["schemas"]["RelationshipStatus"];
@@ -4126,7 +4188,7 @@ export interface operations {
     listCategories: {
         parameters: {
             query?: {
-                /** @description Matches the category name. */
+                /** @description Matches the category name (any case). */
                 search?: string;
                 /** @description 1-based page; default 1. */
                 page?: number;
@@ -4165,7 +4227,9 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description Trimmed. */
                     category_name: string;
+                    /** @description Trimmed; null is stored as empty. */
                     description?: string | null;
                     /** @default true */
                     is_active?: boolean;
@@ -4226,7 +4290,9 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description Trimmed. */
                     category_name?: string;
+                    /** @description Trimmed; null is stored as empty. */
                     description?: string | null;
                     is_active?: boolean;
                 };
@@ -4283,7 +4349,9 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description Trimmed. */
                     unit_choice: string;
+                    /** @description Trimmed; empty becomes null. */
                     description?: string | null;
                 };
             };
@@ -4342,7 +4410,9 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description Trimmed. */
                     unit_choice?: string;
+                    /** @description Trimmed; empty becomes null. */
                     description?: string | null;
                 };
             };
@@ -4373,7 +4443,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description All tax rates (plain array). */
+            /** @description All tax rates, ordered by name (plain array). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4388,10 +4458,95 @@ export interface operations {
             501: components["responses"]["NotImplemented"];
         };
     };
+    createTax: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaxInput"] & unknown;
+            };
+        };
+        responses: {
+            /** @description The tax rate was created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tax"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    deleteTax: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tax rate was deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    updateTax: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaxInput"];
+            };
+        };
+        responses: {
+            /** @description The updated tax rate. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tax"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
     listProducts: {
         parameters: {
             query?: {
-                /** @description Matches product name or SKU. */
+                /** @description Matches product name or SKU (any case). */
                 search?: string;
                 limit?: number;
                 offset?: number;
@@ -4545,7 +4700,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The merchant suppliers with an active offer on the product, preferred first (plain array). */
+            /**
+             * @description The active suppliers with an active offer on the product, preferred first, then by
+             *     name (plain array). An unknown product is a 404.
+             */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4686,7 +4844,7 @@ export interface operations {
     listMerchantSuppliers: {
         parameters: {
             query?: {
-                /** @description Matches name, account manager, email or phone. */
+                /** @description Matches name, account manager, email or phone (any case). */
                 q?: string;
                 /** @description 1-based page; default 1. */
                 page?: number;
@@ -4747,7 +4905,7 @@ export interface operations {
     searchOnSystemSuppliers: {
         parameters: {
             query?: {
-                /** @description Matches name or domain; empty matches all (at most 20 results). */
+                /** @description Matches name or domain (any case); empty matches all (at most 20 results */
                 q?: string;
             };
             header?: never;

@@ -95,6 +95,8 @@ export async function seedHarbor(tx: Tx): Promise<void> {
   const pastry = await insert(tx, 'categories', { category_name: 'Pastry' });
   const each = await insert(tx, 'units', { unit_choice: 'each', description: 'Single item' });
   const lb = await insert(tx, 'units', { unit_choice: 'lb', description: 'Pound' });
+  await insert(tx, 'taxes', { name: 'Washington Sales Tax', rate: 0 });
+  await insert(tx, 'suppliers', { name: 'Harbor Roasters', email: 'wholesale@harborroasters.example', default_lead_time_days: 3 });
   const front = await insert(tx, 'areas', { name: 'Front Counter', description: 'Display case and counter' });
   for (const [name, sku, cat, u, price, onHand, par] of [
     ['Espresso Beans', 'HC-ESP-01', coffee, lb, 13.5, 12, 20],

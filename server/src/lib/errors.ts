@@ -25,3 +25,6 @@ export function isUniqueViolation(err: unknown, constraint?: string): boolean {
   if (e?.code !== '23505') return false;
   return !constraint || e.constraint === constraint || (e.message ?? '').includes(constraint);
 }
+
+/** DRF's message for an id that names no row (a foreign key field). */
+export const invalidPk = (id: unknown) => `Invalid pk "${String(id)}" - object does not exist.`;

@@ -10,7 +10,18 @@ import { handlers as supplierMerchants } from './supplier-merchants/routes';
 import { handlers as catalogs } from './catalogs/routes';
 import { handlers as supplierProducts } from './supplier-products/routes';
 import { handlers as supplierOrders } from './supplier-orders/routes';
+import { handlers as categories } from './categories/routes';
+import { handlers as units } from './units/routes';
+import { handlers as taxes } from './taxes/routes';
+import { handlers as products } from './products/routes';
+import { handlers as offers } from './offers/routes';
+import { handlers as merchantSuppliers } from './merchant-suppliers/routes';
 import { handlers as purchaseOrders } from './purchase-orders/routes';
 import { handlers as messaging } from './messaging/routes';
 
-export const handlers: Handlers = { ...auth, ...tenants, ...clients, ...leads, ...users, ...media, ...supplierMerchants, ...catalogs, ...supplierProducts, ...supplierOrders, ...purchaseOrders, ...messaging };
+export const handlers: Handlers = {
+  ...auth, ...tenants, ...clients, ...leads, ...users, ...media,
+  ...supplierMerchants, ...catalogs, ...supplierProducts, ...supplierOrders,
+  ...categories, ...units, ...taxes, ...products, ...offers, ...merchantSuppliers,
+  ...purchaseOrders, ...messaging,
+};

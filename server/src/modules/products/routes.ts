@@ -1,0 +1,122 @@
+// Merchant products (both spec documents): the paged list with search, the product form as
+// multipart (create and replace, with its two images, taxes and preferred supplier), delete, and
+// the eligible suppliers for ordering. A form that fails leaves nothing behind: no row, no file.
+import type { FastifyRequest } from 'fastify';
+import type { Handlers } from '../../openapi/register';
+import type { Tx } from '../../db/database';
+import { badRequest, invalidPk, isUniqueViolation, notFound } from '../../lib/errors';
+import { imageRule, removeStored } from '../../lib/uploads';
+import { readForm, usingForm, type FormInput } from '../../openapi/multipart';
+import { inTenant, readTenant } from '../tenants/scope';
+import { eligibleSuppliers, preferSupplier } from '../offers/repo';
+import {
+  deleteProduct, findProduct, insertProduct, listProducts, lockProductImages, missingIds, setProductTaxes, skuTaken, toProduct,
+  updateProduct,
+} from './repo';
+import { productValues, taxIdsOf, type ProductForm } from './rules';
+
+export const PRODUCT_MESSAGES = {
+  skuTaken: 'product with this sku already exists.',
+};
+
+const PRODUCT_IMAGE_RULE = imageRule('product-images');
+const IMAGE_RULES = { image: PRODUCT_IMAGE_RULE, image_high_res: PRODUCT_IMAGE_RULE };
+const DEFAULT_LIMIT = 20;
+
+/** Every field error of the form's references and SKU at once. */
+async function checkForm(tx: Tx, form: ProductForm, sku: string | null, productId = 0): Promise<void> {
+  const errors: Record<string, string[]> = {};
+  const missing = async (field: string, table: Parameters<typeof missingIds>[1], ids: number[]) => {
+    const unknown = await missingIds(tx, table, ids);
+    if (unknown.length) errors[field] = unknown.map(invalidPk);
+  };
+  await missing('category', 'categories', [form.category]);
+  await missing('units', 'units', form.units ? [form.units] : []);
+  await missing('taxes', 'taxes', taxIdsOf(form));
+  await missing('preferred_supplier_id', 'suppliers', form.preferred_supplier_id ? [form.preferred_supplier_id] : []);
+  if (sku && (await skuTaken(tx, sku, productId))) errors.sku = [PRODUCT_MESSAGES.skuTaken];
+  if (Object.keys(errors).length) throw badRequest(errors);
+}
+
+/** Saves the form in one transaction; the database has the last word when two saves race for a SKU. */
+async function saveForm<T>(req: FastifyRequest, form: FormInput<ProductForm>, save: (tx: Tx) => Promise<T>): Promise<T> {
+  return usingForm(form, async () => {
+    try {
+      return await inTenant(req, save);
+    } catch (err) {
+      if (isUniqueViolation(err, 'products_sku_unique')) throw badRequest({ sku: [PRODUCT_MESSAGES.skuTaken] });
+      throw err;
+    }
+  });
+}
+
+/** The taxes and the preferred supplier of a saved form, then the product as the contract answers it. */
+async function finish(tx: Tx, id: number, form: ProductForm) {
+  await setProductTaxes(tx, id, taxIdsOf(form));
+  await preferSupplier(tx, id, form.preferred_supplier_id ?? null);
+  return toProduct((await findProduct(tx, id))!);
+}
+
+const imagesOf = (form: FormInput<ProductForm>) => ({ image: form.files.image?.key, image_high_res: form.files.image_high_res?.key });
+
+export const handlers: Handlers = {
+  async listProducts(req) {
+    const q = req.query as { search?: string; limit?: number; offset?: number; page?: number; page_size?: number };
+    const window =
+      q.limit === undefined && q.offset === undefined && (q.page !== undefined || q.page_size !== undefined)
+        ? { limit: q.page_size ?? DEFAULT_LIMIT, offset: ((q.page ?? 1) - 1) * (q.page_size ?? DEFAULT_LIMIT) }
+        : { limit: q.limit ?? DEFAULT_LIMIT, offset: q.offset ?? 0 };
+    const { count, rows } = await readTenant(req, (tx) => listProducts(tx, q.search ?? '', window));
+    return { count, results: rows.map(toProduct) };
+  },
+
+  async createProduct(req, reply) {
+    const form = await readForm<ProductForm>(req, 'createProduct', IMAGE_RULES);
+    const product = await saveForm(req, form, async (tx) => {
+      const values = productValues(form.fields);
+      await checkForm(tx, form.fields, values.sku as string | null);
+      return finish(tx, await insertProduct(tx, { ...values, ...imagesOf(form) }), form.fields);
+    });
+    reply.code(201);
+    return product;
+  },
+
+  async getProduct(req) {
+    const product = await readTenant(req, (tx) => findProduct(tx, (req.params as { id: number }).id));
+    if (!product) throw notFound();
+    return toProduct(product);
+  },
+
+  async updateProduct(req) {
+    const { id } = req.params as { id: number };
+    if (!(await readTenant(req, (tx) => findProduct(tx, id)))) throw notFound();
+    const form = await readForm<ProductForm>(req, 'updateProduct', IMAGE_RULES);
+    const images = imagesOf(form);
+    const { product, replaced } = await saveForm(req, form, async (tx) => {
+      const before = await lockProductImages(tx, id);
+      if (!before) throw notFound();
+      const values = productValues(form.fields);
+      await checkForm(tx, form.fields, values.sku as string | null, id);
+      await updateProduct(tx, id, { ...values, ...images });
+      const replacedKeys = [images.image && before.image, images.image_high_res && before.image_high_res];
+      return { product: await finish(tx, id, form.fields), replaced: replacedKeys };
+    });
+    // The replaced images are no longer referenced: delete them after the commit.
+    await removeStored(req.server.config.dataDir, ...replaced);
+    return product;
+  },
+
+  async deleteProduct(req, reply) {
+    const deleted = await inTenant(req, (tx) => deleteProduct(tx, (req.params as { id: number }).id));
+    if (!deleted) throw notFound();
+    await removeStored(req.server.config.dataDir, deleted.image, deleted.image_high_res);
+    return reply.code(204).send();
+  },
+
+  async listEligibleSuppliers(req) {
+    const { id } = req.params as { id: number };
+    const rows = await readTenant(req, async (tx) => ((await findProduct(tx, id)) ? eligibleSuppliers(tx, id) : null));
+    if (!rows) throw notFound();
+    return rows.map((s) => ({ ...s, supplier_name: s.name }));
+  },
+};
