@@ -20,7 +20,7 @@ const items = Array.from({ length: ITEMS }, (_, i) => {
   const name = `${WORDS[i % 10]} ${THINGS[Math.floor(i / 10) % 10]} ${i + 1}`;
   const par = (i % 7) * 5 || null;
   return {
-    id: i + 1, product: i + 1, product_name: name, area: 1, area_name: 'Walk-in Cooler', on_hand: i % 13, par_level: par, is_active: true,
+    id: i + 1, product: i + 1, product_name: name, area: 1, area_name: 'Walk-in Cooler', on_hand: i % 13, par_level: par, is_active: true, ledger_position: i + 1,
     product_detail: { id: i + 1, product_name: name, sku: `SKU-${String(i + 1).padStart(5, '0')}`, category_name: THINGS[Math.floor(i / 10) % 10], preferred_supplier_id: 1, preferred_supplier_name: 'Fresh Farms', preferred_offer: null },
   };
 });

@@ -1360,7 +1360,10 @@ export interface paths {
         /** List stock areas */
         get: operations["listStockAreas"];
         put?: never;
-        /** Create a stock area */
+        /**
+         * Create a stock area
+         * @description The name is trimmed and unique regardless of case.
+         */
         post: operations["createStockArea"];
         delete?: never;
         options?: never;
@@ -1400,7 +1403,7 @@ export interface paths {
          * Create an inventory item
          * @description Either `product` (the item modal) or `name` (the simple add-item form) is required;
          *     with `name` only, the product of that name is used, or created with `sku` and `uom`.
-         *     `par_qty` is an alias of `par_level`; an initial `on_hand` above 0 appends a stock
+         *     `par_qty` is an alias of `par_level`; an initial `on_hand` above 0 is an opening stock
          *     movement. A second item for the same product and area is a 400 error.
          */
         post: operations["createInventoryItem"];
@@ -1420,15 +1423,38 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete an inventory item */
+        /** Delete an inventory item (with its movements and count lines) */
         delete: operations["deleteInventoryItem"];
         options?: never;
         head?: never;
         /**
          * Update an inventory item
-         * @description A change of `on_hand` appends a stock movement (reason item edit) in the same transaction.
+         * @description A change of `on_hand` appends a stock movement (reason manual_edit) in the same
+         *     transaction. With `ledger_position` (as the client read it), a change of `on_hand` is
+         *     refused with 409 when the item's stock has moved since: an edit made on a stale view
+         *     never undoes a movement it did not see.
          */
         patch: operations["updateInventoryItem"];
+        trace?: never;
+    };
+    "/inventory/items/{id}/movements/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An item's stock history (its ledger)
+         * @description Every movement of the item's on-hand, newest first, each with the on-hand it left.
+         */
+        get: operations["listInventoryItemMovements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/inventory/cycle-counts/": {
@@ -1443,8 +1469,9 @@ export interface paths {
         put?: never;
         /**
          * Create a cycle count batch
-         * @description Without areas (empty body) the batch is DRAFT. With areas it is OPEN at once: one
-         *     line per active item of those areas is snapshotted with its expected quantity.
+         * @description Without areas (empty body) the batch is DRAFT. With areas it is started at once
+         *     (OPEN): one line per active item of those areas is snapshotted with its expected
+         *     quantity and ledger position.
          */
         post: operations["createCycleCount"];
         delete?: never;
@@ -1460,7 +1487,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a cycle count batch */
+        /** Get a cycle count batch with its timeline */
         get: operations["getCycleCount"];
         put?: never;
         post?: never;
@@ -1487,6 +1514,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/inventory/cycle-counts/{id}/start/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a DRAFT batch (choose its areas; DRAFT → OPEN)
+         * @description Snapshots one line per active item of the areas. A batch that is not DRAFT answers 409.
+         */
+        post: operations["startCycleCount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/inventory/cycle-counts/{id}/submit_lines/": {
         parameters: {
             query?: never;
@@ -1498,7 +1545,8 @@ export interface paths {
         put?: never;
         /**
          * Save counts and notes of some lines (OPEN batches only)
-         * @description A batch that is not OPEN answers 409; a line of another batch is a 400 error.
+         * @description A field left out keeps its value; `counted_qty` null makes a line uncounted. A batch
+         *     that is not OPEN answers 409; a line of another batch, or one given twice, is a 400 error.
          */
         post: operations["submitCycleCountLines"];
         delete?: never;
@@ -1524,6 +1572,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/inventory/cycle-counts/{id}/resnapshot/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take every line's snapshot again (OPEN batches only)
+         * @description The conflicts dialog's "re-snapshot before finalizing": each line's expected quantity
+         *     and ledger position become its item's current ones; counts and notes stay.
+         */
+        post: operations["resnapshotCycleCount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/inventory/cycle-counts/{id}/finalize/": {
         parameters: {
             query?: never;
@@ -1535,11 +1604,13 @@ export interface paths {
         put?: never;
         /**
          * Finalize an OPEN batch and set counted items' on-hand
-         * @description Each counted line sets its item's on-hand to the count (one stock movement per
-         *     changed item); uncounted lines change nothing. A batch without any saved count is a
-         *     400. If a counted item's on-hand changed since the snapshot, the answer is 409 with
-         *     the conflict rows unless `force` is true. A batch that is not OPEN answers 409
-         *     without conflict rows.
+         * @description Each counted line sets its item's on-hand to the count (one stock movement per changed
+         *     item); uncounted lines change nothing. A batch without any saved count is a 400. If a
+         *     counted item has moved since the snapshot (a movement from outside this batch), the
+         *     answer is 409 with the conflict rows unless `force` is true; with `force`, each
+         *     conflicting line is applied as `resolutions` says (default `counted`: on-hand becomes
+         *     the count; `difference`: counted − expected is added to the current on-hand). A batch
+         *     that is not OPEN answers 409 without conflict rows.
          */
         post: operations["finalizeCycleCount"];
         delete?: never;
@@ -1557,7 +1628,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Mark a FINALIZED batch as POSTED (locks it) */
+        /** Mark a FINALIZED batch as POSTED (locks it; changes no stock) */
         post: operations["postCycleCountAdjustments"];
         delete?: never;
         options?: never;
@@ -1575,9 +1646,9 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Return a batch to OPEN
-         * @description Reopening a FINALIZED batch reverses its finalize movements. OPEN, POSTED, ARCHIVED
-         *     and CANCELLED batches answer 409.
+         * Return a FINALIZED batch to OPEN
+         * @description Reverses the batch's finalize movements (reason count_reopen). DRAFT, OPEN, POSTED,
+         *     ARCHIVED and CANCELLED batches answer 409.
          */
         post: operations["reopenCycleCount"];
         delete?: never;
@@ -2372,12 +2443,15 @@ export interface components {
             /** @description Stock area id. */
             area?: number | null;
             area_name?: string | null;
+            /** @description The sum of the item's stock movements. */
             on_hand: number;
             par_level?: number | null;
             min_qty?: number | null;
             cost_price?: number | null;
             notes?: string | null;
             is_active: boolean;
+            /** @description The id of the item's latest stock movement (0 before the first). */
+            ledger_position: number;
         };
         /** @description Either `product` or `name` is required (a 400 error otherwise). */
         InventoryItemCreate: {
@@ -2402,6 +2476,25 @@ export interface components {
             /** @default 0 */
             cost_price: number;
         };
+        /**
+         * @description opening: stock an item started with; manual_edit: an edit of on-hand; count_finalize: a cycle count set it; count_reopen: a reopened count took that back.
+         * @enum {string}
+         */
+        MovementReason: "opening" | "manual_edit" | "count_finalize" | "count_reopen";
+        StockMovement: {
+            /** @description The ledger position this movement took the item to. */
+            id: number;
+            delta: number;
+            reason: components["schemas"]["MovementReason"];
+            /** @description The item's on-hand after this movement. */
+            balance: number;
+            /** @description The batch of a count movement. */
+            cycle_count: number | null;
+            cycle_count_name?: string | null;
+            user: components["schemas"]["NamedRef"] | null;
+            /** Format: date-time */
+            created_at: string;
+        };
         /** @enum {string} */
         CycleCountStatus: "DRAFT" | "OPEN" | "FINALIZED" | "POSTED" | "ARCHIVED" | "CANCELLED";
         CycleCount: {
@@ -2418,35 +2511,81 @@ export interface components {
             started_at?: string | null;
             /** Format: date-time */
             finalized_at?: string | null;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When it was posted
+             */
             closed_at?: string | null;
             /** Format: date-time */
             created_at?: string;
+            /**
+             * Format: date-time
+             * @description When counts were last saved.
+             */
+            last_saved_at?: string | null;
             line_count?: number;
             counted_count?: number;
+        };
+        /** @description A batch with its timeline. */
+        CycleCountDetail: components["schemas"]["CycleCount"] & {
+            /** @description Every transition of the batch, oldest first. */
+            timeline: components["schemas"]["CycleCountEvent"][];
+        };
+        CycleCountEvent: {
+            id: number;
+            /** @enum {string} */
+            action: "created" | "started" | "lines_added" | "resnapshotted" | "finalized" | "posted" | "reopened" | "archived" | "cancelled";
+            status_from: components["schemas"]["CycleCountStatus"] | null;
+            status_to: components["schemas"]["CycleCountStatus"];
+            user: components["schemas"]["NamedRef"] | null;
+            /** @description What the transition did: lines (started, resnapshotted), added (lines_added), forced, conflicts and movements (finalized), movements (reopened). */
+            details: {
+                lines?: number;
+                added?: number;
+                forced?: boolean;
+                conflicts?: number;
+                movements?: number;
+            };
+            /** Format: date-time */
+            at: string;
         };
         CycleCountPage: {
             count: number;
             results: components["schemas"]["CycleCount"][];
         };
+        /**
+         * @description counted: on-hand becomes the count; difference: counted − expected is added to the current on-hand.
+         * @enum {string}
+         */
+        ConflictResolution: "counted" | "difference";
         CycleCountLine: {
             id: number;
             /** @description Inventory item id. */
-            item?: number;
+            item: number;
             area?: number | null;
             area_name?: string | null;
-            product?: number;
+            product: number;
             product_name: string;
             product_category?: string | null;
             sku?: string | null;
+            unit_name?: string | null;
+            /** @description The item's on-hand at the snapshot. */
             expected_qty: number;
             /** @description null means uncounted. */
             counted_qty: number | null;
-            note?: string | null;
+            note: string | null;
+            /** @description Stock effect of the finalize: the on-hand just before it (null until finalized, and for uncounted lines). */
+            on_hand_before: number | null;
+            /** @description Stock effect of the finalize: the change it made (0 when none). */
+            applied_delta: number | null;
+            /** @description How the finalize applied the line. */
+            resolution: components["schemas"]["ConflictResolution"] | null;
         };
         SubmitLinesResponse: {
             /** @description How many lines were saved. */
             updated: number;
+            /** Format: date-time */
+            last_saved_at: string;
         };
         AddMissingLinesResponse: {
             added: number;
@@ -5292,6 +5431,8 @@ export interface operations {
                     par_level?: number | null;
                     notes?: string | null;
                     is_active?: boolean;
+                    /** @description The item's ledger_position when the client read it. */
+                    ledger_position?: number;
                 };
             };
         };
@@ -5309,13 +5450,42 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listInventoryItemMovements: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The movements (plain array). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StockMovement"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             501: components["responses"]["NotImplemented"];
         };
     };
     listCycleCounts: {
         parameters: {
             query?: {
-                status?: components["schemas"]["CycleCountStatus"];
+                /** @description One status, or several (repeated); all when absent. */
+                status?: components["schemas"]["CycleCountStatus"][];
                 /** @description 1-based page; default 1. */
                 page?: number;
                 /** @description Default 100. */
@@ -5366,7 +5536,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CycleCount"];
+                    "application/json": components["schemas"]["CycleCountDetail"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5393,7 +5563,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CycleCount"];
+                    "application/json": components["schemas"]["CycleCountDetail"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5432,6 +5602,41 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    startCycleCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    areas: number[];
+                    notes?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The started batch. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CycleCountDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -5502,6 +5707,34 @@ export interface operations {
             501: components["responses"]["NotImplemented"];
         };
     };
+    resnapshotCycleCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The batch. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CycleCountDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
     finalizeCycleCount: {
         parameters: {
             query?: never;
@@ -5516,6 +5749,11 @@ export interface operations {
                 "application/json": {
                     /** @default false */
                     force?: boolean;
+                    resolutions?: {
+                        /** @description A counted line of the batch. */
+                        line: number;
+                        keep: components["schemas"]["ConflictResolution"];
+                    }[];
                 };
             };
         };
@@ -5526,7 +5764,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CycleCount"];
+                    "application/json": components["schemas"]["CycleCountDetail"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5562,7 +5800,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CycleCount"];
+                    "application/json": components["schemas"]["CycleCountDetail"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5590,7 +5828,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CycleCount"];
+                    "application/json": components["schemas"]["CycleCountDetail"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5618,7 +5856,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CycleCount"];
+                    "application/json": components["schemas"]["CycleCountDetail"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5646,7 +5884,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CycleCount"];
+                    "application/json": components["schemas"]["CycleCountDetail"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -53,12 +53,14 @@ export function inventoryItem(
       preferred_supplier_id: o.preferred?.id ?? null, preferred_supplier_name: o.preferred?.name ?? null,
       preferred_offer: o.preferred ? { id: 900 + id, supplier: o.preferred } : null,
     },
-    area: 1, area_name: 'Walk-in Cooler', on_hand: o.onHand, par_level: o.par, is_active: o.active ?? true,
+    area: 1, area_name: 'Walk-in Cooler', on_hand: o.onHand, par_level: o.par, is_active: o.active ?? true, ledger_position: id,
   };
 }
 
 const supplier = (s: { id: number; name: string }, more: Partial<MerchantSupplier> = {}): MerchantSupplier => ({
-  ...s, timezone: 'America/New_York', relationship_status: 'ACTIVE', is_active: true, supports_pickup: false, supports_shop_in_store: false, ...more,
+  ...s, account_manager: null, email: null, phone: null, alt_phone: null, notes: null, timezone: 'America/New_York', relationship_status: 'ACTIVE',
+  default_min_order_qty: null, default_lead_time_days: null, is_active: true, supplier_client: null, supplier_client_name: null,
+  supports_pickup: false, supports_shop_in_store: false, shop_in_store_notes: null, ...more,
 });
 
 export function createPurchasingDb(): PurchasingDb {

@@ -13,8 +13,8 @@ async function insert(tx: Tx, table: string, row: Record<string, unknown>): Prom
 const CATEGORIES = ['Produce', 'Dairy', 'Meat & Seafood', 'Dry Goods', 'Beverages', 'Bakery'];
 const UNITS: [string, string | null][] = [['each', 'Single item'], ['lb', 'Pound'], ['case', 'Case'], ['gal', 'Gallon'], ['dozen', 'Twelve'], ['bunch', null]];
 
-// name, sku, category, unit, price, supplier key, area, on hand, par
-const PRODUCTS: [string, string, string, string, number, string, string, number, number | null][] = [
+// name, sku, category, unit, price, supplier key, area, on hand, par (the last three: seed-inventory.ts)
+export const PRODUCTS: [string, string, string, string, number, string, string, number, number | null][] = [
   ['Roma Tomatoes', 'PRD-TOM-01', 'Produce', 'lb', 1.89, 'fresh', 'Walk-in Cooler', 18, 25],
   ['Romaine Lettuce', 'PRD-LET-02', 'Produce', 'case', 32.5, 'fresh', 'Walk-in Cooler', 2, 3],
   ['Yellow Onions', 'PRD-ONI-03', 'Produce', 'lb', 0.99, 'fresh', 'Dry Storage', 40, 30],
@@ -33,7 +33,7 @@ const PRODUCTS: [string, string, string, string, number, string, string, number,
   ['Sourdough Loaf', 'BAK-SOU-01', 'Bakery', 'each', 5.5, 'fresh', 'Dry Storage', 10, 12],
 ];
 
-export async function seedBistro(tx: Tx, opts: { freshFarmsId: number; countedBy: number }): Promise<void> {
+export async function seedBistro(tx: Tx, opts: { freshFarmsId: number }): Promise<void> {
   const category: Record<string, number> = {};
   for (const name of CATEGORIES) category[name] = await insert(tx, 'categories', { category_name: name, description: `${name} for the kitchen and bar` });
   const unit: Record<string, number> = {};
@@ -58,13 +58,7 @@ export async function seedBistro(tx: Tx, opts: { freshFarmsId: number; countedBy
     }),
   };
 
-  const area: Record<string, number> = {};
-  for (const [name, description] of [['Walk-in Cooler', 'Chilled produce, dairy and prepped items'], ['Freezer', 'Frozen proteins'], ['Dry Storage', 'Shelf-stable goods'], ['Bar', 'Beverages and bar stock']]) {
-    area[name] = await insert(tx, 'areas', { name, description });
-  }
-
-  const coolerItems: { id: number; onHand: number }[] = [];
-  for (const [name, sku, cat, u, price, sup, areaName, onHand, par] of PRODUCTS) {
+  for (const [name, sku, cat, u, price, sup] of PRODUCTS) {
     const productId = await insert(tx, 'products', {
       product_name: name, sku, category_id: category[cat], unit_id: unit[u], base_price: price, status: 'ACT',
       quantity: 0, description: `${name} (${u})`,
@@ -72,21 +66,6 @@ export async function seedBistro(tx: Tx, opts: { freshFarmsId: number; countedBy
     await tx.query('INSERT INTO product_taxes (product_id, tax_id) VALUES ($1, $2)', [productId, cat === 'Beverages' ? bevTax : stateTax]);
     if (sup) await insert(tx, 'offers', { product_id: productId, supplier_id: supplier[sup], is_active: true, is_preferred: true });
     if (sup === 'fresh' && name !== 'Fresh Basil') await insert(tx, 'offers', { product_id: productId, supplier_id: supplier.costco, is_active: true, is_preferred: false });
-    const itemId = await insert(tx, 'inventory_items', { product_id: productId, area_id: area[areaName], on_hand: onHand, par_level: par });
-    await tx.query(`INSERT INTO stock_movements (item_id, delta, reason) VALUES ($1, $2, 'initial stock')`, [itemId, onHand]);
-    if (areaName === 'Walk-in Cooler') coolerItems.push({ id: itemId, onHand });
-  }
-
-  // An open cycle count of the walk-in cooler, partly counted.
-  const countId = await insert(tx, 'cycle_counts', {
-    name: 'Weekly cooler count', status: 'OPEN', notes: 'Count before the Friday order.', started_by: opts.countedBy, started_at: new Date(),
-  });
-  await tx.query('INSERT INTO cycle_count_areas (cycle_count_id, area_id) VALUES ($1, $2)', [countId, area['Walk-in Cooler']]);
-  for (const [i, item] of coolerItems.entries()) {
-    await tx.query(
-      'INSERT INTO cycle_count_lines (cycle_count_id, item_id, expected_qty, counted_qty) VALUES ($1, $2, $3, $4)',
-      [countId, item.id, item.onHand, i < 3 ? item.onHand - (i === 1 ? 1 : 0) : null],
-    );
   }
 }
 
@@ -97,14 +76,11 @@ export async function seedHarbor(tx: Tx): Promise<void> {
   const lb = await insert(tx, 'units', { unit_choice: 'lb', description: 'Pound' });
   await insert(tx, 'taxes', { name: 'Washington Sales Tax', rate: 0 });
   await insert(tx, 'suppliers', { name: 'Harbor Roasters', email: 'wholesale@harborroasters.example', default_lead_time_days: 3 });
-  const front = await insert(tx, 'areas', { name: 'Front Counter', description: 'Display case and counter' });
-  for (const [name, sku, cat, u, price, onHand, par] of [
-    ['Espresso Beans', 'HC-ESP-01', coffee, lb, 13.5, 12, 20],
-    ['Oat Milk', 'HC-OAT-02', coffee, each, 3.9, 18, 24],
-    ['Butter Croissant', 'HC-CRO-03', pastry, each, 1.75, 30, 36],
+  for (const [name, sku, cat, u, price] of [
+    ['Espresso Beans', 'HC-ESP-01', coffee, lb, 13.5],
+    ['Oat Milk', 'HC-OAT-02', coffee, each, 3.9],
+    ['Butter Croissant', 'HC-CRO-03', pastry, each, 1.75],
   ] as const) {
-    const productId = await insert(tx, 'products', { product_name: name, sku, category_id: cat, unit_id: u, base_price: price });
-    const itemId = await insert(tx, 'inventory_items', { product_id: productId, area_id: front, on_hand: onHand, par_level: par });
-    await tx.query(`INSERT INTO stock_movements (item_id, delta, reason) VALUES ($1, $2, 'initial stock')`, [itemId, onHand]);
+    await insert(tx, 'products', { product_name: name, sku, category_id: cat, unit_id: u, base_price: price });
   }
 }

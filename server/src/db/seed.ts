@@ -6,6 +6,7 @@ import { insertUser } from '../modules/users/repo';
 import { addMembership, createTenant } from '../modules/tenants/repo';
 import { seedBistro, seedHarbor } from './seed-merchant';
 import { seedFreshFarms } from './seed-supplier';
+import { seedBistroInventory, seedHarborInventory } from './seed-inventory';
 import { seedPurchasing } from './seed-purchasing';
 
 export const DEMO_PASSWORD = 'demo12345';
@@ -53,8 +54,10 @@ export async function seedDemo(tx: Tx): Promise<void> {
   await addMembership(tx, owner.id, bistro.id);
   await addMembership(tx, owner.id, harbor.id);
 
-  await inSchema(tx, bistro.schema_name, () => seedBistro(tx, { freshFarmsId: freshFarms.id, countedBy: merchant.id }));
+  await inSchema(tx, bistro.schema_name, () => seedBistro(tx, { freshFarmsId: freshFarms.id }));
   await inSchema(tx, harbor.schema_name, () => seedHarbor(tx));
+  await inSchema(tx, bistro.schema_name, () => seedBistroInventory(tx, { merchantId: merchant.id, ownerId: owner.id }));
+  await inSchema(tx, harbor.schema_name, () => seedHarborInventory(tx, { ownerId: owner.id }));
   await inSchema(tx, freshFarms.schema_name, () => seedFreshFarms(tx, { freshFarmsId: freshFarms.id, cornerBistroId: bistro.id, createdBy: supplier.id }));
   await seedPurchasing(tx, { bistro, freshFarms, placedBy: merchant.id });
 }

@@ -16,6 +16,9 @@ import { handlers as taxes } from './taxes/routes';
 import { handlers as products } from './products/routes';
 import { handlers as offers } from './offers/routes';
 import { handlers as merchantSuppliers } from './merchant-suppliers/routes';
+import { handlers as stockAreas } from './stock-areas/routes';
+import { handlers as inventoryItems } from './inventory-items/routes';
+import { handlers as cycleCounts } from './cycle-counts/routes';
 import { handlers as purchaseOrders } from './purchase-orders/routes';
 import { handlers as messaging } from './messaging/routes';
 
@@ -23,5 +26,6 @@ export const handlers: Handlers = {
   ...auth, ...tenants, ...clients, ...leads, ...users, ...media,
   ...supplierMerchants, ...catalogs, ...supplierProducts, ...supplierOrders,
   ...categories, ...units, ...taxes, ...products, ...offers, ...merchantSuppliers,
+  ...stockAreas, ...inventoryItems, ...cycleCounts,
   ...purchaseOrders, ...messaging,
 };

@@ -1,0 +1,15 @@
+// Stock area fields as the server keeps them: the name trimmed, the description never null.
+export const AREA_MESSAGES = {
+  nameTaken: 'An area with this name already exists.',
+} as const;
+
+/** DRF's wording for an id that names nothing. */
+export const invalidPk = (id: unknown) => `Invalid pk "${String(id)}" - object does not exist.`;
+
+export function cleanAreaFields(body: { name?: string; description?: string | null; is_active?: boolean }) {
+  return {
+    name: body.name === undefined ? undefined : body.name.trim(),
+    description: body.description === undefined ? undefined : (body.description ?? '').trim(),
+    is_active: body.is_active,
+  };
+}

@@ -1,0 +1,83 @@
+// The stock ledger (decisions.md "Stock movements"): every change of on-hand is a movement appended
+// here. The database keeps each item's on_hand equal to the sum of its movements (tenant migration
+// 0030: a trigger adds the deltas in the same statement and refuses any other change), so this
+// module only appends, locks and reads.
+import type { Tx } from '../../db/database';
+
+export const MOVEMENT_REASONS = ['opening', 'manual_edit', 'count_finalize', 'count_reopen'] as const;
+export type MovementReason = (typeof MOVEMENT_REASONS)[number];
+
+export interface Movement {
+  itemId: number;
+  delta: number;
+  reason: MovementReason;
+  cycleCountId?: number | null;
+  userId?: number | null;
+}
+
+/** Appends the movements (a delta of 0 is no movement) in one statement; answers how many. */
+export async function appendMovements(tx: Tx, movements: Movement[]): Promise<number> {
+  const rows = movements
+    .filter((m) => m.delta !== 0)
+    .map((m) => ({ item_id: m.itemId, delta: m.delta, reason: m.reason, cycle_count_id: m.cycleCountId ?? null, user_id: m.userId ?? null }));
+  if (rows.length === 0) return 0;
+  await tx.query(
+    `INSERT INTO stock_movements (item_id, delta, reason, cycle_count_id, user_id)
+     SELECT item_id, delta, reason, cycle_count_id, user_id
+       FROM jsonb_to_recordset($1::jsonb) AS m(item_id int, delta numeric, reason text, cycle_count_id int, user_id int)
+      ORDER BY item_id`,
+    [JSON.stringify(rows)],
+  );
+  return rows.length;
+}
+
+/**
+ * Locks the items for the rest of the transaction, always in id order so two transactions that
+ * lock overlapping items cannot deadlock. Read their stock after this, in a new statement: a
+ * statement that waited for a lock still reads from its older snapshot.
+ */
+export async function lockItems(tx: Tx, itemIds: number[]): Promise<void> {
+  if (itemIds.length === 0) return;
+  await tx.query('SELECT id FROM inventory_items WHERE id IN (SELECT jsonb_array_elements_text($1::jsonb)::int) ORDER BY id FOR UPDATE', [
+    JSON.stringify(itemIds),
+  ]);
+}
+
+/** An item's ledger position: the id of its latest movement, 0 before the first. */
+export const POSITION_SQL = (itemAlias: string) =>
+  `coalesce((SELECT max(m.id) FROM stock_movements m WHERE m.item_id = ${itemAlias}.id), 0)`;
+
+export async function ledgerPosition(tx: Tx, itemId: number): Promise<{ onHand: number; position: number } | null> {
+  const [row] = await tx.query<{ on_hand: number; position: number }>(
+    `SELECT i.on_hand, ${POSITION_SQL('i')} AS position FROM inventory_items i WHERE i.id = $1`,
+    [itemId],
+  );
+  return row ? { onHand: row.on_hand, position: row.position } : null;
+}
+
+export interface MovementRow {
+  id: number;
+  delta: number;
+  reason: MovementReason;
+  balance: number;
+  cycle_count_id: number | null;
+  cycle_count_name: string | null;
+  user_id: number | null;
+  user_name: string | null;
+  created_at: Date;
+}
+
+/** An item's movements, newest first, each with the on-hand it left (the running sum). */
+export async function itemMovements(tx: Tx, itemId: number): Promise<MovementRow[]> {
+  return tx.query<MovementRow>(
+    `SELECT m.id, m.delta, m.reason, sum(m.delta) OVER (ORDER BY m.id) AS balance,
+            m.cycle_count_id, c.name AS cycle_count_name, m.user_id,
+            coalesce(nullif(btrim(concat_ws(' ', u.first_name, u.last_name)), ''), u.username) AS user_name, m.created_at
+       FROM stock_movements m
+       LEFT JOIN cycle_counts c ON c.id = m.cycle_count_id
+       LEFT JOIN public.users u ON u.id = m.user_id
+      WHERE m.item_id = $1
+      ORDER BY m.id DESC`,
+    [itemId],
+  );
+}

@@ -1,0 +1,309 @@
+// One cycle count batch on its sheet, through the statuses of merchant-operations.md section 4 and
+// decisions.md:
+// - DRAFT: the user chooses areas and starts it (start-count machine) → OPEN.
+// - OPEN: counts and notes are editable. Save needs unsaved edits (Ctrl/Cmd+S too). 'Finalize &
+//   Update Stock' needs no unsaved edits and at least one saved count; conflicts are settled in the
+//   finalize-count machine (per line, force, or re-snapshot). 'Add missing lines' only while OPEN.
+//   Unsaved edits are backed up per batch (`storeEdits`) and offered back when the sheet reopens.
+// - FINALIZED: Post after 'Mark as POSTED?' → POSTED (locked); Reopen after its confirmation → OPEN.
+// - Any status but ARCHIVED or CANCELLED: Archive after its confirmation, or cancel when archive
+//   answers 404 (archive-count machine). Unsaved edits are discarded; the counts become read-only.
+// Supply the actors, `notify` and `storeEdits` with `.provide()`.
+import { assign, fromPromise, setup } from 'xstate';
+import { messageOf, type Notice } from './failure';
+import {
+  changedLines, clearEdits, fillExpected, hasEdits, hasSavedCount, NO_FILTER, remainingEdits, restorableEdits, visibleLines, withEdit, withSaved,
+  zeroUncounted, type Edits, type LineEdit,
+} from './inventory/count-sheet';
+import { ARCHIVE_MESSAGES, archiveCountMachine } from './inventory/archive-count.machine';
+import { finalizeCountMachine, type Batch, type FinalizeResult } from './inventory/finalize-count.machine';
+import { START_TEXT, startCountMachine } from './inventory/start-count.machine';
+import { MESSAGES, type CycleCountContext, type CycleCountEvent, type CycleCountInput, type SavedLine, type Sheet } from './inventory/cycle-count.types';
+
+export { MESSAGES };
+export type * from './inventory/cycle-count.types';
+
+const success = (message: string): Notice => ({ message, variant: 'success' });
+const failure =
+  (fallback: string) =>
+  ({ event }: { event: unknown }): Notice => ({ message: messageOf((event as { error?: unknown }).error, fallback), variant: 'error' });
+/** A `notify` action: a fixed notice, or a failure's. */
+const notify = (params: Notice | ReturnType<typeof failure>) => ({ type: 'notify', params }) as const;
+
+// The edit events of an OPEN batch (editing, and saving: typing goes on while a save is on its way).
+const EDIT_EVENTS = {
+  'line.count': { actions: 'editLine' },
+  'line.note': { actions: 'editLine' },
+  'bulk.fill': { actions: 'fillVisible' },
+  'bulk.zero': { actions: 'zeroVisible' },
+  'bulk.clear': { actions: 'clearVisible' },
+} as const;
+const EDITED = Object.keys(EDIT_EVENTS) as (keyof typeof EDIT_EVENTS)[];
+const ARCHIVE = { 'archive.request': '#cycleCount.archiving' } as const;
+const batchInput = ({ context }: { context: CycleCountContext }) => ({ batchId: context.batchId });
+/** Backs up the unsaved edits as they are now (none: the backup is removed). */
+const BACK_UP = { type: 'storeEdits', params: ({ context }: { context: CycleCountContext }) => ({ batchId: context.batchId, edits: context.edits }) } as const;
+/** Unsaved edits and their backup go: a batch that is no longer OPEN keeps only saved data. */
+const DISCARD_EDITS = ['forgetEdits', BACK_UP] as const;
+const notProvided = (name: string) => async (): Promise<never> => {
+  throw new Error(`${name} is not provided`);
+};
+
+export const cycleCountMachine = setup({
+  types: {
+    context: {} as CycleCountContext,
+    events: {} as CycleCountEvent,
+    input: {} as CycleCountInput,
+  },
+  actors: {
+    loadSheet: fromPromise<Sheet, { batchId: number }>(notProvided('loadSheet')),
+    saveLines: fromPromise<unknown, { batchId: number; lines: SavedLine[] }>(notProvided('saveLines')),
+    addMissingLines: fromPromise<{ added: number }, { batchId: number }>(notProvided('addMissingLines')),
+    postBatch: fromPromise<Batch, { batchId: number }>(notProvided('postBatch')),
+    reopenBatch: fromPromise<Batch, { batchId: number }>(notProvided('reopenBatch')),
+    startCount: startCountMachine,
+    finalizeCount: finalizeCountMachine,
+    archiveCount: archiveCountMachine,
+  },
+  actions: {
+    notify: (_, _notice: Notice) => {},
+    storeEdits: (_, _params: { batchId: number; edits: Edits }) => {},
+    showSheet: assign(({ context, event }) => {
+      const { batch, lines } = (event as unknown as { output: Sheet }).output;
+      return { batch, lines, visible: visibleLines(lines, context.edits, context.filter), error: null };
+    }),
+    editLine: assign(({ context, event }) => {
+      const e = event as Extract<CycleCountEvent, { type: 'line.count' | 'line.note' }>;
+      const line = context.lines.find((l) => l.id === e.lineId);
+      const change: LineEdit = e.type === 'line.count' ? { counted_qty: e.counted } : { note: e.note };
+      return line ? { edits: withEdit(context.edits, line, change) } : {};
+    }),
+    fillVisible: assign(({ context }) => ({ edits: fillExpected(context.edits, context.lines, context.visible) })),
+    zeroVisible: assign(({ context }) => ({ edits: zeroUncounted(context.edits, context.lines, context.visible) })),
+    clearVisible: assign(({ context }) => ({ edits: clearEdits(context.edits, context.lines, context.visible) })),
+    forgetEdits: assign({ edits: {}, stored: null }),
+    restoreEdits: assign(({ context }) => ({ edits: restorableEdits(context.stored ?? {}, context.lines), stored: null })),
+    refilter: assign(({ context }) => ({ visible: visibleLines(context.lines, context.edits, context.filter) })),
+  },
+  guards: {
+    isDraft: ({ context }) => context.batch?.status === 'DRAFT',
+    isOpen: ({ context }) => context.batch?.status === 'OPEN',
+    isFinalized: ({ context }) => context.batch?.status === 'FINALIZED',
+    isPosted: ({ context }) => context.batch?.status === 'POSTED',
+    isArchived: ({ context }) => context.batch?.status === 'ARCHIVED',
+    hasNoBackup: ({ context }) => context.stored === null,
+    backupChangesNothing: ({ context }) => !hasEdits(restorableEdits(context.stored ?? {}, context.lines)),
+    hasEdits: ({ context }) => hasEdits(context.edits),
+    hasNoSavedCount: ({ context }) => !hasSavedCount(context.lines),
+    wasFinalized: ({ event }) => (event as { output?: FinalizeResult }).output?.kind === 'finalized',
+    wasResnapshotted: ({ event }) => (event as { output?: FinalizeResult }).output?.kind === 'resnapshotted',
+    wasClosed: ({ event }) => (event as { output?: Batch | null }).output != null,
+  },
+  delays: {
+    /** How long typing may pause before the unsaved edits are backed up. */
+    backupDelay: 500,
+  },
+}).createMachine({
+  id: 'cycleCount',
+  context: ({ input }) => ({
+    batchId: input.batchId,
+    batch: null,
+    lines: [],
+    edits: {},
+    stored: input.storedEdits && hasEdits(input.storedEdits) ? input.storedEdits : null,
+    filter: NO_FILTER,
+    visible: [],
+    sending: [],
+    error: null,
+  }),
+  initial: 'loading',
+  on: {
+    // The line filter works in every status; the shown lines are recomputed here, not on each edit.
+    'filter.query': { actions: [assign({ filter: ({ context, event }) => ({ ...context.filter, query: event.query }) }), 'refilter'] },
+    'filter.uncounted': { actions: [assign({ filter: ({ context, event }) => ({ ...context.filter, uncountedOnly: event.uncountedOnly }) }), 'refilter'] },
+  },
+  states: {
+    loading: {
+      tags: 'loading',
+      invoke: {
+        src: 'loadSheet',
+        input: batchInput,
+        onDone: { target: 'route', actions: 'showSheet' },
+        onError: { target: 'loadFailed', actions: assign({ error: ({ event }) => messageOf(event.error, MESSAGES.loadFailed) }) },
+      },
+    },
+    loadFailed: {
+      tags: 'loadFailed',
+      on: { retry: 'loading' },
+    },
+    // After a transition the sheet is read again (status, stock effects, new lines) while shown.
+    refreshing: {
+      tags: 'refreshing',
+      invoke: {
+        src: 'loadSheet',
+        input: batchInput,
+        onDone: { target: 'route', actions: 'showSheet' },
+        onError: { target: 'loadFailed', actions: assign({ error: ({ event }) => messageOf(event.error, MESSAGES.loadFailed) }) },
+      },
+    },
+    route: {
+      always: [
+        { guard: 'isDraft', target: 'draft' },
+        { guard: 'isOpen', target: 'restoreOffer' },
+        { guard: 'isFinalized', target: 'finalized', actions: DISCARD_EDITS },
+        { guard: 'isPosted', target: 'posted', actions: DISCARD_EDITS },
+        { guard: 'isArchived', target: 'archived', actions: DISCARD_EDITS },
+        { target: 'cancelled', actions: DISCARD_EDITS },
+      ],
+    },
+    draft: {
+      tags: 'draft',
+      invoke: {
+        id: 'start',
+        src: 'startCount',
+        input: { failedText: START_TEXT.startFailed },
+        onDone: { target: 'refreshing', actions: notify(success(MESSAGES.started)) },
+      },
+      on: ARCHIVE,
+    },
+    // Edits backed up by an earlier visit are offered back once; until answered nothing is edited.
+    restoreOffer: {
+      tags: 'restoreOffer',
+      always: [
+        { guard: 'hasNoBackup', target: 'open' },
+        // Backed-up edits that change nothing (saved since, or their lines gone) are dropped.
+        { guard: 'backupChangesNothing', target: 'open', actions: DISCARD_EDITS },
+      ],
+      on: {
+        'restore.accept': { target: 'open', actions: ['restoreEdits', 'refilter'] },
+        'restore.decline': { target: 'open', actions: DISCARD_EDITS },
+      },
+    },
+    open: {
+      type: 'parallel',
+      states: {
+        work: {
+          initial: 'editing',
+          states: {
+            editing: {
+              tags: 'editable',
+              on: {
+                ...EDIT_EVENTS,
+                ...ARCHIVE,
+                'counts.save': { guard: 'hasEdits', target: 'saving' },
+                'finalize.request': [
+                  { guard: 'hasEdits', actions: notify({ message: MESSAGES.saveFirst, variant: 'error' }) },
+                  { guard: 'hasNoSavedCount', actions: notify({ message: MESSAGES.noSavedCounts, variant: 'error' }) },
+                  { target: 'finalizing' },
+                ],
+                'lines.addMissing': 'addingLines',
+              },
+            },
+            saving: {
+              tags: ['editable', 'saving'],
+              on: EDIT_EVENTS,
+              entry: assign({ sending: ({ context }) => changedLines(context.edits) }),
+              invoke: {
+                src: 'saveLines',
+                input: ({ context }) => ({ batchId: context.batchId, lines: context.sending }),
+                onDone: {
+                  target: 'editing',
+                  actions: [
+                    assign(({ context }) => {
+                      const lines = withSaved(context.lines, context.sending);
+                      return { lines, edits: remainingEdits(context.edits, lines), sending: [] };
+                    }),
+                    'refilter',
+                    BACK_UP,
+                    notify(success(MESSAGES.saved)),
+                  ],
+                },
+                // The edits stay, and stay backed up: a lost connection loses nothing.
+                onError: { target: 'editing', actions: [assign({ sending: [] }), notify(failure(MESSAGES.saveFailed))] },
+              },
+            },
+            addingLines: {
+              tags: 'addingLines',
+              invoke: {
+                src: 'addMissingLines',
+                input: batchInput,
+                onDone: { target: '#cycleCount.refreshing', actions: { type: 'notify', params: ({ event }) => success(MESSAGES.added(event.output.added)) } },
+                onError: { target: 'editing', actions: notify(failure(MESSAGES.addFailed)) },
+              },
+            },
+            finalizing: {
+              tags: 'finalizing',
+              invoke: {
+                id: 'finalize',
+                src: 'finalizeCount',
+                input: batchInput,
+                onDone: [
+                  { guard: 'wasFinalized', target: '#cycleCount.refreshing', actions: [...DISCARD_EDITS, notify(success(MESSAGES.finalized))] },
+                  { guard: 'wasResnapshotted', target: '#cycleCount.refreshing', actions: notify(success(MESSAGES.resnapshotted)) },
+                  { target: 'editing' },
+                ],
+              },
+            },
+          },
+        },
+        // Unsaved edits are backed up once typing pauses, and at once on a flush (leaving the page).
+        backup: {
+          initial: 'idle',
+          states: {
+            idle: { on: Object.fromEntries(EDITED.map((type) => [type, 'pending'])) },
+            pending: {
+              after: { backupDelay: { target: 'idle', actions: BACK_UP } },
+              on: {
+                ...Object.fromEntries(EDITED.map((type) => [type, { target: 'pending', reenter: true }])),
+                'backup.flush': { target: 'idle', actions: BACK_UP },
+              },
+            },
+          },
+        },
+      },
+    },
+    finalized: {
+      initial: 'idle',
+      states: {
+        idle: { on: { 'post.request': 'confirmPost', 'reopen.request': 'confirmReopen', ...ARCHIVE } },
+        confirmPost: { tags: 'confirmPost', on: { 'confirm.yes': 'posting', 'confirm.no': 'idle' } },
+        posting: {
+          tags: ['confirmPost', 'working'],
+          invoke: {
+            src: 'postBatch',
+            input: batchInput,
+            onDone: { target: '#cycleCount.refreshing', actions: notify(success(MESSAGES.posted)) },
+            onError: { target: 'idle', actions: notify(failure(MESSAGES.postFailed)) },
+          },
+        },
+        confirmReopen: { tags: 'confirmReopen', on: { 'confirm.yes': 'reopening', 'confirm.no': 'idle' } },
+        reopening: {
+          tags: ['confirmReopen', 'working'],
+          invoke: {
+            src: 'reopenBatch',
+            input: batchInput,
+            onDone: { target: '#cycleCount.refreshing', actions: notify(success(MESSAGES.reopened)) },
+            onError: { target: 'idle', actions: notify(failure(MESSAGES.reopenFailed)) },
+          },
+        },
+      },
+    },
+    posted: { tags: 'locked', on: ARCHIVE },
+    archived: { tags: 'closed' },
+    cancelled: { tags: 'closed' },
+    archiving: {
+      invoke: {
+        id: 'archive',
+        src: 'archiveCount',
+        input: batchInput,
+        onDone: [
+          { guard: 'wasClosed', target: 'refreshing', actions: [...DISCARD_EDITS, notify(success(ARCHIVE_MESSAGES.archived))] },
+          // Kept, or refused: back to the batch as it was, unsaved edits included.
+          { target: 'route' },
+        ],
+      },
+    },
+  },
+});
+
+export type CycleCountMachine = typeof cycleCountMachine;

@@ -1,0 +1,168 @@
+// The count sheet's lines and the unsaved edits made to them (merchant-operations.md "Cycle count
+// sheet"): pure functions shared by the cycle-count machine and the sheet's views. Lines are the
+// server's (saved) state; edits hold only what differs from it, so "unsaved edits" is exact.
+import type { components } from '../../api/schema';
+
+export type CountLine = components['schemas']['CycleCountLine'];
+
+/** What the user changed on a line and has not saved yet (a key left out is unchanged). */
+export interface LineEdit {
+  counted_qty?: number | null;
+  note?: string | null;
+}
+
+/** Unsaved edits by line id. */
+export type Edits = Record<number, LineEdit>;
+
+export interface LineFilter {
+  /** Matches product, SKU and area (any case). */
+  query: string;
+  uncountedOnly: boolean;
+}
+
+export const NO_FILTER: LineFilter = { query: '', uncountedOnly: false };
+
+/** The count's precision (step 0.001). */
+const round3 = (n: number) => Math.round(n * 1000) / 1000;
+
+/**
+ * Reads a counted box: '' is no count (null); a number is rounded to the step and must not be
+ * negative; anything else is ignored (undefined), as the spec says of non-numeric input.
+ */
+export function parseCount(text: string): number | null | undefined {
+  const t = text.trim();
+  if (t === '') return null;
+  const n = Number(t);
+  return Number.isFinite(n) && n >= 0 ? round3(n) : undefined;
+}
+
+export const countedOf = (line: CountLine, edit?: LineEdit): number | null =>
+  edit && 'counted_qty' in edit ? (edit.counted_qty ?? null) : line.counted_qty;
+
+export const noteOf = (line: CountLine, edit?: LineEdit): string | null => (edit && 'note' in edit ? (edit.note ?? null) : line.note);
+
+/** Counted minus expected, or null while uncounted. */
+export function deltaOf(line: CountLine, edit?: LineEdit): number | null {
+  const counted = countedOf(line, edit);
+  return counted === null ? null : round3(counted - line.expected_qty);
+}
+
+const sameNote = (a: string | null | undefined, b: string | null | undefined) => (a ?? '') === (b ?? '');
+
+/** One line's edit after `change`; a value back to the saved one is no edit at all. */
+function editAfter(line: CountLine, edit: LineEdit | undefined, change: LineEdit): LineEdit | undefined {
+  const next: LineEdit = { ...edit, ...change };
+  if ('counted_qty' in next && next.counted_qty === line.counted_qty) delete next.counted_qty;
+  if ('note' in next && sameNote(next.note, line.note)) delete next.note;
+  return Object.keys(next).length ? next : undefined;
+}
+
+/** The edits with `change` applied to one line. */
+export function withEdit(edits: Edits, line: CountLine, change: LineEdit): Edits {
+  const next = editAfter(line, edits[line.id], change);
+  if (next === edits[line.id]) return edits;
+  const out = { ...edits };
+  if (next) out[line.id] = next;
+  else delete out[line.id];
+  return out;
+}
+
+/** The edits with `change(line)` applied to each of `indexes` (null: leave that line alone). */
+function editMany(edits: Edits, lines: CountLine[], indexes: number[], change: (line: CountLine) => LineEdit | null): Edits {
+  const out = { ...edits };
+  for (const i of indexes) {
+    const line = lines[i];
+    const c = change(line);
+    if (!c) continue;
+    const next = editAfter(line, out[line.id], c);
+    if (next) out[line.id] = next;
+    else delete out[line.id];
+  }
+  return out;
+}
+
+export const hasEdits = (edits: Edits) => Object.keys(edits).length > 0;
+
+/** 'Fill = Expected (visible)': every visible line counts its expected quantity. */
+export const fillExpected = (edits: Edits, lines: CountLine[], visible: number[]) =>
+  editMany(edits, lines, visible, (line) => ({ counted_qty: line.expected_qty }));
+
+/** 'Zero uncounted (visible)': visible lines without a count count 0. */
+export const zeroUncounted = (edits: Edits, lines: CountLine[], visible: number[]) =>
+  editMany(edits, lines, visible, (line) => (countedOf(line, edits[line.id]) === null ? { counted_qty: 0 } : null));
+
+/** 'Clear edits': the visible lines lose their unsaved edits. */
+export function clearEdits(edits: Edits, lines: CountLine[], visible: number[]): Edits {
+  const out = { ...edits };
+  for (const i of visible) delete out[lines[i].id];
+  return out;
+}
+
+const matches = (line: CountLine, q: string) =>
+  [line.product_name, line.sku, line.area_name].some((v) => (v ?? '').toLowerCase().includes(q));
+
+/**
+ * The indexes of the lines the filter shows. The sheet computes this when the filter or the lines
+ * change, not on every edit, so a line does not vanish under the user's cursor while they count.
+ */
+export function visibleLines(lines: CountLine[], edits: Edits, filter: LineFilter): number[] {
+  const q = filter.query.trim().toLowerCase();
+  const out: number[] = [];
+  lines.forEach((line, i) => {
+    if (q && !matches(line, q)) return;
+    if (filter.uncountedOnly && countedOf(line, edits[line.id]) !== null) return;
+    out.push(i);
+  });
+  return out;
+}
+
+/** The submit_lines body for the edits: only the fields that changed. */
+export function changedLines(edits: Edits): ({ id: number } & LineEdit)[] {
+  return Object.entries(edits).map(([id, edit]) => ({ id: Number(id), ...edit }));
+}
+
+/** The lines once `sent` (a submit_lines body) is saved. */
+export function withSaved(lines: CountLine[], sent: ({ id: number } & LineEdit)[]): CountLine[] {
+  const byId = new Map(sent.map((s) => [s.id, s]));
+  return lines.map((line) => {
+    const s = byId.get(line.id);
+    if (!s) return line;
+    return { ...line, ...('counted_qty' in s ? { counted_qty: s.counted_qty ?? null } : {}), ...('note' in s ? { note: s.note ?? null } : {}) };
+  });
+}
+
+/** The edits left once `lines` hold what was saved: edits made during the save stay. */
+export function remainingEdits(edits: Edits, lines: CountLine[]): Edits {
+  const byId = new Map(lines.map((l) => [l.id, l]));
+  const out: Edits = {};
+  for (const [id, edit] of Object.entries(edits)) {
+    const line = byId.get(Number(id));
+    const next = line && editAfter(line, undefined, edit);
+    if (next) out[Number(id)] = next;
+  }
+  return out;
+}
+
+/** The stored edits that still mean something for these lines (an offer after a reload). */
+export const restorableEdits = (stored: Edits, lines: CountLine[]): Edits => remainingEdits(stored, lines);
+
+export interface SheetSummary {
+  lines: number;
+  counted: number;
+  /** The sum of the counted quantities. */
+  total: number;
+}
+
+export function summarize(lines: CountLine[], edits: Edits): SheetSummary {
+  let counted = 0;
+  let total = 0;
+  for (const line of lines) {
+    const c = countedOf(line, edits[line.id]);
+    if (c === null) continue;
+    counted += 1;
+    total += c;
+  }
+  return { lines: lines.length, counted, total: round3(total) };
+}
+
+export const hasSavedCount = (lines: CountLine[]) => lines.some((l) => l.counted_qty !== null);

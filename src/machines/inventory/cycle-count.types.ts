@@ -1,0 +1,76 @@
+// The cycle-count machine's input, context, events and texts (its data lives with it here, so the
+// machine file reads as the spec's status rules).
+import type { components } from '../../api/schema';
+import type { changedLines, CountLine, Edits, LineFilter } from './count-sheet';
+import type { Batch } from './finalize-count.machine';
+
+export type CycleCountStatus = components['schemas']['CycleCountStatus'];
+
+/** A batch and its lines, as the sheet loads them. */
+export interface Sheet {
+  batch: Batch;
+  lines: CountLine[];
+}
+
+/** One line of a submit_lines body. */
+export type SavedLine = ReturnType<typeof changedLines>[number];
+
+export interface CycleCountInput {
+  batchId: number;
+  /** Unsaved edits backed up for this batch by an earlier visit. */
+  storedEdits?: Edits | null;
+}
+
+export interface CycleCountContext {
+  batchId: number;
+  batch: Batch | null;
+  lines: CountLine[];
+  edits: Edits;
+  /** Backed-up edits waiting for the user's answer (offered once, while OPEN). */
+  stored: Edits | null;
+  filter: LineFilter;
+  /** Indexes of the lines the filter shows. */
+  visible: number[];
+  /** What the save on its way sends. */
+  sending: SavedLine[];
+  error: string | null;
+}
+
+export type CycleCountEvent =
+  | { type: 'retry' }
+  | { type: 'restore.accept' }
+  | { type: 'restore.decline' }
+  | { type: 'line.count'; lineId: number; counted: number | null }
+  | { type: 'line.note'; lineId: number; note: string }
+  | { type: 'filter.query'; query: string }
+  | { type: 'filter.uncounted'; uncountedOnly: boolean }
+  | { type: 'bulk.fill' }
+  | { type: 'bulk.zero' }
+  | { type: 'bulk.clear' }
+  | { type: 'backup.flush' }
+  | { type: 'counts.save' }
+  | { type: 'finalize.request' }
+  | { type: 'lines.addMissing' }
+  | { type: 'post.request' }
+  | { type: 'reopen.request' }
+  | { type: 'archive.request' }
+  | { type: 'confirm.yes' }
+  | { type: 'confirm.no' };
+
+/** The spec's texts (merchant-operations.md section 8) and the few we added (docs/decisions.md). */
+export const MESSAGES = {
+  loadFailed: 'Failed to load the cycle count.',
+  saved: 'Counts saved.',
+  saveFailed: 'Failed to save counts.',
+  added: (n: number) => `Added ${n} missing lines.`,
+  addFailed: 'Failed to add missing lines.',
+  finalized: 'Cycle count finalized. Inventory updated.',
+  resnapshotted: 'Snapshot taken again. Review the counts, then finalize.',
+  posted: 'Batch posted.',
+  postFailed: 'Failed to post.',
+  reopened: 'Batch reopened.',
+  reopenFailed: 'Failed to reopen.',
+  saveFirst: 'Save your changes before finalizing.',
+  noSavedCounts: 'No saved counts found. Save at least one line before finalizing.',
+  started: 'Cycle count started.',
+} as const;

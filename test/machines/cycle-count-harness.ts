@@ -1,0 +1,141 @@
+// The cycle-count machine with stubbed actors over a tiny in-memory batch, for its tests: each
+// call is recorded, and a test can replace any actor (to fail, or to hold its answer).
+import { createActor, fromPromise, SimulatedClock, type AnyActorRef } from 'xstate';
+import { ApiError } from '../../src/api/errors';
+import { area, batch as makeBatch, conflictOf, coolerLines, type Batch, type Conflict, type Line } from '../msw/inventory-data';
+import { cycleCountMachine } from '../../src/machines/cycle-count.machine';
+import type { Edits } from '../../src/machines/inventory/count-sheet';
+import { archiveCountMachine } from '../../src/machines/inventory/archive-count.machine';
+import { finalizeCountMachine, type FinalizeAnswer, type FinalizeCall } from '../../src/machines/inventory/finalize-count.machine';
+import { startCountMachine } from '../../src/machines/inventory/start-count.machine';
+import type { Notice } from '../../src/machines/failure';
+
+export interface FakeBatch {
+  batch: Batch;
+  lines: Line[];
+  /** Lines whose item moved since the snapshot, with the item's current on-hand. */
+  moved: Map<number, number>;
+  /** Answer archive with 404 (a server without archive). */
+  noArchive: boolean;
+}
+
+type Stub<I, O> = (input: I) => Promise<O>;
+
+export interface HarnessOptions {
+  status?: Batch['status'];
+  lines?: Line[];
+  storedEdits?: Edits | null;
+  loadSheet?: Stub<{ batchId: number }, { batch: Batch; lines: Line[] }>;
+  saveLines?: Stub<{ batchId: number; lines: { id: number; counted_qty?: number | null; note?: string | null }[] }, unknown>;
+  addMissingLines?: Stub<{ batchId: number }, { added: number }>;
+  finalize?: Stub<FinalizeCall, FinalizeAnswer>;
+  resnapshot?: Stub<{ batchId: number }, Batch>;
+  postBatch?: Stub<{ batchId: number }, Batch>;
+  reopenBatch?: Stub<{ batchId: number }, Batch>;
+  archive?: Stub<{ batchId: number }, Batch>;
+  cancel?: Stub<{ batchId: number }, Batch>;
+  start?: Stub<{ areas: number[]; notes: string | null }, Batch>;
+}
+
+export const BATCH_ID = 7;
+
+export function startCycleCount(options: HarnessOptions = {}) {
+  const fake: FakeBatch = {
+    batch: makeBatch({ id: BATCH_ID, status: options.status ?? 'OPEN' }),
+    lines: options.lines ?? coolerLines(),
+    moved: new Map(),
+    noArchive: false,
+  };
+  const calls: { name: string; input: unknown }[] = [];
+  const notices: Notice[] = [];
+  const stored: { batchId: number; edits: Edits }[] = [];
+  const snapshot = () => ({ batch: structuredClone(fake.batch), lines: structuredClone(fake.lines) });
+  const setStatus = (status: Batch['status']) => {
+    fake.batch = { ...fake.batch, status };
+    return structuredClone(fake.batch);
+  };
+  const stub = <I, O>(name: string, custom: Stub<I, O> | undefined, fallback: Stub<I, O>) =>
+    fromPromise<O, I>(async ({ input }) => {
+      calls.push({ name, input });
+      return (custom ?? fallback)(input);
+    });
+
+  const defaults = {
+    loadSheet: async () => snapshot(),
+    saveLines: async ({ lines }: { lines: { id: number; counted_qty?: number | null; note?: string | null }[] }) => {
+      for (const sent of lines) {
+        const l = fake.lines.find((x) => x.id === sent.id)!;
+        if ('counted_qty' in sent) l.counted_qty = sent.counted_qty ?? null;
+        if ('note' in sent) l.note = sent.note ?? null;
+      }
+      return { updated: lines.length };
+    },
+    addMissingLines: async () => {
+      fake.lines.push({ ...fake.lines[0], id: 50, product_name: 'Sourdough Loaf', counted_qty: null });
+      return { added: 1 };
+    },
+    finalize: async ({ force }: FinalizeCall): Promise<FinalizeAnswer> => {
+      const conflicts: Conflict[] = fake.lines.filter((l) => fake.moved.has(l.id)).map((l) => conflictOf(l, fake.moved.get(l.id)!));
+      if (conflicts.length && !force) return { kind: 'conflicts', conflicts };
+      return { kind: 'finalized', batch: setStatus('FINALIZED') };
+    },
+    resnapshot: async () => {
+      fake.moved.clear();
+      return structuredClone(fake.batch);
+    },
+    postBatch: async () => setStatus('POSTED'),
+    reopenBatch: async () => setStatus('OPEN'),
+    archive: async () => {
+      if (fake.noArchive) throw new ApiError(404, { detail: 'Not found.' }, 'Failed to archive.');
+      return setStatus('ARCHIVED');
+    },
+    cancel: async () => setStatus('CANCELLED'),
+    start: async () => setStatus('OPEN'),
+  };
+
+  const notify = (_: unknown, notice: Notice) => void notices.push(notice);
+  const machine = cycleCountMachine.provide({
+    actors: {
+      loadSheet: stub('loadSheet', options.loadSheet, defaults.loadSheet),
+      saveLines: stub('saveLines', options.saveLines, defaults.saveLines),
+      addMissingLines: stub('addMissingLines', options.addMissingLines, defaults.addMissingLines),
+      postBatch: stub('postBatch', options.postBatch, defaults.postBatch),
+      reopenBatch: stub('reopenBatch', options.reopenBatch, defaults.reopenBatch),
+      finalizeCount: finalizeCountMachine.provide({
+        actors: { finalize: stub('finalize', options.finalize, defaults.finalize), resnapshot: stub('resnapshot', options.resnapshot, defaults.resnapshot) },
+        actions: { notify },
+      }),
+      archiveCount: archiveCountMachine.provide({
+        actors: { archive: stub('archive', options.archive, defaults.archive), cancel: stub('cancel', options.cancel, defaults.cancel) },
+        actions: { notify },
+      }),
+      startCount: startCountMachine.provide({
+        actors: {
+          loadAreas: fromPromise(async () => [area({ id: 1, name: 'Walk-in Cooler' })]),
+          start: stub('start', options.start, defaults.start),
+        },
+        actions: { notify },
+      }),
+    },
+    actions: {
+      notify,
+      storeEdits: (_, params) => void stored.push(structuredClone(params)),
+    },
+  });
+  const clock = new SimulatedClock();
+  const actor = createActor(machine, { input: { batchId: BATCH_ID, storedEdits: options.storedEdits }, clock }).start();
+  const child = (id: 'finalize' | 'archive' | 'start') => actor.getSnapshot().children[id] as AnyActorRef | undefined;
+  return {
+    actor,
+    fake,
+    calls,
+    callNames: () => calls.map((c) => c.name),
+    notices,
+    messages: () => notices.map((n) => n.message),
+    stored,
+    clock,
+    child,
+    /** Sends to the running child machine (the conflicts dialog, the archive confirmation, the start form). */
+    sendChild: (id: 'finalize' | 'archive' | 'start', event: { type: string; [k: string]: unknown }) => child(id)!.send(event),
+  };
+}
