@@ -16,7 +16,7 @@ const toast = (page: Page, text: string) => page.getByRole('region', { name: 'No
 // Items of the demo stock below par, and the supplier each is ordered from.
 const ORDER: [item: string, supplier: string][] = [
   ['Roma Tomatoes', 'Fresh Farms'],
-  ['Chicken Thighs', 'Metro Restaurant Supply'],
+  ['Whole Milk', 'Metro Restaurant Supply'],
   ['Atlantic Salmon', 'Ocean Catch Seafood'],
 ];
 
@@ -45,8 +45,10 @@ describe('purchasing', () => {
     const suggested: Record<string, number> = {};
     for (const [item, supplier] of ORDER) {
       await search.fill(item);
-      const row = page.getByRole('row').filter({ has: page.getByRole('button', { name: `Add ${item}` }) });
-      await row.getByText('Needs').waitFor();
+      // A product kept in two places has two rows: the first will do.
+      const row = page.getByRole('row').filter({ has: page.getByRole('button', { name: `Add ${item}` }) }).first();
+      await row.waitFor();
+      await expect.poll(() => page.getByRole('table', { name: 'Products to order' }).getByRole('row').count()).toBeLessThanOrEqual(3);
       suggested[item] = Number(await row.getByRole('cell').nth(5).textContent());
       expect(suggested[item], item).toBeGreaterThan(0);
       const picker = row.getByRole('combobox', { name: `Supplier for ${item}` });
@@ -87,7 +89,7 @@ describe('purchasing', () => {
     await page.getByRole('heading', { name: `Order ${number('Fresh Farms')}` }).waitFor();
     const email = page.getByRole('table', { name: 'Messages' }).getByRole('row').filter({ hasText: 'orders@freshfarms.example' });
     await email.getByRole('cell', { name: 'Sent', exact: true }).waitFor();
-    await page.getByText('Placed', { exact: true }).waitFor();
+    expect(await page.getByLabel('Status', { exact: true }).textContent()).toBe('Placed');
     const orderUrl = page.url();
 
     // 4. Fresh Farms finds the order in its inbox and accepts it.
@@ -108,7 +110,7 @@ describe('purchasing', () => {
     // The merchant then sees the order as accepted.
     await page.goto(orderUrl);
     await page.getByRole('heading', { name: `Order ${number('Fresh Farms')}` }).waitFor();
-    await page.getByText('Accepted', { exact: true }).waitFor();
+    await page.getByLabel('Status', { exact: true }).getByText('Accepted', { exact: true }).waitFor();
     await context.close();
   });
 });

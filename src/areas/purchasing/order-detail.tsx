@@ -3,6 +3,7 @@
 // messages, which refreshes by itself while one is still queued.
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
+import { useId, type ReactNode } from 'react';
 import { fromPromise } from 'xstate';
 import { useActorRef } from '../../lib/inspection';
 import { orderDetailMachine, type PurchaseOrder } from '../../machines/purchasing/order-detail.machine';
@@ -46,11 +47,17 @@ const messageColumns = messageCol.columns([
   messageCol.accessor('last_error', { header: 'Last error', cell: (info) => info.getValue() || '-' }),
 ]);
 
-function Fact({ term, children }: { term: string; children: React.ReactNode }) {
+/** A term and its value; the value is named by its term (getByRole('definition', { name })). */
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  const id = useId();
   return (
     <div>
-      <dt className="font-medium text-slate-600">{term}</dt>
-      <dd className="text-slate-900">{children}</dd>
+      <dt id={id} className="font-medium text-slate-600">
+        {term}
+      </dt>
+      <dd aria-labelledby={id} className="text-slate-900">
+        {children}
+      </dd>
     </div>
   );
 }
@@ -84,8 +91,8 @@ export function PurchaseOrderDetailScreen({ orderId }: { orderId: number }) {
         <Fact term="Supplier">{order.supplier_name}</Fact>
         <Fact term="Status">
           <span className={statusBadgeClasses(order.status)}>{ORDER_STATUS_LABELS[order.status]}</span>
-          {order.status_reason && <span className="ml-2">{order.status_reason}</span>}
         </Fact>
+        {order.status_reason && <Fact term="Supplier's reason">{order.status_reason}</Fact>}
         <Fact term="Placed">{dateTime(order.created_at)}</Fact>
         <Fact term="Note">{order.note || '-'}</Fact>
         {order.in_supplier_inbox && <p className="sm:col-span-2 text-slate-700">{ORDER_DETAIL_TEXT.inInbox(order.supplier_name)}</p>}

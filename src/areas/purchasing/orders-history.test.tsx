@@ -117,9 +117,12 @@ describe('an order', () => {
     renderPurchasingAt('/merchant/purchasing/orders-history/3');
     expect(await screen.findByText('Loading order...')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Order PO-000003' })).toBeInTheDocument();
-    expect(screen.getByText('Back door.')).toBeInTheDocument();
+    const fact = (term: string) => screen.getByRole('definition', { name: term }).textContent;
+    expect(screen.queryByRole('definition', { name: "Supplier's reason" })).toBeNull();
+    expect([fact('Supplier'), fact('Status'), fact('Note'), fact('Placed')]).toEqual([
+      'Fresh Farms', 'Accepted', 'Back door.', new Date('2030-03-07T15:00:00Z').toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }),
+    ]);
     expect(screen.getByText("Also in Fresh Farms's orders inbox on Tradepost.")).toBeInTheDocument();
-    expect(screen.getByText('Accepted')).toBeInTheDocument();
     const lines = within(screen.getByRole('table', { name: 'Lines' })).getAllByRole('row').slice(1);
     expect(lines.map((r) => within(r).getAllByRole('cell').map((c) => c.textContent))).toEqual([['Roma Tomatoes', 'PRD-TOM-01', '7']]);
     const messages = within(screen.getByRole('table', { name: 'Messages' })).getAllByRole('row').slice(1);
@@ -133,8 +136,8 @@ describe('an order', () => {
   it("shows a rejection's reason, and says when no message was sent", async () => {
     seed();
     renderPurchasingAt('/merchant/purchasing/orders-history/1');
-    expect(await screen.findByText('Basil is out of season.')).toBeInTheDocument();
-    expect(screen.getByText('Rejected')).toBeInTheDocument();
+    expect(await screen.findByRole('definition', { name: "Supplier's reason" })).toHaveTextContent('Basil is out of season.');
+    expect(screen.getByRole('definition', { name: 'Status' })).toHaveTextContent('Rejected');
     expect(screen.getByText('No messages were sent for this order: the supplier has no email or phone.')).toBeInTheDocument();
   });
 
