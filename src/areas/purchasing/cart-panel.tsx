@@ -36,7 +36,7 @@ function LineQty({ line, cart }: { line: CartLine; cart: Cart }) {
       type="number"
       step="any"
       aria-label={`Quantity of ${lineName(line)}`}
-      className={`${inputClasses} w-20`}
+      className={`${inputClasses} w-20!`}
       value={text}
       onChange={(e) => {
         setText(e.target.value);
@@ -54,7 +54,7 @@ function LineSupplier({ line, cart }: { line: CartLine; cart: Cart }) {
   return (
     <select
       aria-label={`Supplier of ${lineName(line)}`}
-      className={`${inputClasses} min-w-36`}
+      className={`${inputClasses} w-auto! min-w-0 flex-1`}
       value={line.supplierId ?? ''}
       onChange={(e) => {
         const chosen = options.find((o) => o.id === Number(e.target.value));

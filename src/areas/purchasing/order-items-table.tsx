@@ -69,7 +69,7 @@ function SupplierCell({ item }: { item: OrderItem }) {
   return (
     <select
       aria-label={`Supplier for ${item.name}`}
-      className={`${inputClasses} min-w-40`}
+      className={`${inputClasses} w-44!`}
       value={chosen?.id ?? ''}
       onChange={(e) => change({ supplierId: e.target.value === '' ? null : Number(e.target.value) })}
       onPointerEnter={() => setWanted(true)}
@@ -93,7 +93,7 @@ function QtyCell({ item }: { item: OrderItem }) {
       min={0}
       step="any"
       aria-label={`Quantity for ${item.name}`}
-      className={`${inputClasses} w-24`}
+      className={`${inputClasses} w-24!`}
       placeholder={String(item.suggested)}
       value={row.draft.qty}
       onChange={(e) => row.change({ qty: e.target.value })}
@@ -122,7 +122,7 @@ const columns = col.columns([
       </span>
     ),
   }),
-  col.accessor('sku', { header: 'SKU', cell: (info) => info.getValue() || '-' }),
+  col.accessor('sku', { header: 'SKU', cell: (info) => <span className="whitespace-nowrap">{info.getValue() || '-'}</span> }),
   col.accessor('category', { header: 'Category', cell: (info) => info.getValue() || '-' }),
   col.accessor('onHand', { header: 'On Hand' }),
   col.accessor('par', { header: 'Par', cell: (info) => info.getValue() ?? '-' }),
