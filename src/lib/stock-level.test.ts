@@ -8,13 +8,14 @@ describe('stockLevel', () => {
     expect(stockLevel(-2, 1)).toBe('Needs');
   });
 
-  it('is Soon from par up to 125 percent of par', () => {
-    expect(stockLevel(10, 10)).toBe('Soon');
+  it('is Soon above par up to 125 percent of par', () => {
+    expect(stockLevel(10.001, 10)).toBe('Soon');
     expect(stockLevel(11, 10)).toBe('Soon');
     expect(stockLevel(12.5, 10)).toBe('Soon');
   });
 
-  it('is OK above 125 percent of par', () => {
+  it('is OK exactly at par (neither below it nor above it) and above 125 percent of par', () => {
+    expect(stockLevel(10, 10)).toBe('OK');
     expect(stockLevel(12.51, 10)).toBe('OK');
     expect(stockLevel(40, 30)).toBe('OK');
   });

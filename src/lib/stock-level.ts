@@ -7,14 +7,13 @@ export type StockLevel = 'Needs' | 'Soon' | 'OK';
 export const NEAR_PAR_FACTOR = 1.25;
 
 /**
- * Needs: on hand below par. Soon: from par up to 125 % of par (on hand exactly at par counts as
- * Soon: nothing is missing yet, but it is not above the band). OK: otherwise, also when par is
- * missing or zero.
+ * Needs: on hand below par. Soon: above par but at most 125 % of par. OK: otherwise (on hand
+ * exactly at par too), also when par is missing or zero.
  */
 export function stockLevel(onHand: number, par: number | null | undefined): StockLevel {
   if (par == null || !(par > 0)) return 'OK';
   if (onHand < par) return 'Needs';
-  if (onHand <= par * NEAR_PAR_FACTOR) return 'Soon';
+  if (onHand > par && onHand <= par * NEAR_PAR_FACTOR) return 'Soon';
   return 'OK';
 }
 

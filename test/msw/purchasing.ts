@@ -70,7 +70,7 @@ export function createPurchasingDb(): PurchasingDb {
       inventoryItem(1, 'Roma Tomatoes', { sku: 'PRD-TOM-01', category: 'Produce', onHand: 18, par: 25, preferred: SUPPLIERS.farms }),
       inventoryItem(2, 'Romaine Lettuce', { sku: 'PRD-LET-02', category: 'Produce', onHand: 2, par: 3, preferred: SUPPLIERS.farms }),
       inventoryItem(3, 'Yellow Onions', { sku: 'PRD-ONI-03', category: 'Produce', onHand: 40, par: 30, preferred: SUPPLIERS.farms }),
-      inventoryItem(4, 'Unsalted Butter', { sku: 'DAI-BUT-02', category: 'Dairy', onHand: 10, par: 10, preferred: SUPPLIERS.metro }),
+      inventoryItem(4, 'Unsalted Butter', { sku: 'DAI-BUT-02', category: 'Dairy', onHand: 12, par: 10, preferred: SUPPLIERS.metro }),
       inventoryItem(5, 'Arborio Rice', { sku: 'DRY-RIC-02', category: 'Dry Goods', onHand: 12, par: 20, preferred: SUPPLIERS.costco }),
       inventoryItem(6, 'Cold Brew Coffee', { sku: null, category: null, onHand: 2, par: null }),
       inventoryItem(7, 'Old Stock', { sku: 'OLD-01', onHand: 0, par: 5, active: false }),

@@ -42,7 +42,7 @@ describe('the products table', () => {
     expect(within(table()).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Product', 'SKU', 'Category', 'On Hand', 'Par', 'Suggest', 'Supplier', 'Qty', 'Add']);
     const cells = (name: string) => within(rowOf(name)).getAllByRole('cell').slice(0, 6).map((c) => c.textContent);
     expect(cells('Roma Tomatoes')).toEqual(['Roma TomatoesNeeds', 'PRD-TOM-01', 'Produce', '18', '25', '7']);
-    expect(cells('Unsalted Butter')).toEqual(['Unsalted ButterSoon', 'DAI-BUT-02', 'Dairy', '10', '10', '0']);
+    expect(cells('Unsalted Butter')).toEqual(['Unsalted ButterSoon', 'DAI-BUT-02', 'Dairy', '12', '10', '0']);
     expect(cells('Yellow Onions')).toEqual(['Yellow OnionsOK', 'PRD-ONI-03', 'Produce', '40', '30', '0']);
     expect(cells('Cold Brew Coffee')).toEqual(['Cold Brew CoffeeOK', '-', '-', '2', '-', '0']);
     expect(screen.queryByText('Old Stock')).toBeNull();

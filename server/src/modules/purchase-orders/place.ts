@@ -14,7 +14,7 @@ import {
   claimIdempotencyKey, findProducts, findSuppliers, insertOrder, setSupplierInboxOrder, storeIdempotentOrders,
   type OrderProduct, type OrderSupplier,
 } from './repo';
-import { IDEMPOTENCY_MESSAGES, orderEmail, orderNumber, orderText, unknownPk } from './rules';
+import { IDEMPOTENCY_MESSAGES, keptQty, orderEmail, orderNumber, orderText, QTY_ABOVE_ZERO, unknownPk } from './rules';
 
 export interface PlaceOrderRequest {
   note?: string | null;
@@ -41,6 +41,9 @@ export async function placeOrders(tx: Tx, { tenant, userId, request, idempotency
     }
   }
 
+  // The contract refuses 0 or less; a quantity that rounds to 0 at 0.001 is 0 as well.
+  if (request.groups.some((g) => g.items.some((i) => keptQty(i.qty) <= 0))) throw badRequest({ groups: [QTY_ABOVE_ZERO] });
+
   const supplierIds = request.groups.map((g) => g.merchant_supplier_id);
   const productIds = request.groups.flatMap((g) => g.items.map((i) => i.product_id));
   const suppliers = await findSuppliers(tx, supplierIds);
@@ -54,7 +57,7 @@ export async function placeOrders(tx: Tx, { tenant, userId, request, idempotency
   const ids: number[] = [];
   for (const group of request.groups) {
     const supplier = suppliers.get(group.merchant_supplier_id)!;
-    const lines = group.items.map((i) => ({ product: products.get(i.product_id)!, qty: i.qty }));
+    const lines = group.items.map((i) => ({ product: products.get(i.product_id)!, qty: keptQty(i.qty) }));
     const id = await insertOrder(tx, { supplier, note, placedBy: userId, lines });
     if (supplier.supplier_client_id !== null) {
       const inbox = await recordIncomingOrder(tx, supplier.supplier_client_id, {

@@ -140,6 +140,10 @@ describe('POST merchant-orders/orders/place/', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ groups: ['Ensure this value is greater than 0.'] });
     }
+    // Quantities are kept to 0.001: one that rounds to 0 is 0.
+    const tiny = await place({ groups: [group('Metro Restaurant Supply', item('Whole Milk', 0.0004))] });
+    expect(tiny.statusCode).toBe(400);
+    expect(tiny.json()).toEqual({ groups: ['Ensure this value is greater than 0.'] });
     expect((await place({ groups: [] })).statusCode).toBe(400);
     expect((await place({ groups: [{ merchant_supplier_id: supplierIds['Fresh Farms'], items: [] }] })).statusCode).toBe(400);
     expect(await counts()).toEqual(before);

@@ -17,6 +17,12 @@ export const orderNumber = (id: number) => `PO-${String(id).padStart(6, '0')}`;
 /** DRF's wording for an id that names nothing (as the membership calls answer). */
 export const unknownPk = (id: number) => `Invalid pk "${id}" - object does not exist.`;
 
+/** Quantities are kept to 0.001 (numeric(14,3)), as the cart keeps them. */
+export const keptQty = (qty: number) => Math.round(qty * 1000) / 1000;
+
+/** DRF's wording, as the contract answers a quantity of 0 or less. */
+export const QTY_ABOVE_ZERO = 'Ensure this value is greater than 0.';
+
 export const IDEMPOTENCY_MESSAGES = {
   reused: 'This Idempotency-Key was already used for a different request.',
 };
