@@ -34,6 +34,8 @@ function LineQty({ line, cart }: { line: CartLine; cart: Cart }) {
   return (
     <input
       type="number"
+      // Entry boxes cannot go below 0 (section 5); 0 removes the line.
+      min={0}
       step="any"
       aria-label={`Quantity of ${lineName(line)}`}
       className={`${inputClasses} w-20!`}

@@ -143,6 +143,8 @@ describe('Add', () => {
     await openScreen();
     await userEvent.click(screen.getByRole('button', { name: 'Add Cold Brew Coffee' }));
     expect(await toastArea().findByText('Enter a valid quantity.')).toBeInTheDocument();
+    // The box cannot go below 0.
+    expect(screen.getByLabelText('Quantity for Yellow Onions')).toHaveAttribute('min', '0');
     await userEvent.type(screen.getByLabelText('Quantity for Yellow Onions'), '0');
     await userEvent.click(screen.getByRole('button', { name: 'Add Yellow Onions' }));
     await waitFor(() => expect(toastArea().getAllByText('Enter a valid quantity.')).toHaveLength(2));
@@ -172,6 +174,7 @@ describe('the cart', () => {
     await openScreen();
     const user = userEvent.setup();
     const qty = cart().getByLabelText('Quantity of Roma Tomatoes (Fresh Farms)');
+    expect(qty).toHaveAttribute('min', '0');
     await user.clear(qty);
     await user.type(qty, '12');
     expect(stored().find((l) => l.product_id === 101)?.qty).toBe(12);
