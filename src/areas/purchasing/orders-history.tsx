@@ -6,12 +6,12 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { useActorRef } from '../../lib/inspection';
-import { createListMachine, selectPageCount, type ListQuery } from '../../machines/list.machine';
+import { createListMachine, type ListQuery } from '../../machines/list.machine';
 import { buttonClasses } from '../../ui/button';
 import { columnHelper } from '../../ui/data-table';
+import { ListPager } from '../../ui/list-pager';
 import { ListTable } from '../../ui/list-table';
 import { Page } from '../../ui/page';
-import { Pager } from '../../ui/pager';
 import { SearchBox } from '../../ui/search-box';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
@@ -58,11 +58,6 @@ export function OrdersHistoryScreen() {
   const list = useActorRef(historyMachine, { input: { pageSize: HISTORY_PAGE_SIZES[0], filters: { supplier: '', status: '', from: '', to: '' } } });
   const query = useSelector(list, (s) => s.context.query);
   const filters = useSelector(list, (s) => s.context.filters);
-  const page = useSelector(list, (s) => s.context.page);
-  const pageSize = useSelector(list, (s) => s.context.pageSize);
-  const count = useSelector(list, (s) => s.context.count);
-  const shown = useSelector(list, (s) => s.context.rows.length);
-  const pageCount = useSelector(list, selectPageCount);
   const [suppliers, setSuppliers] = useState<{ id: number; name: string }[]>([]);
   useEffect(() => {
     let current = true;
@@ -105,15 +100,7 @@ export function OrdersHistoryScreen() {
         rowLabel={(o) => `Open order ${o.number} to ${o.supplier_name}`}
         caption="Orders"
       />
-      <Pager
-        page={page}
-        pageCount={pageCount}
-        onPageChange={(p) => list.send({ type: 'page.goto', page: p })}
-        pageSize={pageSize}
-        pageSizeOptions={HISTORY_PAGE_SIZES}
-        onPageSizeChange={(size) => list.send({ type: 'pageSize.change', pageSize: size })}
-        showing={{ shown, total: count }}
-      />
+      <ListPager list={list} pageSizeOptions={HISTORY_PAGE_SIZES} showing />
     </Page>
   );
 }

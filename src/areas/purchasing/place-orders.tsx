@@ -7,11 +7,11 @@ import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { fromCallback, fromPromise, type ActorRefFrom } from 'xstate';
 import { useActorRef } from '../../lib/inspection';
-import { createListMachine, selectPageCount, type ListMachine, type ListQuery } from '../../machines/list.machine';
+import { createListMachine, type ListMachine, type ListQuery } from '../../machines/list.machine';
 import { orderCartMachine, type CartLine, type OrderCartEvent, type PlaceOrdersInput } from '../../machines/order-cart.machine';
 import { buttonClasses } from '../../ui/button';
+import { ListPager } from '../../ui/list-pager';
 import { Page } from '../../ui/page';
-import { Pager } from '../../ui/pager';
 import { SearchBox } from '../../ui/search-box';
 import { toast } from '../../ui/toasts';
 import { CartPanel } from './cart-panel';
@@ -64,23 +64,6 @@ function ItemsSearch({ list }: { list: ItemsList }) {
   );
 }
 
-function ItemsPager({ list }: { list: ItemsList }) {
-  const page = useSelector(list, (s) => s.context.page);
-  const pageSize = useSelector(list, (s) => s.context.pageSize);
-  const pageCount = useSelector(list, selectPageCount);
-  if (pageCount <= 1) return null;
-  return (
-    <Pager
-      page={page}
-      pageCount={pageCount}
-      onPageChange={(p) => list.send({ type: 'page.goto', page: p })}
-      pageSize={pageSize}
-      pageSizeOptions={PAGE_SIZES}
-      onPageSizeChange={(size) => list.send({ type: 'pageSize.change', pageSize: size })}
-    />
-  );
-}
-
 export function PlaceOrdersScreen() {
   // Each visit loads the items afresh; searching and paging then stay in the browser.
   const [source] = useState(() => createItemSource());
@@ -117,7 +100,7 @@ export function PlaceOrdersScreen() {
           <div className="min-w-0 space-y-3">
             <ItemsSearch list={list} />
             <OrderItemsTable list={list} cart={cart} />
-            <ItemsPager list={list} />
+            <ListPager list={list} pageSizeOptions={PAGE_SIZES} hideSinglePage />
           </div>
           <CartPanel cart={cart} onOpenList={setOpenList} />
         </div>
