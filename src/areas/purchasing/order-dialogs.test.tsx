@@ -3,12 +3,13 @@
 // and creating orders (nothing assigned, success with the clearing rule, failure and a safe retry).
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, delay, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lineKey, type CartLine } from '../../machines/order-cart.machine';
 import { API, SUPPLIERS } from '../../../test/msw/purchasing';
 import { renderPurchasingAt, setupPurchasingApi } from '../../../test/purchasing-screens';
 import { CART_KEY } from './cart-storage';
+import { deferred } from '../../../test/promises';
 
 const api = setupPurchasingApi();
 afterEach(() => vi.restoreAllMocks());
@@ -81,17 +82,21 @@ describe('Review & Send Orders', () => {
 
   it('shows Create Orders busy while placing, and sends the same Idempotency-Key when retried after a failure', async () => {
     const keys: (string | null)[] = [];
+    // The first answer (a network failure) comes when the test lets it.
+    const firstAnswer = deferred<void>();
     api.server.use(
       http.post(`${API}/merchant-orders/orders/place/`, async ({ request }) => {
         keys.push(request.headers.get('Idempotency-Key'));
-        await delay(20);
-        return keys.length === 1 ? HttpResponse.error() : HttpResponse.json({ created: [{ id: 1 }] }, { status: 201 });
+        if (keys.length > 1) return HttpResponse.json({ created: [{ id: 1 }] }, { status: 201 });
+        await firstAnswer.promise;
+        return HttpResponse.error();
       }),
     );
     const dialog = await openReview([TOMATOES]);
     await userEvent.click(dialog.getByRole('button', { name: 'Create Orders' }));
     expect(dialog.getByRole('button', { name: 'Create Orders' })).toBeDisabled();
     expect(dialog.getByRole('button', { name: 'Close' })).toBeDisabled();
+    firstAnswer.resolve();
     expect(await toastArea().findByText('Failed to create orders.')).toBeInTheDocument();
     expect(dialog.getByRole('button', { name: 'Create Orders' })).toBeEnabled();
     expect(stored()).toEqual([TOMATOES]);

@@ -2,11 +2,12 @@
 // detail with lines and the delivery status of its messages.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, delay, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { components } from '../../api/schema';
 import { API, SUPPLIERS } from '../../../test/msw/purchasing';
 import { renderPurchasingAt, setupPurchasingApi } from '../../../test/purchasing-screens';
+import { deferred } from '../../../test/promises';
 
 type PurchaseOrder = components['schemas']['PurchaseOrder'];
 
@@ -113,9 +114,11 @@ describe('an order', () => {
   it('shows its supplier, status, note, lines and the delivery status of its messages', async () => {
     seed();
     api.db.orders[0].note = 'Back door.';
-    api.server.use(http.get(`${API}/merchant-orders/orders/3/`, async () => (await delay(30), HttpResponse.json(api.db.orders[0])), { once: true }));
+    const answer = deferred<void>();
+    api.server.use(http.get(`${API}/merchant-orders/orders/3/`, async () => (await answer.promise, HttpResponse.json(api.db.orders[0])), { once: true }));
     renderPurchasingAt('/merchant/purchasing/orders-history/3');
     expect(await screen.findByText('Loading order...')).toBeInTheDocument();
+    answer.resolve();
     expect(await screen.findByRole('heading', { level: 1, name: 'Order PO-000003' })).toBeInTheDocument();
     const fact = (term: string) => screen.getByRole('definition', { name: term }).textContent;
     expect(screen.queryByRole('definition', { name: "Supplier's reason" })).toBeNull();
