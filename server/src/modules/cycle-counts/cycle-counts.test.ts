@@ -69,8 +69,8 @@ describe('POST cycle-counts/ and start/', () => {
     expect(created.timeline.map((e: any) => e.action)).toEqual(['created', 'started']);
     const ls = await lines(api, created.id);
     expect(ls.map((l) => [l.item, l.expected_qty, l.counted_qty, l.area_name, l.sku])).toEqual([
-      [items[0], 10, null, 'Pantry A', 'PAN-1'],
-      [items[1], 11, null, 'Pantry A', 'PAN-2'],
+      [items[0], 10, null, 'Pantry A', 'PANTRY-A-1'],
+      [items[1], 11, null, 'Pantry A', 'PANTRY-A-2'],
     ]);
   });
 
@@ -286,8 +286,8 @@ describe('finalize/', () => {
     expect(res.json()).toEqual({
       detail: 'Conflicts detected. Review them below.',
       conflicts: [
-        { line: all[0].id, area, area_name: 'Conflict A', product: all[0].product, product_name: 'Conflict A product 1', sku: 'CON-1', expected_at_snapshot: 10, current_on_hand: 15, counted_qty: 8 },
-        { line: all[1].id, area, area_name: 'Conflict A', product: all[1].product, product_name: 'Conflict A product 2', sku: 'CON-2', expected_at_snapshot: 11, current_on_hand: 11, counted_qty: 9 },
+        { line: all[0].id, area, area_name: 'Conflict A', product: all[0].product, product_name: 'Conflict A product 1', sku: 'CONFLICT-A-1', expected_at_snapshot: 10, current_on_hand: 15, counted_qty: 8 },
+        { line: all[1].id, area, area_name: 'Conflict A', product: all[1].product, product_name: 'Conflict A product 2', sku: 'CONFLICT-A-2', expected_at_snapshot: 11, current_on_hand: 11, counted_qty: 9 },
       ],
     });
     expect((await batch(id)).status).toBe('OPEN');
