@@ -1,6 +1,7 @@
 // Merchant: cycle counts (merchant-operations.md "Cycle Counts list", "Cycle count sheet" and
 // section 4). The handlers read and answer; the transitions and their rules are in transitions.ts.
 import type { FastifyRequest } from 'fastify';
+import pino from 'pino';
 import type { Handlers } from '../../openapi/register';
 import type { Tx } from '../../db/database';
 import { notFound } from '../../lib/errors';
@@ -73,8 +74,12 @@ export const handlers: Handlers = {
     return finalize(tx, batchId(req), userId(req), {
       force,
       resolutions,
-      // Written on every finalize, just before stock changes (the crash test waits for it).
-      onApply: (lines) => req.log.info({ cycleCount: batchId(req), lines }, 'finalize: applying counted lines'),
+      // Written on every finalize, just before stock changes (the crash test waits for it). With
+      // PGlite the database work blocks this thread, so the line is written out synchronously first.
+      onApply: (lines) => {
+        req.log.info({ cycleCount: batchId(req), lines }, 'finalize: applying counted lines');
+        (req.log as unknown as Record<symbol, { flushSync?: () => void }>)[pino.symbols.streamSym]?.flushSync?.();
+      },
     });
   }),
 

@@ -95,7 +95,7 @@ export interface FinalizeOptions {
   /** Per conflicting line, how to apply it (default: set on-hand to the count). */
   resolutions: { line: number; keep: ConflictResolution }[];
   /** Called once the conflicts are checked, just before stock changes (the server logs it). */
-  onApply?: (lines: number) => void;
+  onApply?: (lines: number) => Promise<void> | void;
 }
 
 export type ConflictRow = Omit<CountedLine, 'item_id' | 'on_hand' | 'moved' | 'expected_qty'> & { expected_at_snapshot: number; current_on_hand: number };
@@ -129,7 +129,7 @@ export async function finalize(tx: Tx, id: number, userId: number, options: Fina
   const conflicts = lines.filter((l) => l.moved);
   if (conflicts.length && !options.force) throw conflict(FINALIZE_TEXT.conflicts, { conflicts: conflicts.map(toConflict) });
 
-  options.onApply?.(lines.length);
+  await options.onApply?.(lines.length);
   const keep = new Map(options.resolutions.map((r) => [r.line, r.keep]));
   const applied = lines.map((l) => {
     const resolution = l.moved ? (keep.get(l.line) ?? 'counted') : 'counted';
