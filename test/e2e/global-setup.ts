@@ -44,6 +44,7 @@ export default async function setup(project: TestProject) {
   });
   await waitForServer(`http://127.0.0.1:${port}/1/api/clients/get-client-from-domain/localhost`, child);
   project.provide('e2ePort', port);
+  project.provide('e2eDataDir', dataDir);
   return async () => {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
@@ -54,5 +55,7 @@ export default async function setup(project: TestProject) {
 declare module 'vitest' {
   export interface ProvidedContext {
     e2ePort: number;
+    /** The server's data folder (e.g. outbox/email/*.eml, the emails it delivered). */
+    e2eDataDir: string;
   }
 }
