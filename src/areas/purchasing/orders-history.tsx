@@ -9,7 +9,7 @@ import { useActorRef } from '../../lib/inspection';
 import { createListMachine, type ListQuery } from '../../machines/list.machine';
 import { buttonClasses } from '../../ui/button';
 import { columnHelper } from '../../ui/data-table';
-import { ListPager } from '../../ui/list-pager';
+import { ListPager } from '../../ui/list-controls';
 import { ListTable } from '../../ui/list-table';
 import { Page } from '../../ui/page';
 import { SearchBox } from '../../ui/search-box';
@@ -100,7 +100,7 @@ export function OrdersHistoryScreen() {
         rowLabel={(o) => `Open order ${o.number} to ${o.supplier_name}`}
         caption="Orders"
       />
-      <ListPager list={list} pageSizeOptions={HISTORY_PAGE_SIZES} showing />
+      <ListPager list={list} pageSizeOptions={HISTORY_PAGE_SIZES} />
     </Page>
   );
 }

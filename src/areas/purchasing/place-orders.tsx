@@ -10,7 +10,7 @@ import { useActorRef } from '../../lib/inspection';
 import { createListMachine, type ListMachine, type ListQuery } from '../../machines/list.machine';
 import { orderCartMachine, type CartLine, type OrderCartEvent, type PlaceOrdersInput } from '../../machines/order-cart.machine';
 import { buttonClasses } from '../../ui/button';
-import { ListPager } from '../../ui/list-pager';
+import { ListPager } from '../../ui/list-controls';
 import { Page } from '../../ui/page';
 import { SearchBox } from '../../ui/search-box';
 import { toast } from '../../ui/toasts';
@@ -100,7 +100,7 @@ export function PlaceOrdersScreen() {
           <div className="min-w-0 space-y-3">
             <ItemsSearch list={list} />
             <OrderItemsTable list={list} cart={cart} />
-            <ListPager list={list} pageSizeOptions={PAGE_SIZES} hideSinglePage />
+            <ListPager list={list} pageSizeOptions={PAGE_SIZES} showing={false} hideSinglePage />
           </div>
           <CartPanel cart={cart} onOpenList={setOpenList} />
         </div>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { createListMachine, type ListPage, type ListQuery } from '../machines/list.machine';
-import { ListPager, type ListPagerProps } from './list-pager';
+import { ListPager, type ListPagerProps } from './list-controls';
 
 type Row = { id: number };
 const rows = (n: number, from = 1): Row[] => Array.from({ length: n }, (_, i) => ({ id: from + i }));
@@ -19,7 +19,7 @@ function setup(total: number, props: Partial<ListPagerProps<Row>> = {}) {
 
 describe('ListPager', () => {
   it("shows the list's page and how many rows it shows, and sends page and page size changes", async () => {
-    const { fetch } = setup(25, { showing: true });
+    const { fetch } = setup(25);
     expect(await screen.findByText('Showing 10 of 25 items')).toBeInTheDocument();
     expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
     const user = userEvent.setup();
@@ -38,7 +38,7 @@ describe('ListPager', () => {
   });
 
   it('shows when asked to hide on one page but there are more', async () => {
-    setup(11, { hideSinglePage: true });
+    setup(11, { hideSinglePage: true, showing: false });
     expect(await screen.findByRole('navigation', { name: 'Pagination' })).toHaveTextContent('Page 1 of 2');
     expect(screen.queryByText(/^Showing/)).toBeNull();
   });
