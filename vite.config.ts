@@ -23,6 +23,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: false,
+    // No preload map in the entry: it names every chunk of every route and grew the sign-in page's
+    // JS with each screen; the router preloads a route's code on intent (hover, focus) instead.
+    modulePreload: false,
     manifest: true,
     // Every page needs React, the router, XState and the API client: one chunk for them rather than
     // a handful of small ones, which gzip worse (the sign-in page's budget, bench/bundle.mjs).

@@ -37,7 +37,6 @@ import { Route as MerchantProductsCreateRouteImport } from './routes/merchant.pr
 import { Route as MerchantProductsTaxesRouteImport } from './routes/merchant.products.taxes'
 import { Route as MerchantProductsUnitsRouteImport } from './routes/merchant.products.units'
 import { Route as MerchantPurchasingOrdersRouteImport } from './routes/merchant.purchasing.orders'
-import { Route as MerchantPurchasingOrdersHistoryRouteImport } from './routes/merchant.purchasing.orders-history'
 import { Route as MerchantPurchasingPlaceOrderRouteImport } from './routes/merchant.purchasing.place-order'
 import { Route as MerchantSuppliersIndexRouteImport } from './routes/merchant.suppliers.index'
 import { Route as MerchantSuppliersIdRouteImport } from './routes/merchant.suppliers.$id'
@@ -59,6 +58,8 @@ import { Route as MerchantInventoryCycleCountsIdRouteImport } from './routes/mer
 import { Route as MerchantInventoryCycleCountsStartRouteImport } from './routes/merchant.inventory.cycle-counts.start'
 import { Route as MerchantInventoryItemsIndexRouteImport } from './routes/merchant.inventory.items.index'
 import { Route as MerchantInventoryItemsNewRouteImport } from './routes/merchant.inventory.items.new'
+import { Route as MerchantPurchasingOrdersHistoryIndexRouteImport } from './routes/merchant.purchasing.orders-history.index'
+import { Route as MerchantPurchasingOrdersHistoryIdRouteImport } from './routes/merchant.purchasing.orders-history.$id'
 import { Route as SuperadminLeadsLeadDetailIdRouteImport } from './routes/superadmin.leads.lead-detail.$id'
 import { Route as SupplierCatalogsCatalogDetailCatalogIdRouteImport } from './routes/supplier.catalogs.catalog-detail.$catalogId'
 import { Route as SupplierMerchantsMerchantDetailIdRouteImport } from './routes/supplier.merchants.merchant-detail.$id'
@@ -206,12 +207,6 @@ const MerchantPurchasingOrdersRoute =
     path: '/purchasing/orders',
     getParentRoute: () => MerchantRoute,
   } as any)
-const MerchantPurchasingOrdersHistoryRoute =
-  MerchantPurchasingOrdersHistoryRouteImport.update({
-    id: '/purchasing/orders-history',
-    path: '/purchasing/orders-history',
-    getParentRoute: () => MerchantRoute,
-  } as any)
 const MerchantPurchasingPlaceOrderRoute =
   MerchantPurchasingPlaceOrderRouteImport.update({
     id: '/purchasing/place-order',
@@ -323,6 +318,18 @@ const MerchantInventoryItemsNewRoute =
     path: '/inventory/items/new',
     getParentRoute: () => MerchantRoute,
   } as any)
+const MerchantPurchasingOrdersHistoryIndexRoute =
+  MerchantPurchasingOrdersHistoryIndexRouteImport.update({
+    id: '/purchasing/orders-history/',
+    path: '/purchasing/orders-history/',
+    getParentRoute: () => MerchantRoute,
+  } as any)
+const MerchantPurchasingOrdersHistoryIdRoute =
+  MerchantPurchasingOrdersHistoryIdRouteImport.update({
+    id: '/purchasing/orders-history/$id',
+    path: '/purchasing/orders-history/$id',
+    getParentRoute: () => MerchantRoute,
+  } as any)
 const SuperadminLeadsLeadDetailIdRoute =
   SuperadminLeadsLeadDetailIdRouteImport.update({
     id: '/leads/lead-detail/$id',
@@ -368,7 +375,6 @@ export interface FileRoutesByFullPath {
   '/merchant/products/taxes': typeof MerchantProductsTaxesRoute
   '/merchant/products/units': typeof MerchantProductsUnitsRoute
   '/merchant/purchasing/orders': typeof MerchantPurchasingOrdersRoute
-  '/merchant/purchasing/orders-history': typeof MerchantPurchasingOrdersHistoryRoute
   '/merchant/purchasing/place-order': typeof MerchantPurchasingPlaceOrderRoute
   '/merchant/suppliers/$id': typeof MerchantSuppliersIdRoute
   '/merchant/suppliers/create': typeof MerchantSuppliersCreateRoute
@@ -391,11 +397,13 @@ export interface FileRoutesByFullPath {
   '/merchant/inventory/cycle-counts/$id': typeof MerchantInventoryCycleCountsIdRoute
   '/merchant/inventory/cycle-counts/start': typeof MerchantInventoryCycleCountsStartRoute
   '/merchant/inventory/items/new': typeof MerchantInventoryItemsNewRoute
+  '/merchant/purchasing/orders-history/$id': typeof MerchantPurchasingOrdersHistoryIdRoute
   '/superadmin/leads/lead-detail/$id': typeof SuperadminLeadsLeadDetailIdRoute
   '/supplier/catalogs/catalog-detail/$catalogId': typeof SupplierCatalogsCatalogDetailCatalogIdRoute
   '/supplier/merchants/merchant-detail/$id': typeof SupplierMerchantsMerchantDetailIdRoute
   '/merchant/inventory/cycle-counts/': typeof MerchantInventoryCycleCountsIndexRoute
   '/merchant/inventory/items/': typeof MerchantInventoryItemsIndexRoute
+  '/merchant/purchasing/orders-history/': typeof MerchantPurchasingOrdersHistoryIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -420,7 +428,6 @@ export interface FileRoutesByTo {
   '/merchant/products/taxes': typeof MerchantProductsTaxesRoute
   '/merchant/products/units': typeof MerchantProductsUnitsRoute
   '/merchant/purchasing/orders': typeof MerchantPurchasingOrdersRoute
-  '/merchant/purchasing/orders-history': typeof MerchantPurchasingOrdersHistoryRoute
   '/merchant/purchasing/place-order': typeof MerchantPurchasingPlaceOrderRoute
   '/merchant/suppliers/$id': typeof MerchantSuppliersIdRoute
   '/merchant/suppliers/create': typeof MerchantSuppliersCreateRoute
@@ -443,11 +450,13 @@ export interface FileRoutesByTo {
   '/merchant/inventory/cycle-counts/$id': typeof MerchantInventoryCycleCountsIdRoute
   '/merchant/inventory/cycle-counts/start': typeof MerchantInventoryCycleCountsStartRoute
   '/merchant/inventory/items/new': typeof MerchantInventoryItemsNewRoute
+  '/merchant/purchasing/orders-history/$id': typeof MerchantPurchasingOrdersHistoryIdRoute
   '/superadmin/leads/lead-detail/$id': typeof SuperadminLeadsLeadDetailIdRoute
   '/supplier/catalogs/catalog-detail/$catalogId': typeof SupplierCatalogsCatalogDetailCatalogIdRoute
   '/supplier/merchants/merchant-detail/$id': typeof SupplierMerchantsMerchantDetailIdRoute
   '/merchant/inventory/cycle-counts': typeof MerchantInventoryCycleCountsIndexRoute
   '/merchant/inventory/items': typeof MerchantInventoryItemsIndexRoute
+  '/merchant/purchasing/orders-history': typeof MerchantPurchasingOrdersHistoryIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -476,7 +485,6 @@ export interface FileRoutesById {
   '/merchant/products/taxes': typeof MerchantProductsTaxesRoute
   '/merchant/products/units': typeof MerchantProductsUnitsRoute
   '/merchant/purchasing/orders': typeof MerchantPurchasingOrdersRoute
-  '/merchant/purchasing/orders-history': typeof MerchantPurchasingOrdersHistoryRoute
   '/merchant/purchasing/place-order': typeof MerchantPurchasingPlaceOrderRoute
   '/merchant/suppliers/$id': typeof MerchantSuppliersIdRoute
   '/merchant/suppliers/create': typeof MerchantSuppliersCreateRoute
@@ -499,11 +507,13 @@ export interface FileRoutesById {
   '/merchant/inventory/cycle-counts/$id': typeof MerchantInventoryCycleCountsIdRoute
   '/merchant/inventory/cycle-counts/start': typeof MerchantInventoryCycleCountsStartRoute
   '/merchant/inventory/items/new': typeof MerchantInventoryItemsNewRoute
+  '/merchant/purchasing/orders-history/$id': typeof MerchantPurchasingOrdersHistoryIdRoute
   '/superadmin/leads/lead-detail/$id': typeof SuperadminLeadsLeadDetailIdRoute
   '/supplier/catalogs/catalog-detail/$catalogId': typeof SupplierCatalogsCatalogDetailCatalogIdRoute
   '/supplier/merchants/merchant-detail/$id': typeof SupplierMerchantsMerchantDetailIdRoute
   '/merchant/inventory/cycle-counts/': typeof MerchantInventoryCycleCountsIndexRoute
   '/merchant/inventory/items/': typeof MerchantInventoryItemsIndexRoute
+  '/merchant/purchasing/orders-history/': typeof MerchantPurchasingOrdersHistoryIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -533,7 +543,6 @@ export interface FileRouteTypes {
     | '/merchant/products/taxes'
     | '/merchant/products/units'
     | '/merchant/purchasing/orders'
-    | '/merchant/purchasing/orders-history'
     | '/merchant/purchasing/place-order'
     | '/merchant/suppliers/$id'
     | '/merchant/suppliers/create'
@@ -556,11 +565,13 @@ export interface FileRouteTypes {
     | '/merchant/inventory/cycle-counts/$id'
     | '/merchant/inventory/cycle-counts/start'
     | '/merchant/inventory/items/new'
+    | '/merchant/purchasing/orders-history/$id'
     | '/superadmin/leads/lead-detail/$id'
     | '/supplier/catalogs/catalog-detail/$catalogId'
     | '/supplier/merchants/merchant-detail/$id'
     | '/merchant/inventory/cycle-counts/'
     | '/merchant/inventory/items/'
+    | '/merchant/purchasing/orders-history/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -585,7 +596,6 @@ export interface FileRouteTypes {
     | '/merchant/products/taxes'
     | '/merchant/products/units'
     | '/merchant/purchasing/orders'
-    | '/merchant/purchasing/orders-history'
     | '/merchant/purchasing/place-order'
     | '/merchant/suppliers/$id'
     | '/merchant/suppliers/create'
@@ -608,11 +618,13 @@ export interface FileRouteTypes {
     | '/merchant/inventory/cycle-counts/$id'
     | '/merchant/inventory/cycle-counts/start'
     | '/merchant/inventory/items/new'
+    | '/merchant/purchasing/orders-history/$id'
     | '/superadmin/leads/lead-detail/$id'
     | '/supplier/catalogs/catalog-detail/$catalogId'
     | '/supplier/merchants/merchant-detail/$id'
     | '/merchant/inventory/cycle-counts'
     | '/merchant/inventory/items'
+    | '/merchant/purchasing/orders-history'
   id:
     | '__root__'
     | '/'
@@ -640,7 +652,6 @@ export interface FileRouteTypes {
     | '/merchant/products/taxes'
     | '/merchant/products/units'
     | '/merchant/purchasing/orders'
-    | '/merchant/purchasing/orders-history'
     | '/merchant/purchasing/place-order'
     | '/merchant/suppliers/$id'
     | '/merchant/suppliers/create'
@@ -663,11 +674,13 @@ export interface FileRouteTypes {
     | '/merchant/inventory/cycle-counts/$id'
     | '/merchant/inventory/cycle-counts/start'
     | '/merchant/inventory/items/new'
+    | '/merchant/purchasing/orders-history/$id'
     | '/superadmin/leads/lead-detail/$id'
     | '/supplier/catalogs/catalog-detail/$catalogId'
     | '/supplier/merchants/merchant-detail/$id'
     | '/merchant/inventory/cycle-counts/'
     | '/merchant/inventory/items/'
+    | '/merchant/purchasing/orders-history/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -880,13 +893,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MerchantPurchasingOrdersRouteImport
       parentRoute: typeof MerchantRoute
     }
-    '/merchant/purchasing/orders-history': {
-      id: '/merchant/purchasing/orders-history'
-      path: '/purchasing/orders-history'
-      fullPath: '/merchant/purchasing/orders-history'
-      preLoaderRoute: typeof MerchantPurchasingOrdersHistoryRouteImport
-      parentRoute: typeof MerchantRoute
-    }
     '/merchant/purchasing/place-order': {
       id: '/merchant/purchasing/place-order'
       path: '/purchasing/place-order'
@@ -1034,6 +1040,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MerchantInventoryItemsNewRouteImport
       parentRoute: typeof MerchantRoute
     }
+    '/merchant/purchasing/orders-history/': {
+      id: '/merchant/purchasing/orders-history/'
+      path: '/purchasing/orders-history'
+      fullPath: '/merchant/purchasing/orders-history/'
+      preLoaderRoute: typeof MerchantPurchasingOrdersHistoryIndexRouteImport
+      parentRoute: typeof MerchantRoute
+    }
+    '/merchant/purchasing/orders-history/$id': {
+      id: '/merchant/purchasing/orders-history/$id'
+      path: '/purchasing/orders-history/$id'
+      fullPath: '/merchant/purchasing/orders-history/$id'
+      preLoaderRoute: typeof MerchantPurchasingOrdersHistoryIdRouteImport
+      parentRoute: typeof MerchantRoute
+    }
     '/superadmin/leads/lead-detail/$id': {
       id: '/superadmin/leads/lead-detail/$id'
       path: '/leads/lead-detail/$id'
@@ -1070,7 +1090,6 @@ interface MerchantRouteChildren {
   MerchantProductsTaxesRoute: typeof MerchantProductsTaxesRoute
   MerchantProductsUnitsRoute: typeof MerchantProductsUnitsRoute
   MerchantPurchasingOrdersRoute: typeof MerchantPurchasingOrdersRoute
-  MerchantPurchasingOrdersHistoryRoute: typeof MerchantPurchasingOrdersHistoryRoute
   MerchantPurchasingPlaceOrderRoute: typeof MerchantPurchasingPlaceOrderRoute
   MerchantSuppliersIdRoute: typeof MerchantSuppliersIdRoute
   MerchantSuppliersCreateRoute: typeof MerchantSuppliersCreateRoute
@@ -1081,8 +1100,10 @@ interface MerchantRouteChildren {
   MerchantInventoryCycleCountsIdRoute: typeof MerchantInventoryCycleCountsIdRoute
   MerchantInventoryCycleCountsStartRoute: typeof MerchantInventoryCycleCountsStartRoute
   MerchantInventoryItemsNewRoute: typeof MerchantInventoryItemsNewRoute
+  MerchantPurchasingOrdersHistoryIdRoute: typeof MerchantPurchasingOrdersHistoryIdRoute
   MerchantInventoryCycleCountsIndexRoute: typeof MerchantInventoryCycleCountsIndexRoute
   MerchantInventoryItemsIndexRoute: typeof MerchantInventoryItemsIndexRoute
+  MerchantPurchasingOrdersHistoryIndexRoute: typeof MerchantPurchasingOrdersHistoryIndexRoute
 }
 
 const MerchantRouteChildren: MerchantRouteChildren = {
@@ -1097,7 +1118,6 @@ const MerchantRouteChildren: MerchantRouteChildren = {
   MerchantProductsTaxesRoute: MerchantProductsTaxesRoute,
   MerchantProductsUnitsRoute: MerchantProductsUnitsRoute,
   MerchantPurchasingOrdersRoute: MerchantPurchasingOrdersRoute,
-  MerchantPurchasingOrdersHistoryRoute: MerchantPurchasingOrdersHistoryRoute,
   MerchantPurchasingPlaceOrderRoute: MerchantPurchasingPlaceOrderRoute,
   MerchantSuppliersIdRoute: MerchantSuppliersIdRoute,
   MerchantSuppliersCreateRoute: MerchantSuppliersCreateRoute,
@@ -1109,9 +1129,13 @@ const MerchantRouteChildren: MerchantRouteChildren = {
   MerchantInventoryCycleCountsStartRoute:
     MerchantInventoryCycleCountsStartRoute,
   MerchantInventoryItemsNewRoute: MerchantInventoryItemsNewRoute,
+  MerchantPurchasingOrdersHistoryIdRoute:
+    MerchantPurchasingOrdersHistoryIdRoute,
   MerchantInventoryCycleCountsIndexRoute:
     MerchantInventoryCycleCountsIndexRoute,
   MerchantInventoryItemsIndexRoute: MerchantInventoryItemsIndexRoute,
+  MerchantPurchasingOrdersHistoryIndexRoute:
+    MerchantPurchasingOrdersHistoryIndexRoute,
 }
 
 const MerchantRouteWithChildren = MerchantRoute._addFileChildren(

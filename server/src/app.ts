@@ -20,6 +20,7 @@ import { loadDocument } from './openapi/document';
 import { registerOperations, type Handlers } from './openapi/register';
 import { findTenantByDomain } from './modules/tenants/repo';
 import { handlers } from './modules';
+import { setUpMessageWorker } from './modules/messaging/plugin';
 
 export interface AppOptions {
   config: Config;
@@ -95,6 +96,7 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions) {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(opts.config) },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
+  setUpMessageWorker(fastify);
 
   await fastify.register(async (api) => {
     // Tenant domains call the apex API (the host check), so they may cross origins; other origins

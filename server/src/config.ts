@@ -19,6 +19,12 @@ export interface Config {
   corsOrigins: string[];
   /** Fastify's trustProxy: whether X-Forwarded-For names the client (behind a load balancer). */
   trustProxy: boolean | string;
+  /** SMTP server for outgoing email (nodemailer URL); null writes .eml files under dataDir/outbox. */
+  smtpUrl: string | null;
+  /** The From address of outgoing email. */
+  mailFrom: string;
+  /** Whether this process runs the message queue's delivery worker. */
+  messageWorker: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -39,6 +45,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     corsOrigins: list(env.CORS_ORIGINS, '').map((o) => URL.parse(o)?.origin ?? o),
     trustProxy: trustProxy(env.TRUST_PROXY),
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM || 'Tradepost <no-reply@tradepost.localhost>',
+    messageWorker: env.MESSAGE_WORKER !== '0',
   };
 }
 

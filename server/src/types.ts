@@ -5,6 +5,7 @@ import type { Clock } from './lib/clock';
 import type { Config } from './config';
 import type { TenantRow } from './modules/tenants/repo';
 import type { UserRow } from './modules/users/repo';
+import type { MessageWorker } from './modules/messaging/worker';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,6 +13,8 @@ declare module 'fastify' {
     tokens: TokenService;
     config: Config;
     clock: Clock;
+    /** Delivers the message queue; wake() it after queuing. */
+    messageWorker: MessageWorker;
   }
   interface FastifyRequest {
     /** The signed-in user, fresh from the database (null when anonymous). */

@@ -14,6 +14,7 @@ export async function areaId(api: InventoryApi, name: string): Promise<number> {
 export async function areaWithItems(api: InventoryApi, name: string, n: number): Promise<{ area: number; items: number[] }> {
   const area = (await api.post('areas/', { name })).json().id;
   const items: number[] = [];
+  // SKUs are unique per merchant (tenant migration 0020): built from the whole name, 'Reopen A' and 'Reopen B' differ.
   for (let i = 0; i < n; i++) {
     const res = await api.post('items/', { name: `${name} product ${i + 1}`, sku: `${name.toUpperCase().replace(/\W+/g, '-')}-${i + 1}`, area, on_hand: 10 + i });
     expect(res.statusCode, res.body).toBe(201);

@@ -70,27 +70,84 @@ async function openCopy(): Promise<{ db: Database; connectAgain(): Promise<Datab
     const db = await openPGlite({ loadDataDir: new Blob([await readFile(template.value)]) });
     return { db, connectAgain: async () => db, drop: async () => {} };
   }
-  const url = process.env.DATABASE_URL!;
-  const name = `tradepost_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template.value}`);
-  await admin.end();
-  const db = await openPostgres(withDatabase(url, name));
+  const { db, url, drop } = await openPostgresCopy(template.value);
   const others: Database[] = [];
   return {
     db,
     async connectAgain() {
-      const other = await openPostgres(withDatabase(url, name));
+      const other = await openPostgres(url);
       others.push(other);
       return other;
     },
     drop: async () => {
       await Promise.all(others.map((o) => o.close()));
+      await drop();
+    },
+  };
+}
+
+/** A fresh PostgreSQL database copied from the template, its URL, and how to drop it. */
+async function openPostgresCopy(templateName: string): Promise<{ db: Database; url: string; drop(): Promise<void> }> {
+  const url = process.env.DATABASE_URL!;
+  const name = `tradepost_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${templateName}`);
+  await admin.end();
+  const db = await openPostgres(withDatabase(url, name));
+  return {
+    db,
+    url: withDatabase(url, name),
+    drop: async () => {
       const a = new pg.Client({ connectionString: url });
       await a.connect();
       await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await a.end();
+    },
+  };
+}
+
+/**
+ * A copy of the seeded database that survives a restart: `reopen()` closes it and opens it again
+ * (PGlite: from its folder on disk; PostgreSQL: a new pool), and `connectAgain()` opens a second
+ * connection as another server process would (PGlite, one process's database, answers itself).
+ */
+export async function openDurableCopy(): Promise<{ db: Database; reopen(): Promise<Database>; connectAgain(): Promise<Database>; drop(): Promise<void> }> {
+  const template = inject('dbTemplate');
+  if (template.kind === 'pglite') {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'tradepost-durable-'));
+    const state = { db: await openPGlite({ dataDir, loadDataDir: new Blob([await readFile(template.value)]) }) };
+    return {
+      db: state.db,
+      async reopen() {
+        await state.db.close();
+        state.db = await openPGlite({ dataDir });
+        return state.db;
+      },
+      connectAgain: async () => state.db,
+      drop: async () => {
+        await state.db.close().catch(() => {});
+        await rm(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+  const { db, url, drop } = await openPostgresCopy(template.value);
+  const pools: Database[] = [db];
+  const connect = async () => {
+    const pool = await openPostgres(url);
+    pools.push(pool);
+    return pool;
+  };
+  return {
+    db,
+    async reopen() {
+      await db.close();
+      return connect();
+    },
+    connectAgain: connect,
+    async drop() {
+      await Promise.all(pools.map((p) => p.close().catch(() => {})));
+      await drop();
     },
   };
 }

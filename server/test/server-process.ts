@@ -2,7 +2,6 @@
 // it. Its log lines are read as they come, so a test can act on a line instead of on a clock.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -12,19 +11,9 @@ import { inject } from 'vitest';
 import { openPGlite, type Database } from '../src/db/database';
 import { openDatabase } from '../src/db/open';
 import { withDatabase } from './global-setup';
+import { freePort } from '../../test/free-port';
 
 const root = path.resolve(import.meta.dirname, '../..');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
 
 export interface ServerProcess {
   port: number;

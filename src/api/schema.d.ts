@@ -1738,12 +1738,52 @@ export interface paths {
         put?: never;
         /**
          * Create one purchase order per supplier group
-         * @description Each group becomes a purchase order in the merchant's tenant; when its merchant
-         *     supplier is linked to an on-system supplier, the order also appears in that
-         *     supplier's inbox. Each order is queued for delivery to the supplier by email (and
-         *     text where a phone is set). An unknown merchant supplier is a 400 error.
+         * @description All groups become purchase orders in the merchant's tenant in one transaction: any
+         *     error creates none. Lines take their name and SKU from the product. When a group's
+         *     merchant supplier is linked to an on-system supplier, its order also lands in that
+         *     supplier's inbox. Each order is queued for delivery to the supplier by email (when
+         *     the supplier has a valid email) and by text (when it has a phone).
+         *
+         *     An unknown merchant supplier or product of this tenant is a 400 field error
+         *     (`merchant_supplier_id`, `product_id`). With an `Idempotency-Key` header a repeated
+         *     request answers the orders of the first one (201 again) and creates nothing; the
+         *     same key with a different body is a 400.
          */
         post: operations["placeOrders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/merchant-orders/orders/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The merchant's orders history (paged) */
+        get: operations["listPurchaseOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/merchant-orders/orders/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One order with its lines and the delivery status of its messages */
+        get: operations["getPurchaseOrder"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1759,7 +1799,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send the unassigned order list by email or text */
+        /**
+         * Send the unassigned order list by email or text
+         * @description The list (name, SKU and quantity of each item) is queued as one message; a phone is normalised.
+         */
         post: operations["sendUnassignedList"];
         delete?: never;
         options?: never;
@@ -1776,7 +1819,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send the shop-in-store order list by email or text */
+        /**
+         * Send the shop-in-store order list by email or text
+         * @description The list (name, SKU and quantity of each item) is queued as one message; a phone is normalised.
+         */
         post: operations["sendShopInStoreList"];
         delete?: never;
         options?: never;
@@ -1795,7 +1841,11 @@ export interface paths {
         put?: never;
         /**
          * Queue an email or a text message
-         * @description `subject` is used for email only. Text numbers are normalised (ten digits get +1).
+         * @description The message is stored with status `queued`; the server's background sender delivers it
+         *     (queued → sent, or → failed after its retries). `subject` is used for email only.
+         *     `send_to` must be a valid email address for email; for a text it is normalised (every
+         *     character but digits and a leading + removed, ten digits get +1) and must then hold
+         *     7 to 15 digits.
          */
         post: operations["createMessage"];
         delete?: never;
@@ -1813,7 +1863,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Wake the background sender for queued messages of one type */
+        /**
+         * Wake the background sender for queued messages of one type
+         * @description Messages are sent without this call too (the sender also runs on its own); it makes it start at once.
+         */
         post: operations["enqueueMessages"];
         delete?: never;
         options?: never;
@@ -2590,6 +2643,7 @@ export interface components {
         };
         OrderLineInput: {
             product_id: number;
+            /** @description The product's name as the client shows it (the server uses the product's own). */
             name?: string;
             sku?: string | null;
             qty: number;
@@ -2602,44 +2656,83 @@ export interface components {
             }[];
         };
         OrderLine: {
-            id?: number;
-            product_id: number;
+            id: number;
+            /** @description Null once the product was deleted. */
+            product_id: number | null;
             name: string;
-            sku?: string | null;
+            sku: string | null;
             qty: number;
         };
-        PurchaseOrder: {
+        /**
+         * @description PLACED when created; ACCEPTED, REJECTED or FULFILLED as the linked on-system supplier
+         *     answers in its inbox (orders to off-system suppliers stay PLACED).
+         * @enum {string}
+         */
+        PurchaseOrderStatus: "PLACED" | "ACCEPTED" | "REJECTED" | "FULFILLED";
+        /** @description A message that carried an order to its supplier, and how its delivery went. */
+        MessageDelivery: {
             id: number;
-            /** @description Human-readable order number. */
-            number?: string;
-            merchant_supplier_id: number;
-            supplier_name: string;
-            /** @description Order status, e.g. PLACED. */
-            status: string;
-            note?: string | null;
+            message_type: components["schemas"]["MessageType"];
+            send_to: string;
+            status: components["schemas"]["MessageStatus"];
+            attempts: number;
+            last_error: string | null;
             /** Format: date-time */
-            created_at?: string;
+            created_at: string;
+            /** Format: date-time */
+            sent_at: string | null;
+        };
+        PurchaseOrderSummary: {
+            id: number;
+            /** @description Human-readable order number, e.g. PO-000012. */
+            number: string;
+            /** @description Null once the merchant supplier was deleted. */
+            merchant_supplier_id: number | null;
+            /** @description The supplier's name when the order was placed. */
+            supplier_name: string;
+            status: components["schemas"]["PurchaseOrderStatus"];
+            /** @description The supplier's reason for a rejection. */
+            status_reason: string | null;
+            note: string | null;
+            /** @description The order also went to the linked on-system supplier's inbox. */
+            in_supplier_inbox: boolean;
+            /** Format: date-time */
+            created_at: string;
+            line_count: number;
+            total_qty: number;
+            messages: components["schemas"]["MessageDelivery"][];
+        };
+        PurchaseOrder: components["schemas"]["PurchaseOrderSummary"] & {
             lines: components["schemas"]["OrderLine"][];
+        };
+        PurchaseOrderPage: {
+            count: number;
+            results: components["schemas"]["PurchaseOrderSummary"][];
         };
         PlaceOrderResponse: {
             created: components["schemas"]["PurchaseOrder"][];
         };
         /** @enum {string} */
         MessageType: "email" | "sms";
+        /**
+         * @description queued until delivered (also between retries), then sent, or failed after the last retry.
+         * @enum {string}
+         */
+        MessageStatus: "queued" | "sent" | "failed";
         Message: {
             id: number;
             message_type: components["schemas"]["MessageType"];
+            /** @description The address used (a phone normalised). */
             send_to: string;
-            subject?: string | null;
-            body?: string;
-            /** @enum {string} */
-            status: "queued" | "sent" | "failed";
-            attempts?: number;
-            last_error?: string | null;
+            subject: string | null;
+            body: string;
+            status: components["schemas"]["MessageStatus"];
+            attempts: number;
+            last_error: string | null;
             /** Format: date-time */
-            created_at?: string;
+            created_at: string;
             /** Format: date-time */
-            sent_at?: string | null;
+            sent_at: string | null;
         };
         EnqueueResponse: {
             queued: number;
@@ -5959,7 +6052,10 @@ export interface operations {
     placeOrders: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique text of at most 255 characters per placing (e.g. a UUID), kept for this tenant. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5969,7 +6065,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The orders were created. */
+            /** @description The orders were created (or, for a repeated Idempotency-Key, had been). */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -5979,6 +6075,71 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listPurchaseOrders: {
+        parameters: {
+            query?: {
+                /** @description Matches the order number, the supplier name, or a line's product name or SKU. */
+                search?: string;
+                /** @description Merchant supplier id. */
+                supplier?: number;
+                status?: components["schemas"]["PurchaseOrderStatus"];
+                /** @description Placed at or after this time (the start of the first day shown, in the user's time zone). */
+                created_after?: string;
+                /** @description Placed before this time (the start of the day after the last day shown). */
+                created_before?: string;
+                /** @description 1-based page; default 1. */
+                page?: number;
+                /** @description Default 10. */
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of orders, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PurchaseOrderPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getPurchaseOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PurchaseOrder"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];

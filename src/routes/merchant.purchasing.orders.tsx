@@ -1,10 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Placeholder } from './-components/placeholder';
+import { OrdersHistoryScreen } from '../areas/purchasing/orders-history';
 
+// The 'View Orders' link of Place Orders (decisions.md: Orders History is also reached here).
 export const Route = createFileRoute('/merchant/purchasing/orders')({
   component: OrdersHistoryScreen,
 });
-
-function OrdersHistoryScreen() {
-  return <Placeholder title="Orders History" />;
-}

@@ -1,10 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Placeholder } from './-components/placeholder';
+import { PlaceOrdersScreen } from '../areas/purchasing/place-orders';
 
 export const Route = createFileRoute('/merchant/purchasing/place-order')({
   component: PlaceOrdersScreen,
 });
-
-function PlaceOrdersScreen() {
-  return <Placeholder title="Place Orders" />;
-}

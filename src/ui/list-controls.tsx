@@ -15,14 +15,24 @@ export function ListSearchBox<Row extends RowData>({ list, ...box }: { list: Lis
   return <SearchBox {...box} value={query} onChange={(value) => list.send({ type: 'search.change', query: value })} />;
 }
 
+export interface ListPagerProps<Row extends RowData> {
+  list: ListRef<Row>;
+  pageSizeOptions: number[];
+  /** Renders 'Showing {shown} of {total} items' (on unless turned off). */
+  showing?: boolean;
+  /** Renders nothing while everything fits on one page. */
+  hideSinglePage?: boolean;
+}
+
 /** The pager of a list with its rows-per-page choices and 'Showing X of Y items'. */
-export function ListPager<Row extends RowData>({ list, pageSizeOptions }: { list: ListRef<Row>; pageSizeOptions: number[] }) {
+export function ListPager<Row extends RowData>({ list, pageSizeOptions, showing = true, hideSinglePage = false }: ListPagerProps<Row>) {
   const page = useSelector(list, (s) => s.context.page);
   const pageSize = useSelector(list, (s) => s.context.pageSize);
   const pageCount = useSelector(list, selectPageCount);
   const shown = useSelector(list, (s) => s.context.rows.length);
   const total = useSelector(list, (s) => s.context.count);
   const busy = useSelector(list, (s) => s.hasTag('loading'));
+  if (hideSinglePage && pageCount <= 1) return null;
   return (
     <Pager
       page={page}
@@ -31,7 +41,7 @@ export function ListPager<Row extends RowData>({ list, pageSizeOptions }: { list
       pageSize={pageSize}
       pageSizeOptions={pageSizeOptions}
       onPageSizeChange={(size) => list.send({ type: 'pageSize.change', pageSize: size })}
-      showing={{ shown, total }}
+      showing={showing ? { shown, total } : undefined}
       disabled={busy}
     />
   );

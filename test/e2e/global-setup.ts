@@ -3,20 +3,9 @@ import type { TestProject } from 'vitest/node';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
+import { freePort } from '../free-port';
 
 async function waitForServer(url: string, child: ChildProcess, timeoutMs = 90_000) {
   const start = Date.now();
@@ -44,6 +33,7 @@ export default async function setup(project: TestProject) {
   });
   await waitForServer(`http://127.0.0.1:${port}/1/api/clients/get-client-from-domain/localhost`, child);
   project.provide('e2ePort', port);
+  project.provide('e2eDataDir', dataDir);
   return async () => {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
@@ -54,5 +44,7 @@ export default async function setup(project: TestProject) {
 declare module 'vitest' {
   export interface ProvidedContext {
     e2ePort: number;
+    /** The server's data folder (e.g. outbox/email/*.eml, the emails it delivered). */
+    e2eDataDir: string;
   }
 }

@@ -7,6 +7,7 @@ import { addMembership, createTenant } from '../modules/tenants/repo';
 import { seedBistro, seedHarbor } from './seed-merchant';
 import { seedFreshFarms } from './seed-supplier';
 import { seedBistroInventory, seedHarborInventory } from './seed-inventory';
+import { seedPurchasing } from './seed-purchasing';
 
 export const DEMO_PASSWORD = 'demo12345';
 
@@ -58,6 +59,7 @@ export async function seedDemo(tx: Tx): Promise<void> {
   await inSchema(tx, bistro.schema_name, () => seedBistroInventory(tx, { merchantId: merchant.id, ownerId: owner.id }));
   await inSchema(tx, harbor.schema_name, () => seedHarborInventory(tx, { ownerId: owner.id }));
   await inSchema(tx, freshFarms.schema_name, () => seedFreshFarms(tx, { freshFarmsId: freshFarms.id, cornerBistroId: bistro.id, createdBy: supplier.id }));
+  await seedPurchasing(tx, { bistro, freshFarms, placedBy: merchant.id });
 }
 
 async function inSchema(tx: Tx, schema: string, fn: () => Promise<void>) {

@@ -7,9 +7,6 @@ import { handlers as leads } from './leads/routes';
 import { handlers as users } from './users/routes';
 import { handlers as media } from './media/routes';
 import { handlers as health } from './health/routes';
-import { handlers as stockAreas } from './stock-areas/routes';
-import { handlers as inventoryItems } from './inventory-items/routes';
-import { handlers as cycleCounts } from './cycle-counts/routes';
 import { handlers as supplierMerchants } from './supplier-merchants/routes';
 import { handlers as catalogs } from './catalogs/routes';
 import { handlers as supplierProducts } from './supplier-products/routes';
@@ -20,10 +17,16 @@ import { handlers as taxes } from './taxes/routes';
 import { handlers as products } from './products/routes';
 import { handlers as offers } from './offers/routes';
 import { handlers as merchantSuppliers } from './merchant-suppliers/routes';
+import { handlers as stockAreas } from './stock-areas/routes';
+import { handlers as inventoryItems } from './inventory-items/routes';
+import { handlers as cycleCounts } from './cycle-counts/routes';
+import { handlers as purchaseOrders } from './purchase-orders/routes';
+import { handlers as messaging } from './messaging/routes';
 
 export const handlers: Handlers = {
   ...auth, ...tenants, ...clients, ...leads, ...users, ...media, ...health,
   ...supplierMerchants, ...catalogs, ...supplierProducts, ...supplierOrders,
   ...categories, ...units, ...taxes, ...products, ...offers, ...merchantSuppliers,
   ...stockAreas, ...inventoryItems, ...cycleCounts,
+  ...purchaseOrders, ...messaging,
 };

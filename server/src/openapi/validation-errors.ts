@@ -30,6 +30,8 @@ function message(e: ErrorObject): string {
       return `Ensure this value is greater than or equal to ${p.limit}.`;
     case 'maximum':
       return `Ensure this value is less than or equal to ${p.limit}.`;
+    case 'exclusiveMinimum':
+      return `Ensure this value is greater than ${p.limit}.`;
     case 'format':
       return p.format === 'email' ? 'Enter a valid email address.' : `Enter a valid ${p.format}.`;
     case 'pattern':

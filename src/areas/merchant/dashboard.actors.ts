@@ -2,7 +2,10 @@
 // row, read for its count.
 import { api } from '../../api/client';
 import { ApiError } from '../../api/errors';
-import { DASHBOARD_MESSAGES, type CatalogueCounts } from '../../machines/merchant/dashboard.machine';
+
+export type CatalogueCounts = { products: number; categories: number; suppliers: number };
+
+export const DASHBOARD_MESSAGES = { loadFailed: 'Failed to load the dashboard.' } as const;
 
 export async function loadCatalogueCounts(signal?: AbortSignal): Promise<CatalogueCounts> {
   const [products, categories, suppliers] = await Promise.all([

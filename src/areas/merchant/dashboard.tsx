@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { useActorRef } from '../../lib/inspection';
-import { dashboardMachine } from '../../machines/merchant/dashboard.machine';
+import { countsMachine } from '../../machines/counts.machine';
 import { buttonClasses } from '../../ui/button';
 import { ErrorRetry } from '../../ui/error-retry';
 import { Page } from '../../ui/page';
@@ -23,7 +23,7 @@ export const DASHBOARD_TEXT = {
   viewCategories: 'View categories',
 } as const;
 
-const merchantDashboardMachine = dashboardMachine.provide({
+const merchantDashboardMachine = countsMachine.provide({
   actors: { loadCounts: fromPromise(({ signal }) => loadCatalogueCounts(signal)) },
 });
 

@@ -78,5 +78,6 @@ describe('kill -9 during a finalize', () => {
     } finally {
       await db.close();
     }
-  });
+    // Two server starts and two finalizes of 10,000 lines: more than the default 30 s on a busy machine.
+  }, 120_000);
 });

@@ -1,8 +1,8 @@
-// Numbers a screen shows at a glance (the inventory dashboard's counts, the cycle count tabs'
-// badges): loaded together, shown when all have come, with Retry after a failure and `reload`
-// when something changed. Supply `loadCounts` with `.provide()`.
+// Numbers a screen shows at a glance (the merchant and inventory dashboards' counts, the cycle
+// count tabs' badges): loaded together, shown when all have come, with Retry after a failure and
+// `reload` when something changed. Supply `loadCounts` with `.provide()`.
 import { assign, fromPromise, setup } from 'xstate';
-import { messageOf } from '../failure';
+import { messageOf } from './failure';
 
 export type Counts = Record<string, number>;
 
@@ -26,11 +26,11 @@ export const countsMachine = setup({
       invoke: {
         src: 'loadCounts',
         onDone: { target: 'ready', actions: assign({ counts: ({ event }) => event.output, error: null }) },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => messageOf(event.error, 'Failed to load the counts.') }) },
       },
     },
     // The numbers stay in view while they load again.
-    ready: { on: { reload: 'loading' } },
+    ready: { tags: 'ready', on: { reload: 'loading' } },
     failed: {
       tags: 'error',
       on: { retry: 'loading' },

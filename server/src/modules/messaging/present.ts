@@ -1,0 +1,17 @@
+// A queued message as the API answers it (the contract's Message).
+import type { MessageRow } from './repo';
+
+export function present(m: MessageRow) {
+  return {
+    id: m.id,
+    message_type: m.message_type,
+    send_to: m.send_to,
+    subject: m.subject,
+    body: m.body,
+    status: m.status,
+    attempts: m.attempts,
+    last_error: m.last_error,
+    created_at: m.created_at,
+    sent_at: m.sent_at,
+  };
+}

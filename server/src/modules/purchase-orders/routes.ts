@@ -1,0 +1,90 @@
+// Ordering calls of a merchant: place orders, the orders history, and sending order lists.
+import type { FastifyRequest } from 'fastify';
+import type { Handlers } from '../../openapi/register';
+import { badRequest, notFound } from '../../lib/errors';
+import { inTenant, readTenant, requestTenant } from '../tenants/scope';
+import { present as presentMessage } from '../messaging/present';
+import { queueMessage } from '../messaging/routes';
+import type { MessageType } from '../messaging/rules';
+import { placeOrders, type PlaceOrderRequest } from './place';
+import { presentOrders, presentSummaries } from './present';
+import { findOrders, findProducts, listOrders } from './repo';
+import { LIST_TITLES, listMessage, unknownPk, type PurchaseOrderStatus } from './rules';
+import './mirror';
+
+export const IDEMPOTENCY_KEY_ERROR = 'The Idempotency-Key header must be 1 to 255 characters.';
+
+function idempotencyKey(req: FastifyRequest): string | null {
+  const value = req.headers['idempotency-key'];
+  if (value === undefined) return null;
+  if (typeof value !== 'string' || value.length < 1 || value.length > 255) throw badRequest({ detail: IDEMPOTENCY_KEY_ERROR });
+  return value;
+}
+
+interface HistoryQuery {
+  search?: string;
+  supplier?: number;
+  status?: PurchaseOrderStatus;
+  created_after?: string;
+  created_before?: string;
+  page?: number;
+  page_size?: number;
+}
+
+interface ListSendBody {
+  channel: MessageType;
+  to: string;
+  items: { product_id: number; qty: number }[];
+}
+
+/** Queues an order list (unassigned or shop-in-store) as one message; names come from the products. */
+async function sendList(req: FastifyRequest, title: string) {
+  const { channel, to, items } = req.body as ListSendBody;
+  const products = await readTenant(req, (tx) => findProducts(tx, items.map((i) => i.product_id)));
+  const unknown = items.find((i) => !products.has(i.product_id));
+  if (unknown) throw badRequest({ product_id: [unknownPk(unknown.product_id)] });
+  const lines = items.map((i) => ({ name: products.get(i.product_id)!.product_name, sku: products.get(i.product_id)!.sku, qty: i.qty }));
+  const { subject, body } = listMessage(title, requestTenant(req).name, lines);
+  return presentMessage(await queueMessage(req, { type: channel, sendTo: to, subject, body, field: 'to' }));
+}
+
+export const handlers: Handlers = {
+  async placeOrders(req, reply) {
+    const tenant = requestTenant(req);
+    const key = idempotencyKey(req);
+    const created = await inTenant(req, async (tx) => {
+      const ids = await placeOrders(tx, { tenant, userId: req.user!.id, request: req.body as PlaceOrderRequest, idempotencyKey: key });
+      return presentOrders(tx, tenant.id, await findOrders(tx, ids));
+    });
+    req.server.messageWorker.wake();
+    reply.code(201);
+    return { created };
+  },
+
+  async listPurchaseOrders(req) {
+    const q = req.query as HistoryQuery;
+    const pageSize = q.page_size ?? 10;
+    const filters = { search: q.search, supplier: q.supplier, status: q.status, createdAfter: q.created_after, createdBefore: q.created_before };
+    return readTenant(req, async (tx) => {
+      const { count, rows } = await listOrders(tx, filters, { limit: pageSize, offset: ((q.page ?? 1) - 1) * pageSize });
+      return { count, results: await presentSummaries(tx, requestTenant(req).id, rows) };
+    });
+  },
+
+  async getPurchaseOrder(req) {
+    const { id } = req.params as { id: number };
+    return readTenant(req, async (tx) => {
+      const [order] = await presentOrders(tx, requestTenant(req).id, await findOrders(tx, [id]));
+      if (!order) throw notFound();
+      return order;
+    });
+  },
+
+  async sendUnassignedList(req) {
+    return sendList(req, LIST_TITLES.unassigned);
+  },
+
+  async sendShopInStoreList(req) {
+    return sendList(req, LIST_TITLES.shopInStore);
+  },
+};

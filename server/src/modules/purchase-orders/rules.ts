@@ -1,0 +1,64 @@
+// Purchase orders: numbers, statuses mirrored from the supplier's inbox, and the words of the
+// messages that carry orders and order lists.
+import type { SupplierOrderStatus } from '@shared/supplier-order-status';
+
+export type PurchaseOrderStatus = 'PLACED' | 'ACCEPTED' | 'REJECTED' | 'FULFILLED';
+
+/** The merchant's order status for each status of the supplier's inbox order. */
+export const MIRRORED_STATUS: Record<SupplierOrderStatus, PurchaseOrderStatus> = {
+  new: 'PLACED',
+  accepted: 'ACCEPTED',
+  rejected: 'REJECTED',
+  fulfilled: 'FULFILLED',
+};
+
+export const orderNumber = (id: number) => `PO-${String(id).padStart(6, '0')}`;
+
+/** DRF's wording for an id that names nothing (as the membership calls answer). */
+export const unknownPk = (id: number) => `Invalid pk "${id}" - object does not exist.`;
+
+/** Quantities are kept to 0.001 (numeric(14,3)), as the cart keeps them. */
+export const keptQty = (qty: number) => Math.round(qty * 1000) / 1000;
+
+/** DRF's wording, as the contract answers a quantity of 0 or less. */
+export const QTY_ABOVE_ZERO = 'Ensure this value is greater than 0.';
+
+export const IDEMPOTENCY_MESSAGES = {
+  reused: 'This Idempotency-Key was already used for a different request.',
+};
+
+export interface MessageLine {
+  name: string;
+  sku: string | null;
+  qty: number;
+}
+
+const lineText = (l: MessageLine) => `${l.name}${l.sku ? ` (${l.sku})` : ''} x ${l.qty}`;
+
+/** The email that carries an order to its supplier. */
+export function orderEmail(o: { number: string; merchant: string; supplier: string; note: string | null; lines: MessageLine[] }) {
+  return {
+    subject: `Purchase order ${o.number} from ${o.merchant}`,
+    body: [
+      `${o.merchant} has placed purchase order ${o.number} with ${o.supplier}.`,
+      '',
+      ...o.lines.map((l) => `- ${lineText(l)}`),
+      ...(o.note ? ['', `Note: ${o.note}`] : []),
+    ].join('\n'),
+  };
+}
+
+/** The text message that carries an order to its supplier: the same, on as few lines as it takes. */
+export function orderText(o: { number: string; merchant: string; note: string | null; lines: MessageLine[] }) {
+  return `${o.merchant} order ${o.number}: ${o.lines.map(lineText).join('; ')}${o.note ? `. Note: ${o.note}` : ''}`;
+}
+
+export const LIST_TITLES = {
+  unassigned: 'Unassigned Order List',
+  shopInStore: 'Shop-in-Store Order List',
+} as const;
+
+/** An order list (unassigned or shop-in-store) as a message: one item per line. */
+export function listMessage(title: string, merchant: string, lines: MessageLine[]) {
+  return { subject: `${title} - ${merchant}`, body: [`${title} - ${merchant}`, '', ...lines.map((l) => `- ${lineText(l)}`)].join('\n') };
+}

@@ -1,0 +1,34 @@
+// Words the purchasing screens show for the API's codes.
+import type { components } from '../../api/schema';
+
+type PurchaseOrderStatus = components['schemas']['PurchaseOrderStatus'];
+type MessageStatus = components['schemas']['MessageStatus'];
+type MessageType = components['schemas']['MessageType'];
+
+export const ORDER_STATUS_LABELS: Record<PurchaseOrderStatus, string> = {
+  PLACED: 'Placed',
+  ACCEPTED: 'Accepted',
+  REJECTED: 'Rejected',
+  FULFILLED: 'Fulfilled',
+};
+
+export const MESSAGE_TYPE_LABELS: Record<MessageType, string> = { email: 'Email', sms: 'Text' };
+export const MESSAGE_STATUS_LABELS: Record<MessageStatus, string> = { queued: 'Queued', sent: 'Sent', failed: 'Failed' };
+
+/** How an order's messages went, e.g. 'Email sent, Text queued' ('-' when there were none). */
+export function deliverySummary(messages: { message_type: MessageType; status: MessageStatus }[]): string {
+  if (messages.length === 0) return '-';
+  return messages.map((m) => `${MESSAGE_TYPE_LABELS[m.message_type]} ${MESSAGE_STATUS_LABELS[m.status].toLowerCase()}`).join(', ');
+}
+
+/** A local date and time. */
+export const dateTime = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+const STATUS_COLOURS: Record<PurchaseOrderStatus, string> = {
+  PLACED: 'bg-blue-100 text-blue-800',
+  ACCEPTED: 'bg-amber-100 text-amber-900',
+  REJECTED: 'bg-red-100 text-red-800',
+  FULFILLED: 'bg-green-100 text-green-800',
+};
+
+export const statusBadgeClasses = (status: PurchaseOrderStatus) => `inline-flex rounded-full px-2 py-0.5 text-xs font-medium ${STATUS_COLOURS[status]}`;

@@ -1,0 +1,145 @@
+// The Place Orders products table (merchant-operations.md "Place Orders screen"): Product with its
+// stock chip, SKU, Category, On Hand, Par, Suggest, a supplier picker (the product's preferred
+// supplier first), Qty (the suggestion when left empty) and Add. What is typed in a row lives in
+// the screen (a row's cells share it) until Add hands it to the cart machine.
+import { createContext, useCallback, useContext, useMemo, useState } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { ListMachine } from '../../machines/list.machine';
+import { quantityToAdd, type CartSupplier, type OrderCartMachine } from '../../machines/order-cart.machine';
+import { Button } from '../../ui/button';
+import { columnHelper } from '../../ui/data-table';
+import { inputClasses } from '../../ui/field';
+import { ListTable } from '../../ui/list-table';
+import type { OrderItem, SupplierChoice } from './purchasing.actors';
+import { StockChip } from './stock-chip';
+import { useSupplierChoices, useSupplierLookup } from './supplier-choices';
+
+export const ITEMS_TEXT = {
+  loading: 'Loading items...',
+  empty: 'No items found.',
+  noSupplier: 'No supplier',
+};
+
+interface RowDraft {
+  qty: string;
+  /** undefined: the default supplier (the preferred one). */
+  supplierId?: number | null;
+}
+
+interface RowsState {
+  drafts: Record<number, RowDraft>;
+  change(itemId: number, patch: Partial<RowDraft>): void;
+  cart: ActorRefFrom<OrderCartMachine>;
+}
+
+const RowsContext = createContext<RowsState | null>(null);
+
+/** The supplier a row orders from: the one picked, else the preferred one. */
+function chosenSupplier(item: OrderItem, picked: number | null | undefined, choices: SupplierChoice[] | null): CartSupplier | null {
+  const id = picked !== undefined ? picked : (item.preferred?.id ?? choices?.find((c) => c.isPreferred)?.id ?? null);
+  if (id === null) return null;
+  const choice = choices?.find((c) => c.id === id);
+  if (choice) return { id, name: choice.name, shopInStore: choice.shopInStore };
+  return item.preferred?.id === id ? { id, name: item.preferred.name, shopInStore: false } : null;
+}
+
+/** What is typed and picked in a row, and Add, which uses them. */
+function useRowDraft(item: OrderItem) {
+  const rows = useContext(RowsContext)!;
+  const lookup = useSupplierLookup();
+  const draft = rows.drafts[item.id] ?? { qty: '' };
+  return {
+    draft,
+    change: (patch: Partial<RowDraft>) => rows.change(item.id, patch),
+    async add() {
+      const supplier = chosenSupplier(item, draft.supplierId, await lookup.get(item.product_id));
+      rows.cart.send({ type: 'line.add', product: { product_id: item.product_id, name: item.name, sku: item.sku }, qty: quantityToAdd(draft.qty, item.suggested), supplier });
+      rows.change(item.id, { qty: '' });
+    },
+  };
+}
+
+function SupplierCell({ item }: { item: OrderItem }) {
+  const { draft, change } = useRowDraft(item);
+  const [wanted, setWanted] = useState(false);
+  const choices = useSupplierChoices(item.product_id, wanted);
+  // The preferred supplier is an option before the eligible suppliers arrive.
+  const options = choices ?? (item.preferred ? [{ ...item.preferred, shopInStore: false, isPreferred: true }] : []);
+  const chosen = chosenSupplier(item, draft.supplierId, choices);
+  return (
+    <select
+      aria-label={`Supplier for ${item.name}`}
+      className={`${inputClasses} w-44!`}
+      value={chosen?.id ?? ''}
+      onChange={(e) => change({ supplierId: e.target.value === '' ? null : Number(e.target.value) })}
+      onPointerEnter={() => setWanted(true)}
+      onFocus={() => setWanted(true)}
+    >
+      <option value="">{ITEMS_TEXT.noSupplier}</option>
+      {options.map((s) => (
+        <option key={s.id} value={s.id}>
+          {s.name}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+function QtyCell({ item }: { item: OrderItem }) {
+  const row = useRowDraft(item);
+  return (
+    <input
+      type="number"
+      min={0}
+      step="any"
+      aria-label={`Quantity for ${item.name}`}
+      className={`${inputClasses} w-24!`}
+      placeholder={String(item.suggested)}
+      value={row.draft.qty}
+      onChange={(e) => row.change({ qty: e.target.value })}
+      onKeyDown={(e) => e.key === 'Enter' && void row.add()}
+    />
+  );
+}
+
+function AddCell({ item }: { item: OrderItem }) {
+  const row = useRowDraft(item);
+  return (
+    <Button variant="secondary" className="px-3! py-1!" aria-label={`Add ${item.name}`} onClick={() => void row.add()}>
+      Add
+    </Button>
+  );
+}
+
+const col = columnHelper<OrderItem>();
+const columns = col.columns([
+  col.accessor('name', {
+    header: 'Product',
+    cell: ({ row }) => (
+      <span className="flex items-center gap-2">
+        {row.original.name}
+        <StockChip level={row.original.level} />
+      </span>
+    ),
+  }),
+  col.accessor('sku', { header: 'SKU', cell: (info) => <span className="whitespace-nowrap">{info.getValue() || '-'}</span> }),
+  col.accessor('category', { header: 'Category', cell: (info) => info.getValue() || '-' }),
+  col.accessor('onHand', { header: 'On Hand' }),
+  col.accessor('par', { header: 'Par', cell: (info) => info.getValue() ?? '-' }),
+  col.accessor('suggested', { header: 'Suggest' }),
+  col.display({ id: 'supplier', header: 'Supplier', cell: ({ row }) => <SupplierCell item={row.original} /> }),
+  col.display({ id: 'qty', header: 'Qty', cell: ({ row }) => <QtyCell item={row.original} /> }),
+  col.display({ id: 'add', header: 'Add', cell: ({ row }) => <AddCell item={row.original} /> }),
+]);
+
+export function OrderItemsTable({ list, cart }: { list: ActorRefFrom<ListMachine<OrderItem>>; cart: ActorRefFrom<OrderCartMachine> }) {
+  const [drafts, setDrafts] = useState<Record<number, RowDraft>>({});
+  const change = useCallback((itemId: number, patch: Partial<RowDraft>) => setDrafts((d) => ({ ...d, [itemId]: { ...(d[itemId] ?? { qty: '' }), ...patch } })), []);
+  const rows = useMemo(() => ({ drafts, change, cart }), [drafts, change, cart]);
+  return (
+    <RowsContext.Provider value={rows}>
+      {/* Rows keyed by position: a new search reuses the rows on screen instead of building new ones. */}
+      <ListTable list={list} columns={columns} getRowId={(_, index) => String(index)} text={ITEMS_TEXT} caption="Products to order" />
+    </RowsContext.Provider>
+  );
+}

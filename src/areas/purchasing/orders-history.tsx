@@ -1,0 +1,106 @@
+// Orders History (/merchant/purchasing/orders-history, also /merchant/orders and
+// /merchant/purchasing/orders; decisions.md "Placeholders become screens"): the merchant's orders
+// with a search (300 ms), filters by supplier, status and dates, and paging; a row opens the order.
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { useEffect, useMemo, useState } from 'react';
+import { fromPromise } from 'xstate';
+import { useActorRef } from '../../lib/inspection';
+import { createListMachine, type ListQuery } from '../../machines/list.machine';
+import { buttonClasses } from '../../ui/button';
+import { columnHelper } from '../../ui/data-table';
+import { ListPager } from '../../ui/list-controls';
+import { ListTable } from '../../ui/list-table';
+import { Page } from '../../ui/page';
+import { SearchBox } from '../../ui/search-box';
+import { SelectField } from '../../ui/select-field';
+import { TextField } from '../../ui/text-field';
+import { dateTime, deliverySummary, ORDER_STATUS_LABELS, statusBadgeClasses } from './labels';
+import { fetchOrderHistoryPage, fetchSupplierOptions, type PurchaseOrderSummary } from './purchasing.actors';
+
+export const HISTORY_TEXT = {
+  title: 'Orders History',
+  search: 'Search orders',
+  loading: 'Loading orders...',
+  searching: 'Searching...',
+  empty: 'No orders found.',
+  allSuppliers: 'All suppliers',
+  allStatuses: 'All statuses',
+  placeOrders: 'Place Orders',
+};
+
+export const HISTORY_PAGE_SIZES = [10, 20, 50];
+
+const historyMachine = createListMachine<PurchaseOrderSummary>().provide({
+  actors: { fetchPage: fromPromise(({ input, signal }: { input: ListQuery; signal: AbortSignal }) => fetchOrderHistoryPage(input, signal)) },
+});
+
+const col = columnHelper<PurchaseOrderSummary>();
+const columns = col.columns([
+  col.accessor('number', {
+    header: 'Order',
+    cell: ({ row }) => (
+      <Link to="/merchant/purchasing/orders-history/$id" params={{ id: String(row.original.id) }} className="text-blue-700 underline-offset-2 hover:underline">
+        {row.original.number}
+      </Link>
+    ),
+  }),
+  col.accessor('created_at', { header: 'Date', cell: (info) => dateTime(info.getValue()) }),
+  col.accessor('supplier_name', { header: 'Supplier' }),
+  col.accessor('line_count', { header: 'Items' }),
+  col.accessor('total_qty', { header: 'Units' }),
+  col.accessor('status', { header: 'Status', cell: (info) => <span className={statusBadgeClasses(info.getValue())}>{ORDER_STATUS_LABELS[info.getValue()]}</span> }),
+  col.accessor('messages', { header: 'Delivery', cell: (info) => deliverySummary(info.getValue()) }),
+]);
+
+export function OrdersHistoryScreen() {
+  const navigate = useNavigate();
+  const list = useActorRef(historyMachine, { input: { pageSize: HISTORY_PAGE_SIZES[0], filters: { supplier: '', status: '', from: '', to: '' } } });
+  const query = useSelector(list, (s) => s.context.query);
+  const filters = useSelector(list, (s) => s.context.filters);
+  const [suppliers, setSuppliers] = useState<{ id: number; name: string }[]>([]);
+  useEffect(() => {
+    let current = true;
+    void fetchSupplierOptions().then((s) => current && setSuppliers(s));
+    return () => {
+      current = false;
+    };
+  }, []);
+  const filter = (name: string) => (e: { target: { value: string } }) => list.send({ type: 'filters.change', filters: { [name]: e.target.value } });
+  const open = useMemo(() => (o: PurchaseOrderSummary) => void navigate({ to: '/merchant/purchasing/orders-history/$id', params: { id: String(o.id) } }), [navigate]);
+
+  return (
+    <Page
+      title={HISTORY_TEXT.title}
+      actions={
+        <Link to="/merchant/purchasing/place-order" className={buttonClasses('secondary')}>
+          {HISTORY_TEXT.placeOrders}
+        </Link>
+      }
+    >
+      <div className="flex flex-wrap items-end gap-3">
+        <SearchBox label={HISTORY_TEXT.search} placeholder="Order number, supplier or product" value={query} onChange={(q) => list.send({ type: 'search.change', query: q })} className="min-w-64 flex-1" />
+        <SelectField label="Supplier" value={filters.supplier} onChange={filter('supplier')} options={[{ value: '', label: HISTORY_TEXT.allSuppliers }, ...suppliers.map((s) => ({ value: s.id, label: s.name }))]} />
+        <SelectField
+          label="Status"
+          value={filters.status}
+          onChange={filter('status')}
+          options={[{ value: '', label: HISTORY_TEXT.allStatuses }, ...Object.entries(ORDER_STATUS_LABELS).map(([value, label]) => ({ value, label }))]}
+        />
+        <TextField label="From" type="date" value={filters.from} max={filters.to || undefined} onChange={filter('from')} />
+        <TextField label="To" type="date" value={filters.to} min={filters.from || undefined} onChange={filter('to')} />
+      </div>
+      <ListTable
+        list={list}
+        columns={columns}
+        getRowId={(o) => String(o.id)}
+        text={HISTORY_TEXT}
+        searchingMode="above"
+        onRowClick={open}
+        rowLabel={(o) => `Open order ${o.number} to ${o.supplier_name}`}
+        caption="Orders"
+      />
+      <ListPager list={list} pageSizeOptions={HISTORY_PAGE_SIZES} />
+    </Page>
+  );
+}

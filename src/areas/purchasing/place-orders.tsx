@@ -1,0 +1,112 @@
+// Place Orders (/merchant/purchasing/place-order, merchant-operations.md "Place Orders screen"): the
+// breadcrumb Home > Place Orders and 'View Orders', the search (name or SKU, 300 ms) with the item
+// count, the products table with paging, the sticky cart, and the Review & Send and order list
+// dialogs. The list machine searches and pages the items, the order cart machine holds the cart.
+import { Link } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { fromCallback, fromPromise, type ActorRefFrom } from 'xstate';
+import { useActorRef } from '../../lib/inspection';
+import { createListMachine, type ListMachine, type ListQuery } from '../../machines/list.machine';
+import { orderCartMachine, type CartLine, type OrderCartEvent, type PlaceOrdersInput } from '../../machines/order-cart.machine';
+import { buttonClasses } from '../../ui/button';
+import { ListPager } from '../../ui/list-controls';
+import { Page } from '../../ui/page';
+import { SearchBox } from '../../ui/search-box';
+import { toast } from '../../ui/toasts';
+import { CartPanel } from './cart-panel';
+import { loadCart, saveCart, watchCart } from './cart-storage';
+import { OrderItemsTable } from './order-items-table';
+import { OrderListDialog } from './order-list-dialog';
+import { createItemSource, placeOrders, type OrderItem, type OrderListKind } from './purchasing.actors';
+import { ReviewSendDialog } from './review-send-dialog';
+import { SupplierChoicesProvider } from './supplier-choices';
+
+export const PLACE_ORDERS_TEXT = {
+  title: 'Place Orders',
+  home: 'Home',
+  viewOrders: 'View Orders',
+  search: 'Search name or SKU',
+  count: (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`,
+};
+
+export const PAGE_SIZES = [25, 50, 100];
+
+const itemsMachine = createListMachine<OrderItem>();
+
+const liveCartMachine = orderCartMachine.provide({
+  actors: {
+    placeOrders: fromPromise<{ created: unknown[] }, PlaceOrdersInput>(({ input }) => placeOrders(input)),
+    watchStorage: fromCallback<OrderCartEvent>(({ sendBack }) => watchCart((lines) => sendBack({ type: 'cart.sync', lines }))),
+  },
+  actions: {
+    persist: (_, lines: CartLine[]) => saveCart(lines),
+    notify: (_, { message, variant }) => void toast(message, variant),
+  },
+});
+
+type ItemsList = ActorRefFrom<ListMachine<OrderItem>>;
+
+/** The search box and the item count; only they change while typing. */
+function ItemsSearch({ list }: { list: ItemsList }) {
+  const query = useSelector(list, (s) => s.context.query);
+  const count = useSelector(list, (s) => s.context.count);
+  const loaded = useSelector(list, (s) => s.context.loaded);
+  return (
+    <div className="flex flex-wrap items-center gap-4">
+      <SearchBox label={PLACE_ORDERS_TEXT.search} placeholder={PLACE_ORDERS_TEXT.search} value={query} onChange={(q) => list.send({ type: 'search.change', query: q })} className="flex-1" />
+      {loaded && (
+        <p role="status" className="text-sm text-slate-600">
+          {PLACE_ORDERS_TEXT.count(count)}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function PlaceOrdersScreen() {
+  // Each visit loads the items afresh; searching and paging then stay in the browser.
+  const [source] = useState(() => createItemSource());
+  const list = useActorRef(
+    itemsMachine.provide({ actors: { fetchPage: fromPromise(({ input, signal }: { input: ListQuery; signal: AbortSignal }) => source(input, signal)) } }),
+    { input: { pageSize: PAGE_SIZES[0], debounceMs: 300 } },
+  );
+  const [initialLines] = useState(loadCart);
+  const cart = useActorRef(liveCartMachine, { input: { lines: initialLines } });
+  const [openList, setOpenList] = useState<OrderListKind | null>(null);
+
+  return (
+    <SupplierChoicesProvider>
+      <nav aria-label="Breadcrumb" className="mb-2 text-sm text-slate-600">
+        <ol className="flex gap-2">
+          <li>
+            <Link to="/merchant" className="text-blue-700 hover:underline">
+              {PLACE_ORDERS_TEXT.home}
+            </Link>
+          </li>
+          <li aria-hidden="true">&gt;</li>
+          <li aria-current="page">{PLACE_ORDERS_TEXT.title}</li>
+        </ol>
+      </nav>
+      <Page
+        title={PLACE_ORDERS_TEXT.title}
+        actions={
+          <Link to="/merchant/purchasing/orders" className={buttonClasses('secondary')}>
+            {PLACE_ORDERS_TEXT.viewOrders}
+          </Link>
+        }
+      >
+        <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
+          <div className="min-w-0 space-y-3">
+            <ItemsSearch list={list} />
+            <OrderItemsTable list={list} cart={cart} />
+            <ListPager list={list} pageSizeOptions={PAGE_SIZES} showing={false} hideSinglePage />
+          </div>
+          <CartPanel cart={cart} onOpenList={setOpenList} />
+        </div>
+      </Page>
+      <ReviewSendDialog cart={cart} />
+      <OrderListDialog kind={openList} cart={cart} onClose={() => setOpenList(null)} />
+    </SupplierChoicesProvider>
+  );
+}

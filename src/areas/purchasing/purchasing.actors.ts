@@ -1,0 +1,181 @@
+// The purchasing calls (merchant-operations.md section 7, "Ordering and messaging", and the orders
+// history of decisions.md) as promises for the machines' actors: they resolve with data shaped for
+// the screens and reject with an ApiError.
+import { api } from '../../api/client';
+import { ApiError } from '../../api/errors';
+import type { components } from '../../api/schema';
+import { stockLevel, suggestedQty, type StockLevel } from '../../lib/stock-level';
+import { toListPage, type ListPage, type ListQuery } from '../../machines/list.machine';
+import { CART_MESSAGES, type CartLine, type CartSupplier, type PlaceOrdersInput } from '../../machines/order-cart.machine';
+import { ORDER_DETAIL_MESSAGES, type PurchaseOrder } from '../../machines/purchasing/order-detail.machine';
+import type { Channel } from '../../machines/purchasing/send-list.machine';
+
+type InventoryItem = components['schemas']['InventoryItem'];
+export type PurchaseOrderSummary = components['schemas']['PurchaseOrderSummary'];
+export type PurchaseOrderStatus = components['schemas']['PurchaseOrderStatus'];
+
+export const PURCHASING_MESSAGES = {
+  itemsFailed: 'Failed to load items.',
+  ordersFailed: 'Failed to load orders.',
+};
+
+/** A row of the Place Orders table: an inventory item with what ordering needs. */
+export interface OrderItem {
+  id: number;
+  product_id: number;
+  name: string;
+  sku: string | null;
+  category: string | null;
+  onHand: number;
+  par: number | null;
+  suggested: number;
+  level: StockLevel;
+  /** The product's preferred supplier, shown before the eligible suppliers arrive. */
+  preferred: { id: number; name: string } | null;
+}
+
+export function toOrderItem(item: InventoryItem): OrderItem {
+  const d = item.product_detail;
+  const preferredId = d.preferred_supplier_id ?? d.preferred_supplier ?? d.preferred_offer?.supplier.id ?? null;
+  const preferredName = d.preferred_supplier_name ?? d.preferred_offer?.supplier.name ?? null;
+  return {
+    id: item.id,
+    product_id: item.product,
+    name: item.product_name,
+    sku: d.sku ?? null,
+    category: d.category_name ?? null,
+    onHand: item.on_hand,
+    par: item.par_level ?? null,
+    suggested: suggestedQty(item.on_hand, item.par_level),
+    level: stockLevel(item.on_hand, item.par_level),
+    preferred: preferredId !== null && preferredName ? { id: preferredId, name: preferredName } : null,
+  };
+}
+
+/** The active inventory items, as Place Orders rows. */
+export async function loadOrderItems(signal?: AbortSignal): Promise<OrderItem[]> {
+  const { data } = await api.GET('/inventory/items/', { signal });
+  if (!data) throw new Error(PURCHASING_MESSAGES.itemsFailed);
+  return toListPage<InventoryItem>(data).rows.filter((i) => i.is_active).map(toOrderItem);
+}
+
+/** What the search looks in: name and SKU, in lower case. */
+const searchText = (i: OrderItem) => `${i.name}\n${i.sku ?? ''}`.toLowerCase();
+
+/** Items whose name or SKU contains the query (any case). */
+export function filterItems(items: OrderItem[], query: string, texts = items.map(searchText)): OrderItem[] {
+  const q = query.trim().toLowerCase();
+  if (!q) return items;
+  return items.filter((_, n) => texts[n].includes(q));
+}
+
+const samePage = <T,>(a: T[], b: T[]) => a.length === b.length && a.every((row, n) => row === b[n]);
+
+/**
+ * The list machine's fetchPage for Place Orders: the items are loaded once (again after a failed
+ * load) and searched and paged here, so typing never waits on the network. A search that shows the
+ * same rows answers the very same page, so the table has nothing to draw again.
+ */
+export function createItemSource(load: (signal?: AbortSignal) => Promise<OrderItem[]> = loadOrderItems) {
+  let loaded: Promise<{ items: OrderItem[]; texts: string[] }> | null = null;
+  let lastPage: OrderItem[] = [];
+  return async ({ query, page, pageSize }: ListQuery, signal?: AbortSignal): Promise<ListPage<OrderItem>> => {
+    loaded ??= load(signal).then(
+      (items) => ({ items, texts: items.map(searchText) }),
+      (err) => {
+        loaded = null;
+        throw err;
+      },
+    );
+    const { items, texts } = await loaded;
+    const matches = filterItems(items, query, texts);
+    const rows = matches.slice((page - 1) * pageSize, page * pageSize);
+    if (!samePage(rows, lastPage)) lastPage = rows;
+    return { rows: lastPage, count: matches.length };
+  };
+}
+
+export interface SupplierChoice extends CartSupplier {
+  isPreferred: boolean;
+}
+
+/** A product's eligible suppliers; when that call fails, its offers; when both fail, none (section 8). */
+export async function fetchEligibleSuppliers(productId: number): Promise<SupplierChoice[]> {
+  const eligible = await api.GET('/merchant-products/products/{id}/eligible-suppliers/', { params: { path: { id: productId } } }).catch(() => null);
+  if (eligible?.data) {
+    return toListPage(eligible.data).rows.map((s) => ({ id: s.id, name: s.name ?? s.supplier_name ?? '', shopInStore: s.shop_in_store, isPreferred: s.is_preferred }));
+  }
+  const offers = await api.GET('/merchant-products/offers/', { params: { query: { product: productId } } }).catch(() => null);
+  if (offers?.data) {
+    return toListPage(offers.data).rows.filter((o) => o.is_active).map((o) => ({ id: o.supplier_id, name: o.supplier.name, shopInStore: false, isPreferred: o.is_preferred }));
+  }
+  return [];
+}
+
+/** POST merchant-orders/orders/place/ with the cart's Idempotency-Key. */
+export async function placeOrders({ idempotencyKey, groups }: PlaceOrdersInput): Promise<{ created: PurchaseOrder[] }> {
+  const { data, error, response } = await api.POST('/merchant-orders/orders/place/', {
+    params: { header: { 'Idempotency-Key': idempotencyKey } },
+    body: { groups },
+  });
+  if (!data) throw new ApiError(response.status, error, CART_MESSAGES.createFailed);
+  return data;
+}
+
+/** Queues a message (POST messaging/messages/), then wakes the sender (POST messaging/enqueue). */
+export async function queueMessage({ channel, to }: { channel: Channel; to: string }, subject: string, body: string): Promise<void> {
+  const created = await api.POST('/messaging/messages/', { body: { message_type: channel, send_to: to, subject: channel === 'email' ? subject : null, body } });
+  if (!created.data) throw new ApiError(created.response.status, created.error, 'Failed to queue the message.');
+  const woken = await api.POST('/messaging/enqueue', { body: { type: channel } });
+  if (!woken.data) throw new ApiError(woken.response.status, woken.error, 'Failed to queue the message.');
+}
+
+export type OrderListKind = 'unassigned' | 'shopInStore';
+
+/** POST merchant/purchasing/{unassigned,shop-in-store}-list/send. */
+export async function sendOrderList(kind: OrderListKind, { channel, to }: { channel: Channel; to: string }, lines: CartLine[]): Promise<void> {
+  const body = { channel, to, items: lines.map((l) => ({ product_id: l.product_id, name: l.name, sku: l.sku, qty: l.qty })) };
+  const { data, error, response } =
+    kind === 'unassigned'
+      ? await api.POST('/merchant/purchasing/unassigned-list/send', { body })
+      : await api.POST('/merchant/purchasing/shop-in-store-list/send', { body });
+  if (!data) throw new ApiError(response.status, error, 'Failed to send the list.');
+}
+
+/** The start of a local date ('2030-03-01') as an instant, for the date filters. */
+const startOfLocalDay = (date: string, plusDays = 0) => {
+  const [y, m, d] = date.split('-').map(Number);
+  return new Date(y, m - 1, d + plusDays).toISOString();
+};
+
+/** The orders history's fetchPage: filters supplier, status, from and to (local dates, both included). */
+export async function fetchOrderHistoryPage({ query, page, pageSize, filters }: ListQuery, signal?: AbortSignal): Promise<ListPage<PurchaseOrderSummary>> {
+  const { data, error, response } = await api.GET('/merchant-orders/orders/', {
+    params: {
+      query: {
+        search: query.trim() || undefined,
+        supplier: filters.supplier ? Number(filters.supplier) : undefined,
+        status: (filters.status || undefined) as PurchaseOrderStatus | undefined,
+        created_after: filters.from ? startOfLocalDay(filters.from) : undefined,
+        created_before: filters.to ? startOfLocalDay(filters.to, 1) : undefined,
+        page,
+        page_size: pageSize,
+      },
+    },
+    signal,
+  });
+  if (!data) throw new ApiError(response.status, error, PURCHASING_MESSAGES.ordersFailed);
+  return toListPage<PurchaseOrderSummary>(data);
+}
+
+export async function loadPurchaseOrder(id: number): Promise<PurchaseOrder> {
+  const { data, error, response } = await api.GET('/merchant-orders/orders/{id}/', { params: { path: { id } } });
+  if (!data) throw new ApiError(response.status, error, ORDER_DETAIL_MESSAGES.loadFailed);
+  return data;
+}
+
+/** The merchant's suppliers for the history's supplier filter (none when they cannot be read). */
+export async function fetchSupplierOptions(): Promise<{ id: number; name: string }[]> {
+  const { data } = await api.GET('/merchant-products/suppliers/', { params: { query: { page_size: 1000 } } }).catch(() => ({ data: undefined }));
+  return data ? toListPage(data).rows.map((s) => ({ id: s.id, name: s.name })) : [];
+}

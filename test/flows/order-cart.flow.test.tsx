@@ -1,0 +1,202 @@
+// Path coverage of the order cart. The flow model is a small pure machine of what a merchant does on
+// Place Orders and sees there; xstate/graph generates its paths, and each path drives the real
+// screen (list and cart machines with their real actors, the cart in local storage) in jsdom with
+// msw as the API. The cart machine's inspection events record every state it entered and every
+// transition it took; the last test checks that together the paths covered all of them.
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMachine, type AnyStateMachine, type InspectionEvent } from 'xstate';
+import { createTestModel, getStateNodes } from 'xstate/graph';
+import { CART_KEY } from '../../src/areas/purchasing/cart-storage';
+import { setInspector } from '../../src/lib/inspection';
+import { orderCartMachine } from '../../src/machines/order-cart.machine';
+import { API } from '../msw/purchasing';
+import { renderPurchasingAt, setupPurchasingApi } from '../purchasing-screens';
+
+/** What the merchant does (events) and where they are (states); each path starts with an empty cart. */
+export const orderCartFlow = createMachine({
+  id: 'orderCartFlow',
+  initial: 'emptyCart',
+  states: {
+    emptyCart: { on: { ADD_WITHOUT_QUANTITY: 'quantityRefused', ADD_SUGGESTED: 'assignedInCart' } },
+    quantityRefused: { on: { ADD_TYPED_UNASSIGNED: 'unassignedInCart' } },
+    assignedInCart: { on: { CHANGE_QTY: 'quantityChanged', OPEN_REVIEW: 'reviewing' } },
+    quantityChanged: {
+      on: { SET_QTY_ZERO: 'cartEmptied', REMOVE_LINE: 'cartEmptied', CLEAR_CART: 'cartEmptied', OTHER_TAB_CLEARS: 'cartEmptied', UNASSIGN: 'unassignedInCart' },
+    },
+    unassignedInCart: { on: { OPEN_REVIEW: 'reviewingUnassigned' } },
+    reviewingUnassigned: { on: { CREATE_ORDERS: 'nothingToOrder' } },
+    nothingToOrder: { on: { CLOSE_REVIEW: 'reviewClosed' } },
+    reviewing: { on: { CREATE_ORDERS_FAILING: 'createFailed', CREATE_ORDERS: 'ordersCreated' } },
+    createFailed: { on: { CREATE_ORDERS: 'ordersCreated', CLOSE_REVIEW: 'reviewClosed' } },
+    ordersCreated: {},
+    cartEmptied: {},
+    reviewClosed: {},
+  },
+});
+
+// ---------------------------------------------------------------------------------------------
+// Coverage of the production machine, from its inspection events.
+
+const reached = new Set<string>();
+const taken = new Set<string>();
+const takenFlow = new Set<string>();
+let liveCart: AnyStateMachine | null = null;
+
+function record(event: InspectionEvent) {
+  if (event.type !== '@xstate.snapshot' && event.type !== '@xstate.microstep') return;
+  const snapshot = event.snapshot as { machine?: AnyStateMachine; _nodes?: { id: string }[] };
+  if (snapshot.machine?.id !== orderCartMachine.id) return;
+  liveCart = snapshot.machine;
+  for (const node of snapshot._nodes ?? []) if (node.id !== orderCartMachine.id) reached.add(node.id);
+  if (event.type === '@xstate.microstep') {
+    for (const t of event._transitions) {
+      // Guarded alternatives share source, event and target: tell them apart by their place.
+      const index = t.source.transitions.get(t.eventType)?.indexOf(t) ?? -1;
+      taken.add(`${t.source.id}|${t.eventType}|${index}`);
+    }
+  }
+}
+
+const allTransitions = (m: AnyStateMachine) =>
+  [m.root, ...getStateNodes(m.root)].flatMap((node) => [...node.transitions.entries()].flatMap(([eventType, list]) => list.map((_, i) => `${node.id}|${eventType}|${i}`)));
+
+// ---------------------------------------------------------------------------------------------
+// The system under test.
+
+const api = setupPurchasingApi();
+beforeAll(() => setInspector(record));
+afterAll(() => setInspector(undefined));
+
+const user = userEvent.setup();
+const cart = () => within(screen.getByRole('complementary', { name: 'Cart' }));
+const review = () => screen.findByRole('dialog', { name: 'Review & Send Orders' });
+const stored = () => JSON.parse(localStorage.getItem(CART_KEY) ?? '[]') as { name: string; qty: number; supplierId: number | null }[];
+async function toast(text: string) {
+  return within(screen.getByRole('region', { name: 'Notifications', hidden: true })).findByText(text);
+}
+
+const model = createTestModel(orderCartFlow);
+const paths = model.getSimplePaths();
+
+describe('the order cart, path by path', () => {
+  for (const path of paths) {
+    it(path.description, async () => {
+      await path.test({
+        events: {
+          ADD_WITHOUT_QUANTITY: () => user.click(screen.getByRole('button', { name: 'Add Cold Brew Coffee' })),
+          ADD_SUGGESTED: () => user.click(screen.getByRole('button', { name: 'Add Roma Tomatoes' })),
+          ADD_TYPED_UNASSIGNED: async () => {
+            await user.type(screen.getByLabelText('Quantity for Cold Brew Coffee'), '2');
+            await user.click(screen.getByRole('button', { name: 'Add Cold Brew Coffee' }));
+          },
+          CHANGE_QTY: async () => {
+            const qty = cart().getByLabelText('Quantity of Roma Tomatoes (Fresh Farms)');
+            await user.clear(qty);
+            await user.type(qty, '12');
+          },
+          SET_QTY_ZERO: async () => {
+            const qty = cart().getByLabelText('Quantity of Roma Tomatoes (Fresh Farms)');
+            await user.clear(qty);
+            await user.type(qty, '0');
+          },
+          REMOVE_LINE: () => user.click(cart().getByRole('button', { name: 'Remove Roma Tomatoes (Fresh Farms)' })),
+          CLEAR_CART: () => user.click(cart().getByRole('button', { name: 'Clear' })),
+          OTHER_TAB_CLEARS: () => {
+            localStorage.setItem(CART_KEY, '[]');
+            act(() => void window.dispatchEvent(new StorageEvent('storage', { key: CART_KEY, newValue: '[]', storageArea: localStorage })));
+          },
+          UNASSIGN: async () => {
+            const picker = cart().getByRole('combobox', { name: 'Supplier of Roma Tomatoes (Fresh Farms)' });
+            await user.selectOptions(picker, 'Unassigned');
+          },
+          OPEN_REVIEW: () => user.click(cart().getByRole('button', { name: 'Review & Send' })),
+          CREATE_ORDERS: async () => user.click(within(await review()).getByRole('button', { name: 'Create Orders' })),
+          CREATE_ORDERS_FAILING: async () => {
+            api.server.use(http.post(`${API}/merchant-orders/orders/place/`, () => HttpResponse.json({ detail: 'Server error.' }, { status: 500 }), { once: true }));
+            await user.click(within(await review()).getByRole('button', { name: 'Create Orders' }));
+          },
+          CLOSE_REVIEW: async () => user.click(within(await review()).getByRole('button', { name: 'Close' })),
+        },
+        states: {
+          emptyCart: async () => {
+            renderPurchasingAt('/merchant/purchasing/place-order');
+            await screen.findByText('Roma Tomatoes');
+            expect(cart().getByText('Your cart is empty.')).toBeInTheDocument();
+          },
+          quantityRefused: async () => {
+            await toast('Enter a valid quantity.');
+            expect(cart().getByText('Your cart is empty.')).toBeInTheDocument();
+          },
+          assignedInCart: async () => {
+            await toast('Roma Tomatoes added to cart');
+            expect(within(cart().getByRole('region', { name: 'Fresh Farms' })).getByText('Roma Tomatoes')).toBeInTheDocument();
+            expect(stored()).toEqual([expect.objectContaining({ name: 'Roma Tomatoes', qty: 7, supplierId: 1 })]);
+          },
+          quantityChanged: async () => {
+            expect(cart().getByText('Total: 12 units, 1 items')).toBeInTheDocument();
+            expect(stored()[0].qty).toBe(12);
+          },
+          unassignedInCart: async () => {
+            const group = within(await cart().findByRole('region', { name: 'Unassigned (Print)' }));
+            expect(group.getAllByRole('listitem')).toHaveLength(1);
+            expect(stored().every((l) => l.supplierId === null)).toBe(true);
+          },
+          reviewingUnassigned: async () => {
+            expect(within(await review()).getByRole('region', { name: 'Unassigned (Print)' })).toBeInTheDocument();
+          },
+          nothingToOrder: async () => {
+            await toast('No supplier-assigned items to order.');
+            expect(await review()).toBeInTheDocument();
+          },
+          reviewing: async () => {
+            expect(within(await review()).getByRole('region', { name: 'Fresh Farms' })).toBeInTheDocument();
+          },
+          createFailed: async () => {
+            await toast('Failed to create orders.');
+            expect(within(await review()).getByRole('button', { name: 'Create Orders' })).toBeEnabled();
+            expect(stored()).toHaveLength(1);
+          },
+          ordersCreated: async () => {
+            await toast('Created 1 order(s). Messages will be sent in the background.');
+            await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+            expect(cart().getByText('Your cart is empty.')).toBeInTheDocument();
+            expect(api.db.orders).toHaveLength(1);
+          },
+          cartEmptied: async () => {
+            expect(cart().getByText('Your cart is empty.')).toBeInTheDocument();
+            expect(stored()).toEqual([]);
+          },
+          reviewClosed: async () => {
+            await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+            expect(stored()).toHaveLength(1);
+          },
+        },
+      });
+      let from = JSON.stringify(orderCartFlow.getInitialSnapshot(null as never).value);
+      for (const step of path.steps) {
+        if (step.event.type !== 'xstate.init') takenFlow.add(`${from}|${step.event.type}`);
+        from = JSON.stringify(step.state.value);
+      }
+    });
+  }
+});
+
+describe('coverage', () => {
+  it('the paths together reached every state and took every transition of the cart machine', () => {
+    const states = getStateNodes(orderCartMachine.root).map((n) => n.id);
+    const transitions = allTransitions(liveCart!);
+    const flowTransitions = allTransitions(orderCartFlow);
+    console.log(
+      [
+        `flow model: ${paths.length} paths, ${getStateNodes(orderCartFlow.root).length} states, ${takenFlow.size}/${flowTransitions.length} transitions`,
+        `order cart machine: ${reached.size}/${states.length} states, ${taken.size}/${transitions.length} transitions`,
+      ].join('\n'),
+    );
+    expect(states.filter((id) => !reached.has(id))).toEqual([]);
+    expect(transitions.filter((t) => !taken.has(t))).toEqual([]);
+    expect(takenFlow.size).toBe(flowTransitions.length);
+  });
+});

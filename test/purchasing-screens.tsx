@@ -1,0 +1,26 @@
+// Test helper for the purchasing screens: their /merchant paths with their screens, and the msw API
+// of test/msw/purchasing.ts. Not app code.
+import { useParams } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { PurchaseOrderDetailScreen } from '../src/areas/purchasing/order-detail';
+import { OrdersHistoryScreen } from '../src/areas/purchasing/orders-history';
+import { PlaceOrdersScreen } from '../src/areas/purchasing/place-orders';
+import { createPurchasingDb, purchasingHandlers } from './msw/purchasing';
+import { renderScreensAt, setupMswApi } from './screens';
+
+/** Renders the purchasing screens at `path`; paths in `stub` render a placeholder instead. */
+export function renderPurchasingAt(path: string, stub: string[] = []) {
+  const screens: Record<string, () => ReactNode> = {
+    '/merchant': () => <p>Merchant home</p>,
+    '/merchant/purchasing/place-order': () => <PlaceOrdersScreen />,
+    '/merchant/purchasing/orders': () => <OrdersHistoryScreen />,
+    '/merchant/purchasing/orders-history': () => <OrdersHistoryScreen />,
+    '/merchant/purchasing/orders-history/$id': function OrderAt() {
+      const id = Number((useParams({ strict: false }) as Record<string, string>).id);
+      return <PurchaseOrderDetailScreen key={id} orderId={id} />;
+    },
+  };
+  return renderScreensAt(screens, path, stub);
+}
+
+export const setupPurchasingApi = () => setupMswApi(createPurchasingDb, purchasingHandlers);
