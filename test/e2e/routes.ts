@@ -345,6 +345,16 @@ export const ROLES: Role[] = [
           { name: 'the confirmation to archive', open: button('Archive') },
         ],
       },
+      {
+        // The same sheet while it is open: the count inputs and the bulk edits.
+        route: '/merchant/inventory/cycle-counts/$id',
+        id: countId('Weekly cooler count'),
+        ready: async (page) => {
+          await page.getByRole('group', { name: 'Bulk edits of the visible lines' }).waitFor();
+          await text(page, 'Roma Tomatoes');
+        },
+        dialogs: [{ name: 'the confirmation to archive', open: button('Archive') }],
+      },
       merchantPlaceholder('/merchant/purchasing/orders', 'Orders History'),
       merchantPlaceholder('/merchant/purchasing/place-order', 'Place Orders'),
       merchantPlaceholder('/merchant/purchasing/orders-history', 'Orders History'),
