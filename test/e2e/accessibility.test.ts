@@ -73,8 +73,14 @@ for (const { role, host, email, prepare, routes } of ROLES) {
         await page.getByRole('dialog').getByRole('heading').first().waitFor();
         await transitionsDone(page);
         await expectAccessible(page, `${role} ${path} with ${dialog.name} open`);
-        await page.keyboard.press('Escape');
-        await page.getByRole('dialog').waitFor({ state: 'detached' });
+        // Escape closes the topmost dialog (the one outside is hidden under it until then): a
+        // quick-create over its form takes two.
+        for (let presses = 0; (await page.getByRole('dialog').count()) > 0; presses++) {
+          expect(presses, 'dialogs still open after Escape').toBeLessThan(3);
+          const top = await page.getByRole('dialog').elementHandle();
+          await page.keyboard.press('Escape');
+          await top?.waitForElementState('hidden');
+        }
         await transitionsDone(page);
       }
     });

@@ -36,6 +36,8 @@ export type Role = {
 const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { name, level: 1 }).waitFor();
 const text = (page: Page, value: string) => page.getByText(value, { exact: true }).first().waitFor();
 const button = (name: string | RegExp) => (page: Page) => page.getByRole('button', { name }).first().click();
+/** A list shows its rows: the first row's Delete button (other e2e files add rows, so no names). */
+const firstRow = (page: Page) => page.getByRole('button', { name: /^Delete / }).first().waitFor();
 const idOf = (rows: any[], match: (row: any) => boolean, what: string) => {
   const row = rows.find(match);
   if (!row) throw new Error(`the demo data has no ${what}`);
@@ -51,12 +53,19 @@ const LEAD = {
   name_of_business: 'Walkabout Foods',
 };
 
-/** The merchant area's screens on main today are placeholders with their title (any id will do). */
+/** The merchant area's screens not on this branch yet are placeholders with their title (any id will do). */
 const merchantPlaceholder = (route: string, title: string): RouteCheck => ({
   route,
   id: async () => 1,
   ready: (page) => heading(page, title),
 });
+
+/** The id of the demo row of a merchant list whose `field` is `value`. */
+const merchantId = (path: string, field: string, value: string) => async (api: Api) =>
+  idOf(await api.rows(path), (r) => r[field] === value, value);
+
+/** A cycle count of the demo data by name. */
+const countId = (name: string) => merchantId('/inventory/cycle-counts/?page_size=1000', 'name', name);
 
 export const ROLES: Role[] = [
   {
@@ -223,26 +232,131 @@ export const ROLES: Role[] = [
     host: 'bistro.localhost',
     email: 'merchant@example.com',
     routes: [
-      merchantPlaceholder('/merchant', 'Dashboard'),
-      merchantPlaceholder('/merchant/dashboard', 'Dashboard'),
+      { route: '/merchant', ready: (page) => page.getByRole('group', { name: 'Products' }).waitFor() },
+      { route: '/merchant/dashboard', ready: (page) => page.getByRole('group', { name: 'Suppliers' }).waitFor() },
       merchantPlaceholder('/merchant/orders', 'Orders History'),
-      merchantPlaceholder('/merchant/products', 'Products'),
-      merchantPlaceholder('/merchant/products/create', 'Create Product'),
-      merchantPlaceholder('/merchant/products/units', 'Units'),
-      merchantPlaceholder('/merchant/products/$id', 'Edit Product'),
-      merchantPlaceholder('/merchant/categories', 'Categories'),
-      merchantPlaceholder('/merchant/categories/create', 'Create Category'),
-      merchantPlaceholder('/merchant/categories/$id', 'Edit Category'),
-      merchantPlaceholder('/merchant/suppliers', 'Suppliers'),
-      merchantPlaceholder('/merchant/suppliers/create', 'Create Supplier'),
-      merchantPlaceholder('/merchant/suppliers/$id', 'Edit Supplier'),
-      merchantPlaceholder('/merchant/inventory', 'Inventory'),
-      merchantPlaceholder('/merchant/inventory/areas', 'Stock Areas'),
-      merchantPlaceholder('/merchant/inventory/items', 'Inventory Items'),
-      merchantPlaceholder('/merchant/inventory/items/new', 'Add Inventory Item'),
-      merchantPlaceholder('/merchant/inventory/cycle-counts', 'Cycle Counts'),
-      merchantPlaceholder('/merchant/inventory/cycle-counts/start', 'Start Cycle Count'),
-      merchantPlaceholder('/merchant/inventory/cycle-counts/$id', 'Cycle Count'),
+      {
+        route: '/merchant/products',
+        ready: firstRow,
+        dialogs: [{ name: 'the confirmation to delete a product', open: button(/^Delete /) }],
+      },
+      {
+        route: '/merchant/products/create',
+        ready: (page) => page.getByRole('form', { name: 'Product' }).waitFor(),
+        dialogs: [{ name: 'the Create Unit modal', open: button('Create Unit') }],
+      },
+      {
+        route: '/merchant/products/$id',
+        id: merchantId('/merchant-products/products/?search=PRD-TOM-01', 'sku', 'PRD-TOM-01'),
+        ready: (page) => page.getByRole('list', { name: 'Eligible suppliers' }).getByText('Fresh Farms').waitFor(),
+        dialogs: [
+          { name: 'the Create Unit modal', open: button('Create Unit') },
+          { name: 'the Add New Supplier modal', open: button('Add New Supplier') },
+          { name: 'the confirmation to remove a supplier', open: button('Remove Fresh Farms') },
+        ],
+      },
+      {
+        route: '/merchant/products/units',
+        ready: firstRow,
+        dialogs: [{ name: 'the confirmation to delete a unit', open: button(/^Delete /) }],
+      },
+      {
+        route: '/merchant/products/taxes',
+        ready: firstRow,
+        dialogs: [{ name: 'the confirmation to delete a tax', open: button(/^Delete /) }],
+      },
+      {
+        route: '/merchant/categories',
+        ready: firstRow,
+        dialogs: [{ name: 'the confirmation to delete a category', open: button(/^Delete /) }],
+      },
+      {
+        route: '/merchant/categories/create',
+        ready: (page) => page.getByRole('form', { name: 'New Category' }).waitFor(),
+      },
+      {
+        route: '/merchant/categories/$id',
+        id: merchantId('/merchant-products/categories/?search=Bakery', 'category_name', 'Bakery'),
+        ready: (page) => page.getByRole('form', { name: 'Edit Category' }).waitFor(),
+      },
+      {
+        route: '/merchant/suppliers',
+        ready: firstRow,
+        dialogs: [{ name: 'the confirmation to delete a supplier', open: button(/^Delete /) }],
+      },
+      {
+        route: '/merchant/suppliers/create',
+        ready: (page) => page.getByRole('form', { name: 'New Supplier' }).waitFor(),
+      },
+      {
+        route: '/merchant/suppliers/$id',
+        id: merchantId('/merchant-products/suppliers/', 'name', 'Metro Restaurant Supply'),
+        ready: (page) => page.getByRole('form', { name: 'Edit Supplier' }).waitFor(),
+        dialogs: [{ name: 'the supplier link dialog', open: button('Link to on-system supplier') }],
+      },
+      { route: '/merchant/inventory', ready: (page) => page.getByRole('link', { name: /Stock Areas/ }).first().waitFor() },
+      {
+        route: '/merchant/inventory/areas',
+        ready: firstRow,
+        dialogs: [{ name: 'the confirmation to delete an area', open: button(/^Delete /) }],
+      },
+      {
+        route: '/merchant/inventory/items',
+        ready: firstRow,
+        dialogs: [
+          { name: 'the item modal', open: button(/^View /) },
+          { name: 'the item modal in edit', open: button(/^Edit /) },
+          { name: 'the confirmation to delete an item', open: button(/^Delete /) },
+          {
+            name: 'the quick-create product modal',
+            open: async (page) => {
+              await button('Add Item')(page);
+              await page.getByRole('dialog').getByRole('button', { name: 'New product' }).click();
+              await page.getByRole('heading', { name: 'New Product' }).waitFor();
+            },
+          },
+          {
+            name: 'the quick-create area modal',
+            open: async (page) => {
+              await button('Add Item')(page);
+              await page.getByRole('dialog').getByRole('button', { name: 'New area' }).click();
+              await page.getByRole('heading', { name: 'New Area' }).waitFor();
+            },
+          },
+        ],
+      },
+      {
+        route: '/merchant/inventory/items/new',
+        ready: (page) => page.getByRole('form', { name: 'Add Inventory Item' }).waitFor(),
+      },
+      {
+        route: '/merchant/inventory/cycle-counts',
+        ready: (page) => text(page, 'Weekly cooler count'),
+      },
+      {
+        route: '/merchant/inventory/cycle-counts/start',
+        ready: (page) => heading(page, 'Start Cycle Count'),
+      },
+      {
+        route: '/merchant/inventory/cycle-counts/$id',
+        id: countId('Bar count'),
+        ready: (page) => page.getByRole('button', { name: 'Post' }).waitFor(),
+        dialogs: [
+          { name: 'the confirmation to post', open: button('Post') },
+          { name: 'the confirmation to reopen', open: button('Reopen') },
+          { name: 'the confirmation to archive', open: button('Archive') },
+        ],
+      },
+      {
+        // The same sheet while it is open: the count inputs and the bulk edits.
+        route: '/merchant/inventory/cycle-counts/$id',
+        id: countId('Weekly cooler count'),
+        ready: async (page) => {
+          await page.getByRole('group', { name: 'Bulk edits of the visible lines' }).waitFor();
+          await text(page, 'Roma Tomatoes');
+        },
+        dialogs: [{ name: 'the confirmation to archive', open: button('Archive') }],
+      },
       merchantPlaceholder('/merchant/purchasing/orders', 'Orders History'),
       merchantPlaceholder('/merchant/purchasing/place-order', 'Place Orders'),
       merchantPlaceholder('/merchant/purchasing/orders-history', 'Orders History'),

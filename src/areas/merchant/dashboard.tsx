@@ -46,14 +46,17 @@ export function MerchantDashboardScreen() {
       {loading && <LoadingText>{DASHBOARD_TEXT.loading}</LoadingText>}
       {error && <ErrorRetry message={error} onRetry={() => dashboard.send({ type: 'retry' })} />}
       {counts && (
-        <dl className="grid gap-4 sm:grid-cols-3">
+        <div className="grid gap-4 sm:grid-cols-3">
+          {/* A labelled group per card around its own <dl>: a <dl> may only hold plain <div> groups. */}
           {cards.map((card) => (
             <div key={card.label} role="group" aria-label={card.label} className="rounded-lg border border-slate-200 bg-white p-4">
-              <dt className="text-sm text-slate-600">{card.label}</dt>
-              <dd className="text-3xl font-semibold text-slate-900">{card.count}</dd>
+              <dl>
+                <dt className="text-sm text-slate-600">{card.label}</dt>
+                <dd className="text-3xl font-semibold text-slate-900">{card.count}</dd>
+              </dl>
             </div>
           ))}
-        </dl>
+        </div>
       )}
       <nav aria-label="Quick links" className="flex flex-wrap gap-2">
         <Link to="/merchant/products" className={buttonClasses('secondary')}>
