@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, delay, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { API } from '../../../test/msw/superadmin-clients';
+import { deferred, flush } from '../../../test/promises';
 import { renderClientsAt, setupClientsApi } from './clients-test-router';
 import { formatMinOrder } from './merchants-overview';
 
@@ -29,11 +30,13 @@ describe('Merchants overview', () => {
 
   it("choosing a card presses it and shows its merchants, '-' for empty values and '$' before the minimum order", async () => {
     const user = await open();
-    server.use(http.get(`${API}/merchants/sm/list-merchants/:schema`, async () => (await delay(50), HttpResponse.json({ data: api.db.merchants.fresh_farms }))));
+    const answer = deferred<void>();
+    server.use(http.get(`${API}/merchants/sm/list-merchants/:schema`, async () => (await answer.promise, HttpResponse.json({ data: api.db.merchants.fresh_farms }))));
     await user.click(await screen.findByRole('button', { name: /Fresh Farms/ }));
     expect(card(/Fresh Farms/)).toHaveAttribute('aria-pressed', 'true');
     expect(card(/Green Valley/)).toHaveAttribute('aria-pressed', 'false');
-    expect(screen.getByRole('status')).toHaveTextContent('Loading merchants...');
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading merchants...');
+    answer.resolve();
     const table = await screen.findByRole('table', { name: 'Merchants of Fresh Farms' });
     await within(table).findByText('Corner Bistro');
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['ID', 'Name', 'City', 'State', 'Phone', 'Min Order']);
@@ -49,9 +52,14 @@ describe('Merchants overview', () => {
   });
 
   it('choosing another card while loading shows only the second client’s merchants', async () => {
+    const freshFarms = deferred<void>();
+    const freshFarmsAnswered = deferred<void>();
     server.use(
       http.get(`${API}/merchants/sm/list-merchants/:schema`, async ({ params }) => {
-        if (params.schema === 'fresh_farms') await delay(300);
+        if (params.schema === 'fresh_farms') {
+          await freshFarms.promise;
+          setTimeout(freshFarmsAnswered.resolve, 0);
+        }
         return HttpResponse.json({ data: api.db.merchants[String(params.schema)] ?? [] });
       }),
     );
@@ -59,7 +67,10 @@ describe('Merchants overview', () => {
     await user.click(await screen.findByRole('button', { name: /Fresh Farms/ }));
     await user.click(card(/Green Valley/));
     expect(await screen.findByText('No merchants found for this client.')).toBeInTheDocument();
-    await new Promise((r) => setTimeout(r, 350));
+    // The first client's answer arrives late, after the second one's.
+    freshFarms.resolve();
+    await freshFarmsAnswered.promise;
+    await flush();
     expect(screen.getByText('No merchants found for this client.')).toBeInTheDocument();
     expect(screen.queryByText('Corner Bistro')).not.toBeInTheDocument();
     expect(card(/Fresh Farms/)).toHaveAttribute('aria-pressed', 'false');
