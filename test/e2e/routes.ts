@@ -37,6 +37,8 @@ const heading = (page: Page, name: string | RegExp) => page.getByRole('heading',
 const text = (page: Page, value: string) => page.getByText(value, { exact: true }).first().waitFor();
 const button = (name: string | RegExp) => (page: Page) => page.getByRole('button', { name }).first().click();
 /** A list shows its rows: the first row's Delete button (other e2e files add rows, so no names). */
+/** Orders History once an order's row shows (the demo data has Corner Bistro's orders). */
+const anOrder = (page: Page) => page.getByRole('row', { name: /^Open order PO-/ }).first().waitFor();
 const firstRow = (page: Page) => page.getByRole('button', { name: /^Delete / }).first().waitFor();
 const idOf = (rows: any[], match: (row: any) => boolean, what: string) => {
   const row = rows.find(match);
@@ -52,13 +54,6 @@ const LEAD = {
   phone_number: '(555) 010-0199',
   name_of_business: 'Walkabout Foods',
 };
-
-/** The merchant area's screens not on this branch yet are placeholders with their title (any id will do). */
-const merchantPlaceholder = (route: string, title: string): RouteCheck => ({
-  route,
-  id: async () => 1,
-  ready: (page) => heading(page, title),
-});
 
 /** The id of the demo row of a merchant list whose `field` is `value`. */
 const merchantId = (path: string, field: string, value: string) => async (api: Api) =>
@@ -234,7 +229,10 @@ export const ROLES: Role[] = [
     routes: [
       { route: '/merchant', ready: (page) => page.getByRole('group', { name: 'Products' }).waitFor() },
       { route: '/merchant/dashboard', ready: (page) => page.getByRole('group', { name: 'Suppliers' }).waitFor() },
-      merchantPlaceholder('/merchant/orders', 'Orders History'),
+      {
+        route: '/merchant/orders',
+        ready: anOrder,
+      },
       {
         route: '/merchant/products',
         ready: firstRow,
@@ -357,9 +355,26 @@ export const ROLES: Role[] = [
         },
         dialogs: [{ name: 'the confirmation to archive', open: button('Archive') }],
       },
-      merchantPlaceholder('/merchant/purchasing/orders', 'Orders History'),
-      merchantPlaceholder('/merchant/purchasing/place-order', 'Place Orders'),
-      merchantPlaceholder('/merchant/purchasing/orders-history', 'Orders History'),
+      { route: '/merchant/purchasing/orders', ready: anOrder },
+      { route: '/merchant/purchasing/orders-history', ready: anOrder },
+      {
+        route: '/merchant/purchasing/orders-history/$id',
+        id: async (api) => idOf(await api.rows('/merchant-orders/orders/'), () => true, 'purchase order'),
+        ready: (page) => page.getByRole('table', { name: 'Messages' }).waitFor(),
+      },
+      {
+        route: '/merchant/purchasing/place-order',
+        ready: (page) => page.getByRole('button', { name: /^Add / }).first().waitFor(),
+        dialogs: [
+          {
+            name: 'the Review & Send modal',
+            open: async (page) => {
+              await page.getByRole('button', { name: /^Add / }).first().click();
+              await page.getByRole('complementary', { name: 'Cart' }).getByRole('button', { name: 'Review & Send' }).click();
+            },
+          },
+        ],
+      },
     ],
   },
 ];

@@ -95,8 +95,8 @@ export function PurchaseOrderDetailScreen({ orderId }: { orderId: number }) {
         {order.status_reason && <Fact term="Supplier's reason">{order.status_reason}</Fact>}
         <Fact term="Placed">{dateTime(order.created_at)}</Fact>
         <Fact term="Note">{order.note || '-'}</Fact>
-        {order.in_supplier_inbox && <p className="sm:col-span-2 text-slate-700">{ORDER_DETAIL_TEXT.inInbox(order.supplier_name)}</p>}
       </dl>
+      {order.in_supplier_inbox && <p className="text-sm text-slate-700">{ORDER_DETAIL_TEXT.inInbox(order.supplier_name)}</p>}
       <section aria-labelledby="order-lines" className="space-y-2">
         <h2 id="order-lines" className="text-lg font-semibold text-slate-900">
           Lines
