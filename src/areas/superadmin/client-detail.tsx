@@ -5,7 +5,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useActorRef } from '../../lib/inspection';
-import type { FormEvent } from 'react';
 import { fromPromise } from 'xstate';
 import { createFormMachine, type SaveInput } from '../../machines/form.machine';
 import { Button } from '../../ui/button';
@@ -17,6 +16,7 @@ import { TextField } from '../../ui/text-field';
 import { toast } from '../../ui/toasts';
 import { CLIENT_MESSAGES, loadClient, saveClient, type ClientFormValues } from './clients.actors';
 import { FormError } from '../../ui/form-error';
+import { useFormView } from '../../ui/use-form-view';
 
 type TextKey = Exclude<keyof ClientFormValues, 'entityTypes' | 'entity_type'>;
 
@@ -51,14 +51,8 @@ export function ClientDetailScreen({ id }: { id: string }) {
   const navigate = useNavigate();
   // The route remounts this screen (key) when the id changes, so one actor per client is enough.
   const form = useActorRef(clientFormMachine, { input: { id, startInEdit: true } });
-  const values = useSelector(form, (s) => s.context.values);
+  const { values, fieldErrors, error, loading, loadFailed, editable, saving, text, submit } = useFormView(form);
   const heading = useSelector(form, (s) => s.context.initial.name);
-  const fieldErrors = useSelector(form, (s) => s.context.fieldErrors);
-  const error = useSelector(form, (s) => s.context.error);
-  const loading = useSelector(form, (s) => s.hasTag('loading'));
-  const loadFailed = useSelector(form, (s) => s.hasTag('loadFailed'));
-  const editable = useSelector(form, (s) => s.hasTag('editable'));
-  const saving = useSelector(form, (s) => s.hasTag('saving'));
   const canEdit = useSelector(form, (s) => s.can({ type: 'edit' }));
 
   const back = (
@@ -79,17 +73,12 @@ export function ClientDetailScreen({ id }: { id: string }) {
     );
   }
 
-  const change = (name: keyof ClientFormValues) => (e: { target: { value: string } }) => form.send({ type: 'field.change', name, value: e.target.value });
   const entityOptions = Object.entries(values.entityTypes).map(([value, label]) => ({ value, label }));
   if (values.entity_type && !(values.entity_type in values.entityTypes)) entityOptions.push({ value: values.entity_type, label: values.entity_type });
-  function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    form.send({ type: 'submit' });
-  }
 
   return (
     <Page title={heading} actions={back}>
-      <form noValidate onSubmit={onSubmit} className="max-w-3xl space-y-6 rounded-lg border border-slate-200 bg-white p-6">
+      <form noValidate onSubmit={submit} className="max-w-3xl space-y-6 rounded-lg border border-slate-200 bg-white p-6">
         {SECTIONS.map((section) => (
           <fieldset key={section.title} className="grid gap-4 sm:grid-cols-2">
             <legend className="mb-2 text-base font-semibold text-slate-900">{section.title}</legend>
@@ -99,7 +88,7 @@ export function ClientDetailScreen({ id }: { id: string }) {
                 label={f.label}
                 name={f.name}
                 value={values[f.name]}
-                onChange={change(f.name)}
+                onChange={text(f.name)}
                 readOnly={!editable}
                 errors={fieldErrors[f.name]}
               />
@@ -112,7 +101,7 @@ export function ClientDetailScreen({ id }: { id: string }) {
           placeholder="Select an entity type"
           options={entityOptions}
           value={values.entity_type}
-          onChange={change('entity_type')}
+          onChange={text('entity_type')}
           disabled={!editable}
           errors={fieldErrors.entity_type}
           className="max-w-sm"
