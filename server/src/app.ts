@@ -1,7 +1,6 @@
 // The whole server as one Fastify plugin: API under /1/api, its docs, and the web app.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -16,6 +15,7 @@ import { systemClock, type Clock } from './lib/clock';
 import { API_PREFIX } from './lib/api-prefix';
 import { errorHandler, MAX_JSON_BYTES } from './lib/error-handler';
 import { bareHost, isAdminHost } from './lib/hosts';
+import { helmetHeaders } from './lib/security-headers';
 import { loadDocument } from './openapi/document';
 import { registerOperations, type Handlers } from './openapi/register';
 import { findTenantByDomain } from './modules/tenants/repo';
@@ -89,12 +89,14 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions) {
   fastify.addHook('onClose', async () => {
     await Promise.allSettled([...running]);
   });
-  fastify.addHook('onRequest', async (_req, reply) => {
-    if (draining) return reply.code(503).header('connection', 'close').send({ detail: 'The server is shutting down.' });
-  });
-  await fastify.register(helmet, {
+  const securityHeaders = helmetHeaders({
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(opts.config) },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  fastify.addHook('onRequest', (_req, reply, done) => {
+    reply.headers(securityHeaders);
+    if (draining) reply.code(503).header('connection', 'close').send({ detail: 'The server is shutting down.' });
+    else done();
   });
   setUpMessageWorker(fastify);
 
