@@ -32,6 +32,7 @@ export interface DataTableProps<Row extends RowData> {
   /**
    * For thousands of rows: the box scrolls and only the rows in its view are in the page (the usual
    * height of a row in px; rows may differ a little). `aria-rowcount`/`aria-rowindex` keep their places.
+   * A new `rows` array (a search) scrolls the box back to its top: keep it stable between renders.
    */
   virtualRowHeight?: number;
 }
