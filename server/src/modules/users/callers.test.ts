@@ -1,6 +1,6 @@
 // The gate's lookups kept in memory: never an answer older than the last change to users,
 // tenants or memberships, made in this process or in another.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, DEMO, HOSTS, simulatedClock, type TestContext } from '../../../test/helpers';
 import type { Database } from '../../db/database';
 import { CALLER_TTL_MS, watchCallers } from './callers';
@@ -16,7 +16,7 @@ afterAll(() => t.close());
 /** The database, counting the queries made through it. */
 function counted(db: Database, overrides: Partial<Database> = {}) {
   const calls = { n: 0 };
-  const wrapped: Database = { ...db, query: (sql, params) => (calls.n++, db.query(sql, params)), ...overrides };
+  const wrapped: Database = { ...db, query: <T>(sql: string, params?: unknown[]) => (calls.n++, db.query<T>(sql, params)), ...overrides };
   return { db: wrapped, calls };
 }
 
@@ -67,8 +67,8 @@ describe('the callers kept in memory', () => {
     let raced = false;
     const racing: Database = {
       ...db,
-      async query(sql, params) {
-        const rows = await db.query(sql, params);
+      async query<T>(sql: string, params?: unknown[]) {
+        const rows = await db.query<T>(sql, params);
         if (!raced) await t.db.query('UPDATE public.users SET is_active = false WHERE id = $1', [ownerId]);
         raced = true;
         return rows;
