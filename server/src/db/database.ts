@@ -187,20 +187,23 @@ export async function openPostgres(connectionString: string, { poolSize = 10, on
   pg.types.setTypeParser(NUMERIC, toNumber);
   pg.types.setTypeParser(INT8, toNumber);
   const poolOptions = { connectionString, max: poolSize, connectionTimeoutMillis: 10_000 };
-  const pool = new pg.Pool(poolOptions);
+  // Every connection that writes also listens (before its first use): PostgreSQL tells a session of
+  // its own changes before the statement that made them completes, so this process forgets at
+  // once what it changed itself.
+  const watchers = watcherSet();
+  const pool = new pg.Pool({
+    ...poolOptions,
+    onConnect: async (client: pg.ClientBase) => {
+      client.on('notification', (n) => n.channel === CHANGES_CHANNEL && watchers.changed());
+      await client.query(`LISTEN ${CHANGES_CHANNEL}`);
+    },
+  });
   // Tenant reads have connections of their own: each keeps the search_path of the tenant it read
   // last (set only when the next read is for another tenant), and no other call ever gets one.
   const readPool = new pg.Pool(poolOptions);
   const pathOf = new WeakMap<pg.PoolClient, string>();
   pool.on('error', onIdleError);
   readPool.on('error', onIdleError);
-  // Every connection that writes also listens: PostgreSQL tells a session of its own changes before
-  // the statement that made them completes, so this process forgets at once what it changed itself.
-  const watchers = watcherSet();
-  pool.on('connect', (client) => {
-    client.on('notification', (n) => n.channel === CHANGES_CHANNEL && watchers.changed());
-    client.query(`LISTEN ${CHANGES_CHANNEL}`).catch(() => {});
-  });
   const listener = changeListener(connectionString, watchers.changed);
   await pool.query('SELECT 1');
   const prepared = preparedStatements();
