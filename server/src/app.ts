@@ -77,7 +77,7 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions) {
   fastify.decorate('db', opts.db);
   fastify.decorate('tokens', opts.tokens);
   fastify.decorate('clock', opts.clock ?? systemClock);
-  const callers = await watchCallers(opts.db, fastify.clock);
+  const callers = watchCallers(opts.db, fastify.clock);
   fastify.decorate('callers', callers);
   fastify.addHook('onClose', async () => callers.stop());
   fastify.decorateRequest('user', null);

@@ -14,13 +14,13 @@ declare module 'fastify' {
     tokens: TokenService;
     config: Config;
     clock: Clock;
-    /** The gate's lookups, kept until users, tenants or memberships change. */
+    /** The gate's lookups (on PGlite kept until users, tenants or memberships change). */
     callers: Callers;
     /** Delivers the message queue; wake() it after queuing. */
     messageWorker: MessageWorker;
   }
   interface FastifyRequest {
-    /** The signed-in user, as of the last change to users (null when anonymous); never modify it. */
+    /** The signed-in user, as the gate read it (null when anonymous); never modify it. */
     user: UserRow | null;
     /** The tenant of the Host, for merchant and supplier operations. */
     tenant: TenantRow | null;

@@ -22,31 +22,16 @@ export interface Database extends Tx {
    */
   readTenant<T>(schema: string, fn: (tx: Tx) => Promise<T>): Promise<T>;
   /**
-   * Follows the changes triggers announce on CHANGES_CHANNEL, made by any process: `onChange` runs
-   * for this process's own writes before they resolve, for another process's as soon as its commit
-   * is heard, and also whenever hearing them stops or starts again (changes may have been missed).
-   * Resolves once changes are heard; answers how to stop.
+   * Calls `onChange` for every change triggers announce on CHANGES_CHANNEL, before the write that
+   * made it resolves; answers how to stop. Only a database this process owns alone (PGlite) can
+   * promise that: on a PostgreSQL server other processes write too, so it answers null.
    */
-  watchChanges(onChange: () => void): Promise<() => void>;
-  /** Whether changes made by other processes are heard now (PostgreSQL: the listening connection is up). */
-  hearsChanges(): boolean;
+  watchChanges(onChange: () => void): (() => void) | null;
   close(): Promise<void>;
 }
 
 /** The channel on which triggers announce changes (migrations/public/0060_change_notices.sql). */
 export const CHANGES_CHANNEL = 'tradepost_changes';
-
-/** The watchers of one database, called together. */
-function watcherSet() {
-  const watchers = new Set<() => void>();
-  return {
-    add(fn: () => void) {
-      watchers.add(fn);
-      return () => void watchers.delete(fn);
-    },
-    changed: () => watchers.forEach((fn) => fn()),
-  };
-}
 
 // int8 and numeric arrive as strings from PostgreSQL; the API speaks numbers.
 const NUMERIC = 1700;
@@ -82,17 +67,19 @@ export async function openPGlite(options: { dataDir?: string; loadDataDir?: Blob
     },
   });
   const transaction = <T>(fn: (tx: Tx) => Promise<T>) => db.transaction((tx) => fn(wrap(tx)));
-  // One process owns the database: every change is this process's own, heard before its write resolves.
-  const watchers = watcherSet();
-  await db.listen(CHANGES_CHANNEL, watchers.changed);
+  // One process owns the database: every change is its own, and PGlite tells of it before the write resolves.
+  const watchers = new Set<() => void>();
+  await db.listen(CHANGES_CHANNEL, () => watchers.forEach((fn) => fn()));
   return {
     kind: 'pglite',
     ...wrap(db),
     transaction,
     withTenant: withTenantOver(transaction),
     readTenant: withTenantOver(transaction),
-    watchChanges: async (fn) => watchers.add(fn),
-    hearsChanges: () => true,
+    watchChanges(fn) {
+      watchers.add(fn);
+      return () => void watchers.delete(fn);
+    },
     close: () => db.close(),
     // exposed for the test template: dump the whole data dir
     dump: () => db.dumpDataDir('gzip'),
@@ -122,60 +109,6 @@ function preparedStatements() {
   };
 }
 
-/** How long a lost listening connection waits before connecting again. */
-const RELISTEN_MS = 1_000;
-
-/**
- * A connection of its own that hears the changes other processes commit, started by the first
- * watcher. When it is lost it tells the watchers (they must stop trusting what they kept) and
- * connects again; once back it tells them again, as changes may have been missed meanwhile.
- */
-function changeListener(connectionString: string, changed: () => void) {
-  let running: Promise<void> | null = null;
-  let client: pg.Client | null = null;
-  let stopped = false;
-  const state = { hearing: false };
-  async function connect(): Promise<void> {
-    const c = new pg.Client({ connectionString, keepAlive: true });
-    const lost = new Promise<void>((resolve) => {
-      c.on('error', () => resolve());
-      c.once('end', () => resolve());
-    });
-    await c.connect();
-    c.on('notification', (n) => n.channel === CHANGES_CHANNEL && changed());
-    await c.query(`LISTEN ${CHANGES_CHANNEL}`);
-    client = c;
-    state.hearing = true;
-    changed();
-    void lost.then(async () => {
-      state.hearing = false;
-      client = null;
-      changed();
-      c.end().catch(() => {});
-      while (!stopped) {
-        await new Promise((r) => setTimeout(r, RELISTEN_MS).unref());
-        if (stopped) return;
-        try {
-          return await connect();
-        } catch {
-          /* the database is still away: try again */
-        }
-      }
-    });
-  }
-  return {
-    get hearing() {
-      return state.hearing && !stopped;
-    },
-    start: () => (running ??= connect()),
-    async stop() {
-      stopped = true;
-      state.hearing = false;
-      await client?.end().catch(() => {});
-    },
-  };
-}
-
 export interface PostgresOptions {
   /** Connections of each of the two pools (writes and public reads; tenant reads). */
   poolSize?: number;
@@ -187,24 +120,13 @@ export async function openPostgres(connectionString: string, { poolSize = 10, on
   pg.types.setTypeParser(NUMERIC, toNumber);
   pg.types.setTypeParser(INT8, toNumber);
   const poolOptions = { connectionString, max: poolSize, connectionTimeoutMillis: 10_000 };
-  // Every connection that writes also listens (before its first use): PostgreSQL tells a session of
-  // its own changes before the statement that made them completes, so this process forgets at
-  // once what it changed itself.
-  const watchers = watcherSet();
-  const pool = new pg.Pool({
-    ...poolOptions,
-    onConnect: async (client: pg.ClientBase) => {
-      client.on('notification', (n) => n.channel === CHANGES_CHANNEL && watchers.changed());
-      await client.query(`LISTEN ${CHANGES_CHANNEL}`);
-    },
-  });
+  const pool = new pg.Pool(poolOptions);
   // Tenant reads have connections of their own: each keeps the search_path of the tenant it read
   // last (set only when the next read is for another tenant), and no other call ever gets one.
   const readPool = new pg.Pool(poolOptions);
   const pathOf = new WeakMap<pg.PoolClient, string>();
   pool.on('error', onIdleError);
   readPool.on('error', onIdleError);
-  const listener = changeListener(connectionString, watchers.changed);
   await pool.query('SELECT 1');
   const prepared = preparedStatements();
   /** `retry`: outside a transaction a statement that must be prepared afresh can simply run again. */
@@ -259,14 +181,9 @@ export async function openPostgres(connectionString: string, { poolSize = 10, on
         client.release();
       }
     },
-    async watchChanges(fn) {
-      const stop = watchers.add(fn);
-      await listener.start();
-      return stop;
-    },
-    hearsChanges: () => listener.hearing,
+    // Other processes write to the same server: a change there cannot be known here at once.
+    watchChanges: () => null,
     close: async () => {
-      await listener.stop();
       await Promise.all([pool.end(), readPool.end()]);
     },
   };

@@ -14,7 +14,7 @@ let callers: Callers;
 beforeAll(async () => {
   t = await createTestContext();
   token = await t.login(DEMO.owner, HOSTS.bistro);
-  callers = await watchCallers(t.db, systemClock);
+  callers = watchCallers(t.db, systemClock);
 });
 afterAll(async () => {
   callers.stop();

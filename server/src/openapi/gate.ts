@@ -1,7 +1,7 @@
 // The audience gate: the one place that decides 401 / 403 / 404 for every operation. The user,
-// the Host's tenant and the membership come from one query, kept only until any of them changes
-// in any process (modules/users/callers.ts), so a deactivated user or a removed membership takes
-// effect at once everywhere.
+// the Host's tenant and the membership come from one query (kept only until any of them changes,
+// and only on PGlite: modules/users/callers.ts), so a deactivated user or a removed membership
+// takes effect at once in every process.
 import type { FastifyRequest } from 'fastify';
 import { forbidden, notFound, unauthorized } from '../lib/errors';
 import type { Operation } from './document';

@@ -1,12 +1,13 @@
-// The gate's question (the user, the Host's tenant, the membership), answered from memory for a
-// short while. Any change to users, tenants or memberships, in any process, empties the memory:
-// this process's own changes before their write resolves, another's as soon as its commit is
-// heard (a trigger's NOTIFY). While changes cannot be heard, every answer comes from the database.
+// The gate's question (the user, the Host's tenant, the membership). On PGlite, a database this
+// process owns alone, the answers are kept for a short while and forgotten at any change to users,
+// tenants or memberships (a trigger's notice, heard before the write resolves). On PostgreSQL
+// other processes write too, so every request asks the database: a user deactivated by one
+// process is refused by every other on the very next request.
 import type { Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { findCaller, type Caller } from './repo';
 
-/** How long an answer is kept at most, even when no change is heard. */
+/** How long an answer is kept at most. */
 export const CALLER_TTL_MS = 10_000;
 /** Answers kept at most (one per user and Host); beyond that the memory starts over. */
 const MAX_CALLERS = 10_000;
@@ -16,14 +17,15 @@ export interface Callers {
   stop(): void;
 }
 
-export async function watchCallers(db: Database, clock: Clock): Promise<Callers> {
+export function watchCallers(db: Database, clock: Clock): Callers {
   const kept = new Map<string, { caller: Caller | null; until: number }>();
-  // Counts the changes heard, so an answer read before a change is never kept after it.
+  // Counts the changes, so an answer read before a change is never kept after it.
   let changes = 0;
-  const stop = await db.watchChanges(() => {
+  const stop = db.watchChanges(() => {
     changes++;
     kept.clear();
   });
+  if (!stop) return { find: async (userId, domain) => frozen(await findCaller(db, userId, domain)), stop: () => {} };
   return {
     async find(userId, domain) {
       const key = `${userId}@${domain ?? ''}`;
@@ -32,7 +34,7 @@ export async function watchCallers(db: Database, clock: Clock): Promise<Callers>
       if (hit && hit.until > now) return hit.caller;
       const before = changes;
       const caller = frozen(await findCaller(db, userId, domain));
-      if (changes === before && db.hearsChanges()) {
+      if (changes === before) {
         if (kept.size >= MAX_CALLERS) kept.clear();
         kept.set(key, { caller, until: now + CALLER_TTL_MS });
       }
@@ -42,7 +44,7 @@ export async function watchCallers(db: Database, clock: Clock): Promise<Callers>
   };
 }
 
-/** One answer serves many requests: none may change it. */
+/** One answer may serve many requests: none may change it. */
 function frozen(caller: Caller | null): Caller | null {
   if (!caller) return null;
   Object.freeze(caller.user);
