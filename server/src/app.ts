@@ -20,6 +20,7 @@ import { loadDocument } from './openapi/document';
 import { registerOperations, type Handlers } from './openapi/register';
 import { findTenantByDomain } from './modules/tenants/repo';
 import { handlers } from './modules';
+import { watchCallers } from './modules/users/callers';
 import { setUpMessageWorker } from './modules/messaging/plugin';
 
 export interface AppOptions {
@@ -76,6 +77,9 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions) {
   fastify.decorate('db', opts.db);
   fastify.decorate('tokens', opts.tokens);
   fastify.decorate('clock', opts.clock ?? systemClock);
+  const callers = await watchCallers(opts.db, fastify.clock);
+  fastify.decorate('callers', callers);
+  fastify.addHook('onClose', async () => callers.stop());
   fastify.decorateRequest('user', null);
   fastify.decorateRequest('tenant', null);
   fastify.setErrorHandler(errorHandler);

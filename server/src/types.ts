@@ -6,6 +6,7 @@ import type { Config } from './config';
 import type { TenantRow } from './modules/tenants/repo';
 import type { UserRow } from './modules/users/repo';
 import type { MessageWorker } from './modules/messaging/worker';
+import type { Callers } from './modules/users/callers';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,11 +14,13 @@ declare module 'fastify' {
     tokens: TokenService;
     config: Config;
     clock: Clock;
+    /** The gate's lookups, kept until users, tenants or memberships change. */
+    callers: Callers;
     /** Delivers the message queue; wake() it after queuing. */
     messageWorker: MessageWorker;
   }
   interface FastifyRequest {
-    /** The signed-in user, fresh from the database (null when anonymous). */
+    /** The signed-in user, as of the last change to users (null when anonymous); never modify it. */
     user: UserRow | null;
     /** The tenant of the Host, for merchant and supplier operations. */
     tenant: TenantRow | null;

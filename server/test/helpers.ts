@@ -44,7 +44,8 @@ export interface TestContext {
    * A second app on the same database, as another server process would run it (PostgreSQL: its
    * own connections; PGlite, one process's database: the same one). Closed with the context.
    */
-  otherProcess(): Promise<{ app: FastifyInstance; request: Request }>;
+  /** The app again on a database connection of its own, as another server process (PGlite: the same database). */
+  otherProcess(): Promise<{ app: FastifyInstance; request: Request; db: Database }>;
   close(): Promise<void>;
 }
 
@@ -186,7 +187,10 @@ export async function createTestContext(overrides: Partial<Config> = {}, { clock
       if (res.statusCode !== 200) throw new Error(`login ${email}@${host} failed: ${res.statusCode} ${res.body}`);
       return res.json().access;
     },
-    otherProcess: async () => start(await connectAgain()),
+    async otherProcess() {
+      const database = await connectAgain();
+      return { ...(await start(database)), db: database };
+    },
     async close() {
       await Promise.all(apps.map((a) => a.close()));
       await db.close();

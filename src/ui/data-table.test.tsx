@@ -1,6 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { useViewport } from '../../test/viewport';
 import { DataTable, columnHelper } from './data-table';
 
 type Client = { id: number; name: string; city: string };
@@ -57,5 +58,45 @@ describe('DataTable', () => {
   it('rows are not focusable without onRowClick', () => {
     render(<DataTable columns={columns} rows={rows} emptyText="-" />);
     expect(screen.getAllByRole('row')[1]).not.toHaveAttribute('tabindex');
+  });
+});
+
+describe('DataTable with virtualRowHeight', () => {
+  // A box 600 px high: rows of 40 px, 15 in view.
+  useViewport(600);
+  const many: Client[] = Array.from({ length: 1000 }, (_, i) => ({ id: i + 1, name: `Client ${i + 1}`, city: 'Austin' }));
+  const table = () => screen.getByRole('table', { name: 'Clients' });
+  const bodyRows = () => within(table()).getAllByRole('row').slice(1);
+  const box = () => table().parentElement!;
+
+  it('puts only the rows in view in the page, each keeping its place for assistive technology', () => {
+    render(<DataTable columns={columns} rows={many} emptyText="-" caption="Clients" virtualRowHeight={40} className="max-h-96" />);
+    expect(table()).toHaveAttribute('aria-rowcount', '1001');
+    expect(within(table()).getAllByRole('row')[0]).toHaveAttribute('aria-rowindex', '1');
+    const rows = bodyRows();
+    expect(rows.length).toBeGreaterThanOrEqual(15);
+    expect(rows.length).toBeLessThan(30);
+    expect(within(rows[0]).getAllByRole('cell')[1]).toHaveTextContent('Client 1');
+    expect(rows[0]).toHaveAttribute('aria-rowindex', '2');
+    expect(screen.queryByRole('cell', { name: 'Client 500' })).not.toBeInTheDocument();
+  });
+
+  it('brings a row far down into the page when the box is scrolled to it, and a new list starts at the top', () => {
+    const { rerender } = render(<DataTable columns={columns} rows={many} emptyText="-" caption="Clients" virtualRowHeight={40} />);
+    act(() => box().scrollTo({ top: 499 * 40 }));
+    const row = screen.getByRole('cell', { name: 'Client 500' }).closest('tr')!;
+    expect(row).toHaveAttribute('aria-rowindex', '501');
+    expect(screen.queryByRole('cell', { name: 'Client 1' })).not.toBeInTheDocument();
+
+    rerender(<DataTable columns={columns} rows={many.slice(100)} emptyText="-" caption="Clients" virtualRowHeight={40} />);
+    expect(box().scrollTop).toBe(0);
+    expect(within(bodyRows()[0]).getAllByRole('cell')[1]).toHaveTextContent('Client 101');
+    expect(table()).toHaveAttribute('aria-rowcount', '901');
+  });
+
+  it('shows the empty text without rows', () => {
+    render(<DataTable columns={columns} rows={[]} emptyText="No clients found." caption="Clients" virtualRowHeight={40} />);
+    expect(screen.getByRole('cell', { name: 'No clients found.' })).toBeInTheDocument();
+    expect(table()).not.toHaveAttribute('aria-rowcount');
   });
 });

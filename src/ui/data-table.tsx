@@ -1,6 +1,7 @@
-import { createColumnHelper, tableFeatures, useTable, type ColumnDef, type RowData } from '@tanstack/react-table';
-import type { KeyboardEvent, MouseEvent } from 'react';
+import { createColumnHelper, tableFeatures, useTable, type ColumnDef, type Row as TableRow, type RowData } from '@tanstack/react-table';
+import { useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { Spinner } from './spinner';
+import { VirtualRows } from './virtual-rows';
 
 export const dataTableFeatures = tableFeatures({});
 export type DataTableFeatures = typeof dataTableFeatures;
@@ -26,7 +27,14 @@ export interface DataTableProps<Row extends RowData> {
   rowLabel?: (row: Row) => string;
   getRowId?: (row: Row, index: number) => string;
   caption?: string;
+  /** The box around the table; with `virtualRowHeight`, give it its height (e.g. 'max-h-[70vh]'). */
   className?: string;
+  /**
+   * For thousands of rows: the box scrolls and only the rows in its view are in the page (the usual
+   * height of a row in px; rows may differ a little). `aria-rowcount`/`aria-rowindex` keep their places.
+   * A new `rows` array (a search) scrolls the box back to its top: keep it stable between renders.
+   */
+  virtualRowHeight?: number;
 }
 
 const INTERACTIVE = 'a, button, input, select, textarea, label, [role="button"], [role="switch"]';
@@ -38,19 +46,57 @@ function fromControl(e: MouseEvent | KeyboardEvent): boolean {
   return control !== null && e.currentTarget.contains(control);
 }
 
-export function DataTable<Row extends RowData>({ columns, rows, emptyText, loading = false, loadingText = 'Loading...', onRowClick, rowLabel, getRowId, caption, className = '' }: DataTableProps<Row>) {
+export function DataTable<Row extends RowData>({ columns, rows, emptyText, loading = false, loadingText = 'Loading...', onRowClick, rowLabel, getRowId, caption, className = '', virtualRowHeight }: DataTableProps<Row>) {
   const table = useTable({ features: dataTableFeatures, columns, data: rows, getRowId });
   const headerGroups = table.getHeaderGroups();
   const colSpan = Math.max(1, table.getAllLeafColumns().length);
   const bodyRows = table.getRowModel().rows;
+  const virtual = virtualRowHeight !== undefined;
+  // State, not a ref: the rows' virtualiser needs the box, which is attached after their effects run.
+  const [box, setBox] = useState<HTMLDivElement | null>(null);
+
+  /** A body row; `rowIndex` is its aria-rowindex when only some rows are in the page. */
+  function renderRow(row: TableRow<DataTableFeatures, Row>, rowIndex?: number): ReactNode {
+    const clickable = !!onRowClick;
+    return (
+      <tr
+        key={row.id}
+        aria-rowindex={rowIndex}
+        className={clickable ? 'cursor-pointer hover:bg-blue-50 focus:bg-blue-50' : undefined}
+        tabIndex={clickable ? 0 : undefined}
+        aria-label={clickable && rowLabel ? rowLabel(row.original) : undefined}
+        onClick={clickable ? (e) => !fromControl(e) && onRowClick(row.original) : undefined}
+        onKeyDown={
+          clickable
+            ? (e) => {
+                if ((e.key === 'Enter' || e.key === ' ') && e.target === e.currentTarget) {
+                  e.preventDefault();
+                  onRowClick(row.original);
+                }
+              }
+            : undefined
+        }
+      >
+        {row.getAllCells().map((cell) => (
+          <td key={cell.id} className="px-3 py-2 text-slate-800">
+            <table.FlexRender cell={cell} />
+          </td>
+        ))}
+      </tr>
+    );
+  }
 
   return (
-    <div className={`overflow-x-auto rounded-lg border border-slate-200 bg-white ${className}`}>
-      <table className="min-w-full divide-y divide-slate-200 text-sm" aria-busy={loading || undefined}>
+    <div ref={virtual ? setBox : undefined} className={`${virtual ? 'overflow-auto' : 'overflow-x-auto'} rounded-lg border border-slate-200 bg-white ${className}`}>
+      <table
+        className="min-w-full divide-y divide-slate-200 text-sm"
+        aria-busy={loading || undefined}
+        aria-rowcount={virtual && !loading && bodyRows.length > 0 ? headerGroups.length + bodyRows.length : undefined}
+      >
         {caption && <caption className="sr-only">{caption}</caption>}
-        <thead className="bg-slate-50">
-          {headerGroups.map((group) => (
-            <tr key={group.id}>
+        <thead className={`bg-slate-50 ${virtual ? 'sticky top-0 z-10' : ''}`}>
+          {headerGroups.map((group, n) => (
+            <tr key={group.id} aria-rowindex={virtual ? n + 1 : undefined}>
               {group.headers.map((header) => (
                 <th key={header.id} scope="col" colSpan={header.colSpan} className="px-3 py-2 text-left font-semibold text-slate-700">
                   {header.isPlaceholder ? null : <table.FlexRender header={header} />}
@@ -75,35 +121,12 @@ export function DataTable<Row extends RowData>({ columns, rows, emptyText, loadi
                 {emptyText}
               </td>
             </tr>
+          ) : virtual ? (
+            <VirtualRows count={bodyRows.length} rowHeight={virtualRowHeight} box={box} resetOn={rows}>
+              {(index) => renderRow(bodyRows[index], headerGroups.length + index + 1)}
+            </VirtualRows>
           ) : (
-            bodyRows.map((row) => {
-              const clickable = !!onRowClick;
-              return (
-                <tr
-                  key={row.id}
-                  className={clickable ? 'cursor-pointer hover:bg-blue-50 focus:bg-blue-50' : undefined}
-                  tabIndex={clickable ? 0 : undefined}
-                  aria-label={clickable && rowLabel ? rowLabel(row.original) : undefined}
-                  onClick={clickable ? (e) => !fromControl(e) && onRowClick(row.original) : undefined}
-                  onKeyDown={
-                    clickable
-                      ? (e) => {
-                          if ((e.key === 'Enter' || e.key === ' ') && e.target === e.currentTarget) {
-                            e.preventDefault();
-                            onRowClick(row.original);
-                          }
-                        }
-                      : undefined
-                  }
-                >
-                  {row.getAllCells().map((cell) => (
-                    <td key={cell.id} className="px-3 py-2 text-slate-800">
-                      <table.FlexRender cell={cell} />
-                    </td>
-                  ))}
-                </tr>
-              );
-            })
+            bodyRows.map((row) => renderRow(row))
           )}
         </tbody>
       </table>

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
@@ -94,5 +94,21 @@ describe('ListTable', () => {
     expect(bodyRows()).toHaveLength(1);
     next.resolve({ rows: [FARMS, BISTRO], count: 2 });
     expect(await screen.findByRole('row', { name: 'Open Corner Bistro' })).toBeInTheDocument();
+  });
+
+  it('without a searching text a search that answers the same rows draws no row again', async () => {
+    let drawn = 0;
+    const counting = col.columns([col.accessor('name', { header: 'Name', cell: (info) => (drawn++, info.getValue()) })]);
+    const rows = [FARMS, BISTRO];
+    const next = deferred<ListPage<Client>>();
+    const fetchPage = vi.fn<() => Promise<ListPage<Client>>>().mockResolvedValueOnce({ rows, count: 2 }).mockReturnValueOnce(next.promise);
+    const { list } = setup(fetchPage, { columns: counting, text: { loading: TEXT.loading, empty: TEXT.empty } });
+    await screen.findByRole('cell', { name: 'Corner Bistro' });
+    const before = drawn;
+    list.send({ type: 'search.change', query: 'r' });
+    await waitFor(() => expect(list.getSnapshot().hasTag('searching')).toBe(true));
+    next.resolve({ rows, count: 2 });
+    await waitFor(() => expect(list.getSnapshot().hasTag('ready')).toBe(true));
+    expect(drawn).toBe(before);
   });
 });

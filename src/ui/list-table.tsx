@@ -14,7 +14,7 @@ export interface ListTableText {
 }
 
 export interface ListTableProps<Row extends RowData>
-  extends Pick<DataTableProps<Row>, 'columns' | 'getRowId' | 'onRowClick' | 'rowLabel' | 'caption' | 'className'> {
+  extends Pick<DataTableProps<Row>, 'columns' | 'getRowId' | 'onRowClick' | 'rowLabel' | 'caption' | 'className' | 'virtualRowHeight'> {
   list: ActorRefFrom<ListMachine<Row>>;
   text: ListTableText;
   /** 'replace': the searching text stands in for the rows; 'above': the rows stay, the text shows above them. */
@@ -25,7 +25,7 @@ export interface ListTableProps<Row extends RowData>
 export function ListTable<Row extends RowData>({ list, text, searchingMode = 'replace', ...table }: ListTableProps<Row>) {
   const rows = useSelector(list, (s) => s.context.rows);
   const loading = useSelector(list, (s) => s.hasTag('loading'));
-  const searching = useSelector(list, (s) => s.hasTag('searching')) && text.searching !== undefined;
+  const searching = useSelector(list, (s) => text.searching !== undefined && s.hasTag('searching'));
   const error = useSelector(list, (s) => (s.hasTag('error') ? s.context.error : null));
   const replacing = searching && searchingMode === 'replace';
 

@@ -14,6 +14,7 @@ import { setInspector } from '../../src/lib/inspection';
 import { orderCartMachine } from '../../src/machines/order-cart.machine';
 import { API } from '../msw/purchasing';
 import { renderPurchasingAt, setupPurchasingApi } from '../purchasing-screens';
+import { useViewport } from '../viewport';
 
 /** What the merchant does (events) and where they are (states); each path starts with an empty cart. */
 export const orderCartFlow = createMachine({
@@ -67,6 +68,8 @@ const allTransitions = (m: AnyStateMachine) =>
 // The system under test.
 
 const api = setupPurchasingApi();
+// The products table draws only the rows in view: give jsdom a viewport.
+useViewport();
 beforeAll(() => setInspector(record));
 afterAll(() => setInspector(undefined));
 

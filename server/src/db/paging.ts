@@ -21,13 +21,20 @@ export interface PageQuery {
   params: unknown[];
 }
 
-/** The rows of `window` and how many rows the whole query has. */
+/**
+ * The rows of `window` and how many rows the whole query has, in one query (the count rides on
+ * each row as a window function); only a page past the end asks for the count on its own.
+ */
 export async function selectPage<T>(tx: Tx, q: PageQuery, window: PageWindow): Promise<{ count: number; rows: T[] }> {
-  const [{ count }] = await tx.query<{ count: number }>(`SELECT count(*)::int AS count FROM ${q.from}`, q.params);
   const n = q.params.length;
-  const rows = await tx.query<T>(
-    `SELECT ${q.select} FROM ${q.from} ORDER BY ${q.orderBy} LIMIT $${n + 1} OFFSET $${n + 2}`,
+  const found = await tx.query<T & { full_count__: number }>(
+    `SELECT ${q.select}, count(*) OVER ()::int AS full_count__ FROM ${q.from} ORDER BY ${q.orderBy} LIMIT $${n + 1} OFFSET $${n + 2}`,
     [...q.params, window.limit, window.offset],
   );
-  return { count, rows };
+  if (found.length === 0 && window.offset > 0) {
+    const [{ count }] = await tx.query<{ count: number }>(`SELECT count(*)::int AS count FROM ${q.from}`, q.params);
+    return { count, rows: [] };
+  }
+  const rows = found.map(({ full_count__, ...row }) => row as T);
+  return { count: found[0]?.full_count__ ?? 0, rows };
 }

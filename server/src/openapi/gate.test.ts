@@ -1,23 +1,30 @@
 // The gate answers who the caller is, which tenant the Host names and whether they belong to it
-// with one database round trip, fresh on every request (no cache to go stale across processes).
+// with one database round trip, kept until any of them changes (modules/users/callers.test.ts).
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyRequest } from 'fastify';
 import { createTestContext, DEMO, HOSTS, type TestContext } from '../../test/helpers';
 import { loadDocument, type Audience } from './document';
 import { gate } from './gate';
+import { watchCallers, type Callers } from '../modules/users/callers';
+import { systemClock } from '../lib/clock';
 
 let t: TestContext;
 let token: string;
+let callers: Callers;
 beforeAll(async () => {
   t = await createTestContext();
   token = await t.login(DEMO.owner, HOSTS.bistro);
+  callers = await watchCallers(t.db, systemClock);
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  callers.stop();
+  await t.close();
+});
 
 const operationFor = (audience: Audience) => loadDocument().operations.find((o) => o.audience === audience && o.method === 'get')!;
 
 function requestAt(host: string) {
-  return { headers: { authorization: `Bearer ${token}` }, hostname: host, server: { db: t.db, tokens: t.tokens }, user: null, tenant: null } as unknown as FastifyRequest;
+  return { headers: { authorization: `Bearer ${token}` }, hostname: host, server: { db: t.db, tokens: t.tokens, callers }, user: null, tenant: null } as unknown as FastifyRequest;
 }
 
 describe('the gate', () => {

@@ -1,10 +1,11 @@
 // The audience gate: the one place that decides 401 / 403 / 404 for every operation. The user,
-// the Host's tenant and the membership come from one query, fresh on every request, so a
-// deactivated user or a removed membership takes effect at once in every process.
+// the Host's tenant and the membership come from one query, kept only until any of them changes
+// in any process (modules/users/callers.ts), so a deactivated user or a removed membership takes
+// effect at once everywhere.
 import type { FastifyRequest } from 'fastify';
 import { forbidden, notFound, unauthorized } from '../lib/errors';
 import type { Operation } from './document';
-import { findCaller, type Caller } from '../modules/users/repo';
+import type { Caller } from '../modules/users/repo';
 
 /** Sets req.user from the bearer token (nothing without one); with `domain`, also answers its tenant. */
 async function signIn(req: FastifyRequest, domain: string | null): Promise<Caller | null> {
@@ -13,7 +14,7 @@ async function signIn(req: FastifyRequest, domain: string | null): Promise<Calle
   const [scheme, token] = header.split(' ');
   const claims = scheme?.toLowerCase() === 'bearer' && token ? await req.server.tokens.verify(token) : null;
   if (!claims) throw unauthorized('Given token not valid for any token type');
-  const caller = await findCaller(req.server.db, claims.user_id, domain);
+  const caller = await req.server.callers.find(claims.user_id, domain);
   if (!caller || !caller.user.is_active) throw unauthorized('User not found or inactive.');
   req.user = caller.user;
   return caller;

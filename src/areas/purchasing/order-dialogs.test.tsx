@@ -10,8 +10,11 @@ import { API, SUPPLIERS } from '../../../test/msw/purchasing';
 import { renderPurchasingAt, setupPurchasingApi } from '../../../test/purchasing-screens';
 import { CART_KEY } from './cart-storage';
 import { deferred } from '../../../test/promises';
+import { useViewport } from '../../../test/viewport';
 
 const api = setupPurchasingApi();
+// The products table draws only the rows in view: give jsdom a viewport.
+useViewport();
 afterEach(() => vi.restoreAllMocks());
 
 const cartLine = (productId: number, name: string, sku: string | null, qty: number, supplier: { id: number; name: string } | null, shopInStore = false): CartLine => ({

@@ -20,6 +20,9 @@ export const ITEMS_TEXT = {
   noSupplier: 'No supplier',
 };
 
+/** A row's height in px with a one-line name; rows with a wrapped name are taller, which the virtualiser's overscan covers. */
+const ROW_HEIGHT = 57;
+
 interface RowDraft {
   qty: string;
   /** undefined: the default supplier (the preferred one). */
@@ -138,8 +141,17 @@ export function OrderItemsTable({ list, cart }: { list: ActorRefFrom<ListMachine
   const rows = useMemo(() => ({ drafts, change, cart }), [drafts, change, cart]);
   return (
     <RowsContext.Provider value={rows}>
-      {/* Rows keyed by position: a new search reuses the rows on screen instead of building new ones. */}
-      <ListTable list={list} columns={columns} getRowId={(_, index) => String(index)} text={ITEMS_TEXT} caption="Products to order" />
+      {/* Rows keyed by position: a new search reuses the rows on screen instead of building new ones.
+          Thousands of items: only the rows in view of the box are drawn. */}
+      <ListTable
+        list={list}
+        columns={columns}
+        getRowId={(_, index) => String(index)}
+        text={ITEMS_TEXT}
+        caption="Products to order"
+        virtualRowHeight={ROW_HEIGHT}
+        className="max-h-[70vh]"
+      />
     </RowsContext.Provider>
   );
 }

@@ -5,11 +5,14 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lineKey, type CartLine } from '../../machines/order-cart.machine';
-import { API, SUPPLIERS } from '../../../test/msw/purchasing';
+import { API, SUPPLIERS, inventoryItem } from '../../../test/msw/purchasing';
 import { renderPurchasingAt, setupPurchasingApi } from '../../../test/purchasing-screens';
 import { CART_KEY } from './cart-storage';
+import { useViewport } from '../../../test/viewport';
 
 const api = setupPurchasingApi();
+// The products table draws only the rows in view: give jsdom a viewport.
+useViewport();
 afterEach(() => vi.useRealTimers());
 
 const PATH = '/merchant/purchasing/place-order';
@@ -110,6 +113,49 @@ describe('the products table', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load items.');
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Roma Tomatoes')).toBeInTheDocument();
+  });
+});
+
+describe('many items', () => {
+  const many = () => Array.from({ length: 2000 }, (_, i) => inventoryItem(i + 1, `Item ${i + 1}`, { sku: `SKU-${i + 1}`, onHand: 1, par: 4, preferred: SUPPLIERS.farms }));
+  const box = () => table().parentElement!;
+
+  it('draws only the rows in view of 2,000 items; scrolling brings a row far down, typed quantities stay', async () => {
+    api.db.items = many();
+    renderPurchasingAt(PATH);
+    await screen.findByText('Item 1');
+    expect(screen.getByText('2000 items')).toBeInTheDocument();
+    expect(table()).toHaveAttribute('aria-rowcount', '2001');
+    expect(bodyRows().length).toBeGreaterThan(5);
+    expect(bodyRows().length).toBeLessThan(40);
+    expect(screen.queryByText('Item 1500')).toBeNull();
+
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Quantity for Item 1'), '5');
+    act(() => box().scrollTo({ top: 1499 * 57 }));
+    expect(rowOf('Item 1500')).toHaveAttribute('aria-rowindex', '1501');
+    expect(screen.queryByText('Item 1')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Add Item 1500' }));
+    expect(await toastArea().findByText('Item 1500 added to cart')).toBeInTheDocument();
+    expect(within(cart().getByRole('region', { name: 'Fresh Farms' })).getByLabelText('Quantity of Item 1500 (Fresh Farms)')).toHaveValue(3);
+
+    act(() => box().scrollTo({ top: 0 }));
+    expect(screen.getByLabelText('Quantity for Item 1')).toHaveValue(5);
+  });
+
+  it('a search shows its matches from the top, however far down the box was', async () => {
+    api.db.items = many();
+    renderPurchasingAt(PATH);
+    await screen.findByText('Item 1');
+    act(() => box().scrollTo({ top: 1000 * 57 }));
+    await screen.findByText('Item 1001');
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await user.type(screen.getByRole('searchbox', { name: 'Search name or SKU' }), 'sku-199');
+    act(() => void vi.advanceTimersByTime(300));
+    expect(await screen.findByText('11 items')).toBeInTheDocument();
+    expect(box().scrollTop).toBe(0);
+    expect(bodyRows().map((r) => within(r).getAllByRole('cell')[1].textContent)).toEqual(['SKU-199', ...Array.from({ length: 10 }, (_, i) => `SKU-${1990 + i}`)]);
   });
 });
 

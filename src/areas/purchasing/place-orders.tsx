@@ -1,7 +1,8 @@
 // Place Orders (/merchant/purchasing/place-order, merchant-operations.md "Place Orders screen"): the
 // breadcrumb Home > Place Orders and 'View Orders', the search (name or SKU, 300 ms) with the item
-// count, the products table with paging, the sticky cart, and the Review & Send and order list
-// dialogs. The list machine searches and pages the items, the order cart machine holds the cart.
+// count, the products table (every match, only the rows in view drawn), the sticky cart, and the
+// Review & Send and order list dialogs. The list machine searches the items, the order cart machine
+// holds the cart.
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
@@ -10,7 +11,6 @@ import { useActorRef } from '../../lib/inspection';
 import { createListMachine, type ListMachine, type ListQuery } from '../../machines/list.machine';
 import { orderCartMachine, type CartLine, type OrderCartEvent, type PlaceOrdersInput } from '../../machines/order-cart.machine';
 import { buttonClasses } from '../../ui/button';
-import { ListPager } from '../../ui/list-controls';
 import { Page } from '../../ui/page';
 import { SearchBox } from '../../ui/search-box';
 import { toast } from '../../ui/toasts';
@@ -29,8 +29,6 @@ export const PLACE_ORDERS_TEXT = {
   search: 'Search name or SKU',
   count: (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`,
 };
-
-export const PAGE_SIZES = [25, 50, 100];
 
 const itemsMachine = createListMachine<OrderItem>();
 
@@ -65,11 +63,11 @@ function ItemsSearch({ list }: { list: ItemsList }) {
 }
 
 export function PlaceOrdersScreen() {
-  // Each visit loads the items afresh; searching and paging then stay in the browser.
+  // Each visit loads the items afresh; searching then stays in the browser.
   const [source] = useState(() => createItemSource());
   const list = useActorRef(
     itemsMachine.provide({ actors: { fetchPage: fromPromise(({ input, signal }: { input: ListQuery; signal: AbortSignal }) => source(input, signal)) } }),
-    { input: { pageSize: PAGE_SIZES[0], debounceMs: 300 } },
+    { input: { debounceMs: 300 } },
   );
   const [initialLines] = useState(loadCart);
   const cart = useActorRef(liveCartMachine, { input: { lines: initialLines } });
@@ -100,7 +98,6 @@ export function PlaceOrdersScreen() {
           <div className="min-w-0 space-y-3">
             <ItemsSearch list={list} />
             <OrderItemsTable list={list} cart={cart} />
-            <ListPager list={list} pageSizeOptions={PAGE_SIZES} showing={false} hideSinglePage />
           </div>
           <CartPanel cart={cart} onOpenList={setOpenList} />
         </div>

@@ -69,17 +69,18 @@ export function filterItems(items: OrderItem[], query: string, texts = items.map
   return items.filter((_, n) => texts[n].includes(q));
 }
 
-const samePage = <T,>(a: T[], b: T[]) => a.length === b.length && a.every((row, n) => row === b[n]);
+const sameRows = <T,>(a: T[], b: T[]) => a.length === b.length && a.every((row, n) => row === b[n]);
 
 /**
  * The list machine's fetchPage for Place Orders: the items are loaded once (again after a failed
- * load) and searched and paged here, so typing never waits on the network. A search that shows the
- * same rows answers the very same page, so the table has nothing to draw again.
+ * load) and searched here, so typing never waits on the network. It answers every match (the table
+ * draws only those in view); a search with the same matches answers the very same rows, so the
+ * table has nothing to draw again.
  */
 export function createItemSource(load: (signal?: AbortSignal) => Promise<OrderItem[]> = loadOrderItems) {
   let loaded: Promise<{ items: OrderItem[]; texts: string[] }> | null = null;
-  let lastPage: OrderItem[] = [];
-  return async ({ query, page, pageSize }: ListQuery, signal?: AbortSignal): Promise<ListPage<OrderItem>> => {
+  let lastRows: OrderItem[] = [];
+  return async ({ query }: ListQuery, signal?: AbortSignal): Promise<ListPage<OrderItem>> => {
     loaded ??= load(signal).then(
       (items) => ({ items, texts: items.map(searchText) }),
       (err) => {
@@ -89,9 +90,8 @@ export function createItemSource(load: (signal?: AbortSignal) => Promise<OrderIt
     );
     const { items, texts } = await loaded;
     const matches = filterItems(items, query, texts);
-    const rows = matches.slice((page - 1) * pageSize, page * pageSize);
-    if (!samePage(rows, lastPage)) lastPage = rows;
-    return { rows: lastPage, count: matches.length };
+    if (!sameRows(matches, lastRows)) lastRows = matches;
+    return { rows: lastRows, count: lastRows.length };
   };
 }
 

@@ -15,6 +15,9 @@ describe('GET merchant-products/categories/', () => {
     const page2 = await m.call('GET', '/merchant-products/categories/?page=2&page_size=4');
     expect(page2.json()).toMatchObject({ count: 6 });
     expect(names(page2)).toEqual(['Meat & Seafood', 'Produce']);
+    // A page past the end still tells how many there are; a search that finds nothing counts 0.
+    expect((await m.call('GET', '/merchant-products/categories/?page=3&page_size=4')).json()).toEqual({ count: 6, results: [] });
+    expect((await m.call('GET', '/merchant-products/categories/?search=nothing-like-it')).json()).toEqual({ count: 0, results: [] });
     const dry = await m.call('GET', '/merchant-products/categories/?search=dRy');
     expect(names(dry)).toEqual(['Dry Goods']);
     expect(names(await m.call('GET', '/merchant-products/categories/?search=%25'))).toEqual([]);

@@ -1,0 +1,48 @@
+// jsdom lays nothing out: a viewport for the tests of virtualised tables (the count sheet, Place
+// Orders). Not app code.
+import { afterEach, beforeEach } from 'vitest';
+
+/**
+ * Gives every element a viewport of `height` px, content as tall as the inline heights inside it,
+ * and a scroll position that `scrollTo` moves (with its scroll event), so a virtualised table shows
+ * and scrolls the rows that fit (`height` / its row height, plus its overscan), as a browser would.
+ */
+export function useViewport(height = 600) {
+  const saved: [string, PropertyDescriptor | undefined][] = [];
+  const positions = new WeakMap<Element, number>();
+  const define = (name: string, descriptor: PropertyDescriptor) => {
+    saved.push([name, Object.getOwnPropertyDescriptor(HTMLElement.prototype, name)]);
+    Object.defineProperty(HTMLElement.prototype, name, { configurable: true, ...descriptor });
+  };
+  beforeEach(() => {
+    define('clientHeight', { get: () => height });
+    // Content as tall as the inline heights inside it (the virtualised rows and their spacers).
+    define('scrollHeight', {
+      get(this: HTMLElement) {
+        const tall = [...this.querySelectorAll<HTMLElement>('[style*="height"]')].reduce((sum, el) => sum + (parseFloat(el.style.height) || 0), 0);
+        return Math.max(tall, height);
+      },
+    });
+    define('scrollTop', {
+      get(this: HTMLElement) {
+        return positions.get(this) ?? 0;
+      },
+      set(this: HTMLElement, top: number) {
+        positions.set(this, top);
+      },
+    });
+    define('scrollTo', {
+      value(this: HTMLElement, options: ScrollToOptions) {
+        positions.set(this, options.top ?? 0);
+        this.dispatchEvent(new Event('scroll'));
+      },
+    });
+  });
+  afterEach(() => {
+    for (const [name, descriptor] of saved.reverse()) {
+      if (descriptor) Object.defineProperty(HTMLElement.prototype, name, descriptor);
+      else delete (HTMLElement.prototype as unknown as Record<string, unknown>)[name];
+    }
+    saved.length = 0;
+  });
+}
