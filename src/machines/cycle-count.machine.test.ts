@@ -6,6 +6,8 @@ import { ApiError } from '../api/errors';
 import { deferred } from '../../test/promises';
 import { startCycleCount, BATCH_ID } from '../../test/machines/cycle-count-harness';
 import { batch, coolerLines, line } from '../../test/msw/inventory-data';
+import type { CycleCountEvent } from './cycle-count.machine';
+import { summarize } from './inventory/count-sheet';
 
 type Harness = ReturnType<typeof startCycleCount>;
 const settled = (h: Harness) => waitFor(h.actor, (s) => !s.hasTag('loading') && !s.hasTag('refreshing') && !s.matches('route'));
@@ -228,6 +230,42 @@ describe('OPEN: counting and saving', () => {
     await editing(h);
     h.actor.send({ type: 'line.count', lineId: 404, counted: 1 });
     expect(edits(h)).toEqual({});
+  });
+
+  it('the summary follows every change of the lines and their edits', async () => {
+    const h = startCycleCount({ storedEdits: { 3: { counted_qty: 1.5 } } });
+    const summary = () => h.actor.getSnapshot().context.summary;
+    const recounted = () => summarize(h.actor.getSnapshot().context.lines, edits(h));
+    await waitFor(h.actor, (s) => s.hasTag('restoreOffer'));
+    expect(summary()).toEqual({ lines: 3, counted: 1, total: 9, edited: 0, saved: 1 });
+    h.actor.send({ type: 'restore.accept' });
+    expect(summary()).toEqual({ lines: 3, counted: 2, total: 10.5, edited: 1, saved: 1 });
+    const steps: CycleCountEvent[] = [
+      { type: 'line.count', lineId: 2, counted: 2 },
+      { type: 'line.count', lineId: 2, counted: 25 },
+      { type: 'line.note', lineId: 1, note: 'Crate 2' },
+      { type: 'line.count', lineId: 1, counted: null },
+      { type: 'line.count', lineId: 3, counted: null },
+      { type: 'bulk.fill' },
+      { type: 'line.count', lineId: 1, counted: 9 },
+      { type: 'bulk.clear' },
+      { type: 'bulk.zero' },
+      { type: 'line.count', lineId: 2, counted: 0.1 },
+    ];
+    for (const event of steps) {
+      h.actor.send(event);
+      expect(summary(), event.type).toEqual(recounted());
+    }
+    expect(summary()).toEqual({ lines: 3, counted: 3, total: 9.1, edited: 2, saved: 1 });
+    h.actor.send({ type: 'counts.save' });
+    await editing(h);
+    expect(summary()).toEqual({ lines: 3, counted: 3, total: 9.1, edited: 0, saved: 3 });
+    h.actor.send({ type: 'line.count', lineId: 3, counted: 4 });
+    h.actor.send({ type: 'lines.addMissing' });
+    await waitFor(h.actor, (s) => s.hasTag('refreshing'));
+    await editing(h);
+    expect(summary()).toEqual({ lines: 4, counted: 3, total: 13.1, edited: 1, saved: 3 });
+    expect(summary()).toEqual(recounted());
   });
 });
 

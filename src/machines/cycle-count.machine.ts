@@ -12,8 +12,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { messageOf, type Notice } from './failure';
 import {
-  changedLines, clearEdits, fillExpected, hasEdits, hasSavedCount, NO_FILTER, remainingEdits, restorableEdits, visibleLines, withEdit, withSaved,
-  zeroUncounted, type Edits, type LineEdit,
+  changedLines, clearEdits, fillExpected, hasEdits, lineById, NO_FILTER, remainingEdits, restorableEdits, summarize, summaryAfterEdit, visibleLines, withEdit,
+  withSaved, zeroUncounted, type CountLine, type Edits, type LineEdit,
 } from './inventory/count-sheet';
 import { ARCHIVE_MESSAGES, archiveCountMachine } from './inventory/archive-count.machine';
 import { finalizeCountMachine, type Batch, type FinalizeResult } from './inventory/finalize-count.machine';
@@ -61,6 +61,8 @@ const finalizedCall = <Src extends 'postBatch' | 'reopenBatch'>(src: Src, done: 
     onDone: { target: '#cycleCount.refreshing', actions: notify(success(done)) },
     onError: { target: 'idle', actions: notify(failure(failed)) },
   }) as const;
+/** New edits (or lines) with their summary counted again in full: loads, saves and bulk edits. */
+const withSummary = (lines: CountLine[], edits: Edits) => ({ lines, edits, summary: summarize(lines, edits) });
 const notProvided = (name: string) => async (): Promise<never> => {
   throw new Error(`${name} is not provided`);
 };
@@ -86,20 +88,23 @@ export const cycleCountMachine = setup({
     storeEdits: (_, _params: { batchId: number; edits: Edits }) => {},
     showSheet: assign(({ context, event }) => {
       const { batch, lines } = (event as unknown as { output: Sheet }).output;
-      return { batch, lines, visible: visibleLines(lines, context.edits, context.filter), error: null };
+      return { batch, ...withSummary(lines, context.edits), visible: visibleLines(lines, context.edits, context.filter), error: null };
     }),
+    // A keystroke: one line's edit and the summary follow it, whatever the number of lines.
     editLine: assign(({ context, event }) => {
       const e = event as Extract<CycleCountEvent, { type: 'line.count' | 'line.note' }>;
-      const line = context.lines.find((l) => l.id === e.lineId);
+      const line = lineById(context.lines, e.lineId);
+      if (!line) return {};
       const change: LineEdit = e.type === 'line.count' ? { counted_qty: e.counted } : { note: e.note };
-      return line ? { edits: withEdit(context.edits, line, change) } : {};
+      const edits = withEdit(context.edits, line, change);
+      return { edits, summary: summaryAfterEdit(context.summary, line, context.edits[line.id], edits[line.id]) };
     }),
-    fillVisible: assign(({ context }) => ({ edits: fillExpected(context.edits, context.lines, context.visible) })),
-    zeroVisible: assign(({ context }) => ({ edits: zeroUncounted(context.edits, context.lines, context.visible) })),
-    clearVisible: assign(({ context }) => ({ edits: clearEdits(context.edits, context.lines, context.visible) })),
+    fillVisible: assign(({ context }) => withSummary(context.lines, fillExpected(context.edits, context.lines, context.visible))),
+    zeroVisible: assign(({ context }) => withSummary(context.lines, zeroUncounted(context.edits, context.lines, context.visible))),
+    clearVisible: assign(({ context }) => withSummary(context.lines, clearEdits(context.edits, context.lines, context.visible))),
     showLoadError: assign({ error: ({ event }) => messageOf((event as { error?: unknown }).error, MESSAGES.loadFailed) }),
-    forgetEdits: assign({ edits: {}, stored: null }),
-    restoreEdits: assign(({ context }) => ({ edits: restorableEdits(context.stored ?? {}, context.lines), stored: null })),
+    forgetEdits: assign(({ context }) => ({ ...withSummary(context.lines, {}), stored: null })),
+    restoreEdits: assign(({ context }) => ({ ...withSummary(context.lines, restorableEdits(context.stored ?? {}, context.lines)), stored: null })),
     refilter: assign(({ context }) => ({ visible: visibleLines(context.lines, context.edits, context.filter) })),
   },
   guards: {
@@ -110,8 +115,8 @@ export const cycleCountMachine = setup({
     isArchived: ({ context }) => context.batch?.status === 'ARCHIVED',
     hasNoBackup: ({ context }) => context.stored === null,
     backupChangesNothing: ({ context }) => !hasEdits(restorableEdits(context.stored ?? {}, context.lines)),
-    hasEdits: ({ context }) => hasEdits(context.edits),
-    hasNoSavedCount: ({ context }) => !hasSavedCount(context.lines),
+    hasEdits: ({ context }) => context.summary.edited > 0,
+    hasNoSavedCount: ({ context }) => context.summary.saved === 0,
     wasFinalized: ({ event }) => (event as { output?: FinalizeResult }).output?.kind === 'finalized',
     wasResnapshotted: ({ event }) => (event as { output?: FinalizeResult }).output?.kind === 'resnapshotted',
     wasClosed: ({ event }) => (event as { output?: Batch | null }).output != null,
@@ -125,8 +130,7 @@ export const cycleCountMachine = setup({
   context: ({ input }) => ({
     batchId: input.batchId,
     batch: null,
-    lines: [],
-    edits: {},
+    ...withSummary([], {}),
     stored: input.storedEdits && hasEdits(input.storedEdits) ? input.storedEdits : null,
     filter: NO_FILTER,
     visible: [],
@@ -212,7 +216,7 @@ export const cycleCountMachine = setup({
                   actions: [
                     assign(({ context }) => {
                       const lines = withSaved(context.lines, context.sending);
-                      return { lines, edits: remainingEdits(context.edits, lines), sending: [] };
+                      return { ...withSummary(lines, remainingEdits(context.edits, lines)), sending: [] };
                     }),
                     'refilter',
                     BACK_UP,

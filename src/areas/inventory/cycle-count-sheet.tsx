@@ -8,7 +8,6 @@ import { fromPromise, type ActorRefFrom } from 'xstate';
 import { useActorRef } from '../../lib/inspection';
 import { cycleCountMachine, type CycleCountEvent, type CycleCountMachine } from '../../machines/cycle-count.machine';
 import { archiveCountMachine, type ArchiveCountMachine } from '../../machines/inventory/archive-count.machine';
-import { summarize } from '../../machines/inventory/count-sheet';
 import { finalizeCountMachine, type FinalizeCountMachine } from '../../machines/inventory/finalize-count.machine';
 import { startCountMachine, type StartCountMachine } from '../../machines/inventory/start-count.machine';
 import { Button } from '../../ui/button';
@@ -86,17 +85,24 @@ export function liveCycleCountMachine(batchId: number) {
 
 type SheetActor = ActorRefFrom<CycleCountMachine>;
 
+/** The summary line: its own component, so a keystroke re-renders this line and not the filter. */
+function SummaryLine({ sheet }: { sheet: SheetActor }) {
+  const summary = useSelector(sheet, (s) => s.context.summary, (a, b) => a.lines === b.lines && a.counted === b.counted && a.total === b.total);
+  return (
+    <p role="status" className="pb-2 text-sm text-slate-700">
+      {SHEET_TEXT.summary(summary.lines, summary.counted, summary.total)}
+    </p>
+  );
+}
+
 function Toolbar({ sheet }: { sheet: SheetActor }) {
   const query = useSelector(sheet, (s) => s.context.filter.query);
   const uncountedOnly = useSelector(sheet, (s) => s.context.filter.uncountedOnly);
-  const summary = useSelector(sheet, (s) => summarize(s.context.lines, s.context.edits), (a, b) => a.lines === b.lines && a.counted === b.counted && a.total === b.total);
   return (
     <div className="flex flex-wrap items-end gap-4">
       <SearchBox label={SHEET_TEXT.filter} showLabel placeholder={SHEET_TEXT.filterPlaceholder} value={query} onChange={(v) => sheet.send({ type: 'filter.query', query: v })} />
       <CheckboxField label={SHEET_TEXT.uncountedOnly} checked={uncountedOnly} onChange={(e) => sheet.send({ type: 'filter.uncounted', uncountedOnly: e.target.checked })} className="pb-2" />
-      <p role="status" className="pb-2 text-sm text-slate-700">
-        {SHEET_TEXT.summary(summary.lines, summary.counted, summary.total)}
-      </p>
+      <SummaryLine sheet={sheet} />
     </div>
   );
 }

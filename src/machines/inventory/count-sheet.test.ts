@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { coolerLines, line } from '../../../test/msw/inventory-data';
 import {
-  changedLines, clearEdits, countedOf, deltaOf, fillExpected, hasSavedCount, parseCount, remainingEdits, restorableEdits, summarize, visibleLines,
-  withEdit, withSaved, zeroUncounted, type Edits,
+  changedLines, clearEdits, countedOf, deltaOf, fillExpected, lineById, parseCount, remainingEdits, restorableEdits, summarize, summaryAfterEdit,
+  visibleLines, withEdit, withSaved, zeroUncounted, type Edits,
 } from './count-sheet';
 
 const [tomatoes, lettuce, basil] = coolerLines();
@@ -98,13 +98,43 @@ describe('the line filter', () => {
 });
 
 describe('the summary', () => {
-  it('counts lines, counted lines and the counted total, edits included', () => {
-    expect(summarize(lines, {})).toEqual({ lines: 3, counted: 1, total: 9 });
-    expect(summarize(lines, { 2: { counted_qty: 2.5 }, 1: { counted_qty: null } })).toEqual({ lines: 3, counted: 1, total: 2.5 });
+  it('counts lines, counted lines and the counted total, edits included, and the edited and saved lines', () => {
+    expect(summarize(lines, {})).toEqual({ lines: 3, counted: 1, total: 9, edited: 0, saved: 1 });
+    expect(summarize(lines, { 2: { counted_qty: 2.5 }, 1: { counted_qty: null } })).toEqual({ lines: 3, counted: 1, total: 2.5, edited: 2, saved: 1 });
+    expect(summarize([lettuce, basil, line({ id: 9, product_name: 'Eggs' })], {}).saved).toBe(0);
   });
 
-  it('knows whether any count is saved', () => {
-    expect(hasSavedCount(lines)).toBe(true);
-    expect(hasSavedCount([lettuce, basil, line({ id: 9, product_name: 'Eggs' })])).toBe(false);
+  it('follows one edit at a time as a full count would', () => {
+    // Typing into lettuce, then basil, then taking the tomatoes' saved count away, then back.
+    const steps: [typeof tomatoes, Edits[number]][] = [
+      [lettuce, { counted_qty: 0.1 }],
+      [lettuce, { counted_qty: 0.12 }],
+      [basil, { counted_qty: 0.2 }],
+      [basil, { note: 'Wilted' }],
+      [tomatoes, { counted_qty: null }],
+      [lettuce, { counted_qty: null }],
+      [tomatoes, { counted_qty: tomatoes.counted_qty }],
+    ];
+    let edits: Edits = {};
+    let summary = summarize(lines, edits);
+    for (const [target, change] of steps) {
+      const next = withEdit(edits, target, change);
+      summary = summaryAfterEdit(summary, target, edits[target.id], next[target.id]);
+      edits = next;
+      expect(summary).toEqual(summarize(lines, edits));
+    }
+    expect(summary).toEqual({ lines: 3, counted: 2, total: 9.2, edited: 1, saved: 1 });
+  });
+});
+
+describe('a line by its id', () => {
+  it('finds the line, or none for an id the lines do not hold', () => {
+    expect(lineById(lines, basil.id)).toBe(basil);
+    expect(lineById(lines, tomatoes.id)).toBe(tomatoes);
+    expect(lineById(lines, 999)).toBeUndefined();
+    // Other lines are looked up in themselves, not in an index built for earlier ones.
+    const fewer = [basil];
+    expect(lineById(fewer, tomatoes.id)).toBeUndefined();
+    expect(lineById(fewer, basil.id)).toBe(basil);
   });
 });

@@ -1,6 +1,8 @@
 // The count sheet's lines and the unsaved edits made to them (merchant-operations.md "Cycle count
 // sheet"): pure functions shared by the cycle-count machine and the sheet's views. Lines are the
 // server's (saved) state; edits hold only what differs from it, so "unsaved edits" is exact.
+// A keystroke touches one line: `lineById` and `summaryAfterEdit` keep its cost independent of the
+// number of lines (a batch may hold 10,000).
 import type { components } from '../../api/schema';
 
 export type CountLine = components['schemas']['CycleCountLine'];
@@ -55,6 +57,20 @@ function editAfter(line: CountLine, edit: LineEdit | undefined, change: LineEdit
   if ('counted_qty' in next && next.counted_qty === line.counted_qty) delete next.counted_qty;
   if ('note' in next && sameNote(next.note, line.note)) delete next.note;
   return Object.keys(next).length ? next : undefined;
+}
+
+/** Each set of lines' positions by id, built once per set (lines are replaced, never changed). */
+const positions = new WeakMap<CountLine[], Map<number, number>>();
+
+/** The line with this id, without scanning the lines on every keystroke. */
+export function lineById(lines: CountLine[], id: number): CountLine | undefined {
+  let byId = positions.get(lines);
+  if (!byId) {
+    byId = new Map(lines.map((line, i) => [line.id, i]));
+    positions.set(lines, byId);
+  }
+  const i = byId.get(id);
+  return i === undefined ? undefined : lines[i];
 }
 
 /** The edits with `change` applied to one line. */
@@ -148,21 +164,40 @@ export const restorableEdits = (stored: Edits, lines: CountLine[]): Edits => rem
 
 export interface SheetSummary {
   lines: number;
+  /** Lines with a count, unsaved edits included. */
   counted: number;
   /** The sum of the counted quantities. */
   total: number;
+  /** Lines with unsaved edits. */
+  edited: number;
+  /** Lines with a saved count. */
+  saved: number;
 }
 
+/** The summary of the lines and their edits, line by line (a load, a save, a bulk edit). */
 export function summarize(lines: CountLine[], edits: Edits): SheetSummary {
   let counted = 0;
   let total = 0;
+  let saved = 0;
   for (const line of lines) {
+    if (line.counted_qty !== null) saved += 1;
     const c = countedOf(line, edits[line.id]);
     if (c === null) continue;
     counted += 1;
     total += c;
   }
-  return { lines: lines.length, counted, total: round3(total) };
+  return { lines: lines.length, counted, total: round3(total), edited: Object.keys(edits).length, saved };
 }
 
-export const hasSavedCount = (lines: CountLine[]) => lines.some((l) => l.counted_qty !== null);
+/** The summary once one line's edit went from `before` to `after`, without going over the lines. */
+export function summaryAfterEdit(summary: SheetSummary, line: CountLine, before: LineEdit | undefined, after: LineEdit | undefined): SheetSummary {
+  if (before === after) return summary;
+  const was = countedOf(line, before);
+  const now = countedOf(line, after);
+  return {
+    ...summary,
+    counted: summary.counted + Number(now !== null) - Number(was !== null),
+    total: round3(summary.total - (was ?? 0) + (now ?? 0)),
+    edited: summary.edited + Number(after !== undefined) - Number(before !== undefined),
+  };
+}

@@ -1,7 +1,7 @@
 // The cycle-count machine's input, context, events and texts (its data lives with it here, so the
 // machine file reads as the spec's status rules).
 import type { components } from '../../api/schema';
-import type { changedLines, CountLine, Edits, LineFilter } from './count-sheet';
+import type { changedLines, CountLine, Edits, LineFilter, SheetSummary } from './count-sheet';
 import type { Batch } from './finalize-count.machine';
 
 export type CycleCountStatus = components['schemas']['CycleCountStatus'];
@@ -26,6 +26,8 @@ export interface CycleCountContext {
   batch: Batch | null;
   lines: CountLine[];
   edits: Edits;
+  /** The summary of `lines` and `edits`, kept with them (a keystroke updates it without a pass over the lines). */
+  summary: SheetSummary;
   /** Backed-up edits waiting for the user's answer (offered once, while OPEN). */
   stored: Edits | null;
   filter: LineFilter;
