@@ -2,9 +2,7 @@
 // City, State and the client's type. After creating, the screen opens the new client's detail
 // (/superadmin/clients/{id}): its domain was derived by the server and may be edited there.
 import { useNavigate } from '@tanstack/react-router';
-import { useSelector } from '@xstate/react';
 import { useActorRef } from '../../lib/inspection';
-import type { FormEvent } from 'react';
 import { schemaNameFrom } from '../../lib/schema-name';
 import { clientCreateInput, clientCreateMachine, saveClientWith, type ClientType } from '../../machines/create-client.machine';
 import { Button } from '../../ui/button';
@@ -13,6 +11,7 @@ import { TextField } from '../../ui/text-field';
 import { toast } from '../../ui/toasts';
 import { CLIENT_MESSAGES, createClient } from './clients.actors';
 import { FormError } from '../../ui/form-error';
+import { useFormView } from '../../ui/use-form-view';
 
 const liveClientCreateMachine = clientCreateMachine.provide({
   actors: { save: saveClientWith(createClient) },
@@ -37,24 +36,14 @@ export function CreateClientScreen() {
     }),
     { input: clientCreateInput() },
   );
-  const values = useSelector(form, (s) => s.context.values);
+  const { values, fieldErrors, error, saving, editable, change, text, submit } = useFormView(form);
   const schemaName = schemaNameFrom(values.name);
-  const fieldErrors = useSelector(form, (s) => s.context.fieldErrors);
-  const error = useSelector(form, (s) => s.context.error);
-  const saving = useSelector(form, (s) => s.hasTag('saving'));
-  const editable = useSelector(form, (s) => s.hasTag('editable'));
-
-  const change = (name: 'name' | 'city' | 'state') => (e: { target: { value: string } }) => form.send({ type: 'field.change', name, value: e.target.value });
-  function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    form.send({ type: 'submit' });
-  }
   const schemaErrors = [...(fieldErrors.schema_name ?? []), ...(fieldErrors.domain ?? [])];
 
   return (
     <Page title="Create Client">
-      <form noValidate onSubmit={onSubmit} className="max-w-xl space-y-4 rounded-lg border border-slate-200 bg-white p-6">
-        <TextField label="Supplier Name" name="name" required value={values.name} onChange={change('name')} errors={fieldErrors.name} disabled={!editable} />
+      <form noValidate onSubmit={submit} className="max-w-xl space-y-4 rounded-lg border border-slate-200 bg-white p-6">
+        <TextField label="Supplier Name" name="name" required value={values.name} onChange={text('name')} errors={fieldErrors.name} disabled={!editable} />
         <TextField
           label="Schema Name"
           name="schema_name"
@@ -63,8 +52,8 @@ export function CreateClientScreen() {
           hint="Derived from the name."
           errors={schemaErrors.length ? schemaErrors : undefined}
         />
-        <TextField label="City" name="city" value={values.city} onChange={change('city')} errors={fieldErrors.city} disabled={!editable} />
-        <TextField label="State" name="state" value={values.state} onChange={change('state')} errors={fieldErrors.state} disabled={!editable} />
+        <TextField label="City" name="city" value={values.city} onChange={text('city')} errors={fieldErrors.city} disabled={!editable} />
+        <TextField label="State" name="state" value={values.state} onChange={text('state')} errors={fieldErrors.state} disabled={!editable} />
         <fieldset>
           <legend className="mb-1 block text-sm font-medium text-slate-700">Type</legend>
           <div className="flex gap-6">
@@ -76,7 +65,7 @@ export function CreateClientScreen() {
                   value={t.value}
                   checked={values.type === t.value}
                   disabled={!editable}
-                  onChange={() => form.send({ type: 'field.change', name: 'type', value: t.value })}
+                  onChange={() => change('type', t.value)}
                   className="size-4 accent-blue-600"
                 />
                 {t.label}

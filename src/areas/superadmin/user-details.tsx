@@ -17,6 +17,7 @@ import { UploadProgress } from '../../ui/upload-progress';
 import { UserImageField } from './user-image-field';
 import { UserTenantsSection } from './user-tenants';
 import { loadUser, saveUser } from './users.actors';
+import { useFormView } from '../../ui/use-form-view';
 
 export const USER_DETAILS_TEXT = {
   title: 'User Details',
@@ -37,16 +38,9 @@ const liveUserFormMachine = userFormMachine.provide({
 
 export function UserDetailsScreen({ userId }: { userId: number }) {
   const form = useActorRef(liveUserFormMachine, { input: { id: userId } });
-  const loading = useSelector(form, (s) => s.hasTag('loading'));
-  const loadFailed = useSelector(form, (s) => s.hasTag('loadFailed'));
-  const editable = useSelector(form, (s) => s.hasTag('editable'));
-  const saving = useSelector(form, (s) => s.hasTag('saving'));
+  const { values, fieldErrors, error, progress, loading, loadFailed, editable, saving, change, check, submit } = useFormView(form);
   const canEdit = useSelector(form, (s) => s.can({ type: 'edit' }));
-  const values = useSelector(form, (s) => s.context.values);
   const user = useSelector(form, (s) => s.context.initial);
-  const fieldErrors = useSelector(form, (s) => s.context.fieldErrors);
-  const progress = useSelector(form, (s) => s.context.progress);
-  const error = useSelector(form, (s) => s.context.error);
 
   if (loading) return <Page title={USER_DETAILS_TEXT.title}><LoadingText>{USER_DETAILS_TEXT.loading}</LoadingText></Page>;
   if (loadFailed) {
@@ -71,10 +65,7 @@ export function UserDetailsScreen({ userId }: { userId: number }) {
       <form
         className="space-y-4 rounded-lg border border-slate-200 bg-white p-4"
         aria-label="User"
-        onSubmit={(e) => {
-          e.preventDefault();
-          form.send({ type: 'submit' });
-        }}
+        onSubmit={submit}
       >
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label="Email" type="email" value={values.email} readOnly />
@@ -88,7 +79,7 @@ export function UserDetailsScreen({ userId }: { userId: number }) {
           chosen={values.image}
           errors={[...(fieldErrors.image ?? []), ...(fieldErrors.profile_image ?? [])]}
           disabled={!editable}
-          onChoose={(file) => form.send({ type: 'field.change', name: 'image', value: file })}
+          onChoose={(file) => change('image', file)}
         />
         <fieldset className="space-y-2">
           <legend className="mb-1 text-sm font-medium text-slate-700">Roles</legend>
@@ -98,7 +89,7 @@ export function UserDetailsScreen({ userId }: { userId: number }) {
               label={FLAG_LABELS[flag]}
               checked={values[flag]}
               disabled={!editable}
-              onChange={(e) => form.send({ type: 'field.change', name: flag, value: e.target.checked })}
+              onChange={check(flag)}
             />
           ))}
         </fieldset>
