@@ -1,23 +1,27 @@
-// A modal form (Headless UI dialog): title, fields, a form-level error, Save and Cancel. Closing
-// (Cancel, Escape, a click outside) is ignored while the form saves. `onSubmit` gets the submit
-// event (useFormView's `submit` prevents the page load).
-import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
+// A modal form (Headless UI dialog): title, an optional description, fields, a form-level error,
+// Cancel and the submit button (FormButtons). Closing (Cancel, Escape, a click outside) is ignored
+// while the form saves. `onSubmit` gets the submit event (useFormView's `submit` prevents the page load).
+import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import type { FormEvent, ReactNode } from 'react';
-import { Button } from './button';
+import { FormButtons } from './form-buttons';
 import { FormError } from './form-error';
 
 export interface FormDialogProps {
   open: boolean;
   title: string;
+  /** A sentence under the title, read as the dialog's description. */
+  description?: ReactNode;
   children: ReactNode;
   onSubmit: (e: FormEvent<HTMLFormElement>) => void;
   onClose: () => void;
   submitLabel?: string;
+  /** A red submit button (FormButtons' `danger`). */
+  danger?: boolean;
   busy?: boolean;
   error?: string | null;
 }
 
-export function FormDialog({ open, title, children, onSubmit, onClose, submitLabel = 'Save', busy = false, error }: FormDialogProps) {
+export function FormDialog({ open, title, description, children, onSubmit, onClose, submitLabel = 'Save', danger = false, busy = false, error }: FormDialogProps) {
   return (
     <Dialog open={open} onClose={() => !busy && onClose()} className="relative z-50">
       <DialogBackdrop className="fixed inset-0 bg-black/40" />
@@ -30,16 +34,10 @@ export function FormDialog({ open, title, children, onSubmit, onClose, submitLab
             onSubmit={onSubmit}
           >
             <DialogTitle className="text-lg font-semibold text-slate-900">{title}</DialogTitle>
+            {description && <Description className="text-sm text-slate-700">{description}</Description>}
             {children}
             <FormError message={error} />
-            <div className="flex justify-end gap-2">
-              <Button variant="secondary" onClick={onClose} disabled={busy}>
-                Cancel
-              </Button>
-              <Button type="submit" loading={busy}>
-                {submitLabel}
-              </Button>
-            </div>
+            <FormButtons onCancel={onClose} submitLabel={submitLabel} busy={busy} danger={danger} />
           </form>
         </DialogPanel>
       </div>

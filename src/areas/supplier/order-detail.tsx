@@ -1,7 +1,6 @@
 // One order of the supplier's inbox (/supplier/orders/{orderId}, decisions.md): merchant, date,
 // status, note and lines, with the actions its status allows - Accept, Reject (a dialog asking for
 // the reason) and Mark Fulfilled. The supplier order machine does the behaviour.
-import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
@@ -10,7 +9,7 @@ import { selectRejectDialogOpen, supplierOrderMachine, type SupplierOrderDetail,
 import { Button, buttonClasses } from '../../ui/button';
 import { DataTable, columnHelper } from '../../ui/data-table';
 import { ErrorRetry } from '../../ui/error-retry';
-import { FormError } from '../../ui/form-error';
+import { FormDialog } from '../../ui/form-dialog';
 import { Page } from '../../ui/page';
 import { LoadingText } from '../../ui/spinner';
 import { TextareaField } from '../../ui/textarea-field';
@@ -122,33 +121,22 @@ export function OrderDetailScreen({ orderId }: { orderId: number }) {
         </div>
       </section>
 
-      <Dialog open={rejectOpen} onClose={() => !busy && actor.send({ type: 'reject.cancel' })} className="relative z-50">
-        <DialogBackdrop className="fixed inset-0 bg-black/40" />
-        <div className="fixed inset-0 flex items-center justify-center p-4">
-          <DialogPanel className="w-full max-w-md space-y-4 rounded-lg bg-white p-6 shadow-xl">
-            <DialogTitle className="text-lg font-semibold text-slate-900">Reject order</DialogTitle>
-            <Description className="text-sm text-slate-700">{`Tell ${order.merchant.name} why this order is rejected.`}</Description>
-            <form
-              className="space-y-4"
-              onSubmit={(e) => {
-                e.preventDefault();
-                actor.send({ type: 'reject.confirm' });
-              }}
-            >
-              <TextareaField label="Reason" rows={4} value={reason} disabled={busy} onChange={(e) => actor.send({ type: 'reason.change', reason: e.target.value })} />
-              <FormError message={error} />
-              <div className="flex justify-end gap-2">
-                <Button variant="secondary" disabled={busy} onClick={() => actor.send({ type: 'reject.cancel' })}>
-                  Cancel
-                </Button>
-                <Button type="submit" variant="danger" loading={busy}>
-                  Reject Order
-                </Button>
-              </div>
-            </form>
-          </DialogPanel>
-        </div>
-      </Dialog>
+      <FormDialog
+        open={rejectOpen}
+        title="Reject order"
+        description={`Tell ${order.merchant.name} why this order is rejected.`}
+        submitLabel="Reject Order"
+        danger
+        busy={busy}
+        error={error}
+        onClose={() => actor.send({ type: 'reject.cancel' })}
+        onSubmit={(e) => {
+          e.preventDefault();
+          actor.send({ type: 'reject.confirm' });
+        }}
+      >
+        <TextareaField label="Reason" rows={4} value={reason} disabled={busy} onChange={(e) => actor.send({ type: 'reason.change', reason: e.target.value })} />
+      </FormDialog>
     </Page>
   );
 }

@@ -4,9 +4,9 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useActorRef } from '../../lib/inspection';
 import { failureText, loadProductWith, MESSAGES, newProductInput, productFormMachine, saveProductWith } from '../../machines/supplier/product-form.machine';
-import { Button } from '../../ui/button';
 import { CheckboxField } from '../../ui/checkbox-field';
 import { ErrorRetry } from '../../ui/error-retry';
+import { FormButtons } from '../../ui/form-buttons';
 import { FormError } from '../../ui/form-error';
 import { ImageField } from '../../ui/image-field';
 import { LoadingText } from '../../ui/spinner';
@@ -67,14 +67,7 @@ export function ProductDialog({ productId, onClose, onSaved }: { productId: numb
               />
               {saving && progress !== null && <UploadProgress fraction={progress} />}
               <FormError message={error} />
-              <div className="flex justify-end gap-2">
-                <Button variant="secondary" onClick={onClose} disabled={saving}>
-                  Cancel
-                </Button>
-                <Button type="submit" loading={saving} disabled={!editable && !saving}>
-                  Save Product
-                </Button>
-              </div>
+              <FormButtons onCancel={onClose} submitLabel="Save Product" busy={saving} submitDisabled={!editable} />
             </form>
           )}
         </DialogPanel>
