@@ -35,6 +35,8 @@ export interface DataTableProps<Row extends RowData> {
    * A new `rows` array (a search) scrolls the box back to its top: keep it stable between renders.
    */
   virtualRowHeight?: number;
+  /** Narrower cell padding, for a wide table of many short columns (Place Orders). */
+  dense?: boolean;
 }
 
 const INTERACTIVE = 'a, button, input, select, textarea, label, [role="button"], [role="switch"]';
@@ -46,7 +48,7 @@ function fromControl(e: MouseEvent | KeyboardEvent): boolean {
   return control !== null && e.currentTarget.contains(control);
 }
 
-export function DataTable<Row extends RowData>({ columns, rows, emptyText, loading = false, loadingText = 'Loading...', onRowClick, rowLabel, getRowId, caption, className = '', virtualRowHeight }: DataTableProps<Row>) {
+export function DataTable<Row extends RowData>({ columns, rows, emptyText, loading = false, loadingText = 'Loading...', onRowClick, rowLabel, getRowId, caption, className = '', virtualRowHeight, dense = false }: DataTableProps<Row>) {
   const table = useTable({ features: dataTableFeatures, columns, data: rows, getRowId });
   const headerGroups = table.getHeaderGroups();
   const colSpan = Math.max(1, table.getAllLeafColumns().length);
@@ -54,6 +56,7 @@ export function DataTable<Row extends RowData>({ columns, rows, emptyText, loadi
   const virtual = virtualRowHeight !== undefined;
   // State, not a ref: the rows' virtualiser needs the box, which is attached after their effects run.
   const [box, setBox] = useState<HTMLDivElement | null>(null);
+  const padding = dense ? 'px-2 py-2' : 'px-3 py-2';
 
   /** A body row; `rowIndex` is its aria-rowindex when only some rows are in the page. */
   function renderRow(row: TableRow<DataTableFeatures, Row>, rowIndex?: number): ReactNode {
@@ -78,7 +81,7 @@ export function DataTable<Row extends RowData>({ columns, rows, emptyText, loadi
         }
       >
         {row.getAllCells().map((cell) => (
-          <td key={cell.id} className="px-3 py-2 text-slate-800">
+          <td key={cell.id} className={`${padding} text-slate-800`}>
             <table.FlexRender cell={cell} />
           </td>
         ))}
@@ -98,7 +101,7 @@ export function DataTable<Row extends RowData>({ columns, rows, emptyText, loadi
           {headerGroups.map((group, n) => (
             <tr key={group.id} aria-rowindex={virtual ? n + 1 : undefined}>
               {group.headers.map((header) => (
-                <th key={header.id} scope="col" colSpan={header.colSpan} className="px-3 py-2 text-left font-semibold text-slate-700">
+                <th key={header.id} scope="col" colSpan={header.colSpan} className={`${padding} text-left font-semibold text-slate-700`}>
                   {header.isPlaceholder ? null : <table.FlexRender header={header} />}
                 </th>
               ))}

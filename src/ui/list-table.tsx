@@ -14,7 +14,7 @@ export interface ListTableText {
 }
 
 export interface ListTableProps<Row extends RowData>
-  extends Pick<DataTableProps<Row>, 'columns' | 'getRowId' | 'onRowClick' | 'rowLabel' | 'caption' | 'className' | 'virtualRowHeight'> {
+  extends Pick<DataTableProps<Row>, 'columns' | 'getRowId' | 'onRowClick' | 'rowLabel' | 'caption' | 'className' | 'virtualRowHeight' | 'dense'> {
   list: ActorRefFrom<ListMachine<Row>>;
   text: ListTableText;
   /** 'replace': the searching text stands in for the rows; 'above': the rows stay, the text shows above them. */
