@@ -73,13 +73,14 @@ function LineSupplier({ line, cart }: { line: CartLine; cart: Cart }) {
   );
 }
 
-export function CartPanel({ cart, onOpenList }: { cart: Cart; onOpenList: (kind: OrderListKind) => void }) {
+/** `className`: where the screen places the panel (e.g. sticky beside the table). */
+export function CartPanel({ cart, onOpenList, className = '' }: { cart: Cart; onOpenList: (kind: OrderListKind) => void; className?: string }) {
   const lines = useSelector(cart, (s) => s.context.lines);
   const { units, items } = cartTotals(lines);
   const openUnassigned = () => (unassignedLines(lines).length === 0 ? toast(ORDER_LISTS.unassigned.empty, 'warning') : onOpenList('unassigned'));
 
   return (
-    <aside aria-labelledby="cart-title" className="space-y-4 rounded-lg border border-slate-200 bg-white p-4 lg:sticky lg:top-4">
+    <aside aria-labelledby="cart-title" className={`space-y-4 rounded-lg border border-slate-200 bg-white p-4 ${className}`}>
       <div className="flex items-center justify-between">
         <h2 id="cart-title" className="text-lg font-semibold text-slate-900">
           {CART_TEXT.title}

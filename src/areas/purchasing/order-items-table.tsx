@@ -1,7 +1,8 @@
 // The Place Orders products table (merchant-operations.md "Place Orders screen"): Product with its
 // stock chip, SKU, Category, On Hand, Par, Suggest, a supplier picker (the product's preferred
 // supplier first), Qty (the suggestion when left empty) and Add. What is typed in a row lives in
-// the screen (a row's cells share it) until Add hands it to the cart machine.
+// the screen (a row's cells share it) until Add hands it to the cart machine. The table is dense to
+// fit a 1,280 px window whole: names, SKUs and categories are cut to one line (whole in a tooltip).
 import { createContext, useCallback, useContext, useMemo, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { ListMachine } from '../../machines/list.machine';
@@ -20,8 +21,8 @@ export const ITEMS_TEXT = {
   noSupplier: 'No supplier',
 };
 
-/** A row's height in px with a one-line name; rows with a wrapped name are taller, which the virtualiser's overscan covers. */
-const ROW_HEIGHT = 57;
+/** A row's height in px: every row is one line high (long texts are cut), so the controls set it. */
+export const ITEM_ROW_HEIGHT = 55;
 
 interface RowDraft {
   qty: string;
@@ -72,7 +73,9 @@ function SupplierCell({ item }: { item: OrderItem }) {
   return (
     <select
       aria-label={`Supplier for ${item.name}`}
-      className={`${inputClasses} w-44!`}
+      // Narrow to fit the table at 1,280 px: a long name is cut, the tooltip shows it whole.
+      title={chosen?.name ?? ITEMS_TEXT.noSupplier}
+      className={`${inputClasses} w-32!`}
       value={chosen?.id ?? ''}
       onChange={(e) => change({ supplierId: e.target.value === '' ? null : Number(e.target.value) })}
       onPointerEnter={() => setWanted(true)}
@@ -96,7 +99,7 @@ function QtyCell({ item }: { item: OrderItem }) {
       min={0}
       step="any"
       aria-label={`Quantity for ${item.name}`}
-      className={`${inputClasses} w-24!`}
+      className={`${inputClasses} w-16! px-2!`}
       placeholder={String(item.suggested)}
       value={row.draft.qty}
       onChange={(e) => row.change({ qty: e.target.value })}
@@ -114,19 +117,28 @@ function AddCell({ item }: { item: OrderItem }) {
   );
 }
 
+/** One line of text cut to `width` with an ellipsis; the whole text is the tooltip (and what a screen reader reads). */
+function Clipped({ text, width }: { text: string; width: string }) {
+  return (
+    <span className={`block truncate ${width}`} title={text}>
+      {text}
+    </span>
+  );
+}
+
 const col = columnHelper<OrderItem>();
 const columns = col.columns([
   col.accessor('name', {
     header: 'Product',
     cell: ({ row }) => (
       <span className="flex items-center gap-2">
-        {row.original.name}
+        <Clipped text={row.original.name} width="max-w-40" />
         <StockChip level={row.original.level} />
       </span>
     ),
   }),
-  col.accessor('sku', { header: 'SKU', cell: (info) => <span className="whitespace-nowrap">{info.getValue() || '-'}</span> }),
-  col.accessor('category', { header: 'Category', cell: (info) => info.getValue() || '-' }),
+  col.accessor('sku', { header: 'SKU', cell: (info) => <Clipped text={info.getValue() || '-'} width="max-w-28" /> }),
+  col.accessor('category', { header: 'Category', cell: (info) => <Clipped text={info.getValue() || '-'} width="max-w-28" /> }),
   col.accessor('onHand', { header: 'On Hand' }),
   col.accessor('par', { header: 'Par', cell: (info) => info.getValue() ?? '-' }),
   col.accessor('suggested', { header: 'Suggest' }),
@@ -149,8 +161,9 @@ export function OrderItemsTable({ list, cart }: { list: ActorRefFrom<ListMachine
         getRowId={(_, index) => String(index)}
         text={ITEMS_TEXT}
         caption="Products to order"
-        virtualRowHeight={ROW_HEIGHT}
+        virtualRowHeight={ITEM_ROW_HEIGHT}
         className="max-h-[70vh]"
+        dense
       />
     </RowsContext.Provider>
   );

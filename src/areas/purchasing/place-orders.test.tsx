@@ -8,6 +8,7 @@ import { lineKey, type CartLine } from '../../machines/order-cart.machine';
 import { API, SUPPLIERS, inventoryItem } from '../../../test/msw/purchasing';
 import { renderPurchasingAt, setupPurchasingApi } from '../../../test/purchasing-screens';
 import { CART_KEY } from './cart-storage';
+import { ITEM_ROW_HEIGHT } from './order-items-table';
 import { useViewport } from '../../../test/viewport';
 
 const api = setupPurchasingApi();
@@ -132,7 +133,7 @@ describe('many items', () => {
 
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Quantity for Item 1'), '5');
-    act(() => box().scrollTo({ top: 1499 * 57 }));
+    act(() => box().scrollTo({ top: 1499 * ITEM_ROW_HEIGHT }));
     expect(rowOf('Item 1500')).toHaveAttribute('aria-rowindex', '1501');
     expect(screen.queryByText('Item 1')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Add Item 1500' }));
@@ -147,7 +148,7 @@ describe('many items', () => {
     api.db.items = many();
     renderPurchasingAt(PATH);
     await screen.findByText('Item 1');
-    act(() => box().scrollTo({ top: 1000 * 57 }));
+    act(() => box().scrollTo({ top: 1000 * ITEM_ROW_HEIGHT }));
     await screen.findByText('Item 1001');
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });

@@ -94,12 +94,15 @@ export function PlaceOrdersScreen() {
           </Link>
         }
       >
-        <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
+        {/* The cart stands beside the products table (and stays in view) only where the whole table
+            fits beside it: the table needs about 950 px, the cart 24rem, the sidebar 16rem, so from a
+            1,680 px window. Narrower (a 1,280 px laptop), the cart follows the table. */}
+        <div className="grid items-start gap-6 min-[105rem]:grid-cols-[minmax(0,1fr)_24rem]">
           <div className="min-w-0 space-y-3">
             <ItemsSearch list={list} />
             <OrderItemsTable list={list} cart={cart} />
           </div>
-          <CartPanel cart={cart} onOpenList={setOpenList} />
+          <CartPanel cart={cart} onOpenList={setOpenList} className="min-[105rem]:sticky min-[105rem]:top-4" />
         </div>
       </Page>
       <ReviewSendDialog cart={cart} />

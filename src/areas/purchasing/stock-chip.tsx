@@ -8,5 +8,5 @@ const COLOURS: Record<StockLevel, string> = {
 
 /** The Needs / Soon / OK chip of a Place Orders row. */
 export function StockChip({ level }: { level: StockLevel }) {
-  return <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium ${COLOURS[level]}`}>{level}</span>;
+  return <span className={`inline-flex shrink-0 rounded-full px-2 py-0.5 text-xs font-medium ${COLOURS[level]}`}>{level}</span>;
 }
