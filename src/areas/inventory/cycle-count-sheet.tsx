@@ -25,6 +25,7 @@ import { CountSheetTable } from './count-sheet-table';
 import { CountStartForm } from './count-start-form';
 import { CycleCountsBreadcrumb } from './cycle-counts-breadcrumb';
 import { formatQty } from './format';
+import { listAreas } from './inventory.actors';
 import { StatusBadge } from './status-badge';
 import { readStoredEdits, storeEdits } from './stored-edits';
 
@@ -75,7 +76,7 @@ export function liveCycleCountMachine(batchId: number) {
         actions: notify,
       }),
       startCount: startCountMachine.provide({
-        actors: { loadAreas: fromPromise(() => calls.listStockAreas()), start: fromPromise(({ input }) => calls.startDraftBatch(batchId)(input)) },
+        actors: { loadAreas: fromPromise(({ signal }) => listAreas(signal)), start: fromPromise(({ input }) => calls.startDraftBatch(batchId)(input)) },
         actions: notify,
       }),
     },
