@@ -178,5 +178,8 @@ describe('Count sheet: many lines', () => {
     const user = userEvent.setup();
     await user.type(counted(last), '1{Enter}');
     await waitFor(() => expect(counted(`Item ${n + 1}`)).toHaveFocus());
+    // Each row drawn keeps its place among the 10,000 for assistive technology (the header is row 1).
+    expect(screen.getByRole('table', { name: 'Count lines' })).toHaveAttribute('aria-rowcount', '10001');
+    expect(rowOf(`Item ${n + 1}`)).toHaveAttribute('aria-rowindex', String(n + 2));
   });
 });
