@@ -32,31 +32,70 @@ function Table({ count, measured, handle }: { count: number; measured?: boolean;
 const lines = () => screen.getAllByRole('rowheader').map((r) => r.textContent);
 const spacers = () => within(screen.getByRole('table', { hidden: true })).queryAllByRole('row', { hidden: true }).filter((r) => r.getAttribute('aria-hidden') === 'true');
 
-describe('VirtualRows', () => {
-  afterEach(() => vi.restoreAllMocks());
-
-  it('measured: rows taller than the guess count at their height, so fewer are drawn and the spacer counts the rows measured', () => {
-    // The rows lay out 100 px high (jsdom lays out nothing).
-    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (this: HTMLElement) {
-      return this.dataset.index === undefined ? 0 : 100;
+/**
+ * A ResizeObserver for jsdom (which lays nothing out): `layOut(height)` reports every observed
+ * element with that height, as the browser's observer does after a layout (a box reports its
+ * content size, which the virtualiser reads from test/viewport.ts instead).
+ */
+function fakeResizeObserver() {
+  const observers = new Set<{ callback: ResizeObserverCallback; targets: Set<Element> }>();
+  class FakeResizeObserver {
+    private readonly entry;
+    constructor(callback: ResizeObserverCallback) {
+      this.entry = { callback, targets: new Set<Element>() };
+      observers.add(this.entry);
+    }
+    observe(target: Element) {
+      this.entry.targets.add(target);
+    }
+    unobserve(target: Element) {
+      this.entry.targets.delete(target);
+    }
+    disconnect() {
+      observers.delete(this.entry);
+    }
+  }
+  vi.stubGlobal('ResizeObserver', FakeResizeObserver);
+  return (heightOf: (el: Element) => number) =>
+    act(() => {
+      for (const { callback, targets } of [...observers]) {
+        const entries = [...targets].map((target) => ({ target, borderBoxSize: [{ blockSize: heightOf(target), inlineSize: 0 }] }) as unknown as ResizeObserverEntry);
+        if (entries.length) callback(entries, {} as ResizeObserver);
+      }
     });
+}
+
+describe('VirtualRows', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+
+  it('measured: rows taller than the guess count at their height once laid out, so fewer are drawn and the spacer counts the rows measured', () => {
+    const layOut = fakeResizeObserver();
     render(<Table count={1000} measured />);
-    // 6 rows of 100 px fill the 600 px box, and 4 more below it.
+    // Drawn at the guess: 15 rows of 40 px fill the 600 px box, and 4 more below it.
+    expect(lines()).toHaveLength(19);
+    // Laid out 100 px high: 6 rows fill the box, and 4 more below it.
+    layOut((el) => (el.tagName === 'TR' ? 100 : 600));
     expect(lines()).toHaveLength(10);
     expect(lines()[0]).toBe('Line 1');
-    // Below them: the 9 rows drawn at first (19 at the guess) keep their 100 px, the rest the guess.
+    // Below them: the 9 rows drawn at first keep their 100 px, the rest count at the guess.
     expect(spacers().map((s) => s.style.height)).toEqual([`${9 * 100 + (1000 - 19) * GUESS}px`]);
   });
 
-  it('not measured, the rows count at the guess', () => {
-    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(100);
-    render(<Table count={1000} />);
-    // 15 rows of 40 px fill the box, and 4 more below it.
+  it('measured: a row that lays out at 0 px (a hidden box) keeps the guess rather than drawing every row', () => {
+    const layOut = fakeResizeObserver();
+    render(<Table count={1000} measured />);
+    layOut(() => 0);
     expect(lines()).toHaveLength(19);
   });
 
-  it('measured: a row that is not laid out (0 px) keeps the guess rather than drawing every row', () => {
-    render(<Table count={1000} measured />);
+  it('not measured, the rows count at the guess whatever their height', () => {
+    const layOut = fakeResizeObserver();
+    render(<Table count={1000} />);
+    layOut((el) => (el.tagName === 'TR' ? 100 : 600));
+    // 15 rows of 40 px fill the box, and 4 more below it.
     expect(lines()).toHaveLength(19);
   });
 

@@ -34,8 +34,13 @@ export function VirtualRows({ count, rowHeight, box, resetOn, measured = false, 
     count,
     getScrollElement: () => box,
     estimateSize: () => rowHeight,
-    // A row that is not laid out (a hidden box) measures 0: keep the guess, or every row would be drawn.
-    measureElement: (row, entry, instance) => measureElement(row, entry, instance) || rowHeight,
+    measureElement: (row, entry, instance) => {
+      // A row just drawn keeps its last size or the guess: reading its height now would force a layout
+      // in the middle of React's commit. The ResizeObserver reports it after the browser's own layout.
+      if (!entry) return instance.itemSizeCache.get(instance.options.getItemKey(instance.indexFromElement(row))) ?? rowHeight;
+      // A row that is not laid out (a hidden box) measures 0: keep the guess, or every row would be drawn.
+      return measureElement(row, entry, instance) || rowHeight;
+    },
     // A few rows beyond the view: the sticky header covers the first one, taller rows the last ones.
     overscan: 4,
     // React 19 batches the scroll's re-render itself; flushSync from a scroll inside a render warns.
