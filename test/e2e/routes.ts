@@ -8,7 +8,7 @@ import type { Api } from './api';
 export type RouteCheck = {
   /** The route as TanStack Router names it: '/supplier/orders/$orderId'. */
   route: string;
-  /** The id that fills the route's $param, found with the API in the demo data. */
+  /** The id that fills the route's $param, found with the API in the demo data (or the role's `prepare`). */
   id?: (api: Api) => Promise<number>;
   /** Resolves once the screen shows its data. */
   ready: (page: Page) => Promise<unknown>;

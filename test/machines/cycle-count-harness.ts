@@ -1,5 +1,6 @@
 // The cycle-count machine with stubbed actors over a tiny in-memory batch, for its tests: each
-// call is recorded, and a test can replace any actor (to fail, or to hold its answer).
+// call is recorded, and a test can replace any actor (to fail, or to hold its answer). Below it,
+// the waits and reads the machine's test files share.
 import { createActor, fromPromise, SimulatedClock, waitFor, type AnyActorRef } from 'xstate';
 import { ApiError } from '../../src/api/errors';
 import { area, batch as makeBatch, conflictOf, coolerLines, type Batch, type Conflict, type Line } from '../msw/inventory-data';
