@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { button, expectToast, openSheet, rowOf, setupSheetTests } from '../../../test/count-sheet-screen';
 import { API } from '../../../test/msw/common';
 import { COUNT_IDS } from '../../../test/msw/inventory-counts';
+import { deferred } from '../../../test/promises';
 
 const { api, calls } = setupSheetTests();
 
@@ -59,6 +60,19 @@ describe('Count sheet: the Conflicts detected dialog', () => {
     await waitFor(() => expect(within(rowOf('Roma Tomatoes')).getAllByRole('cell')[3]).toHaveTextContent('12'));
     expect(screen.getByText('OPEN')).toBeInTheDocument();
     expect(calls('POST /inventory/cycle-counts/7/finalize/')).toHaveLength(1);
+  });
+
+  it('the Finalize button is busy while the call runs, not while the dialog waits for the user', async () => {
+    api.db.moved.set(1, 12);
+    const held = deferred<void>();
+    api.server.use(http.post(`${API}/inventory/cycle-counts/:id/finalize/`, async () => (await held.promise, undefined), { once: true }));
+    await openSheet(COUNT_IDS.open);
+    await userEvent.click(button('Finalize & Update Stock'));
+    expect(button('Finalize & Update Stock')).toHaveAttribute('aria-busy', 'true');
+    held.resolve();
+    await screen.findByRole('dialog', { name: 'Conflicts detected' });
+    // The dialog hides the page from assistive technology, hence `hidden`.
+    expect(screen.getByRole('button', { name: 'Finalize & Update Stock', hidden: true })).not.toHaveAttribute('aria-busy');
   });
 
   it('Cancel closes the dialog and leaves the batch OPEN', async () => {
