@@ -4,8 +4,9 @@ import { afterEach, beforeEach } from 'vitest';
 
 /**
  * Gives every element a viewport of `height` px, content as tall as the inline heights inside it,
- * and a scroll position that `scrollTo` moves (with its scroll event), so a virtualised table shows
- * and scrolls the rows that fit (`height` / its row height, plus its overscan), as a browser would.
+ * and a scroll position that `scrollTo` moves (with its scroll event, when it moves), so a
+ * virtualised table shows and scrolls the rows that fit (`height` / its row height, plus its
+ * overscan), as a browser would.
  */
 export function useViewport(height = 600) {
   const saved: [string, PropertyDescriptor | undefined][] = [];
@@ -33,7 +34,10 @@ export function useViewport(height = 600) {
     });
     define('scrollTo', {
       value(this: HTMLElement, options: ScrollToOptions) {
-        positions.set(this, options.top ?? 0);
+        const top = options.top ?? 0;
+        // As a browser does: no scroll event when the box stays where it is.
+        if (top === (positions.get(this) ?? 0)) return;
+        positions.set(this, top);
         this.dispatchEvent(new Event('scroll'));
       },
     });

@@ -23,6 +23,15 @@ export async function areaWithItems(api: InventoryApi, name: string, n: number):
   return { area, items };
 }
 
+/** The batch with its timeline, as GET cycle-counts/{id}/ answers it. */
+export const batchOf = async (api: InventoryApi, id: number) => (await api.get(`cycle-counts/${id}/`)).json();
+
+/** POST cycle-counts/{id}/{action}/ (a transition, or a save): the answer. */
+export const act = (api: InventoryApi, id: number, action: string, body?: object) => api.post(`cycle-counts/${id}/${action}/`, body);
+
+/** How many stock movements Corner Bistro has, all items together. */
+export const totalMovements = async (api: InventoryApi) => (await api.sql<{ n: number }>('SELECT count(*)::int AS n FROM stock_movements'))[0].n;
+
 export const lines = async (api: InventoryApi, id: number, query = '') => (await api.get(`cycle-counts/${id}/lines/${query}`)).json() as any[];
 
 /** Saves counts: line index → counted quantity. */
@@ -39,7 +48,7 @@ export async function countLines(api: InventoryApi, id: number, counts: Record<n
 export async function batchIn(api: InventoryApi, status: Status, area: number): Promise<number> {
   if (status === 'DRAFT') return (await api.post('cycle-counts/', {})).json().id;
   const id = (await api.post('cycle-counts/', { areas: [area] })).json().id;
-  const step = async (action: string) => expect((await api.post(`cycle-counts/${id}/${action}/`)).statusCode).toBe(200);
+  const step = async (action: string) => expect((await act(api, id, action)).statusCode).toBe(200);
   if (status === 'ARCHIVED') await step('archive');
   if (status === 'CANCELLED') await step('cancel');
   if (status === 'FINALIZED' || status === 'POSTED') {
@@ -47,8 +56,7 @@ export async function batchIn(api: InventoryApi, status: Status, area: number): 
     await step('finalize');
   }
   if (status === 'POSTED') await step('post_adjustments');
-  const batch = (await api.get(`cycle-counts/${id}/`)).json();
-  expect(batch.status).toBe(status);
+  expect((await batchOf(api, id)).status).toBe(status);
   return id;
 }
 

@@ -1,24 +1,46 @@
 // The rows of a long table that are in view of its scrolling box, between two spacer rows as tall
-// as the rows left out, so the box scrolls as if every row were there (DataTable's virtualRowHeight).
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useLayoutEffect, type ReactNode } from 'react';
+// as the rows left out, so the box scrolls as if every row were there (DataTable's virtualRowHeight,
+// the count sheet).
+import { measureElement, useVirtualizer } from '@tanstack/react-virtual';
+import { useImperativeHandle, useLayoutEffect, type ReactNode, type Ref } from 'react';
+
+/** Given to a measured row: its ref (the row must also carry `data-index={index}`). */
+export type MeasureRow = (row: HTMLTableRowElement | null) => void;
+
+export interface VirtualRowsHandle {
+  /** Scrolls the box by the least that brings row `index` into view (it is drawn on the next render). */
+  scrollToRow: (index: number) => void;
+}
 
 export interface VirtualRowsProps {
   count: number;
-  /** The usual height of a row in px. */
+  /** The usual height of a row in px (with `measured`, the guess for rows not drawn yet). */
   rowHeight: number;
   /** The scrolling box (null until it is in the page). */
   box: HTMLElement | null;
-  /** A new value (new rows: a search) scrolls the box back to its top, as going to page 1 did. */
-  resetOn: unknown;
-  children: (index: number) => ReactNode;
+  /** A new value (new rows: a search) scrolls the box back to its top, as going to page 1 did. Left out, the box keeps its place. */
+  resetOn?: unknown;
+  /**
+   * Rows whose height varies (text that wraps with the page's width): each drawn row is measured, so
+   * the spacers and scrolling match the rows. `children` gets `measure` for the row's ref.
+   */
+  measured?: boolean;
+  ref?: Ref<VirtualRowsHandle>;
+  children: (index: number, measure: MeasureRow | undefined) => ReactNode;
 }
 
-export function VirtualRows({ count, rowHeight, box, resetOn, children }: VirtualRowsProps) {
-  const virtualizer = useVirtualizer({
+export function VirtualRows({ count, rowHeight, box, resetOn, measured = false, ref, children }: VirtualRowsProps) {
+  const virtualizer = useVirtualizer<HTMLElement, HTMLTableRowElement>({
     count,
     getScrollElement: () => box,
     estimateSize: () => rowHeight,
+    measureElement: (row, entry, instance) => {
+      // A row just drawn keeps its last size or the guess: reading its height now would force a layout
+      // in the middle of React's commit. The ResizeObserver reports it after the browser's own layout.
+      if (!entry) return instance.itemSizeCache.get(instance.options.getItemKey(instance.indexFromElement(row))) ?? rowHeight;
+      // A row that is not laid out (a hidden box) measures 0: keep the guess, or every row would be drawn.
+      return measureElement(row, entry, instance) || rowHeight;
+    },
     // A few rows beyond the view: the sticky header covers the first one, taller rows the last ones.
     overscan: 4,
     // React 19 batches the scroll's re-render itself; flushSync from a scroll inside a render warns.
@@ -28,14 +50,16 @@ export function VirtualRows({ count, rowHeight, box, resetOn, children }: Virtua
     // The virtualiser's own offset: reading the box's scrollTop here would force a layout.
     if (virtualizer.scrollOffset) virtualizer.scrollToOffset(0);
   }, [resetOn, virtualizer]);
+  useImperativeHandle(ref, () => ({ scrollToRow: (index) => virtualizer.scrollToIndex(index, { align: 'auto' }) }), [virtualizer]);
 
+  const measure = measured ? virtualizer.measureElement : undefined;
   const items = virtualizer.getVirtualItems();
   const padTop = items.length ? items[0].start : 0;
   const padBottom = items.length ? virtualizer.getTotalSize() - items[items.length - 1].end : 0;
   return (
     <>
       {padTop > 0 && <tr aria-hidden="true" style={{ height: padTop }} />}
-      {items.map((item) => children(item.index))}
+      {items.map((item) => children(item.index, measure))}
       {padBottom > 0 && <tr aria-hidden="true" style={{ height: padBottom }} />}
     </>
   );

@@ -3,41 +3,19 @@
 import { readdirSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiOf } from './api';
 import { expectAccessible, newPage, signIn, url, useBrowser } from './browser';
-import { ROLES, type Api } from './routes';
+import { ROLES } from './routes';
 
 const browser = useBrowser();
 
-/** The API as the signed-in user of `page` (its token from the app's storage). */
-function apiOf(page: Page): Api {
-  const call = (method: string, path: string, body?: unknown) =>
-    page.evaluate(
-      async ({ method, path, body }) => {
-        const token = JSON.parse(localStorage.getItem('root') ?? '{}').token;
-        const headers: Record<string, string> = {
-          authorization: `Bearer ${token}`,
-          ...(body ? { 'content-type': 'application/json' } : {}),
-        };
-        const res = await fetch(`/1/api${path}`, {
-          method,
-          headers,
-          body: body ? JSON.stringify(body) : undefined,
-        });
-        if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-        return res.json();
-      },
-      { method, path, body },
-    );
-  const get = (path: string) => call('GET', path);
-  return {
-    get,
-    post: (path, body) => call('POST', path, body),
-    rows: async (path) => ((d) => (Array.isArray(d) ? d : d.results))(await get(path)),
-  };
-}
-
-/** Waits until the page's transitions have finished (axe judges colours, half-faded ones too). */
-const transitionsDone = (page: Page) => page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+/**
+ * Waits until the page's transitions have finished (axe judges colours, half-faded ones too). A
+ * spinner turns without end and changes no colour: it is not waited for (the sheet's Finalize
+ * button spins while the Conflicts detected dialog is open).
+ */
+const transitionsDone = (page: Page) =>
+  page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity));
 
 // Routes that only redirect, so there is no screen to check.
 const REDIRECTS_ONLY = ['/', '/handoff'];

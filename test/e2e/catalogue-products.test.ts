@@ -3,6 +3,7 @@
 // made in the Add New Supplier modal), makes one preferred and removes the other.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { call } from './api';
 import { newPage, signIn, url, useBrowser } from './browser';
 
 const browser = useBrowser();
@@ -10,22 +11,6 @@ const BISTRO = 'bistro.localhost';
 
 /** A 1×1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-
-/** A call to the API as the signed-in user (its token from the app's storage). */
-async function call<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const { token } = JSON.parse(localStorage.getItem('root') ?? '{}') as { token?: string };
-      const answer = await fetch(`/1/api${path}`, {
-        method,
-        headers: { Authorization: `Bearer ${token}`, ...(body ? { 'Content-Type': 'application/json' } : {}) },
-        body: body ? JSON.stringify(body) : undefined,
-      });
-      return answer.json();
-    },
-    { method, path, body },
-  ) as Promise<T>;
-}
 
 const toast = (page: Page, text: string) => page.getByRole('region', { name: 'Notifications' }).getByText(text, { exact: true }).first().waitFor();
 

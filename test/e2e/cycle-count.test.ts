@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { call } from './api';
 import { newPage, signIn, url, useBrowser } from './browser';
 
 const browser = useBrowser();
@@ -22,23 +23,6 @@ const counted = (page: Page, product: string) => page.getByRole('spinbutton', { 
 const rowOf = (page: Page, product: string) => page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: product }) });
 /** The sheet's status badge shows `word` (no other text of the sheet is the bare status word). */
 const status = (page: Page, word: string) => page.getByText(word, { exact: true }).waitFor();
-
-/** A call to the API from the signed-in page (its token, its tenant host), as another screen would make it. */
-async function call<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const { token } = JSON.parse(localStorage.getItem('root')!) as { token: string };
-      const res = await fetch(`/1/api${path}`, {
-        method,
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-      return res.json();
-    },
-    { method, path, body },
-  ) as Promise<T>;
-}
 
 async function startCount(page: Page, areas: string[]) {
   await page.goto(url(HOST, '/merchant/inventory/cycle-counts/start'));

@@ -1,21 +1,14 @@
 // Every route of the app, by who opens it, for the accessibility walk (accessibility.test.ts):
 // where it is, what shows once its data is there, and the dialogs it can open. A new screen joins
 // the walk with one entry in its role's list.
+import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
-
-export type Api = {
-  /** GET on the API with the signed-in user's token; the JSON answer. */
-  get: (path: string) => Promise<any>;
-  /** A list answer's rows, paged ({results}) or plain. */
-  rows: (path: string) => Promise<any[]>;
-  /** POST of a JSON body; the JSON answer. */
-  post: (path: string, body: unknown) => Promise<any>;
-};
+import type { Api } from './api';
 
 export type RouteCheck = {
   /** The route as TanStack Router names it: '/supplier/orders/$orderId'. */
   route: string;
-  /** The id that fills the route's $param, found with the API in the demo data. */
+  /** The id that fills the route's $param, found with the API in the demo data (or the role's `prepare`). */
   id?: (api: Api) => Promise<number>;
   /** Resolves once the screen shows its data. */
   ready: (page: Page) => Promise<unknown>;
@@ -37,9 +30,18 @@ const heading = (page: Page, name: string | RegExp) => page.getByRole('heading',
 const text = (page: Page, value: string) => page.getByText(value, { exact: true }).first().waitFor();
 const button = (name: string | RegExp) => (page: Page) => page.getByRole('button', { name }).first().click();
 /** A list shows its rows: the first row's Delete button (other e2e files add rows, so no names). */
+const firstRow = (page: Page) => page.getByRole('button', { name: /^Delete / }).first().waitFor();
 /** Orders History once an order's row shows (the demo data has Corner Bistro's orders). */
 const anOrder = (page: Page) => page.getByRole('row', { name: /^Open order PO-/ }).first().waitFor();
-const firstRow = (page: Page) => page.getByRole('button', { name: /^Delete / }).first().waitFor();
+/** Puts `item` in the cart on Place Orders, from `supplier` when one is given. */
+async function addToCart(page: Page, item: string, supplier?: string) {
+  await page.getByRole('searchbox', { name: 'Search name or SKU' }).fill(item);
+  // A product kept in two places has two rows: the first will do.
+  const row = page.getByRole('row').filter({ has: page.getByRole('button', { name: `Add ${item}` }) }).first();
+  if (supplier) await row.getByRole('combobox', { name: `Supplier for ${item}` }).selectOption({ label: supplier });
+  await row.getByRole('button', { name: `Add ${item}` }).click();
+}
+
 const idOf = (rows: any[], match: (row: any) => boolean, what: string) => {
   const row = rows.find(match);
   if (!row) throw new Error(`the demo data has no ${what}`);
@@ -59,8 +61,24 @@ const LEAD = {
 const merchantId = (path: string, field: string, value: string) => async (api: Api) =>
   idOf(await api.rows(path), (r) => r[field] === value, value);
 
-/** A cycle count of the demo data by name. */
+/** A cycle count of the demo data (or of the walk) by name. */
 const countId = (name: string) => merchantId('/inventory/cycle-counts/?page_size=1000', 'name', name);
+
+// The walk's own count whose counted item moved since the snapshot, so that finalizing it shows the
+// 'Conflicts detected' dialog (the demo data has no moved stock). Other e2e files share the
+// database: its names are this run's.
+const RUN = randomBytes(3).toString('hex');
+const CONFLICT_COUNT = `Walk conflicts ${RUN}`;
+
+async function countWithConflict(api: Api) {
+  const area = await api.post('/inventory/areas/', { name: `Walk shelf ${RUN}` });
+  const item = await api.post('/inventory/items/', { name: `Walk preserves ${RUN}`, area: area.id, on_hand: 6 });
+  const count = await api.post('/inventory/cycle-counts/', { name: CONFLICT_COUNT, notes: `Accessibility walk ${RUN}.`, areas: [area.id] });
+  const [line] = await api.rows(`/inventory/cycle-counts/${count.id}/lines/`);
+  await api.post(`/inventory/cycle-counts/${count.id}/submit_lines/`, { lines: [{ id: line.id, counted_qty: 5 }] });
+  // Sold elsewhere after the snapshot (as cycle-count.test.ts moves its tomatoes).
+  await api.patch(`/inventory/items/${item.id}/`, { on_hand: 4 });
+}
 
 export const ROLES: Role[] = [
   {
@@ -214,6 +232,7 @@ export const ROLES: Role[] = [
             .waitFor(),
         dialogs: [
           { name: 'the product form', open: button(/^Edit /) },
+          { name: 'the new product form', open: button('New Product') },
           {
             name: 'the confirmation to delete a product',
             open: button(/^Delete /),
@@ -226,6 +245,7 @@ export const ROLES: Role[] = [
     role: 'merchant',
     host: 'bistro.localhost',
     email: 'merchant@example.com',
+    prepare: countWithConflict,
     routes: [
       { route: '/merchant', ready: (page) => page.getByRole('group', { name: 'Products' }).waitFor() },
       { route: '/merchant/dashboard', ready: (page) => page.getByRole('group', { name: 'Suppliers' }).waitFor() },
@@ -303,6 +323,7 @@ export const ROLES: Role[] = [
         ready: firstRow,
         dialogs: [
           { name: 'the item modal', open: button(/^View /) },
+          { name: 'the item modal to add an item', open: button('Add Item') },
           { name: 'the item modal in edit', open: button(/^Edit /) },
           { name: 'the confirmation to delete an item', open: button(/^Delete /) },
           {
@@ -355,6 +376,21 @@ export const ROLES: Role[] = [
         },
         dialogs: [{ name: 'the confirmation to archive', open: button('Archive') }],
       },
+      {
+        // The same sheet with counted stock that moved since its snapshot.
+        route: '/merchant/inventory/cycle-counts/$id',
+        id: countId(CONFLICT_COUNT),
+        ready: (page) => text(page, `Walk preserves ${RUN}`),
+        dialogs: [
+          {
+            name: 'the Conflicts detected dialog',
+            open: async (page) => {
+              await button('Finalize & Update Stock')(page);
+              await page.getByRole('dialog', { name: 'Conflicts detected' }).getByRole('rowheader', { name: `Walk preserves ${RUN}` }).waitFor();
+            },
+          },
+        ],
+      },
       { route: '/merchant/purchasing/orders', ready: anOrder },
       { route: '/merchant/purchasing/orders-history', ready: anOrder },
       {
@@ -371,6 +407,21 @@ export const ROLES: Role[] = [
             open: async (page) => {
               await page.getByRole('button', { name: /^Add / }).first().click();
               await page.getByRole('complementary', { name: 'Cart' }).getByRole('button', { name: 'Review & Send' }).click();
+            },
+          },
+          {
+            // Cold Brew Coffee has no supplier in the demo data.
+            name: 'the Unassigned Order List',
+            open: async (page) => {
+              await addToCart(page, 'Cold Brew Coffee');
+              await page.getByRole('complementary', { name: 'Cart' }).getByRole('button', { name: 'Print Unassigned List' }).click();
+            },
+          },
+          {
+            name: 'the Shop-in-Store Order List',
+            open: async (page) => {
+              await addToCart(page, 'Parmesan Reggiano', 'Costco Business Center');
+              await page.getByRole('complementary', { name: 'Cart' }).getByRole('button', { name: 'Print Shop-in-Store List' }).click();
             },
           },
         ],

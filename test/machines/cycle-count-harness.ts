@@ -1,6 +1,7 @@
 // The cycle-count machine with stubbed actors over a tiny in-memory batch, for its tests: each
-// call is recorded, and a test can replace any actor (to fail, or to hold its answer).
-import { createActor, fromPromise, SimulatedClock, type AnyActorRef } from 'xstate';
+// call is recorded, and a test can replace any actor (to fail, or to hold its answer). Below it,
+// the waits and reads the machine's test files share.
+import { createActor, fromPromise, SimulatedClock, waitFor, type AnyActorRef } from 'xstate';
 import { ApiError } from '../../src/api/errors';
 import { area, batch as makeBatch, conflictOf, coolerLines, type Batch, type Conflict, type Line } from '../msw/inventory-data';
 import { cycleCountMachine } from '../../src/machines/cycle-count.machine';
@@ -139,3 +140,13 @@ export function startCycleCount(options: HarnessOptions = {}) {
     sendChild: (id: 'finalize' | 'archive' | 'start', event: { type: string; [k: string]: unknown }) => child(id)!.send(event),
   };
 }
+
+type Harness = ReturnType<typeof startCycleCount>;
+
+/** Waits until the sheet is read and the machine is in its batch's status. */
+export const settled = (h: Harness) => waitFor(h.actor, (s) => !s.hasTag('loading') && !s.hasTag('refreshing') && !s.matches('route'));
+/** Waits until an OPEN batch takes edits. */
+export const editing = (h: Harness) => waitFor(h.actor, (s) => s.matches({ open: { work: 'editing' } }));
+export const status = (h: Harness) => h.actor.getSnapshot().context.batch?.status;
+export const can = (h: Harness, type: string) => h.actor.getSnapshot().can({ type } as never);
+export const edits = (h: Harness) => h.actor.getSnapshot().context.edits;

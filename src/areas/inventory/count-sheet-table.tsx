@@ -1,13 +1,14 @@
 // The count sheet's table (merchant-operations.md "Cycle count sheet"): Area, Product, Category,
 // SKU, Expected, Counted, delta and Note, plus the stock effect once a batch is FINALIZED or POSTED.
-// Rows are virtualised (only those in view are in the page) and each row reads its own line and
-// edit from the machine, so a keystroke re-renders one row, not ten thousand.
-import { useVirtualizer } from '@tanstack/react-virtual';
+// Rows are virtualised (only those in view are in the page, measured, as area and product wrap) and
+// each row reads its own line and edit from the machine, so a keystroke re-renders one row, not ten
+// thousand.
 import { useSelector } from '@xstate/react';
-import { memo, useCallback, useRef, type KeyboardEvent } from 'react';
+import { memo, useCallback, useRef, useState, type KeyboardEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { CycleCountMachine } from '../../machines/cycle-count.machine';
 import { countedOf, deltaOf, noteOf, parseCount } from '../../machines/inventory/count-sheet';
+import { VirtualRows, type MeasureRow, type VirtualRowsHandle } from '../../ui/virtual-rows';
 import { formatQty, signedQty } from './format';
 
 type SheetActor = ActorRefFrom<CycleCountMachine>;
@@ -20,7 +21,8 @@ export const TABLE_TEXT = {
   keptDifference: 'kept difference',
 } as const;
 
-const ROW_HEIGHT = 44;
+/** A row's height in px when area or product wraps onto two lines (at 1,400 px wide); rows are measured once drawn. */
+const ROW_HEIGHT = 57;
 const cell = 'px-3 py-2 text-sm text-slate-800';
 
 /** What a finalized line did to the on-hand: '+2 → 14', with the difference rule named. */
@@ -40,11 +42,12 @@ interface RowProps {
   /** The row's place among the visible lines (Enter moves to the next one). */
   position: number;
   showEffect: boolean;
+  measure: MeasureRow | undefined;
   onEnter: (position: number) => void;
   inputRef: (position: number, el: HTMLInputElement | null) => void;
 }
 
-const CountRow = memo(function CountRow({ sheet, lineIndex, position, showEffect, onEnter, inputRef }: RowProps) {
+const CountRow = memo(function CountRow({ sheet, lineIndex, position, showEffect, measure, onEnter, inputRef }: RowProps) {
   const line = useSelector(sheet, (s) => s.context.lines[lineIndex]);
   const edit = useSelector(sheet, (s) => s.context.edits[line.id]);
   const editable = useSelector(sheet, (s) => s.hasTag('editable'));
@@ -59,7 +62,7 @@ const CountRow = memo(function CountRow({ sheet, lineIndex, position, showEffect
   }
 
   return (
-    <tr className={edit ? 'bg-amber-50' : undefined} style={{ height: ROW_HEIGHT }}>
+    <tr ref={measure} data-index={position} aria-rowindex={position + 2} className={edit ? 'bg-amber-50' : undefined}>
       <td className={cell}>{line.area_name ?? '-'}</td>
       <th scope="row" className={`${cell} text-left font-medium`}>
         {line.product_name}
@@ -117,20 +120,11 @@ const CountRow = memo(function CountRow({ sheet, lineIndex, position, showEffect
 
 export function CountSheetTable({ sheet, showEffect }: { sheet: SheetActor; showEffect: boolean }) {
   const visible = useSelector(sheet, (s) => s.context.visible);
-  const scrollRef = useRef<HTMLDivElement>(null);
+  // State, not a ref: the rows' virtualiser needs the box, which is attached after their effects run.
+  const [box, setBox] = useState<HTMLDivElement | null>(null);
+  const rows = useRef<VirtualRowsHandle>(null);
   const inputs = useRef(new Map<number, HTMLInputElement>());
   const focusNext = useRef<number | null>(null);
-  const virtualizer = useVirtualizer({
-    count: visible.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 8,
-    // React 19 batches the scroll's re-render itself; flushSync from a scroll inside a render warns.
-    useFlushSync: false,
-  });
-  const items = virtualizer.getVirtualItems();
-  const padTop = items.length ? items[0].start : 0;
-  const padBottom = items.length ? virtualizer.getTotalSize() - items[items.length - 1].end : 0;
 
   const inputRef = useCallback((position: number, el: HTMLInputElement | null) => {
     if (!el) {
@@ -156,14 +150,14 @@ export function CountSheetTable({ sheet, showEffect }: { sheet: SheetActor; show
         return;
       }
       focusNext.current = next;
-      virtualizer.scrollToIndex(next, { align: 'auto' });
+      rows.current?.scrollToRow(next);
     },
-    [visible.length, virtualizer],
+    [visible.length],
   );
 
   const headers = ['Area', 'Product', 'Category', 'SKU', 'Expected', 'Counted', 'delta', 'Note', ...(showEffect ? ['Stock effect'] : [])];
   return (
-    <div ref={scrollRef} className="max-h-[65vh] overflow-auto rounded-lg border border-slate-200 bg-white">
+    <div ref={setBox} className="max-h-[65vh] overflow-auto rounded-lg border border-slate-200 bg-white">
       <table className="min-w-full text-sm" aria-rowcount={visible.length + 1}>
         <caption className="sr-only">{TABLE_TEXT.caption}</caption>
         <thead className="sticky top-0 z-10 bg-slate-50">
@@ -183,21 +177,20 @@ export function CountSheetTable({ sheet, showEffect }: { sheet: SheetActor; show
               </td>
             </tr>
           ) : (
-            <>
-              {padTop > 0 && <tr aria-hidden="true" style={{ height: padTop }} />}
-              {items.map((item) => (
+            <VirtualRows ref={rows} count={visible.length} rowHeight={ROW_HEIGHT} box={box} measured>
+              {(index, measure) => (
                 <CountRow
-                  key={visible[item.index]}
+                  key={visible[index]}
                   sheet={sheet}
-                  lineIndex={visible[item.index]}
-                  position={item.index}
+                  lineIndex={visible[index]}
+                  position={index}
                   showEffect={showEffect}
+                  measure={measure}
                   onEnter={onEnter}
                   inputRef={inputRef}
                 />
-              ))}
-              {padBottom > 0 && <tr aria-hidden="true" style={{ height: padBottom }} />}
-            </>
+              )}
+            </VirtualRows>
           )}
         </tbody>
       </table>

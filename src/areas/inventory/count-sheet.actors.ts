@@ -1,32 +1,18 @@
 // The count sheet's and the start screen's calls (merchant-operations.md section 7, Cycle counts)
 // as promises for the machines' actors: they resolve with what the machines take and reject with
 // an ApiError whose message is the server's detail, else the spec's words for that failure (also
-// when no answer came).
+// when no answer came). The stock areas to count come from listAreas (inventory.actors.ts).
 import { api } from '../../api/client';
 import { ApiError } from '../../api/errors';
 import { MESSAGES, type Sheet } from '../../machines/cycle-count.machine';
 import { ARCHIVE_MESSAGES } from '../../machines/inventory/archive-count.machine';
 import { FINALIZE_MESSAGES, type Batch, type ConflictRow, type FinalizeAnswer, type FinalizeCall } from '../../machines/inventory/finalize-count.machine';
-import { START_TEXT, type StockArea } from '../../machines/inventory/start-count.machine';
+import { START_TEXT } from '../../machines/inventory/start-count.machine';
 import type { SavedLine } from '../../machines/cycle-count.machine';
 import { toListPage } from '../../machines/list.machine';
+import { dataOf } from './api-answer';
 
 const path = (id: number) => ({ params: { path: { id } } });
-
-/**
- * The answer's data, else an ApiError with the server's detail or `fallback`. A call that never got
- * an answer (connection lost) fails with `fallback` too, not the browser's 'Failed to fetch'.
- */
-async function dataOf<T>(request: Promise<{ data?: T; error?: unknown; response: Response }>, fallback: string): Promise<T> {
-  let answer: Awaited<typeof request>;
-  try {
-    answer = await request;
-  } catch {
-    throw new ApiError(0, null, fallback);
-  }
-  if (answer.data === undefined) throw new ApiError(answer.response.status, answer.error, fallback);
-  return answer.data;
-}
 
 /** The batch and all its lines (the sheet filters them itself, so unsaved edits stay in view). */
 export async function loadSheet({ batchId }: { batchId: number }, signal?: AbortSignal): Promise<Sheet> {
@@ -75,10 +61,6 @@ export function archiveBatch({ batchId }: { batchId: number }): Promise<Batch> {
 
 export function cancelBatch({ batchId }: { batchId: number }): Promise<Batch> {
   return dataOf(api.POST('/inventory/cycle-counts/{id}/cancel/', path(batchId)), ARCHIVE_MESSAGES.failed);
-}
-
-export async function listStockAreas(): Promise<StockArea[]> {
-  return toListPage<StockArea>(await dataOf(api.GET('/inventory/areas/'), START_TEXT.areasFailed)).rows;
 }
 
 /** The start screen: a new OPEN batch over the areas. */

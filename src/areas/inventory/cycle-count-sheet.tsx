@@ -25,6 +25,7 @@ import { CountSheetTable } from './count-sheet-table';
 import { CountStartForm } from './count-start-form';
 import { CycleCountsBreadcrumb } from './cycle-counts-breadcrumb';
 import { formatQty } from './format';
+import { listAreas } from './inventory.actors';
 import { StatusBadge } from './status-badge';
 import { readStoredEdits, storeEdits } from './stored-edits';
 
@@ -75,7 +76,7 @@ export function liveCycleCountMachine(batchId: number) {
         actions: notify,
       }),
       startCount: startCountMachine.provide({
-        actors: { loadAreas: fromPromise(() => calls.listStockAreas()), start: fromPromise(({ input }) => calls.startDraftBatch(batchId)(input)) },
+        actors: { loadAreas: fromPromise(({ signal }) => listAreas(signal)), start: fromPromise(({ input }) => calls.startDraftBatch(batchId)(input)) },
         actions: notify,
       }),
     },
@@ -111,7 +112,9 @@ function Actions({ sheet }: { sheet: SheetActor }) {
   const status = useSelector(sheet, (s) => s.context.batch!.status);
   const editable = useSelector(sheet, (s) => s.hasTag('editable'));
   const saving = useSelector(sheet, (s) => s.hasTag('saving'));
-  const finalizing = useSelector(sheet, (s) => s.hasTag('finalizing'));
+  // Busy only while the finalize call runs: not while the conflicts dialog waits for the user.
+  const finalize = useSelector(sheet, (s) => s.children.finalize as ActorRefFrom<FinalizeCountMachine> | undefined);
+  const finalizing = useSelector(finalize, (s) => s?.hasTag('finalizing') === true && !s.hasTag('conflicts'));
   const addingLines = useSelector(sheet, (s) => s.hasTag('addingLines'));
   const can = (type: CycleCountEvent['type']) => (s: ReturnType<SheetActor['getSnapshot']>) => s.can({ type } as CycleCountEvent);
   const canSave = useSelector(sheet, can('counts.save'));

@@ -6,6 +6,7 @@ import { api } from '../../api/client';
 import { ApiError, saveFailure } from '../../api/errors';
 import type { components } from '../../api/schema';
 import { toListPage, type ListPage, type ListQuery } from '../../machines/list.machine';
+import { dataOf } from './api-answer';
 
 export type StockArea = components['schemas']['StockArea'];
 export type InventoryItem = components['schemas']['InventoryItem'];
@@ -25,11 +26,10 @@ export const INVENTORY_TEXT = {
 
 const path = (id: number) => ({ params: { path: { id } } });
 
+/** The stock areas (the areas page, the item forms, the dashboard, and the areas to count). */
 export async function listAreas(signal?: AbortSignal): Promise<StockArea[]> {
-  const { data, error, response } = await api.GET('/inventory/areas/', { signal });
-  if (!data) throw new ApiError(response.status, error, INVENTORY_TEXT.areasFailed);
   // A plain array per the contract; {results} is accepted too (the spec).
-  return toListPage<StockArea>(data).rows;
+  return toListPage<StockArea>(await dataOf(api.GET('/inventory/areas/', { signal }), INVENTORY_TEXT.areasFailed)).rows;
 }
 
 export const fetchAreaPage = async (_q: ListQuery, signal?: AbortSignal): Promise<ListPage<StockArea>> => toListPage(await listAreas(signal));

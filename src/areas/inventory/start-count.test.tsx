@@ -68,4 +68,10 @@ describe('Start cycle count', () => {
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Walk-in Cooler' })).toBeInTheDocument());
   });
+
+  it('an areas load that gets no answer (connection lost) says Failed to load stock areas.', async () => {
+    api.server.use(http.get(`${API}/inventory/areas/`, () => HttpResponse.error(), { once: true }));
+    renderCountsAt('/merchant/inventory/cycle-counts/start');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load stock areas.');
+  });
 });

@@ -8,12 +8,13 @@ import { useActorRef } from '../../lib/inspection';
 import { START_TEXT, startCountMachine } from '../../machines/inventory/start-count.machine';
 import { Page } from '../../ui/page';
 import { toast } from '../../ui/toasts';
-import { createStartedBatch, listStockAreas } from './count-sheet.actors';
+import { createStartedBatch } from './count-sheet.actors';
 import { CountStartForm } from './count-start-form';
 import { CycleCountsBreadcrumb } from './cycle-counts-breadcrumb';
+import { listAreas } from './inventory.actors';
 
 const liveStartCountMachine = startCountMachine.provide({
-  actors: { loadAreas: fromPromise(() => listStockAreas()), start: fromPromise(({ input }) => createStartedBatch(input)) },
+  actors: { loadAreas: fromPromise(({ signal }) => listAreas(signal)), start: fromPromise(({ input }) => createStartedBatch(input)) },
   actions: { notify: (_, { message, variant }) => void toast(message, variant) },
 });
 
