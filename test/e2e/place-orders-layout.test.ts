@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { call } from './api';
 import { newPage, signIn, url, useBrowser } from './browser';
 
 const browser = useBrowser();
@@ -41,12 +42,7 @@ describe('Place Orders layout', () => {
     await page.setViewportSize({ width: 1280, height: 720 });
     await signIn(page, BISTRO, 'merchant@example.com');
     await page.waitForURL((u) => u.pathname.startsWith('/merchant'));
-    const added = await page.evaluate(async (body) => {
-      const { token } = JSON.parse(localStorage.getItem('root')!) as { token: string };
-      const res = await fetch('/1/api/inventory/items/', { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
-      return res.status;
-    }, { name: LONG_NAME, sku: `PRD-TOM-HEIRLOOM-MIXED-${tag}`, on_hand: 3, par_qty: 40 });
-    expect(added).toBe(201);
+    await call(page, 'POST', '/inventory/items/', { name: LONG_NAME, sku: `PRD-TOM-HEIRLOOM-MIXED-${tag}`, on_hand: 3, par_qty: 40 });
 
     await page.goto(url(BISTRO, '/merchant/purchasing/place-order'));
     const table = page.getByRole('table', { name: 'Products to order' });
