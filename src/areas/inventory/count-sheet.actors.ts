@@ -3,14 +3,13 @@
 // an ApiError whose message is the server's detail, else the spec's words for that failure (also
 // when no answer came). The stock areas to count come from listAreas (inventory.actors.ts).
 import { api } from '../../api/client';
-import { ApiError } from '../../api/errors';
+import { ApiError, dataOf } from '../../api/errors';
 import { MESSAGES, type Sheet } from '../../machines/cycle-count.machine';
 import { ARCHIVE_MESSAGES } from '../../machines/inventory/archive-count.machine';
 import { FINALIZE_MESSAGES, type Batch, type ConflictRow, type FinalizeAnswer, type FinalizeCall } from '../../machines/inventory/finalize-count.machine';
 import { START_TEXT } from '../../machines/inventory/start-count.machine';
 import type { SavedLine } from '../../machines/cycle-count.machine';
 import { toListPage } from '../../machines/list.machine';
-import { dataOf } from './api-answer';
 
 const path = (id: number) => ({ params: { path: { id } } });
 

@@ -3,10 +3,9 @@
 // show and reject with an ApiError (the server's detail, else our fallback), or with
 // `{fieldErrors, message}` where a form shows field errors.
 import { api } from '../../api/client';
-import { ApiError, saveFailure } from '../../api/errors';
+import { ApiError, dataOf, saveFailure } from '../../api/errors';
 import type { components } from '../../api/schema';
 import { toListPage, type ListPage, type ListQuery } from '../../machines/list.machine';
-import { dataOf } from './api-answer';
 
 export type StockArea = components['schemas']['StockArea'];
 export type InventoryItem = components['schemas']['InventoryItem'];
@@ -55,9 +54,7 @@ export async function deleteArea(id: number): Promise<void> {
 
 export async function listItems(q: string, signal?: AbortSignal): Promise<InventoryItem[]> {
   const query = q.trim() ? { q: q.trim() } : {};
-  const { data, error, response } = await api.GET('/inventory/items/', { params: { query }, signal });
-  if (!data) throw new ApiError(response.status, error, INVENTORY_TEXT.itemsFailed);
-  return toListPage<InventoryItem>(data).rows;
+  return toListPage<InventoryItem>(await dataOf(api.GET('/inventory/items/', { params: { query }, signal }), INVENTORY_TEXT.itemsFailed)).rows;
 }
 
 export const fetchItemPage = async ({ query }: ListQuery, signal?: AbortSignal): Promise<ListPage<InventoryItem>> => toListPage(await listItems(query, signal));
