@@ -1,0 +1,38 @@
+// What the accessibility walk (accessibility.test.ts) knows of a route, and the waits and clicks the
+// roles' route lists share (routes.ts, merchant-routes.ts).
+import type { Page } from 'playwright-core';
+import type { Api } from './api';
+
+export type RouteCheck = {
+  /** The route as TanStack Router names it: '/supplier/orders/$orderId'. */
+  route: string;
+  /** The id that fills the route's $param, found with the API in the demo data (or the role's `prepare`). */
+  id?: (api: Api) => Promise<number>;
+  /** Resolves once the screen shows its data. */
+  ready: (page: Page) => Promise<unknown>;
+  /** Dialogs of the screen: each opens one; the walk checks the page with it open, then closes it. */
+  dialogs?: { name: string; open: (page: Page) => Promise<unknown> }[];
+};
+
+export type Role = {
+  role: string;
+  host: string;
+  /** Who signs in (the demo password); none for the signed-out pages. */
+  email?: string;
+  /** Runs once, signed in, before the walk: data the demo seed does not have. */
+  prepare?: (api: Api) => Promise<unknown>;
+  routes: RouteCheck[];
+};
+
+export const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { name, level: 1 }).waitFor();
+export const text = (page: Page, value: string) => page.getByText(value, { exact: true }).first().waitFor();
+export const button = (name: string | RegExp) => (page: Page) => page.getByRole('button', { name }).first().click();
+/** A list shows its rows: the first row's Delete button (other e2e files add rows, so no names). */
+export const firstRow = (page: Page) => page.getByRole('button', { name: /^Delete / }).first().waitFor();
+
+/** The id of the row `match` picks; `what` names it when the data has none. */
+export const idOf = (rows: any[], match: (row: any) => boolean, what: string) => {
+  const row = rows.find(match);
+  if (!row) throw new Error(`the demo data has no ${what}`);
+  return row.id;
+};
