@@ -112,9 +112,9 @@ function Actions({ sheet }: { sheet: SheetActor }) {
   const status = useSelector(sheet, (s) => s.context.batch!.status);
   const editable = useSelector(sheet, (s) => s.hasTag('editable'));
   const saving = useSelector(sheet, (s) => s.hasTag('saving'));
-  // Busy only while the finalize call runs: not while the conflicts dialog waits for the user.
+  // Busy while the first finalize call runs, not while the conflicts dialog waits for the user.
   const finalize = useSelector(sheet, (s) => s.children.finalize as ActorRefFrom<FinalizeCountMachine> | undefined);
-  const finalizing = useSelector(finalize, (s) => s?.hasTag('finalizing') === true && !s.hasTag('conflicts'));
+  const finalizing = useSelector(finalize, (s) => s?.hasTag('asking') ?? false);
   const addingLines = useSelector(sheet, (s) => s.hasTag('addingLines'));
   const can = (type: CycleCountEvent['type']) => (s: ReturnType<SheetActor['getSnapshot']>) => s.can({ type } as CycleCountEvent);
   const canSave = useSelector(sheet, can('counts.save'));

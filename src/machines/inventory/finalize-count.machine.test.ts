@@ -29,6 +29,7 @@ describe('finalize count machine', () => {
   it('finalizes at once when nothing moved', async () => {
     const { actor, finalize } = start({ finalize: async () => ({ kind: 'finalized', batch: batch({ id: 7, status: 'FINALIZED' }) }) });
     expect(actor.getSnapshot().hasTag('finalizing')).toBe(true);
+    expect(actor.getSnapshot().hasTag('asking')).toBe(true);
     await done(actor);
     expect(finalize).toHaveBeenCalledWith({ batchId: 7, force: false, resolutions: [] });
     expect(actor.getSnapshot().output).toMatchObject({ kind: 'finalized', batch: { status: 'FINALIZED' } });
@@ -37,6 +38,7 @@ describe('finalize count machine', () => {
   it('shows the conflicts with the counted quantity kept by default, and says so', async () => {
     const { actor, notify } = start();
     await inConflicts(actor);
+    expect(actor.getSnapshot().hasTag('asking')).toBe(false);
     expect(actor.getSnapshot().context.conflicts).toEqual(CONFLICTS);
     expect(actor.getSnapshot().context.resolutions).toEqual({ 1: 'counted', 3: 'counted' });
     expect(notify).toHaveBeenCalledWith({ message: 'Conflicts detected. Review them below.', variant: 'error' });
@@ -50,6 +52,8 @@ describe('finalize count machine', () => {
     actor.send({ type: 'conflict.keep', line: 3, keep: 'counted' });
     actor.send({ type: 'conflict.force' });
     expect(actor.getSnapshot().hasTag('finalizing')).toBe(true);
+    // The dialog's 'Finalize anyway' spins now, not the sheet's button.
+    expect(actor.getSnapshot().hasTag('asking')).toBe(false);
     await done(actor);
     expect(finalize).toHaveBeenLastCalledWith({ batchId: 7, force: true, resolutions: [{ line: 1, keep: 'difference' }, { line: 3, keep: 'counted' }] });
     expect(actor.getSnapshot().output).toMatchObject({ kind: 'finalized' });

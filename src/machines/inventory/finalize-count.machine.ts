@@ -74,7 +74,8 @@ export const finalizeCountMachine = setup({
   output: ({ context }) => context.result,
   states: {
     finalizing: {
-      tags: 'finalizing',
+      // 'asking': the first finalize call, before any dialog (the sheet's Finalize button spins).
+      tags: ['finalizing', 'asking'],
       invoke: {
         src: 'finalize',
         input: ({ context }) => ({ batchId: context.batchId, force: false, resolutions: [] }),
