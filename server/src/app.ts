@@ -18,6 +18,7 @@ import { bareHost, isAdminHost } from './lib/hosts';
 import { helmetHeaders } from './lib/security-headers';
 import { loadDocument } from './openapi/document';
 import { registerOperations, type Handlers } from './openapi/register';
+import type { AnyHandler } from './openapi/operations';
 import { findTenantByDomain } from './modules/tenants/repo';
 import { handlers } from './modules';
 import { watchCallers } from './modules/users/callers';
@@ -59,10 +60,10 @@ export function contentSecurityPolicy(config: Config) {
 /** The handlers, each call kept in `running` until it settles. */
 function untilSettled(handlers: Handlers, running: Set<Promise<unknown>>): Handlers {
   return Object.fromEntries(
-    Object.entries(handlers).map(([id, handler]) => [
+    Object.entries(handlers as Record<string, AnyHandler>).map(([id, handler]) => [
       id,
       (req: FastifyRequest, reply: FastifyReply) => {
-        const call = handler!(req, reply);
+        const call = handler(req, reply);
         running.add(call);
         const done = () => running.delete(call);
         call.then(done, done);

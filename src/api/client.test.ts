@@ -98,8 +98,8 @@ describe('DRF errors', () => {
       email: ['This field is required.'],
       name: ['Too long.'],
     });
-    const e = new ApiError(400, { username: ['Taken.'] }, 'Signup failed. Please try again.');
+    const e = new ApiError({ ok: false, status: 400, error: { username: ['Taken.'] }, message: 'Signup failed. Please try again.', fieldErrors: { username: ['Taken.'] } });
     expect(e.message).toBe('Signup failed. Please try again.');
-    expect(e.fields).toEqual({ username: ['Taken.'] });
+    expect(e.fieldErrors).toEqual({ username: ['Taken.'] });
   });
 });

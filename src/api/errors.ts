@@ -36,32 +36,58 @@ export function saveFailure(error: unknown, fallback: string): { fieldErrors: Re
   return { fieldErrors: fieldErrors(error), message: errorMessage(error, fallback) };
 }
 
-/** A failed call as an Error: the message to show, the HTTP status, the parsed body. */
-export class ApiError extends Error {
+/** A call that failed: its HTTP status (0 when no answer came), the typed error body, and what to show. */
+export interface Failure<E = unknown> {
+  ok: false;
+  status: number;
+  error: E | undefined;
+  message: string;
+  fieldErrors: Record<string, string[]>;
+}
+
+/** What a call answered: the machine branches on `ok` (and on `status`: a 409 is a state, not a catch). */
+export type Answer<T, E = unknown> = { ok: true; status: number; data: T } | Failure<E>;
+
+type Call<T, E> = Promise<{ data?: T; error?: E; response: Response }>;
+
+/** The one way to read an openapi-fetch call: never throws; a lost connection answers status 0 with `fallback`. */
+export async function answerOf<T, E>(request: Call<T, E>, fallback: string, { empty = false } = {}): Promise<Answer<T, E>> {
+  let answer: Awaited<Call<T, E>>;
+  try {
+    answer = await request;
+  } catch (e) {
+    // An aborted call (the machine left the state) is not a failure to show: let it reject as it is.
+    if (e instanceof DOMException && e.name === 'AbortError') throw e;
+    return { ok: false, status: 0, error: undefined, message: fallback, fieldErrors: {} };
+  }
+  const { data, error, response } = answer;
+  if (response.ok && (empty || data !== undefined)) return { ok: true, status: response.status, data: data as T };
+  return { ok: false, status: response.status, error, message: errorMessage(error, fallback), fieldErrors: fieldErrors(error) };
+}
+
+/** A failed call as an Error, for actors whose every failure is the machine's onError: the failure's parts as properties. */
+export class ApiError<E = unknown> extends Error implements Omit<Failure<E>, 'ok'> {
   readonly status: number;
-  readonly body: unknown;
-  readonly fields: Record<string, string[]>;
-  constructor(status: number, body: unknown, fallback: string) {
-    super(errorMessage(body, fallback));
+  readonly error: E | undefined;
+  readonly fieldErrors: Record<string, string[]>;
+  constructor(failure: Failure<E>) {
+    super(failure.message);
     this.name = 'ApiError';
-    this.status = status;
-    this.body = body;
-    this.fields = fieldErrors(body);
+    this.status = failure.status;
+    this.error = failure.error;
+    this.fieldErrors = failure.fieldErrors;
   }
 }
 
-/**
- * An openapi-fetch call's data, else an ApiError with the server's detail or `fallback`. A call
- * that never got an answer (connection lost) fails with `fallback` too, not the browser's
- * 'Failed to fetch'.
- */
-export async function dataOf<T>(request: Promise<{ data?: T; error?: unknown; response: Response }>, fallback: string): Promise<T> {
-  let answer: Awaited<typeof request>;
-  try {
-    answer = await request;
-  } catch {
-    throw new ApiError(0, null, fallback);
-  }
-  if (answer.data === undefined) throw new ApiError(answer.response.status, answer.error, fallback);
+/** A call's data, else an ApiError with the server's detail or `fallback` (also when no answer came). */
+export async function dataOf<T, E>(request: Call<T, E>, fallback: string): Promise<T> {
+  const answer = await answerOf(request, fallback);
+  if (!answer.ok) throw new ApiError(answer);
   return answer.data;
+}
+
+/** A call that answers no content (204, or a body nobody reads): resolves when it succeeded, else an ApiError. */
+export async function doneOf<E>(request: Call<unknown, E>, fallback: string): Promise<void> {
+  const answer = await answerOf(request, fallback, { empty: true });
+  if (!answer.ok) throw new ApiError(answer);
 }

@@ -54,7 +54,7 @@ function badBodies(op: Operation): unknown[] {
 
 const PATH_VALUES = ['99999999999', '-1', '0', 'abc', '%27%3B--'];
 const fill = (p: string, v: string) => p.replace(/\{([^}]+)\}/g, v);
-const implemented = loadDocument().operations.filter((op) => handlers[op.operationId]);
+const implemented = loadDocument().operations.filter((op) => op.operationId in handlers);
 const tokens: Partial<Record<string, string>> = {};
 let t: TestContext;
 

@@ -1,13 +1,14 @@
 // Registers every operation of the contract on Fastify: gate, validation, handler or 501.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { loadDocument, toFastifyPath, type Operation } from './document';
 import { gate } from './gate';
 import { unsupportedMediaType } from '../lib/errors';
 
-export type Handler = (req: FastifyRequest<any>, reply: FastifyReply) => Promise<unknown>;
-export type Handlers = Partial<Record<string, Handler>>;
+import type { AnyHandler, Handlers } from './operations';
+
+export type { Handlers } from './operations';
 
 /** Requests are coerced (query strings, form fields); responses are checked strictly. */
 export function createAjv({ coerce = true } = {}) {
@@ -48,7 +49,8 @@ export async function registerOperations(fastify: FastifyInstance, handlers: Han
   fastify.setValidatorCompiler(({ schema }) => ajv.compile(schema));
 
   for (const op of operations) {
-    const handler = handlers[op.operationId];
+    // The registrar joins each handler to its operation by id; the handler's own type was checked where it was written.
+    const handler = (handlers as Record<string, AnyHandler | undefined>)[op.operationId];
     fastify.route({
       method: op.method.toUpperCase() as any,
       exposeHeadRoute: false,
