@@ -1908,6 +1908,26 @@ export interface components {
             domain: string;
             type: components["schemas"]["TenantType"];
         };
+        /** @description The claims of an access token (TokenResponse.access): the user fields and tenants the server signs, and the client reads after decoding the JWT. */
+        TokenClaims: {
+            user_id: number;
+            username: string;
+            first_name: string;
+            last_name: string;
+            email: string;
+            profile_image: string | null;
+            is_admin: boolean;
+            is_active: boolean;
+            is_staff: boolean;
+            is_superadmin: boolean;
+            is_supplier: boolean;
+            is_merchant: boolean;
+            tenants: components["schemas"]["Tenant"][];
+            /** @description Expiry, seconds since the epoch. */
+            exp?: number;
+            /** @description Issued at, seconds since the epoch. */
+            iat?: number;
+        };
         TokenResponse: {
             /** @description A signed JWT (HS256) whose claims carry the user fields, tenants and exp. */
             access: string;
