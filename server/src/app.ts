@@ -23,6 +23,7 @@ import { findTenantByDomain } from './modules/tenants/repo';
 import { handlers } from './modules';
 import { watchCallers } from './modules/users/callers';
 import { setUpMessageWorker } from './modules/messaging/plugin';
+import { setUpCrossTenantWrites } from './modules/cross-tenant';
 
 export interface AppOptions {
   config: Config;
@@ -104,6 +105,7 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions) {
     else done();
   });
   setUpMessageWorker(fastify);
+  setUpCrossTenantWrites(fastify);
 
   await fastify.register(async (api) => {
     // Tenant domains call the apex API (the host check), so they may cross origins; other origins

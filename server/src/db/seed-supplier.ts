@@ -6,7 +6,7 @@ import { assign, insertCatalog } from '../modules/catalogs/repo';
 import { insertMerchant } from '../modules/supplier-merchants/repo';
 import type { MerchantValues } from '../modules/supplier-merchants/rules';
 import { insertProduct } from '../modules/supplier-products/repo';
-import { recordIncomingOrder, type IncomingOrderLine } from '../modules/supplier-orders/inbox';
+import { writeToSupplierInbox, type IncomingOrderLine } from '../modules/supplier-orders/inbox';
 import { setOrderStatus } from '../modules/supplier-orders/repo';
 import type { SupplierOrderStatus } from '@shared/supplier-order-status';
 
@@ -100,7 +100,7 @@ export async function seedFreshFarms(tx: Tx, opts: { freshFarmsId: number; corne
     for (const sku of skus) await assign(tx, 'product', id, product[sku]);
   }
   for (const [daysAgo, status, note, lines] of ORDERS) {
-    const { id } = await recordIncomingOrder(tx, opts.freshFarmsId, { merchantTenantId: opts.cornerBistroId, merchantOrderId: null, note, lines });
+    const { id } = await writeToSupplierInbox(tx, opts.freshFarmsId, { merchantTenantId: opts.cornerBistroId, merchantOrderId: null, note, lines });
     // Demo history: set directly, so no listener mirrors it onto a merchant order (there is none).
     if (status !== 'new') await setOrderStatus(tx, id, status, status === 'rejected' ? 'Basil is out of season this week.' : null);
     await tx.query(`UPDATE incoming_orders SET created_at = now() - make_interval(days => $2), updated_at = now() - make_interval(days => $2) WHERE id = $1`, [id, daysAgo]);

@@ -1,14 +1,16 @@
 // Placing orders (merchant-operations.md "Orders and cart", decisions.md "Orders and messages"): one
 // purchase order per supplier group, all in the caller's transaction. An order to a merchant
-// supplier linked to an on-system supplier also lands in that supplier's inbox, and each order is
-// queued to its supplier by email and text. Nothing is sent before the transaction commits: the
-// messages are rows of the same transaction (an outbox).
+// supplier linked to an on-system supplier is also written into that supplier's inbox (a
+// cross-tenant write the app passes in: modules/cross-tenant.ts), and each order is queued to its
+// supplier by email and text. Nothing is sent before the transaction commits: the messages are
+// rows of the same transaction (an outbox).
 import { createHash } from 'node:crypto';
 import type { Tx } from '../../db/database';
 import { badRequest } from '../../lib/errors';
 import { enqueueMessage } from '../messaging/repo';
 import { recipient } from '../messaging/rules';
-import { recordIncomingOrder } from '../supplier-orders/inbox';
+import type { Schemas } from '../../openapi/operations';
+import type { WriteToSupplierInbox } from '../supplier-orders/inbox';
 import type { TenantRow } from '../tenants/repo';
 import {
   claimIdempotencyKey, findProducts, findSuppliers, insertOrder, setSupplierInboxOrder, storeIdempotentOrders,
@@ -16,22 +18,21 @@ import {
 } from './repo';
 import { IDEMPOTENCY_MESSAGES, keptQty, orderEmail, orderNumber, orderText, QTY_ABOVE_ZERO, unknownPk } from './rules';
 
-export interface PlaceOrderRequest {
-  note?: string | null;
-  groups: { merchant_supplier_id: number; items: { product_id: number; name?: string; sku?: string | null; qty: number }[] }[];
-}
-
 interface Placing {
   tenant: TenantRow;
   userId: number;
-  request: PlaceOrderRequest;
+  request: Schemas['PlaceOrderRequest'];
   idempotencyKey: string | null;
 }
 
 const firstMissing = (ids: number[], found: Map<number, unknown>) => ids.find((id) => !found.has(id));
 
 /** Creates the orders and answers their ids (the first request's, for a repeated Idempotency-Key). */
-export async function placeOrders(tx: Tx, { tenant, userId, request, idempotencyKey }: Placing): Promise<number[]> {
+export async function placeOrders(
+  tx: Tx,
+  { tenant, userId, request, idempotencyKey }: Placing,
+  writeToSupplierInbox: WriteToSupplierInbox,
+): Promise<number[]> {
   if (idempotencyKey !== null) {
     const hash = createHash('sha256').update(JSON.stringify(request)).digest('hex');
     const key = await claimIdempotencyKey(tx, idempotencyKey, hash);
@@ -60,7 +61,7 @@ export async function placeOrders(tx: Tx, { tenant, userId, request, idempotency
     const lines = group.items.map((i) => ({ product: products.get(i.product_id)!, qty: keptQty(i.qty) }));
     const id = await insertOrder(tx, { supplier, note, placedBy: userId, lines });
     if (supplier.supplier_client_id !== null) {
-      const inbox = await recordIncomingOrder(tx, supplier.supplier_client_id, {
+      const inbox = await writeToSupplierInbox(tx, supplier.supplier_client_id, {
         merchantTenantId: tenant.id,
         merchantOrderId: id,
         note,

@@ -1,16 +1,15 @@
 // Ordering calls of a merchant: place orders, the orders history, and sending order lists.
 import type { FastifyRequest } from 'fastify';
 import type { Handlers } from '../../openapi/register';
+import type { Schemas } from '../../openapi/operations';
 import { badRequest, notFound } from '../../lib/errors';
 import { inTenant, readTenant, requestTenant } from '../tenants/scope';
 import { present as presentMessage } from '../messaging/present';
 import { queueMessage } from '../messaging/routes';
-import type { MessageType } from '../messaging/rules';
-import { placeOrders, type PlaceOrderRequest } from './place';
+import { placeOrders } from './place';
 import { presentOrders, presentSummaries } from './present';
 import { findOrders, findProducts, listOrders } from './repo';
-import { LIST_TITLES, listMessage, unknownPk, type PurchaseOrderStatus } from './rules';
-import './mirror';
+import { LIST_TITLES, listMessage, unknownPk } from './rules';
 
 export const IDEMPOTENCY_KEY_ERROR = 'The Idempotency-Key header must be 1 to 255 characters.';
 
@@ -21,25 +20,8 @@ function idempotencyKey(req: FastifyRequest): string | null {
   return value;
 }
 
-interface HistoryQuery {
-  search?: string;
-  supplier?: number;
-  status?: PurchaseOrderStatus;
-  created_after?: string;
-  created_before?: string;
-  page?: number;
-  page_size?: number;
-}
-
-interface ListSendBody {
-  channel: MessageType;
-  to: string;
-  items: { product_id: number; qty: number }[];
-}
-
 /** Queues an order list (unassigned or shop-in-store) as one message; names come from the products. */
-async function sendList(req: FastifyRequest, title: string) {
-  const { channel, to, items } = req.body as ListSendBody;
+async function sendList(req: FastifyRequest, { channel, to, items }: Schemas['OrderListSendRequest'], title: string) {
   const products = await readTenant(req, (tx) => findProducts(tx, items.map((i) => i.product_id)));
   const unknown = items.find((i) => !products.has(i.product_id));
   if (unknown) throw badRequest({ product_id: [unknownPk(unknown.product_id)] });
@@ -53,7 +35,8 @@ export const handlers: Handlers = {
     const tenant = requestTenant(req);
     const key = idempotencyKey(req);
     const created = await inTenant(req, async (tx) => {
-      const ids = await placeOrders(tx, { tenant, userId: req.user!.id, request: req.body as PlaceOrderRequest, idempotencyKey: key });
+      const placing = { tenant, userId: req.user!.id, request: req.body, idempotencyKey: key };
+      const ids = await placeOrders(tx, placing, req.server.crossTenant.writeToSupplierInbox);
       return presentOrders(tx, tenant.id, await findOrders(tx, ids));
     });
     req.server.messageWorker.wake();
@@ -62,7 +45,7 @@ export const handlers: Handlers = {
   },
 
   async listPurchaseOrders(req) {
-    const q = req.query as HistoryQuery;
+    const q = req.query;
     const pageSize = q.page_size ?? 10;
     const filters = { search: q.search, supplier: q.supplier, status: q.status, createdAfter: q.created_after, createdBefore: q.created_before };
     return readTenant(req, async (tx) => {
@@ -72,7 +55,7 @@ export const handlers: Handlers = {
   },
 
   async getPurchaseOrder(req) {
-    const { id } = req.params as { id: number };
+    const { id } = req.params;
     return readTenant(req, async (tx) => {
       const [order] = await presentOrders(tx, requestTenant(req).id, await findOrders(tx, [id]));
       if (!order) throw notFound();
@@ -81,10 +64,10 @@ export const handlers: Handlers = {
   },
 
   async sendUnassignedList(req) {
-    return sendList(req, LIST_TITLES.unassigned);
+    return sendList(req, req.body, LIST_TITLES.unassigned);
   },
 
   async sendShopInStoreList(req) {
-    return sendList(req, LIST_TITLES.shopInStore);
+    return sendList(req, req.body, LIST_TITLES.shopInStore);
   },
 };

@@ -1,8 +1,9 @@
 // Purchase orders: numbers, statuses mirrored from the supplier's inbox, and the words of the
 // messages that carry orders and order lists.
 import type { SupplierOrderStatus } from '@shared/supplier-order-status';
+import type { Schemas } from '../../openapi/operations';
 
-export type PurchaseOrderStatus = 'PLACED' | 'ACCEPTED' | 'REJECTED' | 'FULFILLED';
+export type PurchaseOrderStatus = Schemas['PurchaseOrderStatus'];
 
 /** The merchant's order status for each status of the supplier's inbox order. */
 export const MIRRORED_STATUS: Record<SupplierOrderStatus, PurchaseOrderStatus> = {

@@ -1,10 +1,10 @@
-// The inbox as other modules use it: recordIncomingOrder from a merchant's transaction, and the
-// status-change listeners on each transition.
+// The inbox as other tenants reach it: writeToSupplierInbox from a merchant's transaction, and the
+// mirror onto the merchant's order on each transition.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setTenantPath } from '../../db/database';
 import { createTestContext, type TestContext } from '../../../test/helpers';
 import { findTenantByDomain, type TenantRow } from '../tenants/repo';
-import { changeOrderStatus, onIncomingOrderStatusChange, recordIncomingOrder, type IncomingOrder } from './inbox';
+import { changeOrderStatus, writeToSupplierInbox, type IncomingOrder, type MirrorOntoMerchantOrder } from './inbox';
 
 let t: TestContext;
 let farms: TenantRow;
@@ -29,11 +29,11 @@ const inboxRow = async (id: number) =>
 const inboxLines = async (id: number) =>
   t.db.query('SELECT name, sku, qty FROM fresh_farms.incoming_order_lines WHERE order_id = $1 ORDER BY id', [id]);
 
-describe('recordIncomingOrder', () => {
+describe('writeToSupplierInbox', () => {
   it("records the order as 'new' in the supplier's schema from a transaction in the merchant's schema, and leaves its search_path alone", async () => {
     const { id, path } = await t.db.transaction(async (tx) => {
       await setTenantPath(tx, bistro.schema_name);
-      const recorded = await recordIncomingOrder(tx, farms.id, order({ merchantOrderId: 501 }));
+      const recorded = await writeToSupplierInbox(tx, farms.id, order({ merchantOrderId: 501 }));
       const [{ search_path }] = await tx.query<{ search_path: string }>("SELECT current_setting('search_path') AS search_path");
       return { ...recorded, path: search_path };
     });
@@ -48,13 +48,13 @@ describe('recordIncomingOrder', () => {
   });
 
   it('answers the first order when the same merchant order is recorded again, without new lines', async () => {
-    const first = await t.db.transaction((tx) => recordIncomingOrder(tx, farms.id, order({ merchantOrderId: 777 })));
-    const again = await t.db.transaction((tx) => recordIncomingOrder(tx, farms.id, order({ merchantOrderId: 777, lines: [{ name: 'Other', sku: null, qty: 9 }] })));
+    const first = await t.db.transaction((tx) => writeToSupplierInbox(tx, farms.id, order({ merchantOrderId: 777 })));
+    const again = await t.db.transaction((tx) => writeToSupplierInbox(tx, farms.id, order({ merchantOrderId: 777, lines: [{ name: 'Other', sku: null, qty: 9 }] })));
     expect(again.id).toBe(first.id);
     expect((await inboxLines(first.id)).map((l) => l.name)).toEqual(['Romaine Hearts', 'Lemons']);
     // Orders without a merchant order id (demo data) are all kept.
-    const a = await t.db.transaction((tx) => recordIncomingOrder(tx, farms.id, order()));
-    const b = await t.db.transaction((tx) => recordIncomingOrder(tx, farms.id, order()));
+    const a = await t.db.transaction((tx) => writeToSupplierInbox(tx, farms.id, order()));
+    const b = await t.db.transaction((tx) => writeToSupplierInbox(tx, farms.id, order()));
     expect(a.id).not.toBe(b.id);
   });
 
@@ -65,83 +65,66 @@ describe('recordIncomingOrder', () => {
     ['a blank name', [{ name: '  ', sku: null, qty: 1 }], { lines: ['Each line needs a name.'] }],
   ])('refuses an order with %s (400) and records nothing', async (_what, lines, body) => {
     const before = await t.db.query('SELECT count(*)::int AS n FROM fresh_farms.incoming_orders');
-    await expect(t.db.transaction((tx) => recordIncomingOrder(tx, farms.id, order({ lines })))).rejects.toMatchObject({ statusCode: 400, body });
+    await expect(t.db.transaction((tx) => writeToSupplierInbox(tx, farms.id, order({ lines })))).rejects.toMatchObject({ statusCode: 400, body });
     expect(await t.db.query('SELECT count(*)::int AS n FROM fresh_farms.incoming_orders')).toEqual(before);
   });
 
   it('refuses a supplier that is not a supplier tenant, and a merchant that is not a merchant tenant', async () => {
-    await expect(t.db.transaction((tx) => recordIncomingOrder(tx, bistro.id, order()))).rejects.toMatchObject({
+    await expect(t.db.transaction((tx) => writeToSupplierInbox(tx, bistro.id, order()))).rejects.toMatchObject({
       statusCode: 400, body: { detail: 'The supplier is not a supplier on the platform.' },
     });
-    await expect(t.db.transaction((tx) => recordIncomingOrder(tx, 99999, order()))).rejects.toMatchObject({ statusCode: 400 });
-    await expect(t.db.transaction((tx) => recordIncomingOrder(tx, farms.id, order({ merchantTenantId: farms.id })))).rejects.toMatchObject({
+    await expect(t.db.transaction((tx) => writeToSupplierInbox(tx, 99999, order()))).rejects.toMatchObject({ statusCode: 400 });
+    await expect(t.db.transaction((tx) => writeToSupplierInbox(tx, farms.id, order({ merchantTenantId: farms.id })))).rejects.toMatchObject({
       statusCode: 400, body: { detail: 'The merchant is not a merchant on the platform.' },
     });
   });
 });
 
-describe('status changes and their listeners', () => {
-  const change = (id: number, action: 'accept' | 'reject' | 'fulfill', reason: string | null = null) =>
-    t.db.withTenant(farms.schema_name, (tx) => changeOrderStatus(tx, farms, id, action, reason));
+describe('status changes and the mirror onto the merchant', () => {
+  const change = (id: number, action: 'accept' | 'reject' | 'fulfill', mirror: MirrorOntoMerchantOrder, reason: string | null = null) =>
+    t.db.withTenant(farms.schema_name, (tx) => changeOrderStatus(tx, farms, id, action, reason, mirror));
 
-  it('tells each listener, inside the transaction and after the row changed, on accept, fulfil and reject', async () => {
+  it("mirrors onto the merchant tenant's order, inside the transaction and after the row changed, on accept, fulfil and reject", async () => {
     const seen: unknown[] = [];
-    const off = onIncomingOrderStatusChange(async (tx, c) => {
-      const [row] = await tx.query('SELECT status FROM fresh_farms.incoming_orders WHERE id = $1', [c.orderId]);
-      seen.push({ ...c, rowStatus: row.status });
-    });
-    try {
-      const { id } = await t.db.transaction((tx) => recordIncomingOrder(tx, farms.id, order({ merchantOrderId: 900 })));
-      await change(id, 'accept');
-      await change(id, 'fulfill');
-      const other = await t.db.transaction((tx) => recordIncomingOrder(tx, farms.id, order({ merchantOrderId: 901 })));
-      await change(other.id, 'reject', 'Out of romaine this week.');
-      const base = { supplierTenantId: farms.id, merchantTenantId: bistro.id };
-      expect(seen).toEqual([
-        { ...base, merchantOrderId: 900, orderId: id, status: 'accepted', reason: null, rowStatus: 'accepted' },
-        { ...base, merchantOrderId: 900, orderId: id, status: 'fulfilled', reason: null, rowStatus: 'fulfilled' },
-        { ...base, merchantOrderId: 901, orderId: other.id, status: 'rejected', reason: 'Out of romaine this week.', rowStatus: 'rejected' },
-      ]);
-      expect(await inboxRow(other.id)).toMatchObject({ status: 'rejected', reject_reason: 'Out of romaine this week.' });
-    } finally {
-      off();
-    }
+    const mirror: MirrorOntoMerchantOrder = async (tx, merchantTenantId, answer) => {
+      const [row] = await tx.query('SELECT status FROM fresh_farms.incoming_orders WHERE id = $1', [answer.orderId]);
+      seen.push({ merchantTenantId, ...answer, rowStatus: row.status });
+    };
+    const { id } = await t.db.transaction((tx) => writeToSupplierInbox(tx, farms.id, order({ merchantOrderId: 900 })));
+    await change(id, 'accept', mirror);
+    await change(id, 'fulfill', mirror);
+    const other = await t.db.transaction((tx) => writeToSupplierInbox(tx, farms.id, order({ merchantOrderId: 901 })));
+    await change(other.id, 'reject', mirror, 'Out of romaine this week.');
+    const base = { supplierTenantId: farms.id, merchantTenantId: bistro.id };
+    expect(seen).toEqual([
+      { ...base, merchantOrderId: 900, orderId: id, status: 'accepted', reason: null, rowStatus: 'accepted' },
+      { ...base, merchantOrderId: 900, orderId: id, status: 'fulfilled', reason: null, rowStatus: 'fulfilled' },
+      { ...base, merchantOrderId: 901, orderId: other.id, status: 'rejected', reason: 'Out of romaine this week.', rowStatus: 'rejected' },
+    ]);
+    expect(await inboxRow(other.id)).toMatchObject({ status: 'rejected', reject_reason: 'Out of romaine this week.' });
   });
 
-  it('refuses an illegal transition with 409 and its detail, without telling the listeners', async () => {
-    const listener = vi.fn(async () => {});
-    const off = onIncomingOrderStatusChange(listener);
-    try {
-      const { id } = await t.db.transaction((tx) => recordIncomingOrder(tx, farms.id, order()));
-      await expect(change(id, 'fulfill')).rejects.toMatchObject({ statusCode: 409, body: { detail: 'An order that is new cannot be marked fulfilled.' } });
-      await change(id, 'reject', 'No delivery on Sundays.');
-      await expect(change(id, 'accept')).rejects.toMatchObject({ statusCode: 409, body: { detail: 'An order that is rejected cannot be accepted.' } });
-      expect(listener).toHaveBeenCalledTimes(1);
-    } finally {
-      off();
-    }
+  it('refuses an illegal transition with 409 and its detail, without mirroring it', async () => {
+    const mirror = vi.fn<MirrorOntoMerchantOrder>(async () => {});
+    const { id } = await t.db.transaction((tx) => writeToSupplierInbox(tx, farms.id, order()));
+    await expect(change(id, 'fulfill', mirror)).rejects.toMatchObject({ statusCode: 409, body: { detail: 'An order that is new cannot be marked fulfilled.' } });
+    await change(id, 'reject', mirror, 'No delivery on Sundays.');
+    await expect(change(id, 'accept', mirror)).rejects.toMatchObject({ statusCode: 409, body: { detail: 'An order that is rejected cannot be accepted.' } });
+    expect(mirror).toHaveBeenCalledTimes(1);
   });
 
-  it('undoes the change when a listener fails, and keeps the search_path for the rest of the transaction', async () => {
-    const { id } = await t.db.transaction((tx) => recordIncomingOrder(tx, farms.id, order()));
-    const off = onIncomingOrderStatusChange(async () => {
+  it('undoes the change when the mirror fails, and keeps the search_path for the rest of the transaction', async () => {
+    const { id } = await t.db.transaction((tx) => writeToSupplierInbox(tx, farms.id, order()));
+    const failing: MirrorOntoMerchantOrder = async () => {
       throw new Error('mirror failed');
+    };
+    await expect(change(id, 'accept', failing)).rejects.toThrow('mirror failed');
+    expect((await inboxRow(id)).status).toBe('new');
+    const wanderer: MirrorOntoMerchantOrder = async (tx) => setTenantPath(tx, bistro.schema_name);
+    const path = await t.db.withTenant(farms.schema_name, async (tx) => {
+      await changeOrderStatus(tx, farms, id, 'accept', null, wanderer);
+      return (await tx.query<{ p: string }>("SELECT current_setting('search_path') AS p"))[0].p;
     });
-    try {
-      await expect(change(id, 'accept')).rejects.toThrow('mirror failed');
-      expect((await inboxRow(id)).status).toBe('new');
-    } finally {
-      off();
-    }
-    const wanderer = onIncomingOrderStatusChange(async (tx) => setTenantPath(tx, bistro.schema_name));
-    try {
-      const path = await t.db.withTenant(farms.schema_name, async (tx) => {
-        await changeOrderStatus(tx, farms, id, 'accept');
-        return (await tx.query<{ p: string }>("SELECT current_setting('search_path') AS p"))[0].p;
-      });
-      expect(path.replace(/"/g, '')).toBe('fresh_farms, public');
-    } finally {
-      wanderer();
-    }
+    expect(path.replace(/"/g, '')).toBe('fresh_farms, public');
   });
 });

@@ -3,6 +3,7 @@
 // change run in the supplier's own schema (inTenant / readTenant).
 import type { Tx } from '../../db/database';
 import { quoteIdent } from '../../db/identifiers';
+import type { Schemas } from '../../openapi/operations';
 import type { SupplierOrderStatus } from '@shared/supplier-order-status';
 import type { IncomingOrder } from './inbox';
 
@@ -19,12 +20,7 @@ export interface OrderRow {
   updated_at: Date;
 }
 
-export interface LineRow {
-  id: number;
-  name: string;
-  sku: string | null;
-  qty: number;
-}
+export type LineRow = Schemas['SupplierOrderLine'];
 
 /** Inserts the order and its lines into `schema`; an order already recorded for the same merchant order answers its id. */
 export async function insertOrder(tx: Tx, schema: string, order: IncomingOrder): Promise<{ id: number; created: boolean }> {

@@ -1,9 +1,10 @@
 // Supplier: the orders inbox (decisions.md), with the transitions accept, reject (with a reason)
-// and fulfil, each checked on the server (409 with a detail when the status does not allow it).
+// and fulfil, each checked on the server (409 with a detail when the status does not allow it);
+// the merchant's purchase order follows (modules/cross-tenant.ts).
 import type { FastifyRequest } from 'fastify';
 import type { Handlers } from '../../openapi/register';
 import { notFound } from '../../lib/errors';
-import type { SupplierOrderAction, SupplierOrderStatus } from '@shared/supplier-order-status';
+import type { SupplierOrderAction } from '@shared/supplier-order-status';
 import { inTenant, readTenant, requestTenant } from '../tenants/scope';
 import type { Tx } from '../../db/database';
 import { changeOrderStatus } from './inbox';
@@ -31,27 +32,33 @@ async function orderDetail(tx: Tx, id: number) {
   return { ...toOrder(order), lines: await orderLines(tx, id) };
 }
 
-const transition = (action: SupplierOrderAction) => async (req: FastifyRequest) => {
-  const { id } = req.params as { id: number };
-  const reason = action === 'reject' ? (req.body as { reason: string }).reason.trim() : null;
+function transition(req: FastifyRequest, id: number, action: SupplierOrderAction, reason: string | null = null) {
   return inTenant(req, async (tx) => {
-    await changeOrderStatus(tx, requestTenant(req), id, action, reason);
+    await changeOrderStatus(tx, requestTenant(req), id, action, reason, req.server.crossTenant.mirrorOntoMerchantOrder);
     return orderDetail(tx, id);
   });
-};
+}
 
 export const handlers: Handlers = {
   async listSupplierOrders(req) {
-    const { status, limit = DEFAULT_LIMIT, offset = 0 } = req.query as { status?: SupplierOrderStatus; limit?: number; offset?: number };
+    const { status, limit = DEFAULT_LIMIT, offset = 0 } = req.query;
     const { count, rows } = await readTenant(req, (tx) => listOrders(tx, { status, limit, offset }));
     return { count, results: rows.map(toOrder) };
   },
 
   async getSupplierOrder(req) {
-    return readTenant(req, (tx) => orderDetail(tx, (req.params as { id: number }).id));
+    return readTenant(req, (tx) => orderDetail(tx, req.params.id));
   },
 
-  acceptSupplierOrder: transition('accept'),
-  rejectSupplierOrder: transition('reject'),
-  fulfillSupplierOrder: transition('fulfill'),
+  async acceptSupplierOrder(req) {
+    return transition(req, req.params.id, 'accept');
+  },
+
+  async rejectSupplierOrder(req) {
+    return transition(req, req.params.id, 'reject', req.body.reason.trim());
+  },
+
+  async fulfillSupplierOrder(req) {
+    return transition(req, req.params.id, 'fulfill');
+  },
 };

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, HOSTS, type TestContext } from '../../../test/helpers';
 import { openSupplierTests, type Caller } from '../../../test/second-supplier';
 import { findTenantByDomain, type TenantRow } from '../tenants/repo';
-import { recordIncomingOrder } from './inbox';
+import { writeToSupplierInbox } from './inbox';
 
 let t: TestContext;
 let farms: Caller;
@@ -20,7 +20,7 @@ afterAll(() => t.close());
 const get = (url: string, as = farms) => t.request({ url: `/1/api/supplier-orders/orders/${url}`, ...as });
 const post = (url: string, payload?: object, as = farms) => t.request({ method: 'POST', url: `/1/api/supplier-orders/orders/${url}`, payload, ...as });
 const record = (supplierTenantId: number, name = 'Kale') =>
-  t.db.transaction((tx) => recordIncomingOrder(tx, supplierTenantId, { merchantTenantId: bistroId, merchantOrderId: null, lines: [{ name, sku: null, qty: 4 }] }));
+  t.db.transaction((tx) => writeToSupplierInbox(tx, supplierTenantId, { merchantTenantId: bistroId, merchantOrderId: null, lines: [{ name, sku: null, qty: 4 }] }));
 
 describe('GET supplier-orders/orders/', () => {
   it("answers the demo inbox newest first, with merchant, status, date and line count", async () => {
