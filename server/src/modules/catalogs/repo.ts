@@ -1,5 +1,6 @@
 // A supplier's catalogs and the merchants and products assigned to them (tenant migration 0011).
 import type { Tx } from '../../db/database';
+import type { Schemas } from '../../openapi/operations';
 
 export interface CatalogRow {
   id: number;
@@ -15,10 +16,7 @@ export interface CatalogRow {
   updated_at: Date;
 }
 
-export interface Named {
-  id: number;
-  name: string;
-}
+export type Named = Schemas['NamedRef'];
 
 export interface CatalogWithAssignments extends CatalogRow {
   merchants: Named[];

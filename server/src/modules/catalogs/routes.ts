@@ -2,6 +2,7 @@
 // image (multipart, is_active as 'true' or 'false') - and the merchants and products assigned
 // to each (docs/decisions.md: one call to assign, one to take off, each answering the catalog).
 import type { FastifyRequest } from 'fastify';
+import type { operations } from '@contract';
 import type { Handlers } from '../../openapi/register';
 import type { Tx } from '../../db/database';
 import { badRequest, notFound } from '../../lib/errors';
@@ -18,11 +19,8 @@ export const CATALOG_IMAGE_RULE = imageRule('catalog-images');
 /** DRF's words for a primary key that names nothing (as the superadmin membership calls say). */
 export const unknownPk = (id: number) => `Invalid pk "${id}" - object does not exist.`;
 
-interface CatalogForm {
-  catalog_name?: string;
-  description?: string;
-  is_active?: boolean;
-}
+/** The form's text fields (the image is a file); the update's, where every field may be left out. */
+type CatalogForm = Omit<operations['updateCatalog']['requestBody']['content']['multipart/form-data'], 'image'>;
 
 function toCatalog(c: CatalogWithAssignments) {
   return {
@@ -56,18 +54,14 @@ function catalogValues(f: CatalogForm): CatalogValues {
 }
 
 /** Assigns (or takes off) one merchant or product: 404 for an unknown catalog, 400 for an unknown merchant or product. */
-const assignment = (kind: AssignmentKind, change: typeof assign) => async (req: FastifyRequest) => {
-  const { catalogId } = req.params as { catalogId: number };
-  const field = ASSIGNMENTS[kind].column;
-  // A removal names the merchant or product in its path, an assignment in its body.
-  const id = (req.params as Record<string, number>)[field] ?? (req.body as Record<string, number>)[field];
+function changeAssignment(req: FastifyRequest, change: typeof assign, kind: AssignmentKind, catalogId: number, id: number) {
   return inTenant(req, async (tx) => {
     if (!(await catalogExists(tx, catalogId))) throw notFound();
-    if (!(await assignableExists(tx, kind, id))) throw badRequest({ [field]: [unknownPk(id)] });
+    if (!(await assignableExists(tx, kind, id))) throw badRequest({ [ASSIGNMENTS[kind].column]: [unknownPk(id)] });
     await change(tx, kind, catalogId, id);
     return catalogResponse(tx, catalogId);
   });
-};
+}
 
 export const handlers: Handlers = {
   async listCatalogs(req) {
@@ -75,7 +69,7 @@ export const handlers: Handlers = {
   },
 
   async getCatalog(req) {
-    return readTenant(req, (tx) => catalogResponse(tx, (req.params as { catalogId: number }).catalogId));
+    return readTenant(req, (tx) => catalogResponse(tx, req.params.catalogId));
   },
 
   async addCatalog(req, reply) {
@@ -89,7 +83,7 @@ export const handlers: Handlers = {
   },
 
   async updateCatalog(req) {
-    const { catalogId } = req.params as { catalogId: number };
+    const { catalogId } = req.params;
     const form = await readForm<CatalogForm>(req, 'updateCatalog', { image: CATALOG_IMAGE_RULE });
     const { catalog, replaced } = await usingForm(form, () =>
       inTenant(req, async (tx) => {
@@ -105,8 +99,17 @@ export const handlers: Handlers = {
     return catalog;
   },
 
-  addCatalogMerchant: assignment('merchant', assign),
-  removeCatalogMerchant: assignment('merchant', unassign),
-  addCatalogProduct: assignment('product', assign),
-  removeCatalogProduct: assignment('product', unassign),
+  // An assignment names the merchant or product in its body, a removal in its path.
+  async addCatalogMerchant(req) {
+    return changeAssignment(req, assign, 'merchant', req.params.catalogId, req.body.merchant_id);
+  },
+  async removeCatalogMerchant(req) {
+    return changeAssignment(req, unassign, 'merchant', req.params.catalogId, req.params.merchant_id);
+  },
+  async addCatalogProduct(req) {
+    return changeAssignment(req, assign, 'product', req.params.catalogId, req.body.product_id);
+  },
+  async removeCatalogProduct(req) {
+    return changeAssignment(req, unassign, 'product', req.params.catalogId, req.params.product_id);
+  },
 };

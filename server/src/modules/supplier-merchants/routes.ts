@@ -40,13 +40,13 @@ export const handlers: Handlers = {
   },
 
   async updateMerchantStatus(req) {
-    const { id } = req.params as { id: number };
-    const { is_active } = req.body as { is_active: boolean };
+    const { id } = req.params;
+    const { is_active } = req.body;
     return toMerchant(found(await inTenant(req, (tx) => updateMerchantRow(tx, id, { is_active }))));
   },
 
   async deleteMerchant(req, reply) {
-    const { id } = req.params as { id: number };
+    const { id } = req.params;
     const deleted = found(await inTenant(req, (tx) => deleteMerchant(tx, id)));
     // The row is gone; the logo goes after the commit.
     await removeStored(req.server.config.dataDir, deleted.logo);
@@ -64,13 +64,13 @@ export const handlers: Handlers = {
   },
 
   async getMerchantDetail(req) {
-    const { id } = req.params as { id: number };
+    const { id } = req.params;
     return toMerchantDetail(found(await readTenant(req, (tx) => findMerchant(tx, id))));
   },
 
   async updateMerchant(req) {
-    const { id } = req.params as { id: number };
-    const { values, errors } = merchantUpdate(req.body as Parameters<typeof merchantUpdate>[0]);
+    const { id } = req.params;
+    const { values, errors } = merchantUpdate(req.body);
     if (errors) throw badRequest(errors);
     return toMerchantDetail(found(await inTenant(req, (tx) => updateMerchantRow(tx, id, values))));
   },

@@ -1,4 +1,6 @@
 // A supplier's merchant: what a create and an update store (text trimmed, empty text as null).
+import type { operations } from '@contract';
+import type { Schemas } from '../../openapi/operations';
 
 export const MERCHANT_TEXT_FIELDS = [
   'merchant_name', 'address', 'city', 'state', 'zip', 'country', 'phone_number', 'cell_number',
@@ -21,17 +23,8 @@ const clean = (v: string | null | undefined) => (v == null ? null : v.trim() || 
 // The shape Django's EmailValidator accepts, loosely: something@domain.tld, no spaces.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export interface NewMerchantInput {
-  merchant_name: string;
-  email?: string;
-  phone_number?: string;
-  street_address?: string;
-  city?: string;
-  state?: string;
-  zip?: string;
-  country?: string;
-  is_active?: boolean;
-}
+/** The create form's text fields (the logo is a file). */
+export type NewMerchantInput = Omit<operations['addMerchant']['requestBody']['content']['multipart/form-data'], 'logo'>;
 
 /** The row of a new merchant: the create form's fields, `street_address` stored as `address`. */
 export function newMerchantValues(input: NewMerchantInput): MerchantValues {
@@ -49,7 +42,7 @@ export function newMerchantValues(input: NewMerchantInput): MerchantValues {
 }
 
 /** The whole-object update: every text field (empty → null), minimum order (null → 0), the flag when sent; or field errors. */
-export function merchantUpdate(input: Partial<Record<MerchantTextField, string | null>> & { minimum_order?: number | null; is_active?: boolean }): {
+export function merchantUpdate(input: Schemas['MerchantUpdate']): {
   values: MerchantValues;
   errors: Record<string, string[]> | null;
 } {

@@ -17,7 +17,7 @@ export const toSupplierProduct = (p: ProductRow) => ({ ...p, image: mediaUrl(p.i
 const skuError = () => badRequest({ sku: [PRODUCT_MESSAGES.skuTaken] });
 
 /** Saves a create (id null) or an update from the request's form; the old image is deleted after the commit. */
-async function saveProduct(req: FastifyRequest, operationId: string, id: number | null) {
+async function saveProduct(req: FastifyRequest, operationId: 'createSupplierProduct' | 'updateSupplierProduct', id: number | null) {
   const form = await readForm<ProductInput>(req, operationId, { image: PRODUCT_IMAGE_RULE });
   const { row, replaced } = await usingForm(form, async () => {
     const values = { ...productValues(form.fields), ...(form.files.image ? { image: form.files.image.key } : {}) };
@@ -41,7 +41,7 @@ async function saveProduct(req: FastifyRequest, operationId: string, id: number 
 
 export const handlers: Handlers = {
   async listSupplierProducts(req) {
-    const { search = '', limit = DEFAULT_LIMIT, offset = 0 } = req.query as { search?: string; limit?: number; offset?: number };
+    const { search = '', limit = DEFAULT_LIMIT, offset = 0 } = req.query;
     const { count, rows } = await readTenant(req, (tx) => listProducts(tx, { search, limit, offset }));
     return { count, results: rows.map(toSupplierProduct) };
   },
@@ -53,17 +53,17 @@ export const handlers: Handlers = {
   },
 
   async getSupplierProduct(req) {
-    const product = await readTenant(req, (tx) => findProduct(tx, (req.params as { id: number }).id));
+    const product = await readTenant(req, (tx) => findProduct(tx, req.params.id));
     if (!product) throw notFound();
     return toSupplierProduct(product);
   },
 
   async updateSupplierProduct(req) {
-    return saveProduct(req, 'updateSupplierProduct', (req.params as { id: number }).id);
+    return saveProduct(req, 'updateSupplierProduct', req.params.id);
   },
 
   async deleteSupplierProduct(req, reply) {
-    const deleted = await inTenant(req, (tx) => deleteProduct(tx, (req.params as { id: number }).id));
+    const deleted = await inTenant(req, (tx) => deleteProduct(tx, req.params.id));
     if (!deleted) throw notFound();
     await removeStored(req.server.config.dataDir, deleted.image);
     return reply.code(204).send();

@@ -1,16 +1,12 @@
 // A supplier's product: what a create and an update store.
+import type { operations } from '@contract';
 
 export const PRODUCT_MESSAGES = {
   skuTaken: 'A product with this SKU already exists.',
 };
 
-export interface ProductInput {
-  name?: string;
-  sku?: string;
-  unit?: string;
-  price?: number;
-  is_active?: boolean;
-}
+/** The form's text fields (the image is a file); the update's, where every field may be left out. */
+export type ProductInput = Omit<operations['updateSupplierProduct']['requestBody']['content']['multipart/form-data'], 'image'>;
 
 export interface ProductValues {
   name?: string;
