@@ -49,7 +49,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['server/**/*.test.ts', 'test/server/**/*.test.ts'],
+          include: ['server/**/*.test.ts'],
           globalSetup: ['server/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -7,8 +7,8 @@ import { forbidden, notFound, unauthorized } from '../lib/errors';
 import type { Operation } from './document';
 import type { Caller } from '../modules/users/repo';
 
-/** Sets req.user from the bearer token (nothing without one); with `domain`, also answers its tenant. */
-async function signIn(req: FastifyRequest, domain: string | null): Promise<Caller | null> {
+/** The caller the bearer token names, once the token is verified (null without one); sets req.user. With `domain`, also its tenant there. */
+async function verifiedCaller(req: FastifyRequest, domain: string | null): Promise<Caller | null> {
   const header = req.headers.authorization;
   if (!header) return null;
   const [scheme, token] = header.split(' ');
@@ -23,11 +23,11 @@ async function signIn(req: FastifyRequest, domain: string | null): Promise<Calle
 export async function gate(req: FastifyRequest, op: Operation): Promise<void> {
   if (op.audience === 'public') {
     // A stale token left in a browser must not break sign-in or the host check.
-    await signIn(req, null).catch(() => {});
+    await verifiedCaller(req, null).catch(() => {});
     return;
   }
   const tenantCall = op.audience === 'merchant' || op.audience === 'supplier';
-  const caller = await signIn(req, tenantCall ? req.hostname.toLowerCase() : null);
+  const caller = await verifiedCaller(req, tenantCall ? req.hostname.toLowerCase() : null);
   if (!caller) throw unauthorized();
   if (op.audience === 'signed-in') return;
   if (op.audience === 'superadmin') {

@@ -13,6 +13,8 @@ import { areaDir, MESSAGES, newStoredName, removeStored, sanitizeFileName, sniff
 import { loadDocument } from './document';
 import { createAjv } from './register';
 import { toFieldErrors } from './validation-errors';
+import type { operations } from '@contract';
+import type { OperationId, OperationRequest } from './operations';
 
 export interface UploadedFile {
   field: string;
@@ -25,9 +27,20 @@ export interface UploadedFile {
   size: number;
 }
 
-export interface FormInput<T = Record<string, unknown>> {
+type MultipartBody<K extends OperationId> = operations[K] extends { requestBody?: { content: { 'multipart/form-data': infer B } } } ? B : never;
+
+/** The operations whose contract takes a multipart/form-data body. */
+export type MultipartOperationId = { [K in OperationId]: [MultipartBody<K>] extends [never] ? never : K }[OperationId];
+
+/** The file fields of operation K's form (any field of its multipart schema may be named as one). */
+export type FileField<K extends MultipartOperationId> = Extract<keyof MultipartBody<K>, string>;
+
+/** The text fields of operation K's form as the contract declares them: its multipart schema without the file fields F. */
+export type FormFields<K extends MultipartOperationId, F extends FileField<K>> = Omit<MultipartBody<K>, F>;
+
+export interface FormInput<T = Record<string, unknown>, F extends string = string> {
   fields: T;
-  files: Partial<Record<string, UploadedFile>>;
+  files: Partial<Record<F, UploadedFile>>;
   /** Deletes the stored files: call it when the request fails after reading the form. */
   discard(): Promise<void>;
 }
@@ -122,11 +135,14 @@ async function storeFile(part: MultipartFile, rule: FileRule, dataDir: string): 
  * file in any other field is refused. A JSON (or empty) body is accepted too, without files, as
  * Django REST framework does. Empty values of non-string fields count as absent.
  */
-export async function readForm<T = Record<string, unknown>>(
-  req: FastifyRequest,
-  operationId: string,
-  rules: Record<string, FileRule>,
-): Promise<FormInput<T>> {
+export async function readForm<K extends MultipartOperationId, F extends FileField<K>>(
+  req: OperationRequest<K>,
+  operationId: K,
+  rules: Record<F, FileRule>,
+): Promise<FormInput<FormFields<K, F>, F>>;
+/** @deprecated Name the operation and let the contract type the fields: readForm(req, 'opId', rules). */
+export async function readForm<T = Record<string, unknown>>(req: FastifyRequest, operationId: string, rules: Record<string, FileRule>): Promise<FormInput<T>>;
+export async function readForm(req: FastifyRequest, operationId: string, rules: Record<string, FileRule>): Promise<FormInput<unknown>> {
   const { validate, nonStrings } = validatorFor(operationId);
   const dataDir = req.server.config.dataDir;
   // No prototype: a field named __proto__ is just an (unknown) field.
@@ -180,11 +196,12 @@ export async function readForm<T = Record<string, unknown>>(
     await discard();
     throw badRequest(toFieldErrors(validate.errors ?? []));
   }
-  return { fields: raw as T, files, discard };
+  // Ajv has just checked the fields against the operation's schema.
+  return { fields: raw, files, discard };
 }
 
 /** Runs fn; when it fails, the form's stored files are deleted before the error goes on. */
-export async function usingForm<T>(form: FormInput<any>, fn: () => Promise<T>): Promise<T> {
+export async function usingForm<T>(form: Pick<FormInput<unknown>, 'discard'>, fn: () => Promise<T>): Promise<T> {
   try {
     return await fn();
   } catch (err) {

@@ -6,7 +6,7 @@ import { isAdminHost } from '../../lib/hosts';
 import { claimsFor, findUserByEmail, findUserById, insertUser } from '../users/repo';
 import { findTenantByDomain, findTenantById, isMember, tenantsOfUser } from '../tenants/repo';
 import { consumeHandoffCode, issueHandoffCode, HANDOFF_TTL_SECONDS } from './handoff-repo';
-import { validateSignup, type SignupInput } from './signup-rules';
+import { validateSignup } from './signup-rules';
 import { countAttempt, resetCount, uncount, THROTTLES } from '../../lib/throttle';
 
 export const MESSAGES = {
@@ -19,7 +19,7 @@ export const MESSAGES = {
 
 export const handlers: Handlers = {
   async obtainToken(req) {
-    const { email, password } = req.body as { email: string; password: string };
+    const { email, password } = req.body;
     if (!email.trim()) throw badRequest({ email: ['This field may not be blank.'] });
     if (!password) throw badRequest({ password: ['This field may not be blank.'] });
     const db = req.server.db;
@@ -53,7 +53,7 @@ export const handlers: Handlers = {
   },
 
   async signup(req, reply) {
-    const input = req.body as SignupInput;
+    const input = req.body;
     await countAttempt(req.server.db, [{ rule: THROTTLES.signUpAddress, key: req.ip }], req.server.clock.now());
     const errors = await validateSignup(req.server.db, input);
     if (errors) throw badRequest(errors);
@@ -77,7 +77,7 @@ export const handlers: Handlers = {
   },
 
   async createHandoff(req) {
-    const { tenant_id } = req.body as { tenant_id: number };
+    const { tenant_id } = req.body;
     const tenant = await findTenantById(req.server.db, tenant_id);
     if (!tenant || !(await isMember(req.server.db, req.user!.id, tenant.id))) throw badRequest({ tenant_id: ['You are not a member of this tenant.'] });
     const code = await issueHandoffCode(req.server.db, req.user!.id, tenant.id);
@@ -85,7 +85,7 @@ export const handlers: Handlers = {
   },
 
   async exchangeHandoff(req) {
-    const { code } = req.body as { code: string };
+    const { code } = req.body;
     const db = req.server.db;
     const tenant = await findTenantByDomain(db, req.hostname.toLowerCase());
     if (!tenant) throw badRequest({ code: [MESSAGES.badHandoff] });

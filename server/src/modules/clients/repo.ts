@@ -2,7 +2,9 @@
 import type { Tx } from '../../db/database';
 import type { TenantRow } from '../tenants/repo';
 import { likePattern } from '../../db/like';
+import type { Schemas, Wire } from '../../openapi/operations';
 
+/** A tenant's full row (the contract's ClientDetail calls the ein column EIN). */
 export interface ClientRow extends TenantRow {
   ein: string;
   sales_tax_id: string;
@@ -14,12 +16,11 @@ export interface ClientRow extends TenantRow {
 
 const LIST_COLUMNS = 'id, name, city, state, schema_name, domain, type, on_trial';
 
-
-export function toClient(r: TenantRow) {
+export function toClient(r: TenantRow): Wire<Schemas['Client']> {
   return { id: r.id, name: r.name, city: r.city, state: r.state, schema_name: r.schema_name, domain: r.domain, type: r.type, on_trial: r.on_trial };
 }
 
-export function toClientDetail(r: ClientRow) {
+export function toClientDetail(r: ClientRow): Wire<Schemas['ClientDetail']> {
   return {
     ...toClient(r),
     EIN: r.ein,
@@ -85,20 +86,9 @@ export async function updateClient(tx: Tx, id: number, patch: ClientPatch): Prom
   return rows[0] ?? null;
 }
 
-export interface SchemaMerchantRow {
-  id: number;
-  merchant_name: string;
-  city: string | null;
-  state: string | null;
-  phone_number: string | null;
-  email: string | null;
-  is_active: boolean;
-  minimum_order: number;
-}
-
 /** The merchants stored in a supplier tenant's schema (run inside withTenant). */
-export async function listSchemaMerchants(tx: Tx): Promise<SchemaMerchantRow[]> {
-  return tx.query<SchemaMerchantRow>(
+export async function listSchemaMerchants(tx: Tx): Promise<Schemas['SchemaMerchant'][]> {
+  return tx.query<Schemas['SchemaMerchant']>(
     `SELECT id, merchant_name, city, state, phone_number, email, is_active, minimum_order
        FROM merchants ORDER BY lower(merchant_name), id`,
   );

@@ -38,12 +38,12 @@ export const handlers: Handlers = {
   },
 
   async searchClients(req) {
-    const { search = '' } = req.query as { search?: string };
+    const { search = '' } = req.query;
     return (await listClients(req.server.db, search)).map(toClient);
   },
 
   async createClient(req, reply) {
-    const body = req.body as { name: string; city?: string | null; state?: string | null; schema_name?: string; type?: 'supplier' | 'merchant' };
+    const body = req.body;
     const name = body.name.trim();
     const errors: Errors = {};
     const schema = body.schema_name || schemaNameFrom(name);
@@ -72,14 +72,14 @@ export const handlers: Handlers = {
   },
 
   async getClient(req) {
-    const row = await findClient(req.server.db, (req.params as { id: number }).id);
+    const row = await findClient(req.server.db, req.params.id);
     if (!row) throw notFound();
     return { data: toClientDetail(row), entity_types: ENTITY_TYPES };
   },
 
   async updateClient(req) {
-    const { id } = req.params as { id: number };
-    const b = req.body as Record<string, string | null | undefined>;
+    const { id } = req.params;
+    const b = req.body;
     const db = req.server.db;
     if (!(await findClient(db, id))) throw notFound();
     const errors: Errors = {};
@@ -96,7 +96,7 @@ export const handlers: Handlers = {
     };
     if (patch.entity_type && !(patch.entity_type in ENTITY_TYPES)) add(errors, 'entity_type', `"${patch.entity_type}" is not a valid choice.`);
     if (b.domain !== undefined) {
-      const domain = normaliseDomain(b.domain ?? '');
+      const domain = normaliseDomain(b.domain);
       if (!domain) add(errors, 'domain', DOMAIN_MESSAGES.invalid);
       else if (isAdminHost(req.server.config, domain)) add(errors, 'domain', DOMAIN_MESSAGES.admin);
       else patch.domain = domain;
@@ -117,7 +117,7 @@ export const handlers: Handlers = {
   },
 
   async listSchemaMerchants(req) {
-    const { schema_name } = req.params as { schema_name: string };
+    const { schema_name } = req.params;
     const db = req.server.db;
     const client = isValidSchemaName(schema_name) ? await findClientBySchema(db, schema_name) : null;
     if (!client) throw notFound();

@@ -1,9 +1,10 @@
 // Leads and comments as the contract shows them.
 import { API_PREFIX } from '../../lib/api-prefix';
 import { avatarUrl } from '../media/avatar';
+import type { Schemas, Wire } from '../../openapi/operations';
 import type { CommentRow, LeadRow } from './repo';
 
-export const STATUS_LABELS: Readonly<Record<string, string>> = {
+export const STATUS_LABELS: Readonly<Record<Schemas['LeadStatus'], string>> = {
   NEW: 'New',
   CONTACTED: 'Contacted',
   QUALIFIED: 'Qualified',
@@ -14,7 +15,7 @@ export const STATUS_LABELS: Readonly<Record<string, string>> = {
 /** Lead attachments are not public: this URL needs the superadmin's bearer token. */
 export const attachmentUrl = (leadId: number) => `${API_PREFIX}/leads/${leadId}/attachment/`;
 
-export function toLead(r: LeadRow) {
+export function toLead(r: LeadRow): Wire<Schemas['Lead']> {
   return {
     id: r.id,
     first_name: r.first_name,
@@ -33,7 +34,7 @@ export function toLead(r: LeadRow) {
     attachment_name: r.attachment_path ? r.attachment_name : null,
     attachment_type: r.attachment_path ? r.attachment_type : null,
     status: r.status,
-    status_display: STATUS_LABELS[r.status] ?? r.status,
+    status_display: STATUS_LABELS[r.status],
     sales_rep:
       r.sales_rep_id !== null && r.rep_username !== null
         ? {
@@ -47,7 +48,7 @@ export function toLead(r: LeadRow) {
   };
 }
 
-export function toComment(c: CommentRow) {
+export function toComment(c: CommentRow): Wire<Schemas['LeadComment']> {
   return {
     id: c.id,
     lead: c.lead_id,

@@ -1,11 +1,8 @@
 // Sales leads (public.leads) and their comments (public.lead_comments).
 import type { Tx } from '../../db/database';
+import type { Schemas } from '../../openapi/operations';
 
-export const LEAD_TEXT_FIELDS = [
-  'first_name', 'last_name', 'email', 'phone_number', 'name_of_business',
-  'street_address', 'city', 'state', 'zip', 'country', 'extra_information',
-] as const;
-
+/** A row of public.leads with its sales rep's names (the contract's Lead is made from it by toLead). */
 export interface LeadRow {
   id: number;
   first_name: string;
@@ -20,7 +17,7 @@ export interface LeadRow {
   country: string | null;
   number_of_locations: number | null;
   extra_information: string | null;
-  status: string;
+  status: Schemas['LeadStatus'];
   sales_rep_id: number | null;
   rep_username: string | null;
   rep_first_name: string | null;
@@ -32,7 +29,7 @@ export interface LeadRow {
   date_updated: Date;
 }
 
-export type NewLead = Pick<LeadRow, (typeof LEAD_TEXT_FIELDS)[number] | 'number_of_locations' | 'status' | 'sales_rep_id' | 'attachment_path' | 'attachment_name' | 'attachment_type'>;
+export type NewLead = Omit<LeadRow, 'id' | 'rep_username' | 'rep_first_name' | 'rep_last_name' | 'date_created' | 'date_updated'>;
 
 const SELECT_LEAD = `
   SELECT l.*, u.username AS rep_username, u.first_name AS rep_first_name, u.last_name AS rep_last_name

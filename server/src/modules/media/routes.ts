@@ -9,7 +9,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export const handlers: Handlers = {
   async getMedia(req, reply) {
-    const { area, name } = req.params as { area: string; name: string };
+    const { area, name } = req.params;
     if (!PUBLIC_AREAS.has(area) || !STORED_NAME_PATTERN.test(name)) throw notFound();
     const type = TYPE_OF_EXTENSION[name.split('.').pop()!];
     if (!(await sendStoredFile(reply, req.server.config.dataDir, `${area}/${name}`, { type, cache: IMMUTABLE }))) throw notFound();
@@ -17,7 +17,7 @@ export const handlers: Handlers = {
   },
 
   async getAvatar(req, reply) {
-    const svg = renderAvatar((req.params as { seed: string }).seed);
+    const svg = renderAvatar(req.params.seed);
     if (!svg) throw notFound();
     return safeFileHeaders(reply, 'image/svg+xml; charset=utf-8', IMMUTABLE).send(svg);
   },

@@ -1,7 +1,8 @@
 // A queued message as the API answers it (the contract's Message).
 import type { MessageRow } from './repo';
+import type { Schemas, Wire } from '../../openapi/operations';
 
-export function present(m: MessageRow) {
+export function present(m: MessageRow): Wire<Schemas['Message']> {
   return {
     id: m.id,
     message_type: m.message_type,

@@ -29,23 +29,16 @@ export async function queueMessage(
   return row;
 }
 
-interface NewMessageBody {
-  message_type: MessageType;
-  send_to: string;
-  subject?: string | null;
-  body: string;
-}
-
 export const handlers: Handlers = {
   async createMessage(req, reply) {
-    const m = req.body as NewMessageBody;
+    const m = req.body;
     const row = await queueMessage(req, { type: m.message_type, sendTo: m.send_to, subject: m.subject ?? null, body: m.body, field: 'send_to' });
     reply.code(201);
     return present(row);
   },
 
   async enqueueMessages(req) {
-    const { type } = req.body as { type: MessageType };
+    const { type } = req.body;
     req.server.messageWorker.wake();
     return { queued: await countQueued(req.server.db, requestTenant(req).id, type) };
   },

@@ -1,8 +1,9 @@
 // The message queue's rules: who a message may go to, and what happens after a failed attempt.
 import { normalizePhone } from '@shared/phone';
+import type { Schemas } from '../../openapi/operations';
 
-export type MessageType = 'email' | 'sms';
-export type MessageStatus = 'queued' | 'sent' | 'failed';
+export type MessageType = Schemas['MessageType'];
+export type MessageStatus = Schemas['MessageStatus'];
 
 /** Attempts before a message is marked failed. */
 export const MAX_ATTEMPTS = 5;

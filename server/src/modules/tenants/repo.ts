@@ -1,25 +1,17 @@
 // Tenants (public.tenants): who they are, where they live (domain, schema) and who belongs.
 import type { Tx } from '../../db/database';
 import { migrateTenant } from '../../db/migrate';
+import type { Schemas } from '../../openapi/operations';
 
-export interface TenantRow {
-  id: number;
-  name: string;
-  schema_name: string;
-  domain: string;
-  type: 'merchant' | 'supplier';
+/** A tenant as the contract shows it in lists, the token and the domain check. */
+export type TenantSummary = Schemas['Tenant'];
+
+/** A row of public.tenants: the contract's Tenant and the columns it leaves out. */
+export interface TenantRow extends TenantSummary {
   city: string;
   state: string;
   on_trial: boolean;
   created_at: Date;
-}
-
-export interface TenantSummary {
-  id: number;
-  name: string;
-  schema_name: string;
-  domain: string;
-  type: 'merchant' | 'supplier';
 }
 
 export async function findTenantByDomain(tx: Tx, domain: string): Promise<TenantRow | null> {

@@ -9,7 +9,7 @@ export const handlers: Handlers = {
   },
 
   async getClientFromDomain(req) {
-    const host = bareHost((req.params as { host: string }).host);
+    const host = bareHost(req.params.host);
     if (isAdminHost(req.server.config, host)) return { is_valid: true, tenant: null };
     const t = await findTenantByDomain(req.server.db, host);
     return t

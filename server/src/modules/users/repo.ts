@@ -3,8 +3,10 @@ import type { Tx } from '../../db/database';
 import type { Claims } from '../../lib/tokens';
 import { mediaUrl } from '../../lib/uploads';
 import { likePattern } from '../../db/like';
+import type { Schemas, Wire } from '../../openapi/operations';
 import { tenantsOfUser, type TenantRow, type TenantSummary } from '../tenants/repo';
 
+/** A row of public.users (the contract's User is made from it by toUser, without the password hash). */
 export interface UserRow {
   id: number;
   username: string;
@@ -100,7 +102,7 @@ export async function claimsFor(tx: Tx, user: UserRow): Promise<Claims> {
 // --- Superadmin: registered users -------------------------------------------------------
 
 /** The User of the contract: the spec's fields, the profile image as a URL, the tenants. */
-export function toUser(u: UserRow, tenants: TenantSummary[]) {
+export function toUser(u: UserRow, tenants: TenantSummary[]): Wire<Schemas['User']> {
   return {
     id: u.id,
     username: u.username,

@@ -1,5 +1,4 @@
 // Superadmin: registered users, their flags, profile image and tenant memberships.
-import type { FastifyRequest } from 'fastify';
 import type { Handlers } from '../../openapi/register';
 import type { Tx } from '../../db/database';
 import { badRequest, isUniqueViolation, notFound } from '../../lib/errors';
@@ -7,7 +6,7 @@ import { imageRule, removeStored } from '../../lib/uploads';
 import { readForm, usingForm } from '../../openapi/multipart';
 import { addMembership, findTenantById, removeMembership, tenantsOfUser, tenantsOfUsers } from '../tenants/repo';
 import { findUserByEmail, findUserById, findUserByUsername, lockUser, searchUsers, toUser, updateUserRow } from './repo';
-import { planUserUpdate, USER_MESSAGES, type UserUpdateInput } from './rules';
+import { planUserUpdate, USER_MESSAGES } from './rules';
 
 export const PROFILE_IMAGE_RULE = imageRule('profile-images');
 
@@ -17,8 +16,8 @@ async function userResponse(tx: Tx, id: number) {
   return toUser(user, await tenantsOfUser(tx, id));
 }
 
-async function knownTenant(req: FastifyRequest, tenantId: number) {
-  const tenant = await findTenantById(req.server.db, tenantId);
+async function knownTenant(tx: Tx, tenantId: number) {
+  const tenant = await findTenantById(tx, tenantId);
   if (!tenant) throw badRequest({ tenant_id: [USER_MESSAGES.unknownTenant(tenantId)] });
   return tenant;
 }
@@ -26,20 +25,20 @@ async function knownTenant(req: FastifyRequest, tenantId: number) {
 export const handlers: Handlers = {
   async searchUsers(req) {
     const db = req.server.db;
-    const users = await searchUsers(db, (req.query as { search?: string }).search ?? '');
+    const users = await searchUsers(db, req.query.search ?? '');
     const tenants = await tenantsOfUsers(db, users.map((u) => u.id));
     return users.map((u) => toUser(u, tenants.get(u.id) ?? []));
   },
 
   async getUser(req) {
-    return userResponse(req.server.db, (req.params as { id: number }).id);
+    return userResponse(req.server.db, req.params.id);
   },
 
   async updateUser(req) {
-    const { id } = req.params as { id: number };
+    const { id } = req.params;
     const db = req.server.db;
     if (!(await findUserById(db, id))) throw notFound();
-    const form = await readForm<UserUpdateInput>(req, 'updateUser', { profile_image: PROFILE_IMAGE_RULE });
+    const form = await readForm(req, 'updateUser', { profile_image: PROFILE_IMAGE_RULE });
     const image = form.files.profile_image;
     const { updated, replaced } = await usingForm(form, async () => {
       try {
@@ -72,20 +71,20 @@ export const handlers: Handlers = {
   },
 
   async addUserTenant(req) {
-    const { id } = req.params as { id: number };
-    const { tenant_id } = req.body as { tenant_id: number };
+    const { id } = req.params;
+    const { tenant_id } = req.body;
     const db = req.server.db;
     if (!(await findUserById(db, id))) throw notFound();
-    await knownTenant(req, tenant_id);
+    await knownTenant(db, tenant_id);
     await addMembership(db, id, tenant_id);
     return userResponse(db, id);
   },
 
   async removeUserTenant(req) {
-    const { id, tenant_id } = req.params as { id: number; tenant_id: number };
+    const { id, tenant_id } = req.params;
     const db = req.server.db;
     if (!(await findUserById(db, id))) throw notFound();
-    await knownTenant(req, tenant_id);
+    await knownTenant(db, tenant_id);
     await removeMembership(db, id, tenant_id);
     return userResponse(db, id);
   },

@@ -1,5 +1,6 @@
 // The superadmin's edit of a user: what may change, and the messages when it may not.
 import type { UserPatch, UserRow } from './repo';
+import type { FormFields } from '../../openapi/multipart';
 
 export const USER_MESSAGES = {
   oneRole: 'A user can be only one of supplier, merchant or superadmin.',
@@ -15,17 +16,8 @@ export const USER_MESSAGES = {
 /** Django's username rule: letters, digits and @.+-_, at most 150 characters. */
 export const USERNAME = /^[\w.@+-]{1,150}$/;
 
-export interface UserUpdateInput {
-  username?: string;
-  email?: string;
-  first_name?: string;
-  last_name?: string;
-  is_active?: boolean;
-  is_supplier?: boolean;
-  is_merchant?: boolean;
-  is_superadmin?: boolean;
-  is_admin?: boolean;
-}
+/** The edit's text fields as the contract's updateUser form declares them (the image is a file). */
+export type UserUpdateInput = FormFields<'updateUser', 'profile_image'>;
 
 /**
  * The patch for a user edit, or the field errors (uniqueness is checked by the caller).

@@ -2,11 +2,11 @@
 // decisions.md: 401 without a valid token, 403 without the right, 404 outside the caller's tenant.
 // Operations added to the contract later are covered without touching this file.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, DEMO, HOSTS, type TestContext } from '../../server/test/helpers';
-import { loadDocument, type Audience, type Operation } from '../../server/src/openapi/document';
-import { hashPassword } from '../../server/src/lib/passwords';
-import { insertUser } from '../../server/src/modules/users/repo';
-import { addMembership, findTenantByDomain } from '../../server/src/modules/tenants/repo';
+import { createTestContext, DEMO, HOSTS, type TestContext } from './helpers';
+import { loadDocument, type Audience, type Operation } from '../src/openapi/document';
+import { hashPassword } from '../src/lib/passwords';
+import { insertUser } from '../src/modules/users/repo';
+import { addMembership, findTenantByDomain } from '../src/modules/tenants/repo';
 
 type Actor = 'anonymous' | 'superadmin' | 'supplier' | 'merchant' | 'otherMerchant';
 type Expect = 'allowed' | 401 | 403 | 404;

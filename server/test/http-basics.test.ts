@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { tmpdir } from 'node:os';
-import { createTestContext, type TestContext } from '../../server/test/helpers';
+import { createTestContext, type TestContext } from './helpers';
 
 let t: TestContext;
 beforeAll(async () => {

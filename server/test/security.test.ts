@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { tmpdir } from 'node:os';
-import { createTestContext, DEMO, HOSTS, type TestContext } from '../../server/test/helpers';
-import { FILES, multipart } from '../../server/test/multipart';
+import { createTestContext, DEMO, HOSTS, type TestContext } from './helpers';
+import { FILES, multipart } from './multipart';
 
 let t: TestContext;
 beforeAll(async () => {

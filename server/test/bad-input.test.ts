@@ -1,11 +1,11 @@
 // The server never answers 500 to a client's mistake: every implemented operation of the contract
 // gets malformed input as a caller who is let in, and must answer with a 4xx in DRF's shape.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, DEMO, HOSTS, type TestContext } from '../../server/test/helpers';
-import { deref, loadDocument, type Audience, type Operation } from '../../server/src/openapi/document';
-import { handlers } from '../../server/src/modules';
-import { errorHandler } from '../../server/src/lib/error-handler';
-import { multipart } from '../../server/test/multipart';
+import { createTestContext, DEMO, HOSTS, type TestContext } from './helpers';
+import { deref, loadDocument, type Audience, type Operation } from '../src/openapi/document';
+import { handlers } from '../src/modules';
+import { errorHandler } from '../src/lib/error-handler';
+import { multipart } from './multipart';
 
 const CALLER: Record<Audience, { email: string | null; host: string }> = {
   public: { email: null, host: HOSTS.admin },
