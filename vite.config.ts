@@ -68,6 +68,11 @@ export default defineConfig({
       },
       {
         extends: true,
+        // The house rules' own tests (ESLint's RuleTester).
+        test: { name: 'lint', environment: 'node', include: ['eslint-rules/**/*.test.js'] },
+      },
+      {
+        extends: true,
         test: {
           name: 'e2e',
           environment: 'node',
