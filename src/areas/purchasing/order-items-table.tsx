@@ -6,7 +6,7 @@
 import { createContext, useCallback, useContext, useMemo, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { ListMachine } from '../../machines/list.machine';
-import { quantityToAdd, type CartSupplier, type OrderCartMachine } from '../../machines/order-cart.machine';
+import { quantityToAdd, type CartSupplier, type OrderCartMachine } from '../../machines/purchasing/order-cart.machine';
 import { Button } from '../../ui/button';
 import { columnHelper } from '../../ui/data-table';
 import { inputClasses } from '../../ui/field';

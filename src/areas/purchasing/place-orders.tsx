@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { fromCallback, fromPromise, type ActorRefFrom } from 'xstate';
 import { useActorRef } from '../../lib/inspection';
 import { createListMachine, type ListMachine, type ListQuery } from '../../machines/list.machine';
-import { orderCartMachine, type CartLine, type OrderCartEvent, type PlaceOrdersInput } from '../../machines/order-cart.machine';
+import { orderCartMachine, type CartLine, type OrderCartEvent, type PlaceOrdersInput } from '../../machines/purchasing/order-cart.machine';
 import { buttonClasses } from '../../ui/button';
 import { Page } from '../../ui/page';
 import { SearchBox } from '../../ui/search-box';

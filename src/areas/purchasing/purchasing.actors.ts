@@ -6,7 +6,7 @@ import { ApiError } from '../../api/errors';
 import type { components } from '../../api/schema';
 import { stockLevel, suggestedQty, type StockLevel } from '../../lib/stock-level';
 import { toListPage, type ListPage, type ListQuery } from '../../machines/list.machine';
-import { CART_MESSAGES, type CartLine, type CartSupplier, type PlaceOrdersInput } from '../../machines/order-cart.machine';
+import { CART_MESSAGES, type CartLine, type CartSupplier, type PlaceOrdersInput } from '../../machines/purchasing/order-cart.machine';
 import { ORDER_DETAIL_MESSAGES, type PurchaseOrder } from '../../machines/purchasing/order-detail.machine';
 import type { Channel } from '../../machines/purchasing/send-list.machine';
 

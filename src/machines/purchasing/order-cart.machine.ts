@@ -6,7 +6,7 @@
 // order per supplier group and then clears those lines, keeping the unassigned ones. A cart
 // changed in another tab arrives as `cart.sync`.
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
-import type { Notice } from './failure';
+import type { Notice } from '../failure';
 
 export interface CartSupplier {
   id: number;

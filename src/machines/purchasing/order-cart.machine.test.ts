@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
-import { deferred } from '../../test/promises';
+import { deferred } from '../../../test/promises';
 import {
   cartTotals, groupLines, lineKey, orderCartMachine, quantityToAdd, shopInStoreLines,
   type CartLine, type CartSupplier, type OrderCartEvent, type PlaceOrdersInput,
