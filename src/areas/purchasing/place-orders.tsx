@@ -35,7 +35,10 @@ const itemsMachine = createListMachine<OrderItem>();
 const liveCartMachine = orderCartMachine.provide({
   actors: {
     placeOrders: fromPromise<{ created: unknown[] }, PlaceOrdersInput>(({ input }) => placeOrders(input)),
-    watchStorage: fromCallback<OrderCartEvent>(({ sendBack }) => watchCart((lines) => sendBack({ type: 'cart.sync', lines }))),
+    watchStorage: fromCallback<OrderCartEvent>(({ sendBack }) => {
+      sendBack({ type: 'cart.sync', lines: loadCart() });
+      return watchCart((lines) => sendBack({ type: 'cart.sync', lines }));
+    }),
   },
   actions: {
     persist: (_, lines: CartLine[]) => saveCart(lines),
@@ -69,8 +72,7 @@ export function PlaceOrdersScreen() {
     itemsMachine.provide({ actors: { fetchPage: fromPromise(({ input, signal }: { input: ListQuery; signal: AbortSignal }) => source(input, signal)) } }),
     { input: { debounceMs: 300 } },
   );
-  const [initialLines] = useState(loadCart);
-  const cart = useActorRef(liveCartMachine, { input: { lines: initialLines } });
+  const cart = useActorRef(liveCartMachine, { input: {} });
   const [openList, setOpenList] = useState<OrderListKind | null>(null);
 
   return (
