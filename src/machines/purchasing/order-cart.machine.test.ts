@@ -129,6 +129,18 @@ describe('editing the cart', () => {
     actor.stop();
     expect(storage.stopped).toBe(true);
   });
+
+  it('starts from the stored cart its storage actor sends when it starts, keeping it unsaved', () => {
+    const persist = vi.fn();
+    const stored = [line(tomatoes, 7, FARMS)];
+    const machine = orderCartMachine.provide({
+      actors: { watchStorage: fromCallback<OrderCartEvent>(({ sendBack }) => sendBack({ type: 'cart.sync', lines: stored })) },
+      actions: { persist: (_, lines) => persist(lines) },
+    });
+    const actor = createActor(machine, { input: {} }).start();
+    expect(actor.getSnapshot().context.lines).toEqual(stored);
+    expect(persist).not.toHaveBeenCalled();
+  });
 });
 
 describe('review and create orders', () => {
