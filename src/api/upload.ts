@@ -79,3 +79,10 @@ export function uploadWithProgress<T = unknown>({ method, path, body, onProgress
     xhr.send(body);
   });
 }
+
+/** An upload as openapi-fetch answers a call, so `dataOf`/`answerOf` (errors.ts) read it like every other call. */
+export async function uploadCall<T>(request: UploadRequest): Promise<{ data?: T; error?: unknown; response: Response }> {
+  const { status, data } = await uploadWithProgress<T>(request);
+  const response = new Response(null, { status });
+  return response.ok ? { data: data ?? undefined, response } : { error: data ?? undefined, response };
+}

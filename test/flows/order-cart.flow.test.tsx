@@ -11,7 +11,7 @@ import { createMachine, type AnyStateMachine, type InspectionEvent } from 'xstat
 import { createTestModel, getStateNodes } from 'xstate/graph';
 import { CART_KEY } from '../../src/areas/purchasing/cart-storage';
 import { setInspector } from '../../src/lib/inspection';
-import { orderCartMachine } from '../../src/machines/order-cart.machine';
+import { orderCartMachine } from '../../src/machines/purchasing/order-cart.machine';
 import { API } from '../msw/purchasing';
 import { renderPurchasingAt, setupPurchasingApi } from '../purchasing-screens';
 import { useViewport } from '../viewport';

@@ -5,7 +5,7 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { cartTotals, groupLines, shopInStoreLines, unassignedLines, type CartLine, type OrderCartMachine } from '../../machines/order-cart.machine';
+import { cartTotals, groupLines, shopInStoreLines, unassignedLines, type CartLine, type OrderCartMachine } from '../../machines/purchasing/order-cart.machine';
 import { Button } from '../../ui/button';
 import { inputClasses } from '../../ui/field';
 import { toast } from '../../ui/toasts';

@@ -6,14 +6,15 @@
 import { createContext, useCallback, useContext, useMemo, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { ListMachine } from '../../machines/list.machine';
-import { quantityToAdd, type CartSupplier, type OrderCartMachine } from '../../machines/order-cart.machine';
+import { quantityToAdd, type CartSupplier, type OrderCartMachine } from '../../machines/purchasing/order-cart.machine';
 import { Button } from '../../ui/button';
 import { columnHelper } from '../../ui/data-table';
 import { inputClasses } from '../../ui/field';
 import { ListTable } from '../../ui/list-table';
-import type { OrderItem, SupplierChoice } from './purchasing.actors';
+import type { SupplierChoice } from '../../machines/purchasing/supplier-choices.machine';
+import type { OrderItem } from './purchasing.actors';
 import { StockChip } from './stock-chip';
-import { useSupplierChoices, useSupplierLookup } from './supplier-choices';
+import { choicesOf, useSupplierChoices, useSupplierChoicesActor } from './supplier-choices';
 
 export const ITEMS_TEXT = {
   loading: 'Loading items...',
@@ -50,13 +51,13 @@ function chosenSupplier(item: OrderItem, picked: number | null | undefined, choi
 /** What is typed and picked in a row, and Add, which uses them. */
 function useRowDraft(item: OrderItem) {
   const rows = useContext(RowsContext)!;
-  const lookup = useSupplierLookup();
+  const choices = useSupplierChoicesActor();
   const draft = rows.drafts[item.id] ?? { qty: '' };
   return {
     draft,
     change: (patch: Partial<RowDraft>) => rows.change(item.id, patch),
     async add() {
-      const supplier = chosenSupplier(item, draft.supplierId, await lookup.get(item.product_id));
+      const supplier = chosenSupplier(item, draft.supplierId, await choicesOf(choices, item.product_id));
       rows.cart.send({ type: 'line.add', product: { product_id: item.product_id, name: item.name, sku: item.sku }, qty: quantityToAdd(draft.qty, item.suggested), supplier });
       rows.change(item.id, { qty: '' });
     },

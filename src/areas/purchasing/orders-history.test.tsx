@@ -108,6 +108,18 @@ describe('Orders History', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('PO-000003')).toBeInTheDocument();
   });
+
+  it("shows the supplier filter's failed load with a Retry, and fills the filter on retry", async () => {
+    api.server.use(http.get(`${API}/merchant-products/suppliers/`, () => HttpResponse.json({ detail: 'Suppliers unavailable.' }, { status: 503 }), { once: true }));
+    seed();
+    renderPurchasingAt('/merchant/purchasing/orders-history');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Suppliers unavailable.');
+    const supplier = screen.getByRole('combobox', { name: 'Supplier' });
+    expect(within(supplier).getAllByRole('option').map((o) => o.textContent)).toEqual(['All suppliers']);
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(within(supplier).getAllByRole('option')).toHaveLength(4));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
 });
 
 describe('an order', () => {

@@ -1,14 +1,16 @@
 // Orders History (/merchant/purchasing/orders-history, also /merchant/orders and
 // /merchant/purchasing/orders; decisions.md "Placeholders become screens"): the merchant's orders
 // with a search (300 ms), filters by supplier, status and dates, and paging; a row opens the order.
+// The supplier filter's choices are a list machine of their own: a failed load shows a Retry.
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { useActorRef } from '../../lib/inspection';
 import { createListMachine, type ListQuery } from '../../machines/list.machine';
 import { buttonClasses } from '../../ui/button';
 import { columnHelper } from '../../ui/data-table';
+import { ErrorRetry } from '../../ui/error-retry';
 import { ListPager } from '../../ui/list-controls';
 import { ListTable } from '../../ui/list-table';
 import { Page } from '../../ui/page';
@@ -16,7 +18,7 @@ import { SearchBox } from '../../ui/search-box';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 import { dateTime, deliverySummary, ORDER_STATUS_LABELS, statusBadgeClasses } from './labels';
-import { fetchOrderHistoryPage, fetchSupplierOptions, type PurchaseOrderSummary } from './purchasing.actors';
+import { fetchOrderHistoryPage, fetchSupplierOptions, type PurchaseOrderSummary, type SupplierOption } from './purchasing.actors';
 
 export const HISTORY_TEXT = {
   title: 'Orders History',
@@ -34,6 +36,23 @@ export const HISTORY_PAGE_SIZES = [10, 20, 50];
 const historyMachine = createListMachine<PurchaseOrderSummary>().provide({
   actors: { fetchPage: fromPromise(({ input, signal }: { input: ListQuery; signal: AbortSignal }) => fetchOrderHistoryPage(input, signal)) },
 });
+
+const suppliersMachine = createListMachine<SupplierOption>().provide({
+  actors: { fetchPage: fromPromise(({ input, signal }: { input: ListQuery; signal: AbortSignal }) => fetchSupplierOptions(input, signal)) },
+});
+
+/** The Supplier filter: 'All suppliers' and the merchant's suppliers once they have loaded. */
+function SupplierFilter({ value, onChange }: { value: string; onChange: (e: { target: { value: string } }) => void }) {
+  const suppliers = useActorRef(suppliersMachine, { input: { debounceMs: 0 } });
+  const rows = useSelector(suppliers, (s) => s.context.rows);
+  const error = useSelector(suppliers, (s) => (s.hasTag('error') ? s.context.error : null));
+  return (
+    <>
+      <SelectField label="Supplier" value={value} onChange={onChange} options={[{ value: '', label: HISTORY_TEXT.allSuppliers }, ...rows.map((s) => ({ value: s.id, label: s.name }))]} />
+      {error && <ErrorRetry compact message={error} onRetry={() => suppliers.send({ type: 'reload' })} />}
+    </>
+  );
+}
 
 const col = columnHelper<PurchaseOrderSummary>();
 const columns = col.columns([
@@ -58,14 +77,6 @@ export function OrdersHistoryScreen() {
   const list = useActorRef(historyMachine, { input: { pageSize: HISTORY_PAGE_SIZES[0], filters: { supplier: '', status: '', from: '', to: '' } } });
   const query = useSelector(list, (s) => s.context.query);
   const filters = useSelector(list, (s) => s.context.filters);
-  const [suppliers, setSuppliers] = useState<{ id: number; name: string }[]>([]);
-  useEffect(() => {
-    let current = true;
-    void fetchSupplierOptions().then((s) => current && setSuppliers(s));
-    return () => {
-      current = false;
-    };
-  }, []);
   const filter = (name: string) => (e: { target: { value: string } }) => list.send({ type: 'filters.change', filters: { [name]: e.target.value } });
   const open = useMemo(() => (o: PurchaseOrderSummary) => void navigate({ to: '/merchant/purchasing/orders-history/$id', params: { id: String(o.id) } }), [navigate]);
 
@@ -80,7 +91,7 @@ export function OrdersHistoryScreen() {
     >
       <div className="flex flex-wrap items-end gap-3">
         <SearchBox label={HISTORY_TEXT.search} placeholder="Order number, supplier or product" value={query} onChange={(q) => list.send({ type: 'search.change', query: q })} className="min-w-64 flex-1" />
-        <SelectField label="Supplier" value={filters.supplier} onChange={filter('supplier')} options={[{ value: '', label: HISTORY_TEXT.allSuppliers }, ...suppliers.map((s) => ({ value: s.id, label: s.name }))]} />
+        <SupplierFilter value={filters.supplier} onChange={filter('supplier')} />
         <SelectField
           label="Status"
           value={filters.status}

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { fromCallback, fromPromise, type ActorRefFrom } from 'xstate';
 import { useActorRef } from '../../lib/inspection';
 import { createListMachine, type ListMachine, type ListQuery } from '../../machines/list.machine';
-import { orderCartMachine, type CartLine, type OrderCartEvent, type PlaceOrdersInput } from '../../machines/order-cart.machine';
+import { orderCartMachine, type CartLine, type OrderCartEvent, type PlaceOrdersInput } from '../../machines/purchasing/order-cart.machine';
 import { buttonClasses } from '../../ui/button';
 import { Page } from '../../ui/page';
 import { SearchBox } from '../../ui/search-box';
@@ -35,7 +35,10 @@ const itemsMachine = createListMachine<OrderItem>();
 const liveCartMachine = orderCartMachine.provide({
   actors: {
     placeOrders: fromPromise<{ created: unknown[] }, PlaceOrdersInput>(({ input }) => placeOrders(input)),
-    watchStorage: fromCallback<OrderCartEvent>(({ sendBack }) => watchCart((lines) => sendBack({ type: 'cart.sync', lines }))),
+    watchStorage: fromCallback<OrderCartEvent>(({ sendBack }) => {
+      sendBack({ type: 'cart.sync', lines: loadCart() });
+      return watchCart((lines) => sendBack({ type: 'cart.sync', lines }));
+    }),
   },
   actions: {
     persist: (_, lines: CartLine[]) => saveCart(lines),
@@ -69,8 +72,7 @@ export function PlaceOrdersScreen() {
     itemsMachine.provide({ actors: { fetchPage: fromPromise(({ input, signal }: { input: ListQuery; signal: AbortSignal }) => source(input, signal)) } }),
     { input: { debounceMs: 300 } },
   );
-  const [initialLines] = useState(loadCart);
-  const cart = useActorRef(liveCartMachine, { input: { lines: initialLines } });
+  const cart = useActorRef(liveCartMachine, { input: {} });
   const [openList, setOpenList] = useState<OrderListKind | null>(null);
 
   return (

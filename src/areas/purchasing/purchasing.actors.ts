@@ -1,14 +1,15 @@
 // The purchasing calls (merchant-operations.md section 7, "Ordering and messaging", and the orders
 // history of decisions.md) as promises for the machines' actors: they resolve with data shaped for
-// the screens and reject with an ApiError.
+// the screens and reject with an ApiError (dataOf).
 import { api } from '../../api/client';
-import { ApiError } from '../../api/errors';
+import { answerOf, dataOf } from '../../api/errors';
 import type { components } from '../../api/schema';
 import { stockLevel, suggestedQty, type StockLevel } from '../../lib/stock-level';
 import { toListPage, type ListPage, type ListQuery } from '../../machines/list.machine';
-import { CART_MESSAGES, type CartLine, type CartSupplier, type PlaceOrdersInput } from '../../machines/order-cart.machine';
+import { CART_MESSAGES, type CartLine, type PlaceOrdersInput } from '../../machines/purchasing/order-cart.machine';
 import { ORDER_DETAIL_MESSAGES, type PurchaseOrder } from '../../machines/purchasing/order-detail.machine';
 import type { Channel } from '../../machines/purchasing/send-list.machine';
+import type { SupplierChoice } from '../../machines/purchasing/supplier-choices.machine';
 
 type InventoryItem = components['schemas']['InventoryItem'];
 export type PurchaseOrderSummary = components['schemas']['PurchaseOrderSummary'];
@@ -17,6 +18,9 @@ export type PurchaseOrderStatus = components['schemas']['PurchaseOrderStatus'];
 export const PURCHASING_MESSAGES = {
   itemsFailed: 'Failed to load items.',
   ordersFailed: 'Failed to load orders.',
+  suppliersFailed: 'Failed to load suppliers.',
+  queueFailed: 'Failed to queue the message.',
+  sendFailed: 'Failed to send the list.',
 };
 
 /** A row of the Place Orders table: an inventory item with what ordering needs. */
@@ -52,11 +56,11 @@ export function toOrderItem(item: InventoryItem): OrderItem {
   };
 }
 
-/** The active inventory items, as Place Orders rows. */
+/** The active inventory items, as Place Orders rows; a failure says the spec's words, not the server's detail. */
 export async function loadOrderItems(signal?: AbortSignal): Promise<OrderItem[]> {
-  const { data } = await api.GET('/inventory/items/', { signal });
-  if (!data) throw new Error(PURCHASING_MESSAGES.itemsFailed);
-  return toListPage<InventoryItem>(data).rows.filter((i) => i.is_active).map(toOrderItem);
+  const answer = await answerOf(api.GET('/inventory/items/', { signal }), PURCHASING_MESSAGES.itemsFailed);
+  if (!answer.ok) throw new Error(PURCHASING_MESSAGES.itemsFailed);
+  return toListPage<InventoryItem>(answer.data).rows.filter((i) => i.is_active).map(toOrderItem);
 }
 
 /** What the search looks in: name and SKU, in lower case. */
@@ -95,39 +99,30 @@ export function createItemSource(load: (signal?: AbortSignal) => Promise<OrderIt
   };
 }
 
-export interface SupplierChoice extends CartSupplier {
-  isPreferred: boolean;
-}
-
-/** A product's eligible suppliers; when that call fails, its offers; when both fail, none (section 8). */
+/**
+ * A product's eligible suppliers; when that call fails, its offers; when both fail, none: the spec
+ * (section 8) has a failed lookup fall back silently, so both answers are read, none is thrown.
+ */
 export async function fetchEligibleSuppliers(productId: number): Promise<SupplierChoice[]> {
-  const eligible = await api.GET('/merchant-products/products/{id}/eligible-suppliers/', { params: { path: { id: productId } } }).catch(() => null);
-  if (eligible?.data) {
+  const eligible = await answerOf(api.GET('/merchant-products/products/{id}/eligible-suppliers/', { params: { path: { id: productId } } }), PURCHASING_MESSAGES.suppliersFailed);
+  if (eligible.ok) {
     return toListPage(eligible.data).rows.map((s) => ({ id: s.id, name: s.name ?? s.supplier_name ?? '', shopInStore: s.shop_in_store, isPreferred: s.is_preferred }));
   }
-  const offers = await api.GET('/merchant-products/offers/', { params: { query: { product: productId } } }).catch(() => null);
-  if (offers?.data) {
+  const offers = await answerOf(api.GET('/merchant-products/offers/', { params: { query: { product: productId } } }), PURCHASING_MESSAGES.suppliersFailed);
+  if (offers.ok) {
     return toListPage(offers.data).rows.filter((o) => o.is_active).map((o) => ({ id: o.supplier_id, name: o.supplier.name, shopInStore: false, isPreferred: o.is_preferred }));
   }
   return [];
 }
 
 /** POST merchant-orders/orders/place/ with the cart's Idempotency-Key. */
-export async function placeOrders({ idempotencyKey, groups }: PlaceOrdersInput): Promise<{ created: PurchaseOrder[] }> {
-  const { data, error, response } = await api.POST('/merchant-orders/orders/place/', {
-    params: { header: { 'Idempotency-Key': idempotencyKey } },
-    body: { groups },
-  });
-  if (!data) throw new ApiError(response.status, error, CART_MESSAGES.createFailed);
-  return data;
-}
+export const placeOrders = ({ idempotencyKey, groups }: PlaceOrdersInput): Promise<{ created: PurchaseOrder[] }> =>
+  dataOf(api.POST('/merchant-orders/orders/place/', { params: { header: { 'Idempotency-Key': idempotencyKey } }, body: { groups } }), CART_MESSAGES.createFailed);
 
 /** Queues a message (POST messaging/messages/), then wakes the sender (POST messaging/enqueue). */
 export async function queueMessage({ channel, to }: { channel: Channel; to: string }, subject: string, body: string): Promise<void> {
-  const created = await api.POST('/messaging/messages/', { body: { message_type: channel, send_to: to, subject: channel === 'email' ? subject : null, body } });
-  if (!created.data) throw new ApiError(created.response.status, created.error, 'Failed to queue the message.');
-  const woken = await api.POST('/messaging/enqueue', { body: { type: channel } });
-  if (!woken.data) throw new ApiError(woken.response.status, woken.error, 'Failed to queue the message.');
+  await dataOf(api.POST('/messaging/messages/', { body: { message_type: channel, send_to: to, subject: channel === 'email' ? subject : null, body } }), PURCHASING_MESSAGES.queueFailed);
+  await dataOf(api.POST('/messaging/enqueue', { body: { type: channel } }), PURCHASING_MESSAGES.queueFailed);
 }
 
 export type OrderListKind = 'unassigned' | 'shopInStore';
@@ -135,11 +130,8 @@ export type OrderListKind = 'unassigned' | 'shopInStore';
 /** POST merchant/purchasing/{unassigned,shop-in-store}-list/send. */
 export async function sendOrderList(kind: OrderListKind, { channel, to }: { channel: Channel; to: string }, lines: CartLine[]): Promise<void> {
   const body = { channel, to, items: lines.map((l) => ({ product_id: l.product_id, name: l.name, sku: l.sku, qty: l.qty })) };
-  const { data, error, response } =
-    kind === 'unassigned'
-      ? await api.POST('/merchant/purchasing/unassigned-list/send', { body })
-      : await api.POST('/merchant/purchasing/shop-in-store-list/send', { body });
-  if (!data) throw new ApiError(response.status, error, 'Failed to send the list.');
+  const call = kind === 'unassigned' ? api.POST('/merchant/purchasing/unassigned-list/send', { body }) : api.POST('/merchant/purchasing/shop-in-store-list/send', { body });
+  await dataOf(call, PURCHASING_MESSAGES.sendFailed);
 }
 
 /** The start of a local date ('2030-03-01') as an instant, for the date filters. */
@@ -150,7 +142,7 @@ const startOfLocalDay = (date: string, plusDays = 0) => {
 
 /** The orders history's fetchPage: filters supplier, status, from and to (local dates, both included). */
 export async function fetchOrderHistoryPage({ query, page, pageSize, filters }: ListQuery, signal?: AbortSignal): Promise<ListPage<PurchaseOrderSummary>> {
-  const { data, error, response } = await api.GET('/merchant-orders/orders/', {
+  const call = api.GET('/merchant-orders/orders/', {
     params: {
       query: {
         search: query.trim() || undefined,
@@ -164,18 +156,19 @@ export async function fetchOrderHistoryPage({ query, page, pageSize, filters }: 
     },
     signal,
   });
-  if (!data) throw new ApiError(response.status, error, PURCHASING_MESSAGES.ordersFailed);
-  return toListPage<PurchaseOrderSummary>(data);
+  return toListPage<PurchaseOrderSummary>(await dataOf(call, PURCHASING_MESSAGES.ordersFailed));
 }
 
-export async function loadPurchaseOrder(id: number): Promise<PurchaseOrder> {
-  const { data, error, response } = await api.GET('/merchant-orders/orders/{id}/', { params: { path: { id } } });
-  if (!data) throw new ApiError(response.status, error, ORDER_DETAIL_MESSAGES.loadFailed);
-  return data;
+export const loadPurchaseOrder = (id: number): Promise<PurchaseOrder> => dataOf(api.GET('/merchant-orders/orders/{id}/', { params: { path: { id } } }), ORDER_DETAIL_MESSAGES.loadFailed);
+
+export interface SupplierOption {
+  id: number;
+  name: string;
 }
 
-/** The merchant's suppliers for the history's supplier filter (none when they cannot be read). */
-export async function fetchSupplierOptions(): Promise<{ id: number; name: string }[]> {
-  const { data } = await api.GET('/merchant-products/suppliers/', { params: { query: { page_size: 1000 } } }).catch(() => ({ data: undefined }));
-  return data ? toListPage(data).rows.map((s) => ({ id: s.id, name: s.name })) : [];
+/** The merchant's suppliers for the history's supplier filter, as the list machine's fetchPage. */
+export async function fetchSupplierOptions(_query?: unknown, signal?: AbortSignal): Promise<ListPage<SupplierOption>> {
+  const data = await dataOf(api.GET('/merchant-products/suppliers/', { params: { query: { page_size: 1000 } }, signal }), PURCHASING_MESSAGES.suppliersFailed);
+  const rows = toListPage(data).rows.map((s) => ({ id: s.id, name: s.name }));
+  return { rows, count: rows.length };
 }

@@ -4,7 +4,7 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { OrderCartMachine } from '../../machines/order-cart.machine';
+import type { OrderCartMachine } from '../../machines/purchasing/order-cart.machine';
 import { QUEUED_TEXTS } from '../../machines/purchasing/send-list.machine';
 import { Button } from '../../ui/button';
 import { GroupedLines } from './grouped-lines';

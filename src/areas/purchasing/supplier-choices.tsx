@@ -1,55 +1,41 @@
-// The suppliers a product can be ordered from (eligible suppliers, with the offers fallback), asked
-// once per product while the screen is open and shared by the table's rows and the cart's lines.
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { fetchEligibleSuppliers, type SupplierChoice } from './purchasing.actors';
+// The suppliers a product can be ordered from on Place Orders: the screen's supplier choices
+// machine (src/machines/purchasing/supplier-choices.machine.ts), shared by the table's rows and the
+// cart's lines through context.
+import { useSelector } from '@xstate/react';
+import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import { fromPromise, toPromise, type ActorRefFrom } from 'xstate';
+import { useActorRef } from '../../lib/inspection';
+import { selectArrived, supplierChoicesMachine, type SupplierChoice, type SupplierChoicesMachine } from '../../machines/purchasing/supplier-choices.machine';
+import { fetchEligibleSuppliers } from './purchasing.actors';
 
-export interface SupplierLookup {
-  /** The product's choices (asked once, then remembered). */
-  get(productId: number): Promise<SupplierChoice[]>;
-  /** The product's choices if they have arrived already. */
-  peek(productId: number): SupplierChoice[] | null;
-}
+const liveChoicesMachine = supplierChoicesMachine.provide({
+  actors: { fetchChoices: fromPromise(({ input }: { input: { productId: number } }) => fetchEligibleSuppliers(input.productId)) },
+});
 
-export function createSupplierLookup(fetch: (productId: number) => Promise<SupplierChoice[]> = fetchEligibleSuppliers): SupplierLookup {
-  const asked = new Map<number, Promise<SupplierChoice[]>>();
-  const arrived = new Map<number, SupplierChoice[]>();
-  return {
-    get(productId) {
-      let choices = asked.get(productId);
-      if (!choices) {
-        choices = fetch(productId).then((list) => (arrived.set(productId, list), list));
-        asked.set(productId, choices);
-      }
-      return choices;
-    },
-    peek: (productId) => arrived.get(productId) ?? null,
-  };
-}
+type Choices = ActorRefFrom<SupplierChoicesMachine>;
 
-const LookupContext = createContext<SupplierLookup | null>(null);
+const ChoicesContext = createContext<Choices | null>(null);
 
 export function SupplierChoicesProvider({ children }: { children: ReactNode }) {
-  const [lookup] = useState(() => createSupplierLookup());
-  return <LookupContext.Provider value={lookup}>{children}</LookupContext.Provider>;
+  const choices = useActorRef(liveChoicesMachine);
+  return <ChoicesContext.Provider value={choices}>{children}</ChoicesContext.Provider>;
 }
 
-/** The screen's lookup. */
-export const useSupplierLookup = () => useContext(LookupContext)!;
+/** The screen's supplier choices actor. */
+export const useSupplierChoicesActor = () => useContext(ChoicesContext)!;
 
-/**
- * A product's supplier choices: null until they have arrived. They are asked for only once `wanted`
- * (a picker in the products table asks when it is first hovered or focused, so a search asks nothing).
- */
+/** Asks for a product's choices (once) and answers them when they arrive. */
+export function choicesOf(choices: Choices, productId: number): Promise<SupplierChoice[]> {
+  choices.send({ type: 'choices.want', productId });
+  return toPromise(choices.getSnapshot().context.asks[productId]);
+}
+
+/** A product's choices: null until they have arrived. They are asked for only once `wanted`. */
 export function useSupplierChoices(productId: number, wanted = true): SupplierChoice[] | null {
-  const lookup = useSupplierLookup();
-  const [, choicesArrived] = useState(0);
+  const choices = useSupplierChoicesActor();
   useEffect(() => {
-    if (!wanted || lookup.peek(productId)) return;
-    let current = true;
-    void lookup.get(productId).then(() => current && choicesArrived((n) => n + 1));
-    return () => {
-      current = false;
-    };
-  }, [lookup, productId, wanted]);
-  return lookup.peek(productId);
+    if (wanted) choices.send({ type: 'choices.want', productId });
+  }, [choices, productId, wanted]);
+  const ask = useSelector(choices, (s) => s.context.asks[productId]);
+  return useSelector(ask, selectArrived);
 }

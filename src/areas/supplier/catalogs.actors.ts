@@ -1,8 +1,8 @@
 // The supplier's catalog calls (platform.md section 7, docs/decisions.md: the assignment calls)
 // as promises for the machines' actors.
 import { api, toFormData } from '../../api/client';
-import { ApiError, saveFailure } from '../../api/errors';
-import { uploadWithProgress } from '../../api/upload';
+import { dataOf } from '../../api/errors';
+import { uploadCall } from '../../api/upload';
 import { toListPage, type ListPage } from '../../machines/list.machine';
 import type { Assignable, AssignmentChange } from '../../machines/supplier/catalog-assignments.machine';
 import { MESSAGES as FORM_MESSAGES, type Catalog, type SaveCatalogInput } from '../../machines/supplier/catalog-form.machine';
@@ -16,27 +16,20 @@ export const LOAD_FAILED = 'Failed to load catalog.';
 
 /** The list machine's fetchPage: every catalog on one page (the API does not page catalogs). */
 export async function fetchCatalogPage(_query?: unknown, signal?: AbortSignal): Promise<ListPage<Catalog>> {
-  const { data, error, response } = await api.GET('/catalogs/list-catalogs/', { signal });
-  if (!data) throw new ApiError(response.status, error, LIST_FAILED);
-  return toListPage<Catalog>(data);
+  return toListPage<Catalog>(await dataOf(api.GET('/catalogs/list-catalogs/', { signal }), LIST_FAILED));
 }
 
-export async function loadCatalog(id: number): Promise<Catalog> {
-  const { data, error, response } = await api.GET('/catalogs/catalog-detail/{catalogId}', { params: { path: { catalogId: id } } });
-  if (!data) throw new ApiError(response.status, error, LOAD_FAILED);
-  return data;
-}
+export const loadCatalog = (id: number): Promise<Catalog> => dataOf(api.GET('/catalogs/catalog-detail/{catalogId}', { params: { path: { catalogId: id } } }), LOAD_FAILED);
 
-/** A create (POST) or an update (PATCH) as multipart with upload progress; rejects with `{fieldErrors, message}`. */
-export async function saveCatalog({ id, body, onProgress }: SaveCatalogInput): Promise<Catalog> {
-  const { status, data } = await uploadWithProgress<Catalog>({
+/** A create (POST) or an update (PATCH) as multipart with upload progress; rejects with an ApiError (its `fieldErrors`, `message`). */
+export function saveCatalog({ id, body, onProgress }: SaveCatalogInput): Promise<Catalog> {
+  const upload = uploadCall<Catalog>({
     method: id === null ? 'POST' : 'PATCH',
     path: id === null ? '/catalogs/add-catalog/' : `/catalogs/update-catalog/${id}`,
     body: toFormData({ ...body }),
     onProgress,
   });
-  if (status < 200 || status >= 300 || !data) throw saveFailure(data, FORM_MESSAGES.tryAgain);
-  return data;
+  return dataOf(upload, FORM_MESSAGES.tryAgain);
 }
 
 // The largest page the API gives: a supplier's whole product range, for the 'Add product' choice.
@@ -56,16 +49,15 @@ type Kind = 'merchants' | 'products';
 
 async function changeAssignment(kind: Kind, method: 'add' | 'remove', { catalogId, id }: AssignmentChange, fallback: string): Promise<Assignable[]> {
   const path = { catalogId };
-  const result =
+  const call =
     kind === 'merchants'
       ? method === 'add'
-        ? await api.POST('/catalogs/{catalogId}/merchants/', { params: { path }, body: { merchant_id: id } })
-        : await api.DELETE('/catalogs/{catalogId}/merchants/{merchant_id}/', { params: { path: { ...path, merchant_id: id } } })
+        ? api.POST('/catalogs/{catalogId}/merchants/', { params: { path }, body: { merchant_id: id } })
+        : api.DELETE('/catalogs/{catalogId}/merchants/{merchant_id}/', { params: { path: { ...path, merchant_id: id } } })
       : method === 'add'
-        ? await api.POST('/catalogs/{catalogId}/products/', { params: { path }, body: { product_id: id } })
-        : await api.DELETE('/catalogs/{catalogId}/products/{product_id}/', { params: { path: { ...path, product_id: id } } });
-  if (!result.data) throw new ApiError(result.response.status, result.error, fallback);
-  return result.data[kind];
+        ? api.POST('/catalogs/{catalogId}/products/', { params: { path }, body: { product_id: id } })
+        : api.DELETE('/catalogs/{catalogId}/products/{product_id}/', { params: { path: { ...path, product_id: id } } });
+  return (await dataOf(call, fallback))[kind];
 }
 
 export const assignmentCalls = (kind: Kind, texts: { addFailed: string; removeFailed: string }) => ({

@@ -1,7 +1,7 @@
 // The supplier's product calls (docs/decisions.md) as promises for the machines' actors.
 import { api, toFormData } from '../../api/client';
-import { ApiError, saveFailure } from '../../api/errors';
-import { uploadWithProgress } from '../../api/upload';
+import { dataOf, doneOf } from '../../api/errors';
+import { uploadCall } from '../../api/upload';
 import { toListPage, type ListPage, type ListQuery } from '../../machines/list.machine';
 import { MESSAGES as FORM_MESSAGES, type SaveProductInput, type SupplierProduct } from '../../machines/supplier/product-form.machine';
 
@@ -13,33 +13,24 @@ export const DELETE_FAILED = 'Failed to delete product.';
 
 /** The list machine's fetchPage: one page by limit/offset, searched by name or SKU. */
 export async function fetchProductPage({ query, page, pageSize }: Pick<ListQuery, 'query' | 'page' | 'pageSize'>, signal?: AbortSignal): Promise<ListPage<SupplierProduct>> {
-  const { data, error, response } = await api.GET('/supplier-products/products/', {
+  const call = api.GET('/supplier-products/products/', {
     params: { query: { search: query.trim() || undefined, limit: pageSize, offset: (page - 1) * pageSize } },
     signal,
   });
-  if (!data) throw new ApiError(response.status, error, LIST_FAILED);
-  return toListPage<SupplierProduct>(data);
+  return toListPage<SupplierProduct>(await dataOf(call, LIST_FAILED));
 }
 
-export async function loadProduct(id: number): Promise<SupplierProduct> {
-  const { data, error, response } = await api.GET('/supplier-products/products/{id}/', { params: { path: { id } } });
-  if (!data) throw new ApiError(response.status, error, LOAD_FAILED);
-  return data;
-}
+export const loadProduct = (id: number): Promise<SupplierProduct> => dataOf(api.GET('/supplier-products/products/{id}/', { params: { path: { id } } }), LOAD_FAILED);
 
-/** A create (POST) or an update (PUT) as multipart with upload progress; rejects with `{fieldErrors, message}`. */
-export async function saveProduct({ id, body, onProgress }: SaveProductInput): Promise<SupplierProduct> {
-  const { status, data } = await uploadWithProgress<SupplierProduct>({
+/** A create (POST) or an update (PUT) as multipart with upload progress; rejects with an ApiError (its `fieldErrors`, `message`). */
+export function saveProduct({ id, body, onProgress }: SaveProductInput): Promise<SupplierProduct> {
+  const upload = uploadCall<SupplierProduct>({
     method: id === null ? 'POST' : 'PUT',
     path: id === null ? '/supplier-products/products/' : `/supplier-products/products/${id}/`,
     body: toFormData({ ...body }),
     onProgress,
   });
-  if (status < 200 || status >= 300 || !data) throw saveFailure(data, FORM_MESSAGES.tryAgain);
-  return data;
+  return dataOf(upload, FORM_MESSAGES.tryAgain);
 }
 
-export async function deleteProduct(id: number): Promise<void> {
-  const { error, response } = await api.DELETE('/supplier-products/products/{id}/', { params: { path: { id } } });
-  if (!response.ok) throw new ApiError(response.status, error, DELETE_FAILED);
-}
+export const deleteProduct = (id: number): Promise<void> => doneOf(api.DELETE('/supplier-products/products/{id}/', { params: { path: { id } } }), DELETE_FAILED);

@@ -2,14 +2,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { deferred } from '../../../test/promises';
 import type { Notice } from '../failure';
-import { selectRejectDialogOpen, supplierOrderMachine, type SupplierOrderDetail, type TransitionInput } from './supplier-order.machine';
+import { selectRejectDialogOpen, supplierOrderMachine, type SupplierOrderDetail, type TransitionInput, type TransitionResult } from './supplier-order.machine';
 
 const order = (status: SupplierOrderDetail['status']): SupplierOrderDetail => ({
   id: 8, merchant: { id: 2, name: 'Corner Bistro' }, merchant_order_id: null, status, note: null, reject_reason: null, line_count: 1,
   created_at: '2025-03-01T10:00:00Z', updated_at: '2025-03-01T10:00:00Z', lines: [{ id: 1, name: 'Kale', sku: null, qty: 4 }],
 });
 
-function start(status: SupplierOrderDetail['status'], transition: (t: TransitionInput) => Promise<SupplierOrderDetail>, load?: () => Promise<SupplierOrderDetail>) {
+function start(status: SupplierOrderDetail['status'], transition: (t: TransitionInput) => Promise<TransitionResult>, load?: () => Promise<SupplierOrderDetail>) {
   const notices: Notice[] = [];
   const sent = vi.fn(transition);
   const loads = vi.fn(load ?? (async () => order(status)));
@@ -24,6 +24,7 @@ function start(status: SupplierOrderDetail['status'], transition: (t: Transition
   const can = (type: 'order.accept' | 'order.fulfill' | 'reject.open') => actor.getSnapshot().can({ type });
   return { actor, notices, sent, loads, can };
 }
+const done = (order: SupplierOrderDetail): TransitionResult => ({ outcome: 'done', order });
 const settled = (actor: ReturnType<typeof start>['actor']) => waitFor(actor, (s) => !s.hasTag('loading') && !s.hasTag('busy'));
 
 describe('supplier order machine', () => {
@@ -35,24 +36,24 @@ describe('supplier order machine', () => {
       ['fulfilled', [false, false, false]],
     ];
     for (const [status, [accept, reject, fulfill]] of expectations) {
-      const { actor, can } = start(status, async () => order(status));
+      const { actor, can } = start(status, async () => done(order(status)));
       await settled(actor);
       expect([can('order.accept'), can('reject.open'), can('order.fulfill')], status).toEqual([accept, reject, fulfill]);
     }
   });
 
   it('accepts, then marks fulfilled; each answer replaces the order with a toast', async () => {
-    const answer = deferred<SupplierOrderDetail>();
+    const answer = deferred<TransitionResult>();
     const { actor, sent, notices, can } = start('new', () => answer.promise);
     await settled(actor);
     actor.send({ type: 'order.accept' });
     expect(sent).toHaveBeenLastCalledWith({ id: 8, action: 'accept', reason: null });
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     expect(can('reject.open')).toBe(false);
-    answer.resolve(order('accepted'));
+    answer.resolve(done(order('accepted')));
     await settled(actor);
     expect(actor.getSnapshot().context.order?.status).toBe('accepted');
-    sent.mockImplementation(async () => order('fulfilled'));
+    sent.mockImplementation(async () => done(order('fulfilled')));
     actor.send({ type: 'order.fulfill' });
     expect(sent).toHaveBeenLastCalledWith({ id: 8, action: 'fulfill', reason: null });
     await settled(actor);
@@ -62,7 +63,7 @@ describe('supplier order machine', () => {
   });
 
   it('rejects with a trimmed reason from the dialog; a blank reason is refused; cancel closes', async () => {
-    const answer = deferred<SupplierOrderDetail>();
+    const answer = deferred<TransitionResult>();
     const { actor, sent, notices } = start('new', () => answer.promise);
     await settled(actor);
     actor.send({ type: 'reject.open' });
@@ -80,7 +81,7 @@ describe('supplier order machine', () => {
     expect(sent).toHaveBeenCalledWith({ id: 8, action: 'reject', reason: 'No truck on Sundays.' });
     // The dialog stays open while the rejection is on its way.
     expect(selectRejectDialogOpen(actor.getSnapshot())).toBe(true);
-    answer.resolve({ ...order('rejected'), reject_reason: 'No truck on Sundays.' });
+    answer.resolve(done({ ...order('rejected'), reject_reason: 'No truck on Sundays.' }));
     await settled(actor);
     expect(selectRejectDialogOpen(actor.getSnapshot())).toBe(false);
     expect(actor.getSnapshot().context.order).toMatchObject({ status: 'rejected', reject_reason: 'No truck on Sundays.' });
@@ -88,11 +89,10 @@ describe('supplier order machine', () => {
   });
 
   it("a 409 toasts the server's detail and loads the order again", async () => {
-    const conflict = Object.assign(new Error('An order that is rejected cannot be accepted.'), { status: 409 });
     let status: SupplierOrderDetail['status'] = 'new';
     const { actor, notices, loads, can } = start('new', async () => {
       status = 'rejected';
-      throw conflict;
+      return { outcome: 'changed', message: 'An order that is rejected cannot be accepted.' };
     }, async () => order(status));
     await settled(actor);
     actor.send({ type: 'order.accept' });
@@ -104,19 +104,22 @@ describe('supplier order machine', () => {
     expect(can('order.accept')).toBe(false);
   });
 
-  it('another failure toasts and keeps the order as it was', async () => {
-    const { actor, notices, loads } = start('accepted', async () => Promise.reject(new Error('')));
+  it('another refusal, or a call that failed outright, toasts and keeps the order as it was', async () => {
+    const { actor, notices, loads, sent } = start('accepted', async () => ({ outcome: 'refused', message: 'Not allowed.' }));
     await settled(actor);
+    actor.send({ type: 'order.fulfill' });
+    await settled(actor);
+    sent.mockImplementation(async () => Promise.reject(new Error('')));
     actor.send({ type: 'order.fulfill' });
     await settled(actor);
     expect(loads).toHaveBeenCalledTimes(1);
     expect(actor.getSnapshot().context.order?.status).toBe('accepted');
-    expect(notices).toEqual([{ message: 'Failed to update order.', variant: 'error' }]);
+    expect(notices).toEqual([{ message: 'Not allowed.', variant: 'error' }, { message: 'Failed to update order.', variant: 'error' }]);
   });
 
   it('a failed load offers a retry', async () => {
     let calls = 0;
-    const { actor } = start('new', async () => order('new'), async () => (++calls === 1 ? Promise.reject({ message: 'Not found.' }) : order('new')));
+    const { actor } = start('new', async () => done(order('new')), async () => (++calls === 1 ? Promise.reject({ message: 'Not found.' }) : order('new')));
     await waitFor(actor, (s) => s.hasTag('loadFailed'));
     expect(actor.getSnapshot().context.error).toBe('Not found.');
     actor.send({ type: 'retry' });

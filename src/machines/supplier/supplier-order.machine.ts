@@ -1,8 +1,8 @@
 // One order of the supplier's inbox (decisions.md): it loads, then offers exactly the transitions
 // its status allows (the shared rule of src/lib/supplier-order-status.ts, which the server checks
-// too): accept, reject with a reason (a dialog), mark fulfilled. The answer replaces the order. A
-// 409 (someone changed the order meanwhile) toasts the server's detail and loads the order again.
-// Supply `load`, `transition` and the `notify` action with `.provide()`.
+// too): accept, reject with a reason (a dialog), mark fulfilled. The answer replaces the order. An
+// order someone changed meanwhile (the server's 409: the outcome `changed`) toasts the server's
+// detail and loads the order again. Supply `load`, `transition` and the `notify` action with `.provide()`.
 import { assign, fromPromise, setup } from 'xstate';
 import type { components } from '../../api/schema';
 import { nextStatus, type SupplierOrderAction } from '../../lib/supplier-order-status';
@@ -15,6 +15,12 @@ export interface TransitionInput {
   action: SupplierOrderAction;
   reason: string | null;
 }
+
+/** What a transition answered: the order as it now is, or why not (`changed`: someone changed it meanwhile). */
+export type TransitionResult =
+  | { outcome: 'done'; order: SupplierOrderDetail }
+  | { outcome: 'changed'; message: string }
+  | { outcome: 'refused'; message: string };
 
 export interface SupplierOrderContext {
   id: number;
@@ -47,6 +53,8 @@ export const MESSAGES = {
 
 const DONE: Record<SupplierOrderAction, string> = { accept: MESSAGES.accepted, reject: MESSAGES.rejected, fulfill: MESSAGES.fulfilled };
 
+const refusal = (result: TransitionResult) => (result.outcome === 'done' ? MESSAGES.failed : result.message);
+
 const allows = (context: SupplierOrderContext, action: SupplierOrderAction) => !!context.order && nextStatus(context.order.status, action) !== null;
 
 export const supplierOrderMachine = setup({
@@ -59,7 +67,7 @@ export const supplierOrderMachine = setup({
     load: fromPromise<SupplierOrderDetail, { id: number }>(async () => {
       throw new Error('load is not provided');
     }),
-    transition: fromPromise<SupplierOrderDetail, TransitionInput>(async () => {
+    transition: fromPromise<TransitionResult, TransitionInput>(async () => {
       throw new Error('transition is not provided');
     }),
   },
@@ -106,25 +114,30 @@ export const supplierOrderMachine = setup({
           invoke: {
             src: 'transition',
             input: ({ context }) => ({ id: context.id, action: context.pending!, reason: context.pending === 'reject' ? context.reason.trim() : null }),
-            onDone: {
-              target: 'idle',
-              actions: [
-                { type: 'notify', params: ({ context }) => ({ message: DONE[context.pending!], variant: 'success' as const }) },
-                assign({ order: ({ event }) => event.output, reason: '', pending: null }),
-              ],
-            },
-            onError: [
+            onDone: [
+              {
+                guard: ({ event }) => event.output.outcome === 'done',
+                target: 'idle',
+                actions: [
+                  { type: 'notify', params: ({ context }) => ({ message: DONE[context.pending!], variant: 'success' as const }) },
+                  assign({ order: ({ context, event }) => (event.output.outcome === 'done' ? event.output.order : context.order), reason: '', pending: null }),
+                ],
+              },
               {
                 // Someone changed the order meanwhile: show why and load it again.
-                guard: ({ event }) => (event.error as { status?: number } | null)?.status === 409,
+                guard: ({ event }) => event.output.outcome === 'changed',
                 target: '#supplierOrder.loading',
-                actions: [{ type: 'notify', params: ({ event }) => ({ message: messageOf(event.error, MESSAGES.failed), variant: 'error' as const }) }, assign({ pending: null })],
+                actions: [{ type: 'notify', params: ({ event }) => ({ message: refusal(event.output), variant: 'error' as const }) }, assign({ pending: null })],
               },
               {
                 target: 'idle',
-                actions: [{ type: 'notify', params: ({ event }) => ({ message: messageOf(event.error, MESSAGES.failed), variant: 'error' as const }) }, assign({ pending: null })],
+                actions: [{ type: 'notify', params: ({ event }) => ({ message: refusal(event.output), variant: 'error' as const }) }, assign({ pending: null })],
               },
             ],
+            onError: {
+              target: 'idle',
+              actions: [{ type: 'notify', params: ({ event }) => ({ message: messageOf(event.error, MESSAGES.failed), variant: 'error' as const }) }, assign({ pending: null })],
+            },
           },
         },
         rejecting: {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
-import { deferred } from '../../test/promises';
+import { deferred } from '../../../test/promises';
 import {
   cartTotals, groupLines, lineKey, orderCartMachine, quantityToAdd, shopInStoreLines,
   type CartLine, type CartSupplier, type OrderCartEvent, type PlaceOrdersInput,
@@ -128,6 +128,18 @@ describe('editing the cart', () => {
     expect(actor.getSnapshot().hasTag('reviewing')).toBe(true);
     actor.stop();
     expect(storage.stopped).toBe(true);
+  });
+
+  it('starts from the stored cart its storage actor sends when it starts, keeping it unsaved', () => {
+    const persist = vi.fn();
+    const stored = [line(tomatoes, 7, FARMS)];
+    const machine = orderCartMachine.provide({
+      actors: { watchStorage: fromCallback<OrderCartEvent>(({ sendBack }) => sendBack({ type: 'cart.sync', lines: stored })) },
+      actions: { persist: (_, lines) => persist(lines) },
+    });
+    const actor = createActor(machine, { input: {} }).start();
+    expect(actor.getSnapshot().context.lines).toEqual(stored);
+    expect(persist).not.toHaveBeenCalled();
   });
 });
 

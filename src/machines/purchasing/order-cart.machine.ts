@@ -3,10 +3,10 @@
 // (the screen supplies `persist` and `watchStorage`); adding needs a quantity above 0 (the typed
 // one, else the suggestion); a quantity of 0 or less removes a line; changing a line's supplier
 // moves it to that supplier's line; Review & Send opens the review, where Create Orders places one
-// order per supplier group and then clears those lines, keeping the unassigned ones. A cart
-// changed in another tab arrives as `cart.sync`.
+// order per supplier group and then clears those lines, keeping the unassigned ones. The stored
+// cart arrives as `cart.sync` when the machine starts, and again whenever another tab changes it.
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
-import type { Notice } from './failure';
+import type { Notice } from '../failure';
 
 export interface CartSupplier {
   id: number;
@@ -133,13 +133,14 @@ export const orderCartMachine = setup({
   types: {
     context: {} as OrderCartContext,
     events: {} as OrderCartEvent,
+    /** `lines`: a cart to start from before the stored one arrives (tests). */
     input: {} as { lines?: CartLine[] },
   },
   actors: {
     placeOrders: fromPromise<{ created: unknown[] }, PlaceOrdersInput>(async () => {
       throw new Error('placeOrders is not provided');
     }),
-    /** Sends `cart.sync` when another tab changes po_cart. */
+    /** Sends `cart.sync` with the stored cart when it starts, and again when another tab changes po_cart. */
     watchStorage: fromCallback<OrderCartEvent>(() => () => {}),
   },
   actions: {
@@ -159,7 +160,7 @@ export const orderCartMachine = setup({
   context: ({ input }) => ({ lines: input.lines ?? [], placeKey: null, placing: [] }),
   invoke: { src: 'watchStorage' },
   on: {
-    // Another tab's cart wins, whatever this one is doing.
+    // The stored cart, or another tab's, wins whatever this one is doing.
     'cart.sync': { actions: [assign({ lines: ({ event }) => event.lines }), 'forgetPlaceKey'] },
   },
   initial: 'shopping',

@@ -1,0 +1,49 @@
+// The suppliers each product can be ordered from on Place Orders (merchant-operations.md section
+// 8): asked once per product, when first wanted (a picker asks when first hovered or focused, so a
+// search asks nothing), and kept while the screen is open; the table's rows and the cart's lines
+// share them. Each product's ask is a child actor in `asks`; its output is the product's choices.
+// Supply `fetchChoices` with `.provide()`.
+import { assign, fromPromise, setup, type ActorRefFromLogic, type PromiseActorLogic, type SnapshotFrom } from 'xstate';
+import type { CartSupplier } from './order-cart.machine';
+
+export interface SupplierChoice extends CartSupplier {
+  isPreferred: boolean;
+}
+
+type ChoicesLogic = PromiseActorLogic<SupplierChoice[], { productId: number }>;
+
+export interface SupplierChoicesContext {
+  /** One ask per product wanted so far, by product id. */
+  asks: Record<number, ActorRefFromLogic<ChoicesLogic>>;
+}
+
+export type SupplierChoicesEvent = { type: 'choices.want'; productId: number };
+
+const fetchChoices: ChoicesLogic = fromPromise<SupplierChoice[], { productId: number }>(async () => {
+  throw new Error('fetchChoices is not provided');
+});
+
+export const supplierChoicesMachine = setup({
+  types: { context: {} as SupplierChoicesContext, events: {} as SupplierChoicesEvent },
+  actors: { fetchChoices },
+  guards: {
+    notAsked: ({ context, event }) => !(event.productId in context.asks),
+  },
+}).createMachine({
+  id: 'supplierChoices',
+  context: { asks: {} },
+  on: {
+    'choices.want': {
+      guard: 'notAsked',
+      actions: assign({
+        asks: ({ context, event, spawn }) => ({ ...context.asks, [event.productId]: spawn('fetchChoices', { id: `product-${event.productId}`, input: { productId: event.productId } }) }),
+      }),
+    },
+  },
+});
+
+export type SupplierChoicesMachine = typeof supplierChoicesMachine;
+export type ChoicesAsk = SupplierChoicesContext['asks'][number];
+
+/** A product's choices once they have arrived, else null. */
+export const selectArrived = (ask: SnapshotFrom<ChoicesAsk> | undefined): SupplierChoice[] | null => (ask?.status === 'done' ? ask.output : null);
