@@ -2271,14 +2271,12 @@ export interface components {
             /** @description Percent. */
             rate: number;
         };
+        /** @description A field left out keeps its value on an edit (no defaults here: the validator would fill them in on a PATCH); a new rate without one is 0. */
         TaxInput: {
             /** @description Trimmed. */
             name?: string;
-            /**
-             * @description Percent, at most 4 decimals (more are rounded).
-             * @default 0
-             */
-            rate: number;
+            /** @description Percent, at most 4 decimals (more are rounded). */
+            rate?: number;
         };
         /**
          * @description ACT Active, ICT Inactive, OUT Out of Stock, DIS Discontinued.
@@ -2429,7 +2427,11 @@ export interface components {
             supports_shop_in_store: boolean;
             shop_in_store_notes: string | null;
         };
-        /** @description Blank optional fields are sent as null; the server trims text and stores empty text as null. */
+        /**
+         * @description Blank optional fields are sent as null; the server trims text and stores empty text as null. A field
+         *     left out keeps its value on an edit (no defaults here: the validator would fill them in on a PATCH);
+         *     a new supplier without them is America/New_York, OFF_SYSTEM, active, without pickup or shop-in-store.
+         */
         MerchantSupplierInput: {
             /** @description Trimmed. */
             name?: string;
@@ -2439,21 +2441,14 @@ export interface components {
             phone?: string | null;
             alt_phone?: string | null;
             notes?: string | null;
-            /**
-             * @description An IANA time zone, e.g. America/New_York.
-             * @default America/New_York
-             */
-            timezone: string;
-            /** @default OFF_SYSTEM */
-            relationship_status: components["schemas"]["RelationshipStatus"];
+            /** @description An IANA time zone, e.g. America/New_York. */
+            timezone?: string;
+            relationship_status?: components["schemas"]["RelationshipStatus"];
             default_min_order_qty?: number | null;
             default_lead_time_days?: number | null;
-            /** @default true */
-            is_active: boolean;
-            /** @default false */
-            supports_pickup: boolean;
-            /** @default false */
-            supports_shop_in_store: boolean;
+            is_active?: boolean;
+            supports_pickup?: boolean;
+            supports_shop_in_store?: boolean;
             /** @description Trimmed; empty becomes null. */
             shop_in_store_notes?: string | null;
         };

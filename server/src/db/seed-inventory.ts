@@ -16,7 +16,7 @@ async function productIdsBySku(tx: Tx): Promise<Record<string, number>> {
 }
 
 async function addItem(tx: Tx, item: { productId: number; areaId: number; onHand: number; par: number | null }, userId: number): Promise<number> {
-  const id = await insertItem(tx, { product_id: item.productId, area_id: item.areaId, par_level: item.par, min_qty: 0, cost_price: null, notes: null, is_active: true });
+  const id = await insertItem(tx, { product: item.productId, area: item.areaId, par_level: item.par, min_qty: 0 });
   await appendMovements(tx, [{ itemId: id, delta: item.onHand, reason: 'opening', userId }]);
   return id;
 }

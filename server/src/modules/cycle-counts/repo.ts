@@ -3,6 +3,7 @@
 import type { Tx } from '../../db/database';
 import { likePattern } from '../../db/like';
 import type { ConflictResolution, CycleCountStatus } from '@shared/cycle-count-status';
+import type { OperationRequest, Schemas } from '../../openapi/operations';
 import { POSITION_SQL } from '../stock-ledger/ledger';
 
 export interface BatchRow {
@@ -51,6 +52,11 @@ export async function findBatch(tx: Tx, id: number): Promise<BatchRow | null> {
   return (await tx.query<BatchRow>(`${SELECT_BATCH} WHERE c.id = $1`, [id]))[0] ?? null;
 }
 
+/** Records that counts were saved now (the transaction's time); answers that time. */
+export async function markSaved(tx: Tx, id: number): Promise<Date> {
+  return (await tx.query<{ last_saved_at: Date }>('UPDATE cycle_counts SET last_saved_at = now() WHERE id = $1 RETURNING last_saved_at', [id]))[0].last_saved_at;
+}
+
 /** Locks the batch row for the transaction: two transitions of one batch run one after the other. */
 export async function lockBatch(tx: Tx, id: number): Promise<{ id: number; status: CycleCountStatus } | null> {
   return (await tx.query<{ id: number; status: CycleCountStatus }>('SELECT id, status FROM cycle_counts WHERE id = $1 FOR UPDATE', [id]))[0] ?? null;
@@ -65,7 +71,7 @@ type BatchFields = {
   status?: CycleCountStatus;
   notes?: string;
   started_by?: number;
-} & Partial<Record<'started_at' | 'finalized_at' | 'closed_at' | 'last_saved_at', 'now' | null>>;
+} & Partial<Record<'started_at' | 'finalized_at' | 'closed_at', 'now' | null>>;
 
 /** Sets the given columns; a time given as 'now' is the transaction's time. */
 export async function setBatch(tx: Tx, id: number, fields: BatchFields): Promise<void> {
@@ -113,23 +119,8 @@ export async function resnapshotLines(tx: Tx, id: number): Promise<number> {
   return rows.length;
 }
 
-export interface LineRow {
-  id: number;
-  item: number;
-  area: number | null;
-  area_name: string | null;
-  product: number;
-  product_name: string;
-  product_category: string | null;
-  sku: string | null;
-  unit_name: string | null;
-  expected_qty: number;
-  counted_qty: number | null;
-  note: string | null;
-  on_hand_before: number | null;
-  applied_delta: number | null;
-  resolution: ConflictResolution | null;
-}
+/** A line as read: the contract's CycleCountLine, every field present. */
+type LineRow = Required<Schemas['CycleCountLine']>;
 
 const SELECT_LINE = `
   SELECT l.id, l.item_id AS item, i.area_id AS area, a.name AS area_name, p.id AS product, p.product_name,
@@ -168,11 +159,8 @@ export async function foreignLines(tx: Tx, id: number, lineIds: number[]): Promi
   return lineIds.filter((l) => !own.has(l));
 }
 
-export interface LineInput {
-  id: number;
-  counted_qty?: number | null;
-  note?: string | null;
-}
+/** A line's count and note as the client sends them. */
+export type LineInput = OperationRequest<'submitCycleCountLines'>['body']['lines'][number];
 
 /** Saves counts and notes in one statement; a field left out keeps its value. */
 export async function saveLines(tx: Tx, id: number, lines: LineInput[]): Promise<number> {
@@ -257,7 +245,7 @@ export async function clearApplied(tx: Tx, id: number): Promise<void> {
   await tx.query('UPDATE cycle_count_lines SET on_hand_before = NULL, applied_delta = NULL, resolution = NULL WHERE cycle_count_id = $1', [id]);
 }
 
-export type TimelineAction = 'created' | 'started' | 'lines_added' | 'resnapshotted' | 'finalized' | 'posted' | 'reopened' | 'archived' | 'cancelled';
+export type TimelineAction = Schemas['CycleCountEvent']['action'];
 
 export async function recordEvent(
   tx: Tx,

@@ -2,16 +2,17 @@
 // section 4). The handlers read and answer; the transitions and their rules are in transitions.ts.
 import type { FastifyRequest } from 'fastify';
 import pino from 'pino';
-import type { Handlers } from '../../openapi/register';
+import type { Handlers } from '../../openapi/operations';
 import type { Tx } from '../../db/database';
 import { notFound } from '../../lib/errors';
-import type { ConflictResolution, CycleCountStatus } from '@shared/cycle-count-status';
 import { inTenant, readTenant } from '../tenants/scope';
-import { findBatch, listBatches, listLines, timeline, type LineInput } from './repo';
+import { findBatch, listBatches, listLines, timeline } from './repo';
 import { toBatch, toEvent } from './rules';
-import { addMissingLines, close, createBatch, finalize, reopen, resnapshot, startBatch, submitLines, type NewBatch } from './transitions';
+import { addMissingLines, close, createBatch, finalize, reopen, resnapshot, startBatch, submitLines } from './transitions';
 
-const batchId = (req: FastifyRequest) => (req.params as { id: number }).id;
+/** A request on one batch (the transitions' paths: /inventory/cycle-counts/{id}/...). */
+type BatchRequest = FastifyRequest<{ Params: { id: number } }>;
+
 const userId = (req: FastifyRequest) => req.user!.id;
 
 /** The batch with its timeline, as GET and every transition answer it. */
@@ -21,70 +22,66 @@ async function batchDetail(tx: Tx, id: number) {
   return { ...toBatch(batch), timeline: (await timeline(tx, id)).map(toEvent) };
 }
 
-/** A transition's handler: it runs in one transaction and answers the batch as it is then. */
-const transition = (run: (tx: Tx, req: FastifyRequest) => Promise<unknown>) => async (req: FastifyRequest) =>
+/** Runs a transition in one transaction and answers the batch as it is then. */
+const transition = (req: BatchRequest, run: (tx: Tx) => Promise<unknown>) =>
   inTenant(req, async (tx) => {
-    await run(tx, req);
-    return batchDetail(tx, batchId(req));
+    await run(tx);
+    return batchDetail(tx, req.params.id);
   });
 
 export const handlers: Handlers = {
   async listCycleCounts(req) {
-    const { status = [], page = 1, page_size = 100 } = req.query as { status?: CycleCountStatus[]; page?: number; page_size?: number };
+    const { status = [], page = 1, page_size = 100 } = req.query;
     const { count, rows } = await readTenant(req, (tx) => listBatches(tx, { statuses: status, page, pageSize: page_size }));
     return { count, results: rows.map(toBatch) };
   },
 
   async createCycleCount(req, reply) {
-    const detail = await inTenant(req, async (tx) => batchDetail(tx, await createBatch(tx, req.body as NewBatch, userId(req))));
+    const detail = await inTenant(req, async (tx) => batchDetail(tx, await createBatch(tx, req.body, userId(req))));
     reply.code(201);
     return detail;
   },
 
   async getCycleCount(req) {
-    return readTenant(req, (tx) => batchDetail(tx, batchId(req)));
+    return readTenant(req, (tx) => batchDetail(tx, req.params.id));
   },
 
   async listCycleCountLines(req) {
-    const { q, uncounted } = req.query as { q?: string; uncounted?: 0 | 1 };
+    const { q, uncounted } = req.query;
     return readTenant(req, async (tx) => {
-      if (!(await findBatch(tx, batchId(req)))) throw notFound();
-      return (await listLines(tx, batchId(req), { q, uncounted: uncounted === 1 }));
+      if (!(await findBatch(tx, req.params.id))) throw notFound();
+      return listLines(tx, req.params.id, { q, uncounted: uncounted === 1 });
     });
   },
 
-  startCycleCount: transition((tx, req) => startBatch(tx, batchId(req), req.body as { areas: number[]; notes?: string | null }, userId(req))),
+  startCycleCount: (req) => transition(req, (tx) => startBatch(tx, req.params.id, req.body, userId(req))),
 
   async submitCycleCountLines(req) {
-    const { lines } = req.body as { lines: LineInput[] };
-    return inTenant(req, async (tx) => {
-      const updated = await submitLines(tx, batchId(req), lines);
-      return { updated, last_saved_at: (await findBatch(tx, batchId(req)))!.last_saved_at };
-    });
+    return inTenant(req, (tx) => submitLines(tx, req.params.id, req.body.lines));
   },
 
   async addMissingCycleCountLines(req) {
-    return inTenant(req, async (tx) => ({ added: await addMissingLines(tx, batchId(req), userId(req)) }));
+    return inTenant(req, async (tx) => ({ added: await addMissingLines(tx, req.params.id, userId(req)) }));
   },
 
-  resnapshotCycleCount: transition((tx, req) => resnapshot(tx, batchId(req), userId(req))),
+  resnapshotCycleCount: (req) => transition(req, (tx) => resnapshot(tx, req.params.id, userId(req))),
 
-  finalizeCycleCount: transition((tx, req) => {
-    const { force = false, resolutions = [] } = req.body as { force?: boolean; resolutions?: { line: number; keep: ConflictResolution }[] };
-    return finalize(tx, batchId(req), userId(req), {
+  finalizeCycleCount: (req) => transition(req, (tx) => {
+    const { force = false, resolutions = [] } = req.body;
+    return finalize(tx, req.params.id, userId(req), {
       force,
       resolutions,
       // Written on every finalize, just before stock changes (the crash test waits for it). With
       // PGlite the database work blocks this thread, so the line is written out synchronously first.
       onApply: (lines) => {
-        req.log.info({ cycleCount: batchId(req), lines }, 'finalize: applying counted lines');
+        req.log.info({ cycleCount: req.params.id, lines }, 'finalize: applying counted lines');
         (req.log as unknown as Record<symbol, { flushSync?: () => void }>)[pino.symbols.streamSym]?.flushSync?.();
       },
     });
   }),
 
-  postCycleCountAdjustments: transition((tx, req) => close(tx, batchId(req), 'post', userId(req))),
-  reopenCycleCount: transition((tx, req) => reopen(tx, batchId(req), userId(req))),
-  archiveCycleCount: transition((tx, req) => close(tx, batchId(req), 'archive', userId(req))),
-  cancelCycleCount: transition((tx, req) => close(tx, batchId(req), 'cancel', userId(req))),
+  postCycleCountAdjustments: (req) => transition(req, (tx) => close(tx, req.params.id, 'post', userId(req))),
+  reopenCycleCount: (req) => transition(req, (tx) => reopen(tx, req.params.id, userId(req))),
+  archiveCycleCount: (req) => transition(req, (tx) => close(tx, req.params.id, 'archive', userId(req))),
+  cancelCycleCount: (req) => transition(req, (tx) => close(tx, req.params.id, 'cancel', userId(req))),
 };

@@ -4,12 +4,13 @@
 // (@shared/cycle-count-status). The demo data runs through these too.
 import type { Tx } from '../../db/database';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { allows, FINALIZE_TEXT, LEADS_TO, refusal, type ConflictResolution, type CycleCountAction, type CycleCountStatus } from '@shared/cycle-count-status';
+import { allows, FINALIZE_TEXT, LEADS_TO, refusal, type CycleCountAction, type CycleCountStatus } from '@shared/cycle-count-status';
+import type { OperationRequest, Schemas } from '../../openapi/operations';
 import { missingAreas } from '../stock-areas/repo';
 import { invalidPk } from '../stock-areas/rules';
 import { appendMovements, lockItems } from '../stock-ledger/ledger';
 import {
-  appliedLines, clearApplied, countedItemIds, countedLines, foreignLines, insertBatch, lockBatch, recordApplied, recordEvent,
+  appliedLines, clearApplied, countedItemIds, countedLines, foreignLines, insertBatch, lockBatch, markSaved, recordApplied, recordEvent,
   resnapshotLines, saveLines, setBatch, setBatchAreas, snapshotMissingLines, type CountedLine, type LineInput, type TimelineAction,
 } from './repo';
 
@@ -36,14 +37,8 @@ async function checkAreas(tx: Tx, areas: number[]) {
   if (missing.length) throw badRequest({ areas: missing.map(invalidPk) });
 }
 
-export interface NewBatch {
-  name?: string | null;
-  notes?: string | null;
-  areas?: number[];
-}
-
 /** A batch without areas is a DRAFT; with areas it is started at once (OPEN, lines snapshotted). */
-export async function createBatch(tx: Tx, batch: NewBatch, userId: number): Promise<number> {
+export async function createBatch(tx: Tx, batch: OperationRequest<'createCycleCount'>['body'], userId: number): Promise<number> {
   if (batch.areas?.length) await checkAreas(tx, batch.areas);
   const id = await insertBatch(tx, { name: batch.name?.trim() || null, notes: batch.notes?.trim() ?? '' });
   await recordEvent(tx, { batchId: id, action: 'created', from: null, to: 'DRAFT', userId });
@@ -52,7 +47,7 @@ export async function createBatch(tx: Tx, batch: NewBatch, userId: number): Prom
 }
 
 /** DRAFT → OPEN: the chosen areas, and a line per active item of them. */
-export async function startBatch(tx: Tx, id: number, start: { areas: number[]; notes?: string | null }, userId: number): Promise<void> {
+export async function startBatch(tx: Tx, id: number, start: OperationRequest<'startCycleCount'>['body'], userId: number): Promise<void> {
   const from = await begin(tx, id, 'start');
   await checkAreas(tx, start.areas);
   await setBatchAreas(tx, id, start.areas);
@@ -61,8 +56,8 @@ export async function startBatch(tx: Tx, id: number, start: { areas: number[]; n
   await record(tx, id, 'started', from, 'OPEN', userId, { lines });
 }
 
-/** Saves counts and notes of OPEN lines. */
-export async function submitLines(tx: Tx, id: number, lines: LineInput[]): Promise<number> {
+/** Saves counts and notes of OPEN lines: how many, and when. */
+export async function submitLines(tx: Tx, id: number, lines: LineInput[]): Promise<{ updated: number; last_saved_at: Date }> {
   await begin(tx, id, 'submit_lines');
   const ids = lines.map((l) => l.id);
   const twice = ids.find((l, i) => ids.indexOf(l) !== i);
@@ -70,8 +65,7 @@ export async function submitLines(tx: Tx, id: number, lines: LineInput[]): Promi
   const foreign = await foreignLines(tx, id, ids);
   if (foreign.length) throw badRequest({ lines: foreign.map(COUNT_MESSAGES.foreignLine) });
   const updated = await saveLines(tx, id, lines.map((l) => ({ ...l, note: l.note === undefined ? undefined : l.note?.trim() || null })));
-  await setBatch(tx, id, { last_saved_at: 'now' });
-  return updated;
+  return { updated, last_saved_at: await markSaved(tx, id) };
 }
 
 /** Lines for the active items of the batch's areas that have none (items created since the start). */
@@ -90,17 +84,17 @@ export async function resnapshot(tx: Tx, id: number, userId: number): Promise<nu
   return lines;
 }
 
+type FinalizeBody = OperationRequest<'finalizeCycleCount'>['body'];
+
 export interface FinalizeOptions {
   force: boolean;
   /** Per conflicting line, how to apply it (default: set on-hand to the count). */
-  resolutions: { line: number; keep: ConflictResolution }[];
+  resolutions: NonNullable<FinalizeBody['resolutions']>;
   /** Called once the conflicts are checked, just before stock changes (the server logs it). */
   onApply?: (lines: number) => Promise<void> | void;
 }
 
-export type ConflictRow = Omit<CountedLine, 'item_id' | 'on_hand' | 'moved' | 'expected_qty'> & { expected_at_snapshot: number; current_on_hand: number };
-
-const toConflict = (l: CountedLine): ConflictRow => ({
+const toConflict = (l: CountedLine): Schemas['ConflictRow'] => ({
   line: l.line,
   area: l.area,
   area_name: l.area_name,

@@ -3,6 +3,7 @@
 // Every call checks the ledger's invariant after it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openInventoryTests, type InventoryApi } from '../../../test/inventory';
+import { ITEM_COLUMNS, stored } from './repo';
 
 let api: InventoryApi;
 beforeAll(async () => {
@@ -64,6 +65,17 @@ describe('inventory items', () => {
     ]);
   });
 
+  it('an edit moves the item to another area, but not onto a second item of its product there', async () => {
+    const [front, back] = [await newArea(), await newArea()];
+    const first = (await api.post('items/', { name: unique('Oats'), area: front.id })).json();
+    const second = (await api.post('items/', { product: first.product, area: back.id })).json();
+    const moved = await api.patch(`items/${first.id}/`, { area: null, is_active: false, notes: '  ' });
+    expect(moved.json()).toMatchObject({ area: null, area_name: null, is_active: false, notes: null });
+    const clash = await api.patch(`items/${first.id}/`, { area: back.id });
+    expect([clash.statusCode, clash.json()]).toEqual([400, { non_field_errors: ['This product already has an item in this area.'] }]);
+    expect((await api.patch(`items/${second.id}/`, { area: 999999 })).json()).toEqual({ area: ['Invalid pk "999999" - object does not exist.'] });
+  });
+
   it('refuses an on-hand edit made on a stale view with a 409 and changes nothing', async () => {
     const item = (await api.post('items/', { name: unique('Milk'), on_hand: 10 })).json();
     await api.patch(`items/${item.id}/`, { on_hand: 8 });
@@ -80,5 +92,11 @@ describe('inventory items', () => {
     expect((await api.get(`items/${item.id}/movements/`)).statusCode).toBe(404);
     expect(await api.sql('SELECT 1 FROM stock_movements WHERE item_id = $1', [item.id])).toEqual([]);
     expect((await api.del(`items/${item.id}/`)).statusCode).toBe(404);
+  });
+
+  it('every column of the repository\'s list is a column of the table', async () => {
+    const table = await api.sql<{ column_name: string }>("SELECT column_name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = 'inventory_items'");
+    const names = table.map((c) => c.column_name);
+    expect(ITEM_COLUMNS.map(stored).filter((c) => !names.includes(c))).toEqual([]);
   });
 });

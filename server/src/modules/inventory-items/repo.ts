@@ -2,35 +2,49 @@
 // the item modal and the Place Orders screen read them. on_hand changes only through the ledger.
 import type { Tx } from '../../db/database';
 import { likePattern } from '../../db/like';
+import { insertRow, updateRow } from '../../db/rows';
+import type { Schemas } from '../../openapi/operations';
 import { POSITION_SQL } from '../stock-ledger/ledger';
 
-export interface ItemRow {
-  id: number;
-  product_id: number;
-  product_name: string;
-  sku: string | null;
-  status: string;
-  image: string | null;
-  unit_name: string | null;
-  category_name: string | null;
-  area_id: number | null;
-  area_name: string | null;
-  on_hand: number;
-  par_level: number | null;
-  min_qty: number | null;
-  cost_price: number | null;
-  notes: string | null;
-  is_active: boolean;
+type Item = Schemas['InventoryItem'];
+
+/**
+ * The columns of inventory_items, named as the contract's InventoryItem names them (product and area
+ * are stored as product_id and area_id). The one list of them: an item is read, answered and written
+ * from it, so a plain column added to the table and the contract is added here and nowhere else.
+ */
+export const ITEM_COLUMNS = ['id', 'product', 'area', 'on_hand', 'par_level', 'min_qty', 'cost_price', 'notes', 'is_active'] as const satisfies readonly (keyof Item)[];
+
+/** The InventoryItem fields read from other tables (product_detail is built from the product's columns). */
+export const JOINED_FIELDS = ['product_name', 'product_detail', 'area_name', 'ledger_position'] as const satisfies readonly (keyof Item)[];
+
+type Column = (typeof ITEM_COLUMNS)[number];
+type Unlisted = Exclude<keyof Item, Column | (typeof JOINED_FIELDS)[number]>;
+/** A field the contract's InventoryItem gains fails the build here (naming it) until one of the two lists above has it. */
+export const EVERY_FIELD_LISTED: [Unlisted] extends [never] ? true : Unlisted = true;
+
+const STORED_AS: Partial<Record<Column, string>> = { product: 'product_id', area: 'area_id' };
+/** The name of a column in the table. */
+export const stored = (c: Column) => STORED_AS[c] ?? c;
+
+/** The columns create and update write: all but the id, and on_hand, which only the ledger changes. */
+type Writable = Exclude<Column, 'id' | 'on_hand'>;
+const WRITABLE = ITEM_COLUMNS.filter((c): c is Writable => c !== 'id' && c !== 'on_hand');
+
+/** The product's columns that an item's product_detail shows. */
+type ProductColumns = Pick<Required<Schemas['InventoryProductDetail']>, 'sku' | 'status' | 'image' | 'unit_name' | 'category_name'> & {
   offer_id: number | null;
   supplier_id: number | null;
   supplier_name: string | null;
-  ledger_position: number;
-}
+};
+
+export type ItemRow = Required<Pick<Item, Column | 'product_name' | 'area_name' | 'ledger_position'>> & ProductColumns;
+export type ItemValues = Pick<ItemRow, Writable>;
 
 const SELECT_ITEM = `
-  SELECT i.id, i.product_id, p.product_name, p.sku, p.status, p.image, un.unit_choice AS unit_name, c.category_name,
-         i.area_id, a.name AS area_name, i.on_hand, i.par_level, i.min_qty, i.cost_price, i.notes, i.is_active,
-         o.id AS offer_id, s.id AS supplier_id, s.name AS supplier_name, ${POSITION_SQL('i')} AS ledger_position
+  SELECT ${ITEM_COLUMNS.map((c) => `i.${stored(c)} AS ${c}`).join(', ')},
+         p.product_name, a.name AS area_name, ${POSITION_SQL('i')} AS ledger_position,
+         p.sku, p.status, p.image, un.unit_choice AS unit_name, c.category_name, o.id AS offer_id, s.id AS supplier_id, s.name AS supplier_name
     FROM inventory_items i
     JOIN products p ON p.id = i.product_id
     LEFT JOIN categories c ON c.id = p.category_id
@@ -54,32 +68,15 @@ export async function findItem(tx: Tx, id: number): Promise<ItemRow | null> {
   return (await tx.query<ItemRow>(`${SELECT_ITEM} WHERE i.id = $1`, [id]))[0] ?? null;
 }
 
-export interface ItemFields {
-  product_id: number;
-  area_id: number | null;
-  par_level: number | null;
-  min_qty: number | null;
-  cost_price: number | null;
-  notes: string | null;
-  is_active: boolean;
-}
+/** The writable values under their column names (a value left undefined is not written). */
+const toColumns = (values: Partial<ItemValues>) => Object.fromEntries(WRITABLE.map((c) => [stored(c), values[c]]));
 
-/** A new item starts at 0 on hand; its opening stock is a movement (stock-ledger). */
-export async function insertItem(tx: Tx, item: ItemFields): Promise<number> {
-  const [row] = await tx.query<{ id: number }>(
-    `INSERT INTO inventory_items (product_id, area_id, par_level, min_qty, cost_price, notes, is_active)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-    [item.product_id, item.area_id, item.par_level, item.min_qty, item.cost_price, item.notes, item.is_active],
-  );
-  return row.id;
-}
+/** A new item starts at 0 on hand; its opening stock is a movement (stock-ledger). Columns not given take their defaults. */
+export const insertItem = (tx: Tx, values: Partial<ItemValues> & Pick<ItemValues, 'product'>) =>
+  insertRow(tx, 'inventory_items', toColumns(values), WRITABLE.map(stored));
 
-/** Sets the given fields (on_hand is not one of them). */
-export async function updateItem(tx: Tx, id: number, fields: Partial<ItemFields>): Promise<void> {
-  const cols = Object.keys(fields) as (keyof ItemFields)[];
-  if (cols.length === 0) return;
-  await tx.query(`UPDATE inventory_items SET ${cols.map((c, i) => `${c} = $${i + 2}`).join(', ')} WHERE id = $1`, [id, ...cols.map((c) => fields[c])]);
-}
+/** Sets the given values (on_hand is not one of them). */
+export const updateItem = (tx: Tx, id: number, patch: Partial<ItemValues>) => updateRow(tx, 'inventory_items', id, toColumns(patch), WRITABLE.map(stored));
 
 export async function deleteItem(tx: Tx, id: number): Promise<boolean> {
   return (await tx.query('DELETE FROM inventory_items WHERE id = $1 RETURNING id', [id])).length > 0;

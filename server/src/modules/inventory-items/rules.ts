@@ -1,5 +1,6 @@
 // Inventory item rules: the answers' messages and the shape the API gives an item.
 import { mediaUrl } from '../../lib/uploads';
+import type { Schemas, Wire } from '../../openapi/operations';
 import type { MovementRow } from '../stock-ledger/ledger';
 import type { ItemRow } from './repo';
 
@@ -9,41 +10,27 @@ export const ITEM_MESSAGES = {
   staleStock: 'The stock of this item changed since you opened it. Reload it and try again.',
 } as const;
 
-/** Empty or blank text is stored as null. */
-export const textOrNull = (v: string | null | undefined) => (v == null || v.trim() === '' ? null : v.trim());
-
-export function toItem(r: ItemRow) {
-  const offer = r.offer_id === null ? null : { id: r.offer_id, supplier: { id: r.supplier_id!, name: r.supplier_name! } };
+/** The InventoryItem of the contract: the item's columns as read, its product's in product_detail. */
+export function toItem({ sku, status, image, unit_name, category_name, offer_id, supplier_id, supplier_name, ...item }: ItemRow): Wire<Schemas['InventoryItem']> {
   return {
-    id: r.id,
-    product: r.product_id,
-    product_name: r.product_name,
+    ...item,
     product_detail: {
-      id: r.product_id,
-      product_name: r.product_name,
-      sku: r.sku,
-      unit_name: r.unit_name,
-      category_name: r.category_name,
-      status: r.status,
-      image: mediaUrl(r.image),
-      preferred_supplier: r.supplier_id,
-      preferred_supplier_id: r.supplier_id,
-      preferred_supplier_name: r.supplier_name,
-      preferred_offer: offer,
+      id: item.product,
+      product_name: item.product_name,
+      sku,
+      unit_name,
+      category_name,
+      status,
+      image: mediaUrl(image),
+      preferred_supplier: supplier_id,
+      preferred_supplier_id: supplier_id,
+      preferred_supplier_name: supplier_name,
+      preferred_offer: offer_id === null ? null : { id: offer_id, supplier: { id: supplier_id!, name: supplier_name! } },
     },
-    area: r.area_id,
-    area_name: r.area_name,
-    on_hand: r.on_hand,
-    par_level: r.par_level,
-    min_qty: r.min_qty,
-    cost_price: r.cost_price,
-    notes: r.notes,
-    is_active: r.is_active,
-    ledger_position: r.ledger_position,
   };
 }
 
-export function toMovement(r: MovementRow) {
+export function toMovement(r: MovementRow): Wire<Schemas['StockMovement']> {
   return {
     id: r.id,
     delta: r.delta,

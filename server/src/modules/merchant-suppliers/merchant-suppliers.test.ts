@@ -82,6 +82,14 @@ describe('POST, GET, PATCH, DELETE merchant-products/suppliers/', () => {
   });
 });
 
+describe('PATCH merchant-products/suppliers/{id}/', () => {
+  it('keeps every field it does not send', async () => {
+    const fields = { timezone: 'Europe/Paris', relationship_status: 'PAUSED', is_active: false, supports_pickup: true, supports_shop_in_store: true };
+    const { id } = (await m.call('POST', '/merchant-products/suppliers/', { name: 'Bakery Co', ...fields })).json();
+    expect((await m.call('PATCH', `/merchant-products/suppliers/${id}/`, { name: 'Bakery & Co' })).json()).toMatchObject({ name: 'Bakery & Co', ...fields });
+  });
+});
+
 describe('on-system suppliers', () => {
   it('search_on_system finds supplier tenants by name or domain, never merchants', async () => {
     const fresh = { id: await tenantId('fresh_farms'), name: 'Fresh Farms', domain: 'freshfarms.localhost' };

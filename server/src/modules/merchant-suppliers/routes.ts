@@ -1,19 +1,18 @@
 // A merchant's own suppliers (merchant-operations.md sections 2, 4 and 7): a searchable, paged
 // list, create, edit, delete (with their offers), and the link to an on-system supplier tenant
 // (search_on_system, link_client, unlink_client). The link changes only through those two calls.
-import type { Handlers } from '../../openapi/register';
+import type { Handlers, Schemas } from '../../openapi/operations';
 import { badRequest, invalidPk, notFound } from '../../lib/errors';
 import { pageWindow } from '../../db/paging';
 import { inTenant, readTenant } from '../tenants/scope';
 import {
-  deleteSupplier, findOnSystemSupplier, findSupplier, insertSupplier, listSuppliers, searchOnSystem, setSupplierClient, toSupplier,
-  updateSupplier,
+  deleteSupplier, findOnSystemSupplier, findSupplier, insertSupplier, listSuppliers, searchOnSystem, setSupplierClient, updateSupplier,
 } from './repo';
-import { supplierValues, type SupplierInput } from './rules';
+import { supplierValues } from './rules';
 
 const DEFAULT_PAGE_SIZE = 100;
 
-function checked(input: SupplierInput) {
+function checked(input: Schemas['MerchantSupplierInput']) {
   const { values, errors } = supplierValues(input);
   if (Object.keys(errors).length) throw badRequest(errors);
   return values;
@@ -21,45 +20,45 @@ function checked(input: SupplierInput) {
 
 export const handlers: Handlers = {
   async listMerchantSuppliers(req) {
-    const q = req.query as { q?: string; page?: number; page_size?: number };
+    const q = req.query;
     const { count, rows } = await readTenant(req, (tx) => listSuppliers(tx, q.q ?? '', pageWindow(q, DEFAULT_PAGE_SIZE)));
-    return { count, results: rows.map(toSupplier) };
+    return { count, results: rows };
   },
 
   async createMerchantSupplier(req, reply) {
-    const values = checked(req.body as SupplierInput);
-    const supplier = await inTenant(req, async (tx) => findSupplier(tx, await insertSupplier(tx, values)));
+    const values = checked(req.body);
+    const supplier = await inTenant(req, async (tx) => (await findSupplier(tx, await insertSupplier(tx, values)))!);
     reply.code(201);
-    return toSupplier(supplier!);
+    return supplier;
   },
 
   async getMerchantSupplier(req) {
-    const supplier = await readTenant(req, (tx) => findSupplier(tx, (req.params as { id: number }).id));
+    const supplier = await readTenant(req, (tx) => findSupplier(tx, req.params.id));
     if (!supplier) throw notFound();
-    return toSupplier(supplier);
+    return supplier;
   },
 
   async updateMerchantSupplier(req) {
-    const { id } = req.params as { id: number };
-    const values = checked(req.body as SupplierInput);
+    const { id } = req.params;
+    const values = checked(req.body);
     const supplier = await inTenant(req, async (tx) => ((await updateSupplier(tx, id, values)) ? findSupplier(tx, id) : null));
     if (!supplier) throw notFound();
-    return toSupplier(supplier);
+    return supplier;
   },
 
   async deleteMerchantSupplier(req, reply) {
-    const { id } = req.params as { id: number };
+    const { id } = req.params;
     if (!(await inTenant(req, (tx) => deleteSupplier(tx, id)))) throw notFound();
     return reply.code(204).send();
   },
 
   async searchOnSystemSuppliers(req) {
-    return readTenant(req, (tx) => searchOnSystem(tx, (req.query as { q?: string }).q ?? ''));
+    return readTenant(req, (tx) => searchOnSystem(tx, req.query.q ?? ''));
   },
 
   async linkSupplierClient(req) {
-    const { id } = req.params as { id: number };
-    const { client_id } = req.body as { client_id: number };
+    const { id } = req.params;
+    const { client_id } = req.body;
     const supplier = await inTenant(req, async (tx) => {
       if (!(await findSupplier(tx, id))) return null;
       // A merchant tenant's id is as unknown here as a missing one.
@@ -68,13 +67,13 @@ export const handlers: Handlers = {
       return findSupplier(tx, id);
     });
     if (!supplier) throw notFound();
-    return toSupplier(supplier);
+    return supplier;
   },
 
   async unlinkSupplierClient(req) {
-    const { id } = req.params as { id: number };
+    const { id } = req.params;
     const supplier = await inTenant(req, async (tx) => ((await setSupplierClient(tx, id, null)) ? findSupplier(tx, id) : null));
     if (!supplier) throw notFound();
-    return toSupplier(supplier);
+    return supplier;
   },
 };

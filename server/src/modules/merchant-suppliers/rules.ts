@@ -2,6 +2,7 @@
 // trimmed and empty text stored as null; the name is required; the email, when given, must look
 // like one; the time zone must be one the runtime knows (IANA).
 import { cleanText } from '../../lib/text';
+import type { Schemas } from '../../openapi/operations';
 import type { SupplierValues } from './repo';
 
 export const SUPPLIER_MESSAGES = {
@@ -9,10 +10,6 @@ export const SUPPLIER_MESSAGES = {
   email: 'Enter a valid email address.',
   timezone: (tz: string) => `"${tz}" is not a valid choice.`,
 };
-
-export type SupplierInput = Partial<Record<'name' | 'timezone', string>> &
-  Partial<Record<'account_manager' | 'email' | 'phone' | 'alt_phone' | 'notes' | 'shop_in_store_notes', string | null>> &
-  Partial<Pick<SupplierValues, 'relationship_status' | 'default_min_order_qty' | 'default_lead_time_days' | 'is_active' | 'supports_pickup' | 'supports_shop_in_store'>>;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -26,7 +23,7 @@ export function isTimeZone(tz: string): boolean {
 }
 
 /** The columns to write for a create or an edit (undefined: not sent), or the field errors. */
-export function supplierValues(input: SupplierInput): { values: SupplierValues; errors: Record<string, string[]> } {
+export function supplierValues(input: Schemas['MerchantSupplierInput']): { values: SupplierValues; errors: Record<string, string[]> } {
   const errors: Record<string, string[]> = {};
   const values: SupplierValues = {
     ...input,

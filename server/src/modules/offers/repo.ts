@@ -2,18 +2,14 @@
 // offer first locks the product's row, so concurrent changes queue and exactly one offer stays
 // preferred (the partial unique index offers_one_preferred is the last guard).
 import type { Tx } from '../../db/database';
+import { insertRow } from '../../db/rows';
+import type { Schemas } from '../../openapi/operations';
 
-export interface OfferRow {
-  id: number;
-  product_id: number;
-  supplier_id: number;
-  supplier_name: string;
-  is_active: boolean;
-  is_preferred: boolean;
-}
+/** An offer as read: the contract's Offer with its supplier's name flat. */
+type OfferRow = Omit<Schemas['Offer'], 'supplier'> & { supplier_name: string };
 
 /** The Offer of the contract. */
-export const toOffer = (o: OfferRow) => ({
+export const toOffer = (o: OfferRow): Schemas['Offer'] => ({
   id: o.id,
   product_id: o.product_id,
   supplier_id: o.supplier_id,
@@ -46,13 +42,9 @@ export async function lockProduct(tx: Tx, productId: number): Promise<boolean> {
   return (await tx.query('SELECT id FROM products WHERE id = $1 FOR UPDATE', [productId])).length > 0;
 }
 
-export async function insertOffer(tx: Tx, o: { product_id: number; supplier_id: number; is_active: boolean }): Promise<number> {
-  const [row] = await tx.query<{ id: number }>(
-    'INSERT INTO offers (product_id, supplier_id, is_active) VALUES ($1, $2, $3) RETURNING id',
-    [o.product_id, o.supplier_id, o.is_active],
-  );
-  return row.id;
-}
+/** A new offer (not preferred; active unless said otherwise); answers its id. */
+export const insertOffer = (tx: Tx, o: Pick<OfferRow, 'product_id' | 'supplier_id'> & { is_active?: boolean }) =>
+  insertRow(tx, 'offers', o, ['product_id', 'supplier_id', 'is_active']);
 
 /**
  * Makes the offer its product's only preferred one; the caller holds the product's lock. The others
@@ -82,12 +74,7 @@ export async function deleteOffer(tx: Tx, id: number): Promise<boolean> {
   return (await tx.query('DELETE FROM offers WHERE id = $1 RETURNING id', [id])).length > 0;
 }
 
-export interface EligibleSupplierRow {
-  id: number;
-  name: string;
-  is_preferred: boolean;
-  shop_in_store: boolean;
-}
+type EligibleSupplierRow = Omit<Schemas['EligibleSupplier'], 'supplier_name'>;
 
 /** The active suppliers with an active offer on the product: preferred first, then by name. */
 export function eligibleSuppliers(tx: Tx, productId: number): Promise<EligibleSupplierRow[]> {

@@ -1,7 +1,7 @@
 // Supplier offers on a product (platform.md sections 4 and 7): list, add a supplier as eligible,
 // set the preferred one, delete. A supplier is eligible once per product; exactly one offer of a
 // product is preferred at a time, also when calls race (offers/repo.ts).
-import type { Handlers } from '../../openapi/register';
+import type { Handlers } from '../../openapi/operations';
 import { badRequest, invalidPk, notFound } from '../../lib/errors';
 import { inTenant, readTenant } from '../tenants/scope';
 import { findSupplier } from '../merchant-suppliers/repo';
@@ -16,13 +16,13 @@ const DEFAULT_PAGE_SIZE = 500;
 
 export const handlers: Handlers = {
   async listOffers(req) {
-    const q = req.query as { product: number; supplier?: number; supplier_id?: number; page_size?: number };
+    const q = req.query;
     const rows = await readTenant(req, (tx) => listOffers(tx, q.product, q.supplier ?? q.supplier_id ?? null, q.page_size ?? DEFAULT_PAGE_SIZE));
     return rows.map(toOffer);
   },
 
   async createOffer(req, reply) {
-    const body = req.body as { product_id: number; supplier_id: number; is_active: boolean; is_preferred: boolean };
+    const { body } = req;
     const offer = await inTenant(req, async (tx) => {
       // The product's lock also queues two adds of one supplier, so the second sees the first.
       const errors: Record<string, string[]> = {};
@@ -32,14 +32,14 @@ export const handlers: Handlers = {
       if (await findOfferOf(tx, body.product_id, body.supplier_id)) throw badRequest({ non_field_errors: [OFFER_MESSAGES.alreadyEligible] });
       const id = await insertOffer(tx, body);
       if (body.is_preferred) await makePreferred(tx, body.product_id, id);
-      return findOffer(tx, id);
+      return (await findOffer(tx, id))!;
     });
     reply.code(201);
-    return toOffer(offer!);
+    return toOffer(offer);
   },
 
   async setPreferredOffer(req) {
-    const { id } = req.params as { id: number };
+    const { id } = req.params;
     const offer = await inTenant(req, async (tx) => {
       const found = await findOffer(tx, id);
       if (!found) return null;
@@ -52,7 +52,7 @@ export const handlers: Handlers = {
   },
 
   async deleteOffer(req, reply) {
-    const { id } = req.params as { id: number };
+    const { id } = req.params;
     if (!(await inTenant(req, (tx) => deleteOffer(tx, id)))) throw notFound();
     return reply.code(204).send();
   },

@@ -4,31 +4,29 @@ import { likePattern } from '../../db/like';
 import { selectPage, type PageWindow } from '../../db/paging';
 import { insertRow, updateRow } from '../../db/rows';
 import { mediaUrl } from '../../lib/uploads';
+import type { Schemas, Wire } from '../../openapi/operations';
 
-/** The columns the product form writes (images apart). */
+type Product = Schemas['Product'];
+
+/** The columns the product form writes (images apart); category and units are stored as category_id and unit_id. */
 export const PRODUCT_COLUMNS = [
   'product_name', 'pos_name', 'description', 'sku', 'category_id', 'unit_id', 'status', 'base_price', 'limits', 'quantity', 'ingredients',
   'handling_instructions', 'gross_weight', 'net_weight', 'height', 'length', 'volume', 'pack_size', 'pack_weight',
 ] as const;
 const IMAGE_COLUMNS = ['image', 'image_high_res'] as const;
 
-type Column = (typeof PRODUCT_COLUMNS)[number];
-export type ProductValues = Record<Column, string | number | null>;
+type StoredAs = { category_id: Product['category']; unit_id: Product['units'] };
+/** The form's columns, typed as the contract types the Product's fields. */
+export type ProductValues = Pick<Product & StoredAs, (typeof PRODUCT_COLUMNS)[number]>;
 export type ProductImages = Partial<Record<(typeof IMAGE_COLUMNS)[number], string>>;
 
-export interface ProductRow extends ProductValues {
-  id: number;
-  image: string | null;
-  image_high_res: string | null;
-  category_name: string | null;
-  unit_name: string | null;
-  taxes: number[];
-  preferred_offer_id: number | null;
-  preferred_supplier_id: number | null;
-  preferred_supplier_name: string | null;
-  created_at: Date;
-  updated_at: Date;
-}
+/** A product as read: its columns, with the names of its category and unit, its taxes and its preferred offer. */
+type ProductRow = ProductValues &
+  Pick<Product, 'id' | 'image' | 'image_high_res' | 'category_name' | 'unit_name' | 'taxes' | 'preferred_supplier_id' | 'preferred_supplier_name'> & {
+    preferred_offer_id: number | null;
+    created_at: Date;
+    updated_at: Date;
+  };
 
 const SELECT = `p.*, c.category_name, u.unit_choice AS unit_name,
   COALESCE((SELECT array_agg(pt.tax_id ORDER BY pt.tax_id) FROM product_taxes pt WHERE pt.product_id = p.id), '{}') AS taxes,
@@ -40,7 +38,7 @@ const FROM = `products p
   LEFT JOIN suppliers s ON s.id = o.supplier_id`;
 
 /** The Product of the contract. */
-export function toProduct(p: ProductRow) {
+export function toProduct(p: ProductRow): Wire<Product> {
   const { category_id, unit_id, preferred_offer_id, preferred_supplier_id, preferred_supplier_name, ...rest } = p;
   return {
     ...rest,

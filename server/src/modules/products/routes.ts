@@ -1,8 +1,7 @@
 // Merchant products (both spec documents): the paged list with search, the product form as
 // multipart (create and replace, with its two images, taxes and preferred supplier), delete, and
 // the eligible suppliers for ordering. A form that fails leaves nothing behind: no row, no file.
-import type { FastifyRequest } from 'fastify';
-import type { Handlers } from '../../openapi/register';
+import type { Handlers, OperationRequest } from '../../openapi/operations';
 import type { Tx } from '../../db/database';
 import { badRequest, invalidPk, isUniqueViolation, notFound } from '../../lib/errors';
 import { imageRule, removeStored } from '../../lib/uploads';
@@ -39,7 +38,7 @@ async function checkForm(tx: Tx, form: ProductForm, sku: string | null, productI
 }
 
 /** Saves the form in one transaction; the database has the last word when two saves race for a SKU. */
-async function saveForm<T>(req: FastifyRequest, form: FormInput<ProductForm>, save: (tx: Tx) => Promise<T>): Promise<T> {
+async function saveForm<T>(req: OperationRequest<'createProduct'> | OperationRequest<'updateProduct'>, form: FormInput<ProductForm>, save: (tx: Tx) => Promise<T>): Promise<T> {
   return usingForm(form, async () => {
     try {
       return await inTenant(req, save);
@@ -61,7 +60,7 @@ const imagesOf = (form: FormInput<ProductForm>) => ({ image: form.files.image?.k
 
 export const handlers: Handlers = {
   async listProducts(req) {
-    const q = req.query as { search?: string; limit?: number; offset?: number; page?: number; page_size?: number };
+    const q = req.query;
     const window =
       q.limit === undefined && q.offset === undefined && (q.page !== undefined || q.page_size !== undefined)
         ? { limit: q.page_size ?? DEFAULT_LIMIT, offset: ((q.page ?? 1) - 1) * (q.page_size ?? DEFAULT_LIMIT) }
@@ -74,7 +73,7 @@ export const handlers: Handlers = {
     const form = await readForm<ProductForm>(req, 'createProduct', IMAGE_RULES);
     const product = await saveForm(req, form, async (tx) => {
       const values = productValues(form.fields);
-      await checkForm(tx, form.fields, values.sku as string | null);
+      await checkForm(tx, form.fields, values.sku);
       return finish(tx, await insertProduct(tx, { ...values, ...imagesOf(form) }), form.fields);
     });
     reply.code(201);
@@ -82,13 +81,13 @@ export const handlers: Handlers = {
   },
 
   async getProduct(req) {
-    const product = await readTenant(req, (tx) => findProduct(tx, (req.params as { id: number }).id));
+    const product = await readTenant(req, (tx) => findProduct(tx, req.params.id));
     if (!product) throw notFound();
     return toProduct(product);
   },
 
   async updateProduct(req) {
-    const { id } = req.params as { id: number };
+    const { id } = req.params;
     if (!(await readTenant(req, (tx) => findProduct(tx, id)))) throw notFound();
     const form = await readForm<ProductForm>(req, 'updateProduct', IMAGE_RULES);
     const images = imagesOf(form);
@@ -96,7 +95,7 @@ export const handlers: Handlers = {
       const before = await lockProductImages(tx, id);
       if (!before) throw notFound();
       const values = productValues(form.fields);
-      await checkForm(tx, form.fields, values.sku as string | null, id);
+      await checkForm(tx, form.fields, values.sku, id);
       await updateProduct(tx, id, { ...values, ...images });
       const replacedKeys = [images.image && before.image, images.image_high_res && before.image_high_res];
       return { product: await finish(tx, id, form.fields), replaced: replacedKeys };
@@ -107,14 +106,14 @@ export const handlers: Handlers = {
   },
 
   async deleteProduct(req, reply) {
-    const deleted = await inTenant(req, (tx) => deleteProduct(tx, (req.params as { id: number }).id));
+    const deleted = await inTenant(req, (tx) => deleteProduct(tx, req.params.id));
     if (!deleted) throw notFound();
     await removeStored(req.server.config.dataDir, deleted.image, deleted.image_high_res);
     return reply.code(204).send();
   },
 
   async listEligibleSuppliers(req) {
-    const { id } = req.params as { id: number };
+    const { id } = req.params;
     const rows = await readTenant(req, async (tx) => ((await findProduct(tx, id)) ? eligibleSuppliers(tx, id) : null));
     if (!rows) throw notFound();
     return rows.map((s) => ({ ...s, supplier_name: s.name }));

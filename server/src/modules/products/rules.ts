@@ -2,35 +2,34 @@
 // is trimmed and empty text stored as null; omitted fields take their defaults (ACT, price 0,
 // quantity 0), so a PUT replaces the whole form. References are checked by the caller.
 import { cleanText } from '../../lib/text';
+import type { Schemas } from '../../openapi/operations';
 import type { ProductValues } from './repo';
 
-const TEXT_FIELDS = ['pos_name', 'description', 'sku', 'limits', 'ingredients', 'handling_instructions', 'pack_size'] as const;
-const NUMBER_FIELDS = ['gross_weight', 'net_weight', 'height', 'length', 'volume', 'pack_weight'] as const;
-
-export type ProductForm = Partial<Record<(typeof TEXT_FIELDS)[number], string>> &
-  Partial<Record<(typeof NUMBER_FIELDS)[number], number>> & {
-    product_name: string;
-    category: number;
-    units?: number;
-    status?: string;
-    base_price?: number;
-    quantity?: number;
-    taxes?: number[];
-    preferred_supplier_id?: number | null;
-  };
+/** The form's text fields (its files are read apart). */
+export type ProductForm = Omit<Schemas['ProductForm'], 'image' | 'image_high_res'>;
 
 export function productValues(form: ProductForm): ProductValues {
-  const values = {
+  return {
     product_name: form.product_name.trim(),
+    pos_name: cleanText(form.pos_name) ?? null,
+    description: cleanText(form.description) ?? null,
+    sku: cleanText(form.sku) ?? null,
     category_id: form.category,
     unit_id: form.units ?? null,
     status: form.status ?? 'ACT',
     base_price: form.base_price ?? 0,
+    limits: cleanText(form.limits) ?? null,
     quantity: form.quantity ?? 0,
-  } as ProductValues;
-  for (const f of TEXT_FIELDS) values[f] = cleanText(form[f]) ?? null;
-  for (const f of NUMBER_FIELDS) values[f] = form[f] ?? null;
-  return values;
+    ingredients: cleanText(form.ingredients) ?? null,
+    handling_instructions: cleanText(form.handling_instructions) ?? null,
+    gross_weight: form.gross_weight ?? null,
+    net_weight: form.net_weight ?? null,
+    height: form.height ?? null,
+    length: form.length ?? null,
+    volume: form.volume ?? null,
+    pack_size: cleanText(form.pack_size) ?? null,
+    pack_weight: form.pack_weight ?? null,
+  };
 }
 
 /** The form's tax ids, each once. */

@@ -1,18 +1,10 @@
 // Stock areas (the tenant's areas table).
 import type { Tx } from '../../db/database';
+import type { Schemas } from '../../openapi/operations';
 
-export interface AreaRow {
-  id: number;
-  name: string;
-  description: string;
-  is_active: boolean;
-}
-
-export interface AreaFields {
-  name?: string;
-  description?: string;
-  is_active?: boolean;
-}
+/** A stored area: the contract's StockArea with every field (the description is never null). */
+type AreaRow = Required<Schemas['StockArea']> & { description: string };
+export type AreaFields = Partial<Omit<AreaRow, 'id'>>;
 
 export async function listAreas(tx: Tx): Promise<AreaRow[]> {
   return tx.query<AreaRow>('SELECT id, name, description, is_active FROM areas ORDER BY lower(name), id');

@@ -1,20 +1,15 @@
 // Merchant: stock areas (merchant-operations.md "Stock Areas screen"): list, create, edit, delete.
 // Deleting an area leaves its items without an area.
-import type { FastifyRequest } from 'fastify';
-import type { Handlers } from '../../openapi/register';
+import type { Handlers } from '../../openapi/operations';
 import type { Tx } from '../../db/database';
 import { badRequest, notFound } from '../../lib/errors';
 import { inTenant, readTenant } from '../tenants/scope';
 import { areaNameTaken, deleteArea, insertArea, listAreas, updateArea } from './repo';
 import { AREA_MESSAGES, cleanAreaFields } from './rules';
 
-type AreaBody = { name?: string; description?: string | null; is_active?: boolean };
-
 async function checkName(tx: Tx, name: string | undefined, exceptId: number | null) {
   if (name !== undefined && (await areaNameTaken(tx, name, exceptId))) throw badRequest({ name: [AREA_MESSAGES.nameTaken] });
 }
-
-const areaId = (req: FastifyRequest) => (req.params as { id: number }).id;
 
 export const handlers: Handlers = {
   async listStockAreas(req) {
@@ -22,7 +17,7 @@ export const handlers: Handlers = {
   },
 
   async createStockArea(req, reply) {
-    const fields = cleanAreaFields(req.body as AreaBody);
+    const fields = cleanAreaFields(req.body);
     const area = await inTenant(req, async (tx) => {
       await checkName(tx, fields.name, null);
       return insertArea(tx, { name: fields.name!, description: fields.description ?? '', is_active: fields.is_active ?? true });
@@ -32,17 +27,17 @@ export const handlers: Handlers = {
   },
 
   async updateStockArea(req) {
-    const fields = cleanAreaFields(req.body as AreaBody);
+    const fields = cleanAreaFields(req.body);
     return inTenant(req, async (tx) => {
-      await checkName(tx, fields.name, areaId(req));
-      const area = await updateArea(tx, areaId(req), fields);
+      await checkName(tx, fields.name, req.params.id);
+      const area = await updateArea(tx, req.params.id, fields);
       if (!area) throw notFound();
       return area;
     });
   },
 
   async deleteStockArea(req, reply) {
-    const deleted = await inTenant(req, (tx) => deleteArea(tx, areaId(req)));
+    const deleted = await inTenant(req, (tx) => deleteArea(tx, req.params.id));
     if (!deleted) throw notFound();
     return reply.code(204).send();
   },

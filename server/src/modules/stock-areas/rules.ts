@@ -1,4 +1,7 @@
 // Stock area fields as the server keeps them: the name trimmed, the description never null.
+import type { OperationRequest } from '../../openapi/operations';
+import type { AreaFields } from './repo';
+
 export const AREA_MESSAGES = {
   nameTaken: 'An area with this name already exists.',
 } as const;
@@ -6,7 +9,7 @@ export const AREA_MESSAGES = {
 /** DRF's wording for an id that names nothing. */
 export const invalidPk = (id: unknown) => `Invalid pk "${String(id)}" - object does not exist.`;
 
-export function cleanAreaFields(body: { name?: string; description?: string | null; is_active?: boolean }) {
+export function cleanAreaFields(body: OperationRequest<'updateStockArea'>['body']): AreaFields {
   return {
     name: body.name === undefined ? undefined : body.name.trim(),
     description: body.description === undefined ? undefined : (body.description ?? '').trim(),

@@ -3,9 +3,9 @@
 // 0030: a trigger adds the deltas in the same statement and refuses any other change), so this
 // module only appends, locks and reads.
 import type { Tx } from '../../db/database';
+import type { Schemas } from '../../openapi/operations';
 
-export const MOVEMENT_REASONS = ['opening', 'manual_edit', 'count_finalize', 'count_reopen'] as const;
-export type MovementReason = (typeof MOVEMENT_REASONS)[number];
+export type MovementReason = Schemas['MovementReason'];
 
 export interface Movement {
   itemId: number;

@@ -27,6 +27,7 @@ describe('merchant-products/taxes/', () => {
     }
     expect((await m.call('POST', '/merchant-products/taxes/', { name: ' ' })).json()).toEqual({ name: ['This field may not be blank.'] });
     expect((await m.call('PATCH', `/merchant-products/taxes/${id}/`, { rate: 9 })).json()).toMatchObject({ name: 'City Tax', rate: 9 });
+    expect((await m.call('PATCH', `/merchant-products/taxes/${id}/`, { name: 'Town Tax' })).json()).toMatchObject({ name: 'Town Tax', rate: 9 });
     expect((await m.call('PATCH', `/merchant-products/taxes/${id}/`, { rate: 1 }, 'harbor')).statusCode).toBe(404);
     expect((await m.call('DELETE', `/merchant-products/taxes/${id}/`)).statusCode).toBe(204);
     expect((await m.call('DELETE', `/merchant-products/taxes/${id}/`)).statusCode).toBe(404);

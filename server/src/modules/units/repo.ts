@@ -1,23 +1,19 @@
 // A merchant's unit choices (UOM, tenant schema).
 import type { Tx } from '../../db/database';
 import { deleteRow, insertRow, updateRow } from '../../db/rows';
+import type { Schemas } from '../../openapi/operations';
 
-export interface UnitRow {
-  id: number;
-  unit_choice: string;
-  description: string | null;
+type Unit = Schemas['Unit'];
+export type UnitValues = Partial<Omit<Unit, 'id'>>;
+
+const COLUMNS = ['unit_choice', 'description'] as const satisfies readonly (keyof UnitValues)[];
+
+export function listUnits(tx: Tx): Promise<Unit[]> {
+  return tx.query<Unit>('SELECT id, unit_choice, description FROM units ORDER BY lower(unit_choice), id');
 }
 
-export type UnitValues = Partial<Omit<UnitRow, 'id'>>;
-
-const COLUMNS = ['unit_choice', 'description'] as const;
-
-export function listUnits(tx: Tx): Promise<UnitRow[]> {
-  return tx.query<UnitRow>('SELECT id, unit_choice, description FROM units ORDER BY lower(unit_choice), id');
-}
-
-export async function findUnit(tx: Tx, id: number): Promise<UnitRow | null> {
-  return (await tx.query<UnitRow>('SELECT id, unit_choice, description FROM units WHERE id = $1', [id]))[0] ?? null;
+export async function findUnit(tx: Tx, id: number): Promise<Unit | null> {
+  return (await tx.query<Unit>('SELECT id, unit_choice, description FROM units WHERE id = $1', [id]))[0] ?? null;
 }
 
 /** Whether another unit has this name, in any case. */

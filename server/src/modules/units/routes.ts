@@ -1,8 +1,7 @@
 // Merchant unit choices (both spec documents): list, create, edit, delete. unit_choice is trimmed
 // and unique in any case (a 400 on unit_choice, which the Units screen shows); an empty
 // description is stored as null.
-import type { FastifyRequest } from 'fastify';
-import type { Handlers } from '../../openapi/register';
+import type { Handlers, OperationRequest } from '../../openapi/operations';
 import type { Tx } from '../../db/database';
 import { badRequest, isUniqueViolation, notFound } from '../../lib/errors';
 import { cleanText } from '../../lib/text';
@@ -13,12 +12,10 @@ export const UNIT_MESSAGES = {
   taken: 'unit with this unit choice already exists.',
 };
 
-type UnitInput = { unit_choice?: string; description?: string | null };
-
 const taken = () => badRequest({ unit_choice: [UNIT_MESSAGES.taken] });
 
 /** Runs a unit write; the database has the last word when two requests race for one name. */
-async function writeUnit<T>(req: FastifyRequest, values: UnitValues, exceptId: number, write: (tx: Tx) => Promise<T>): Promise<T> {
+async function writeUnit<T>(req: OperationRequest<'createUnit'> | OperationRequest<'updateUnit'>, values: UnitValues, exceptId: number, write: (tx: Tx) => Promise<T>): Promise<T> {
   try {
     return await inTenant(req, async (tx) => {
       if (values.unit_choice && (await unitTaken(tx, values.unit_choice, exceptId))) throw taken();
@@ -30,7 +27,7 @@ async function writeUnit<T>(req: FastifyRequest, values: UnitValues, exceptId: n
   }
 }
 
-const unitValues = (body: UnitInput): UnitValues => ({ unit_choice: body.unit_choice?.trim(), description: cleanText(body.description) });
+const unitValues = (body: OperationRequest<'updateUnit'>['body']): UnitValues => ({ unit_choice: body.unit_choice?.trim(), description: cleanText(body.description) });
 
 export const handlers: Handlers = {
   async listUnits(req) {
@@ -38,22 +35,22 @@ export const handlers: Handlers = {
   },
 
   async createUnit(req, reply) {
-    const values = unitValues(req.body as UnitInput);
-    const unit = await writeUnit(req, values, 0, async (tx) => findUnit(tx, await insertUnit(tx, values)));
+    const values = unitValues(req.body);
+    const unit = await writeUnit(req, values, 0, async (tx) => (await findUnit(tx, await insertUnit(tx, values)))!);
     reply.code(201);
     return unit;
   },
 
   async updateUnit(req) {
-    const { id } = req.params as { id: number };
-    const values = unitValues(req.body as UnitInput);
+    const { id } = req.params;
+    const values = unitValues(req.body);
     const unit = await writeUnit(req, values, id, async (tx) => ((await updateUnit(tx, id, values)) ? findUnit(tx, id) : null));
     if (!unit) throw notFound();
     return unit;
   },
 
   async deleteUnit(req, reply) {
-    const { id } = req.params as { id: number };
+    const { id } = req.params;
     if (!(await inTenant(req, (tx) => deleteUnit(tx, id)))) throw notFound();
     return reply.code(204).send();
   },
