@@ -140,8 +140,6 @@ export async function readForm<K extends MultipartOperationId, F extends FileFie
   operationId: K,
   rules: Record<F, FileRule>,
 ): Promise<FormInput<FormFields<K, F>, F>>;
-/** @deprecated Name the operation and let the contract type the fields: readForm(req, 'opId', rules). */
-export async function readForm<T = Record<string, unknown>>(req: FastifyRequest, operationId: string, rules: Record<string, FileRule>): Promise<FormInput<T>>;
 export async function readForm(req: FastifyRequest, operationId: string, rules: Record<string, FileRule>): Promise<FormInput<unknown>> {
   const { validate, nonStrings } = validatorFor(operationId);
   const dataDir = req.server.config.dataDir;

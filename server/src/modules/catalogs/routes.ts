@@ -73,7 +73,7 @@ export const handlers: Handlers = {
   },
 
   async addCatalog(req, reply) {
-    const form = await readForm<CatalogForm>(req, 'addCatalog', { image: CATALOG_IMAGE_RULE });
+    const form = await readForm(req, 'addCatalog', { image: CATALOG_IMAGE_RULE });
     return usingForm(form, async () => {
       const values = { ...catalogValues(form.fields), ...(form.files.image ? { image: form.files.image.key } : {}), created_by: req.user!.id };
       const catalog = await inTenant(req, async (tx) => catalogResponse(tx, await insertCatalog(tx, values)));
@@ -84,7 +84,7 @@ export const handlers: Handlers = {
 
   async updateCatalog(req) {
     const { catalogId } = req.params;
-    const form = await readForm<CatalogForm>(req, 'updateCatalog', { image: CATALOG_IMAGE_RULE });
+    const form = await readForm(req, 'updateCatalog', { image: CATALOG_IMAGE_RULE });
     const { catalog, replaced } = await usingForm(form, () =>
       inTenant(req, async (tx) => {
         const current = await lockCatalog(tx, catalogId);

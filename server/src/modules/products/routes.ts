@@ -70,7 +70,7 @@ export const handlers: Handlers = {
   },
 
   async createProduct(req, reply) {
-    const form = await readForm<ProductForm>(req, 'createProduct', IMAGE_RULES);
+    const form = await readForm(req, 'createProduct', IMAGE_RULES);
     const product = await saveForm(req, form, async (tx) => {
       const values = productValues(form.fields);
       await checkForm(tx, form.fields, values.sku);
@@ -89,7 +89,7 @@ export const handlers: Handlers = {
   async updateProduct(req) {
     const { id } = req.params;
     if (!(await readTenant(req, (tx) => findProduct(tx, id)))) throw notFound();
-    const form = await readForm<ProductForm>(req, 'updateProduct', IMAGE_RULES);
+    const form = await readForm(req, 'updateProduct', IMAGE_RULES);
     const images = imagesOf(form);
     const { product, replaced } = await saveForm(req, form, async (tx) => {
       const before = await lockProductImages(tx, id);

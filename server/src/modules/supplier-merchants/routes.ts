@@ -6,7 +6,7 @@ import { imageRule, mediaUrl, removeStored } from '../../lib/uploads';
 import { readForm, usingForm } from '../../openapi/multipart';
 import { inTenant, readTenant } from '../tenants/scope';
 import { deleteMerchant, findMerchant, insertMerchant, listMerchants, updateMerchantRow, type MerchantRow } from './repo';
-import { merchantUpdate, newMerchantValues, type NewMerchantInput } from './rules';
+import { merchantUpdate, newMerchantValues } from './rules';
 
 export const LOGO_RULE = imageRule('logos');
 
@@ -54,7 +54,7 @@ export const handlers: Handlers = {
   },
 
   async addMerchant(req, reply) {
-    const form = await readForm<NewMerchantInput>(req, 'addMerchant', { logo: LOGO_RULE });
+    const form = await readForm(req, 'addMerchant', { logo: LOGO_RULE });
     return usingForm(form, async () => {
       const values = { ...newMerchantValues(form.fields), logo: form.files.logo?.key ?? null };
       const row = await inTenant(req, (tx) => insertMerchant(tx, values));

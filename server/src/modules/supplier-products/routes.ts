@@ -1,13 +1,13 @@
 // Supplier: its own products - a paged, searchable list, create and update with an image (SKU
 // unique per supplier), and delete (decisions.md "Supplier Products list loads real data").
-import type { FastifyRequest } from 'fastify';
 import type { Handlers } from '../../openapi/register';
+import type { OperationRequest } from '../../openapi/operations';
 import { badRequest, isUniqueViolation, notFound } from '../../lib/errors';
 import { imageRule, mediaUrl, removeStored } from '../../lib/uploads';
-import { readForm, usingForm } from '../../openapi/multipart';
+import { readForm, usingForm, type FormFields, type FormInput } from '../../openapi/multipart';
 import { inTenant, readTenant } from '../tenants/scope';
 import { deleteProduct, findProduct, insertProduct, listProducts, lockProduct, skuTaken, updateProductRow, type ProductRow } from './repo';
-import { PRODUCT_MESSAGES, productValues, type ProductInput } from './rules';
+import { PRODUCT_MESSAGES, productValues } from './rules';
 
 export const PRODUCT_IMAGE_RULE = imageRule('product-images');
 export const DEFAULT_LIMIT = 20;
@@ -16,9 +16,10 @@ export const toSupplierProduct = (p: ProductRow) => ({ ...p, image: mediaUrl(p.i
 
 const skuError = () => badRequest({ sku: [PRODUCT_MESSAGES.skuTaken] });
 
-/** Saves a create (id null) or an update from the request's form; the old image is deleted after the commit. */
-async function saveProduct(req: FastifyRequest, operationId: 'createSupplierProduct' | 'updateSupplierProduct', id: number | null) {
-  const form = await readForm<ProductInput>(req, operationId, { image: PRODUCT_IMAGE_RULE });
+type ProductForm = FormInput<FormFields<'createSupplierProduct', 'image'>, 'image'> | FormInput<FormFields<'updateSupplierProduct', 'image'>, 'image'>;
+
+/** Saves a create (id null) or an update from its form; the old image is deleted after the commit. */
+async function saveProduct(req: OperationRequest<'createSupplierProduct' | 'updateSupplierProduct'>, form: ProductForm, id: number | null) {
   const { row, replaced } = await usingForm(form, async () => {
     const values = { ...productValues(form.fields), ...(form.files.image ? { image: form.files.image.key } : {}) };
     try {
@@ -47,7 +48,7 @@ export const handlers: Handlers = {
   },
 
   async createSupplierProduct(req, reply) {
-    const product = await saveProduct(req, 'createSupplierProduct', null);
+    const product = await saveProduct(req, await readForm(req, 'createSupplierProduct', { image: PRODUCT_IMAGE_RULE }), null);
     reply.code(201);
     return product;
   },
@@ -59,7 +60,7 @@ export const handlers: Handlers = {
   },
 
   async updateSupplierProduct(req) {
-    return saveProduct(req, 'updateSupplierProduct', req.params.id);
+    return saveProduct(req, await readForm(req, 'updateSupplierProduct', { image: PRODUCT_IMAGE_RULE }), req.params.id);
   },
 
   async deleteSupplierProduct(req, reply) {
