@@ -5,25 +5,15 @@ import type { components } from '../api/schema';
 export type TenantType = components['schemas']['TenantType'];
 export type Tenant = components['schemas']['Tenant'];
 
-/** The auth session kept in storage under 'root' (the selected tenant is kept apart). */
-export interface AuthSession {
+/** The access token's claims, as the contract describes them (the server signs the same type). */
+export type TokenClaims = components['schemas']['TokenClaims'];
+
+/** The auth session kept in storage under 'root' (the selected tenant is kept apart): the claims and their token. */
+export type AuthSession = Omit<TokenClaims, 'exp' | 'iat'> & {
   token: string;
   /** Milliseconds since the epoch (the token's exp × 1000). */
   expiresAt: number;
-  user_id: number;
-  username: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  profile_image: string | null;
-  is_admin: boolean;
-  is_active: boolean;
-  is_staff: boolean;
-  is_superadmin: boolean;
-  is_supplier: boolean;
-  is_merchant: boolean;
-  tenants: Tenant[];
-}
+};
 
 export interface Persisted {
   auth: AuthSession | null;
@@ -101,8 +91,8 @@ export function decodeToken(token: string): AuthSession | null {
     if (!part) return null;
     const b64 = part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '=');
     const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
-    const c = JSON.parse(new TextDecoder().decode(bytes));
-    if (typeof c !== 'object' || c === null || typeof c.exp !== 'number') return null;
+    const c: Partial<TokenClaims> | null = JSON.parse(new TextDecoder().decode(bytes));
+    if (typeof c !== 'object' || c === null || typeof c.exp !== 'number' || typeof c.user_id !== 'number') return null;
     return {
       token,
       expiresAt: c.exp * 1000,
