@@ -2,8 +2,8 @@
 import { createActor, fromPromise, type ActorRefFrom, type InspectionEvent, type Observer } from 'xstate';
 import { checkDomain, createHandoff, exchangeHandoff, listUserTenants, obtainToken } from '../api/auth';
 import { APEX_HOST } from '../api/base-url';
-import { hostCheckMachine } from '../machines/host-check.machine';
-import { MESSAGES, sessionMachine, type SessionInput } from '../machines/session.machine';
+import { hostCheckMachine } from '../machines/session/host-check.machine';
+import { MESSAGES, sessionMachine, type SessionInput } from '../machines/session/session.machine';
 import type { ToastVariant } from '../ui/toasts';
 import * as storage from './storage';
 

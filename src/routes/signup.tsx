@@ -4,7 +4,7 @@ import { useActorRef } from '../lib/inspection';
 import type { FormEvent } from 'react';
 import { fromPromise } from 'xstate';
 import { signup } from '../api/auth';
-import { SIGNUP_MESSAGES, signupMachine, type SignupRole, type SignupValues } from '../machines/signup.machine';
+import { SIGNUP_MESSAGES, signupMachine, type SignupRole, type SignupValues } from '../machines/session/signup.machine';
 import { Button } from '../ui/button';
 import { toast } from '../ui/toasts';
 import { TextField } from '../ui/text-field';

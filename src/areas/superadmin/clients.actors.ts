@@ -5,7 +5,7 @@ import { api } from '../../api/client';
 import { ApiError, saveFailure } from '../../api/errors';
 import type { components } from '../../api/schema';
 import { toListPage, type ListPage, type ListQuery } from '../../machines/list.machine';
-import type { NewClient } from '../../machines/create-client.machine';
+import type { NewClient } from '../../machines/superadmin/create-client.machine';
 
 export type Client = components['schemas']['Client'];
 export type ClientDetail = components['schemas']['ClientDetail'];

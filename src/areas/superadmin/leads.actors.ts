@@ -4,9 +4,9 @@
 import { api, multipart } from '../../api/client';
 import { ApiError, saveFailure } from '../../api/errors';
 import type { components, paths } from '../../api/schema';
-import { MESSAGES as CREATE_MESSAGES, type NewLead } from '../../machines/create-lead.machine';
-import { MESSAGES as DETAIL_MESSAGES, type DownloadedFile } from '../../machines/lead-detail.machine';
-import { MESSAGES as COMMENT_MESSAGES, type LeadComment } from '../../machines/lead-comments.machine';
+import { MESSAGES as CREATE_MESSAGES, type NewLead } from '../../machines/superadmin/create-lead.machine';
+import { MESSAGES as DETAIL_MESSAGES, type DownloadedFile } from '../../machines/superadmin/lead-detail.machine';
+import { MESSAGES as COMMENT_MESSAGES, type LeadComment } from '../../machines/superadmin/lead-comments.machine';
 import { toListPage, type ListPage } from '../../machines/list.machine';
 
 export type Lead = components['schemas']['Lead'];

@@ -5,8 +5,8 @@ import { api, toFormData } from '../../api/client';
 import { ApiError, saveFailure } from '../../api/errors';
 import { uploadWithProgress } from '../../api/upload';
 import { toListPage, type ListPage, type ListQuery } from '../../machines/list.machine';
-import { LOAD_FAILED, SAVE_FAILED, type SaveUserInput, type User, type UserTenant } from '../../machines/user-form.machine';
-import { MESSAGES as TENANT_MESSAGES, type MembershipInput } from '../../machines/user-tenants.machine';
+import { LOAD_FAILED, SAVE_FAILED, type SaveUserInput, type User, type UserTenant } from '../../machines/superadmin/user-form.machine';
+import { MESSAGES as TENANT_MESSAGES, type MembershipInput } from '../../machines/superadmin/user-tenants.machine';
 import { fetchClients } from './clients.actors';
 
 export type { User };

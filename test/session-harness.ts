@@ -1,10 +1,10 @@
 // The session machine's test harness: a simulated clock, stubbed actors and recorded effects.
 import { afterEach, beforeEach, vi } from 'vitest';
 import { SimulatedClock, createActor, fromPromise, waitFor, type SnapshotFrom } from 'xstate';
-import { PASSWORD, makeToken, type DemoUser } from '../../test/msw/fixtures';
-import { hostCheckMachine } from './host-check.machine';
-import { sessionMachine, type HandoffCode, type Persisted, type SessionFailure, type Tenant } from './session.machine';
-import { never } from '../../test/promises';
+import { PASSWORD, makeToken, type DemoUser } from './msw/fixtures';
+import { hostCheckMachine } from '../src/machines/session/host-check.machine';
+import { sessionMachine, type HandoffCode, type Persisted, type SessionFailure, type Tenant } from '../src/machines/session/session.machine';
+import { never } from './promises';
 
 export const T0 = 1_750_000_000_000;
 /** The current test's clock: the machine's timers and its reading of the time. */

@@ -1,9 +1,9 @@
 // Signing in: the login rules and errors of spec sections 5 and 8, and arriving by hand-off.
 import { describe, expect, it } from 'vitest';
-import { PASSWORD, TENANTS, USERS, makeToken } from '../../test/msw/fixtures';
+import { PASSWORD, TENANTS, USERS, makeToken } from '../../../test/msw/fixtures';
 import { MESSAGES } from './session.machine';
-import { never } from '../../test/promises';
-import { useSimulatedClock, T0, fail, start, tokenFor, signInAs, submit, messages, type Options } from './session.test-harness';
+import { never } from '../../../test/promises';
+import { useSimulatedClock, T0, fail, start, tokenFor, signInAs, submit, messages, type Options } from '../../../test/session-harness';
 
 useSimulatedClock();
 

@@ -1,7 +1,7 @@
 // Public sign-up (spec sections 2, 4, 5, 8): the visitor picks merchant or supplier first, then
 // fills the form; passwords must match; on success a message, then /login after 2 s.
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import type { components } from '../api/schema';
+import type { components } from '../../api/schema';
 
 export type SignupRole = components['schemas']['SignupRole'];
 

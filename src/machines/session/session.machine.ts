@@ -3,7 +3,7 @@
 // machine). Side effects are named actors and actions; the app supplies real ones with .provide()
 // (src/app/session.ts), tests supply stubs.
 import { and, assertEvent, assign, fromPromise, not, sendTo, setup } from 'xstate';
-import { messageOf, type Notice } from './failure';
+import { messageOf, type Notice } from '../failure';
 import { hostCheckMachine } from './host-check.machine';
 import {
   MESSAGES,

@@ -1,6 +1,6 @@
 // The session's data (input, context, events, the stored auth) and its pure rules: token claims,
 // messages of spec section 8, tenant areas.
-import type { components } from '../api/schema';
+import type { components } from '../../api/schema';
 
 export type TenantType = components['schemas']['TenantType'];
 export type Tenant = components['schemas']['Tenant'];
