@@ -2,8 +2,9 @@
 // sent, so this one call goes through XMLHttpRequest, against the same base URL and with the same
 // bearer token and 401 rule as `api` (client.ts). Like `api`, it never throws on an HTTP error:
 // it resolves with the status and the parsed body. It rejects only when no answer came (network
-// failure, or an abort through `signal`).
+// failure, or an abort through `signal`). Actors read it through `uploadDataOf`, as `dataOf` reads a call.
 import { apiBinding } from './client';
+import { ApiError, failedAnswer } from './errors';
 
 export interface UploadRequest {
   method: 'POST' | 'PUT' | 'PATCH';
@@ -78,4 +79,19 @@ export function uploadWithProgress<T = unknown>({ method, path, body, onProgress
     onProgress?.(0);
     xhr.send(body);
   });
+}
+
+/** An upload's answer read as dataOf reads a call: its data, else an ApiError (status 0 and `fallback` when no answer came). */
+export async function uploadDataOf<T>(request: UploadRequest, fallback: string): Promise<T> {
+  let result: UploadResult<T>;
+  try {
+    result = await uploadWithProgress<T>(request);
+  } catch (e) {
+    // An aborted upload (the machine left the state) is not a failure to show: let it reject as it is.
+    if (e instanceof DOMException && e.name === 'AbortError') throw e;
+    throw new ApiError(failedAnswer(0, undefined, fallback));
+  }
+  const ok = result.status >= 200 && result.status < 300;
+  if (ok && result.data !== null) return result.data;
+  throw new ApiError(failedAnswer(result.status, ok ? undefined : result.data, fallback));
 }
