@@ -63,11 +63,8 @@ export type SessionEvent =
 /** Narrower than the contract's HandoffCode on purpose: a LoginForbidden hand-off has no expires_in. */
 export type HandoffCode = Pick<components['schemas']['HandoffCode'], 'code' | 'domain'>;
 
-/** What the sign-in and hand-off actors reject with: the message to show, and maybe a hand-off. */
-export interface SessionFailure {
-  message?: string;
-  handoff?: HandoffCode;
-}
+/** What the signIn actor resolves with (the API's answer): the token, or the refusal and what to show. */
+export type SignInAnswer = { ok: true; data: { access: string } } | { ok: false; message: string; error?: unknown };
 
 export const MESSAGES = {
   loginFailed: 'Login failed. Please check your credentials.',
@@ -124,9 +121,10 @@ export function handoffUrl(protocol: string, port: string, h: HandoffCode): stri
   return `${protocol}//${h.domain}${port ? `:${port}` : ''}/handoff?code=${encodeURIComponent(h.code)}`;
 }
 
-export function failureOf(error: unknown): SessionFailure {
-  if (typeof error === 'object' && error !== null) return error as SessionFailure;
-  return {};
+/** The hand-off of a refused sign-in (a tenant user on an admin host goes on to their domain), else null. */
+export function handoffOf(answer: SignInAnswer): HandoffCode | null {
+  if (answer.ok || typeof answer.error !== 'object' || answer.error === null || !('handoff' in answer.error)) return null;
+  return (answer.error.handoff as HandoffCode | undefined) ?? null;
 }
 
 /** The user's own area: /superadmin for a superadmin, else the selected tenant's area; null if none. */
