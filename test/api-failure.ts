@@ -1,6 +1,6 @@
 // A failed call as actors reject with it, for machine tests that stub an actor's failure.
-import { ApiError, errorMessage, fieldErrors } from '../src/api/errors';
+import { ApiError, failedAnswer } from '../src/api/errors';
 
 export function apiFailure(status: number, error: unknown = undefined, fallback = 'Request failed.'): ApiError {
-  return new ApiError({ ok: false, status, error, message: errorMessage(error, fallback), fieldErrors: fieldErrors(error) });
+  return new ApiError(failedAnswer(status, error, fallback));
 }

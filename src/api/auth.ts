@@ -1,19 +1,16 @@
 // Sign-in, tenants, hand-off, host check and sign-up calls, as promises for the machines' actors:
-// they resolve with the data and reject with an ApiError (message per the error catalogue).
-import { answerOf, ApiError, dataOf, doneOf } from './errors';
+// they resolve with the data and reject with an ApiError (message per the error catalogue); the
+// sign-in resolves with its answer, since a refusal with a hand-off is a state of the session.
+import { answerOf, dataOf, doneOf } from './errors';
 import { api, apexApi } from './client';
 import type { components } from './schema';
 
 export type Tenant = components['schemas']['Tenant'];
 export type SignupRequest = components['schemas']['SignupRequest'];
 
-/** Rejects with an ApiError whose `handoff` is set when the server sends the user to their tenant's domain. */
-export async function obtainToken(email: string, password: string, fallback: string): Promise<string> {
-  const answer = await answerOf(api.POST('/auth/token/', { body: { email, password } }), fallback);
-  if (answer.ok) return answer.data.access;
-  const handoff = (answer.error as { handoff?: { code: string; domain: string } } | undefined)?.handoff;
-  const failure = new ApiError(answer);
-  throw handoff ? Object.assign(failure, { handoff }) : failure;
+/** The sign-in answer: the token, or the refusal (its `error.handoff` set when the server sends the user to their tenant's domain). */
+export function obtainToken(email: string, password: string, fallback: string) {
+  return answerOf(api.POST('/auth/token/', { body: { email, password } }), fallback);
 }
 
 export async function listUserTenants(fallback: string): Promise<Tenant[]> {

@@ -58,11 +58,16 @@ export async function answerOf<T, E>(request: Call<T, E>, fallback: string, { em
   } catch (e) {
     // An aborted call (the machine left the state) is not a failure to show: let it reject as it is.
     if (e instanceof DOMException && e.name === 'AbortError') throw e;
-    return { ok: false, status: 0, error: undefined, message: fallback, fieldErrors: {} };
+    return failedAnswer(0, undefined, fallback);
   }
   const { data, error, response } = answer;
   if (response.ok && (empty || data !== undefined)) return { ok: true, status: response.status, data: data as T };
-  return { ok: false, status: response.status, error, message: errorMessage(error, fallback), fieldErrors: fieldErrors(error) };
+  return failedAnswer(response.status, error, fallback);
+}
+
+/** A failure from its status (0 when no answer came) and error body; also for calls made without openapi-fetch (uploads). */
+export function failedAnswer<E>(status: number, error: E | undefined, fallback: string): Failure<E> {
+  return { ok: false, status, error, message: errorMessage(error, fallback), fieldErrors: fieldErrors(error) };
 }
 
 /** A failed call as an Error, for actors whose every failure is the machine's onError: the failure's parts as properties. */

@@ -2,7 +2,11 @@ import { HttpResponse, delay, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bindSession } from './client';
-import { uploadWithProgress } from './upload';
+import { ApiError } from './errors';
+import { dataOf } from './errors';
+import { uploadCall, uploadWithProgress, type UploadRequest } from './upload';
+
+const uploadDataOf = (request: UploadRequest, fallback: string) => dataOf(uploadCall(request), fallback);
 
 const seen: { auth: string | null; fields: Record<string, string> }[] = [];
 const server = setupServer(
@@ -82,5 +86,23 @@ describe('uploadWithProgress', () => {
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
     controller.abort();
     await expect(uploadWithProgress({ method: 'PUT', path: '/things/slow', body: form({}), signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
+  });
+});
+
+describe('dataOf(uploadCall(...))', () => {
+  it('resolves with the data of a successful upload', async () => {
+    expect(await uploadDataOf({ method: 'PUT', path: '/things/7', body: form({ username: 'ann' }) }, 'Upload failed.')).toEqual({ id: 7, username: 'ann' });
+  });
+
+  it('rejects with an ApiError carrying the status, the field errors and the fallback message', async () => {
+    const error = await uploadDataOf({ method: 'PUT', path: '/things/bad', body: form({ email: 'x' }) }, 'Upload failed.').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 400, message: 'Upload failed.', fieldErrors: { email: ['Enter a valid email address.'] } });
+  });
+
+  it("rejects with the server's detail, and with status 0 and the fallback when no answer comes", async () => {
+    await expect(uploadDataOf({ method: 'PUT', path: '/things/gone', body: form({}) }, 'Upload failed.')).rejects.toMatchObject({ status: 401, message: 'Token expired.' });
+    await expect(uploadDataOf({ method: 'PUT', path: '/things/down', body: form({}) }, 'Upload failed.')).rejects.toMatchObject({ status: 0, message: 'Upload failed.' });
+    await expect(uploadDataOf({ method: 'PUT', path: '/things/empty', body: form({}) }, 'Upload failed.')).rejects.toMatchObject({ status: 204, message: 'Upload failed.' });
   });
 });

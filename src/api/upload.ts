@@ -2,7 +2,7 @@
 // sent, so this one call goes through XMLHttpRequest, against the same base URL and with the same
 // bearer token and 401 rule as `api` (client.ts). Like `api`, it never throws on an HTTP error:
 // it resolves with the status and the parsed body. It rejects only when no answer came (network
-// failure, or an abort through `signal`).
+// failure, or an abort through `signal`). Actors read it as any call: `dataOf(uploadCall(request), fallback)`.
 import { apiBinding } from './client';
 
 export interface UploadRequest {

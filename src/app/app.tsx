@@ -4,7 +4,6 @@
 import { RouterProvider, type RouterHistory } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { InspectionEvent } from 'xstate';
-import { bindSession } from '../api/client';
 import { ToastProvider, toast } from '../ui/toasts';
 import { createAppRouter, type AppRouter } from './router';
 import { createSessionActor, sessionInput, type SessionActor, type SessionEffects } from './session';
@@ -35,10 +34,6 @@ export function createApp(options: AppOptions = {}): AppInstance {
   const session = createSessionActor({ input: sessionInput(options.place ?? window.location), effects, inspect: options.inspect });
   router = createAppRouter(session, options.history);
   router.subscribe('onResolved', ({ toLocation }) => session.send({ type: 'location.changed', pathname: toLocation.pathname }));
-  bindSession({
-    token: () => session.getSnapshot().context.auth?.token ?? null,
-    onUnauthorized: () => session.send({ type: 'session.unauthorized' }),
-  });
   session.start();
   return { session, router };
 }

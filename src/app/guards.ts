@@ -1,6 +1,6 @@
 // Route guards (spec section 6), run in beforeLoad with the session from the router context.
 import { redirect } from '@tanstack/react-router';
-import { ownAreaPath, type TenantType } from '../machines/session.machine';
+import { ownAreaPath, type TenantType } from '../machines/session/session.machine';
 import type { SessionActor } from './session';
 
 export interface RouterContext {

@@ -2,8 +2,9 @@
 import { createActor, fromPromise, type ActorRefFrom, type InspectionEvent, type Observer } from 'xstate';
 import { checkDomain, createHandoff, exchangeHandoff, listUserTenants, obtainToken } from '../api/auth';
 import { APEX_HOST } from '../api/base-url';
-import { hostCheckMachine } from '../machines/host-check.machine';
-import { MESSAGES, sessionMachine, type SessionInput } from '../machines/session.machine';
+import { bindSession } from '../api/client';
+import { hostCheckMachine } from '../machines/session/host-check.machine';
+import { MESSAGES, sessionMachine, type SessionInput } from '../machines/session/session.machine';
 import type { ToastVariant } from '../ui/toasts';
 import * as storage from './storage';
 
@@ -63,5 +64,11 @@ export function createSessionActor(options: {
       notify: (_, { message, variant }) => effects.notify(message, variant),
     },
   });
-  return createActor(machine, { input: options.input, inspect: options.inspect });
+  const session = createActor(machine, { input: options.input, inspect: options.inspect });
+  // Every API call carries this session's token, and a 401 to one ends the session.
+  bindSession({
+    token: () => session.getSnapshot().context.auth?.token ?? null,
+    onUnauthorized: () => session.send({ type: 'session.unauthorized' }),
+  });
+  return session;
 }

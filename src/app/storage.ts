@@ -1,6 +1,6 @@
 // Browser storage of the session (spec sections 3 and 9): the auth session under 'root' (without
 // the tenant), the selected tenant under its own key.
-import type { AuthSession, Persisted, Tenant } from '../machines/session.machine';
+import type { AuthSession, Persisted, Tenant } from '../machines/session/session.machine';
 
 export const AUTH_KEY = 'root';
 export const TENANT_KEY = 'selectedTenant';

@@ -2,7 +2,7 @@ import { Link, createFileRoute } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { requireSignedIn } from '../app/guards';
 import { useSession } from '../app/session-context';
-import { ownAreaPath } from '../machines/session.machine';
+import { ownAreaPath } from '../machines/session/session.machine';
 import { Page } from '../ui/page';
 import { AreaLayout } from './-components/area-layout';
 

@@ -2,9 +2,8 @@ import { Link, createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useActorRef } from '../lib/inspection';
 import type { FormEvent } from 'react';
-import { fromPromise } from 'xstate';
-import { signup } from '../api/auth';
-import { SIGNUP_MESSAGES, signupMachine, type SignupRole, type SignupValues } from '../machines/signup.machine';
+import { liveSignupMachine } from '../app/signup.actors';
+import { SIGNUP_MESSAGES, type SignupRole, type SignupValues } from '../machines/session/signup.machine';
 import { Button } from '../ui/button';
 import { toast } from '../ui/toasts';
 import { TextField } from '../ui/text-field';
@@ -22,11 +21,7 @@ const ROLES: { value: SignupRole; label: string; hint: string }[] = [
 function SignupScreen() {
   const navigate = useNavigate();
   const signupRef = useActorRef(
-    signupMachine.provide({
-      actors: {
-        // An ApiError carries the message and field errors the machine reads (SignupFailure).
-        signUp: fromPromise(({ input }) => signup(input, SIGNUP_MESSAGES.failed)),
-      },
+    liveSignupMachine.provide({
       actions: {
         notify: (_, { message, variant }) => toast(message, variant),
         goToLogin: () => void navigate({ to: '/login' }),

@@ -7,7 +7,7 @@ import { expect } from 'vitest';
 import type { InspectionEvent } from 'xstate';
 import { App, createApp } from '../../src/app/app';
 import { AUTH_KEY, TENANT_KEY } from '../../src/app/storage';
-import type { AuthSession, Tenant } from '../../src/machines/session.machine';
+import type { AuthSession, Tenant } from '../../src/machines/session/session.machine';
 
 /**
  * Loads every route's code once (call it in beforeAll, with a long timeout), so the first test of a

@@ -1,6 +1,6 @@
 // Demo data of decisions.md, as the web tests see it: tenants, users, and unsigned tokens with the
 // server's claims (the client decodes tokens without verifying them).
-import type { AuthSession, Tenant } from '../../src/machines/session.machine';
+import type { AuthSession, Tenant } from '../../src/machines/session/session.machine';
 
 export const PASSWORD = 'demo12345';
 

@@ -3,7 +3,7 @@
 // header) is `fake.host`, so one jsdom page can play any domain.
 import { delay, http, HttpResponse, type RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
-import type { Tenant } from '../../src/machines/session.machine';
+import type { Tenant } from '../../src/machines/session/session.machine';
 import { PASSWORD, TENANTS, USERS, makeToken, type DemoUser } from './fixtures';
 
 const ADMIN_HOSTS = ['localhost', '127.0.0.1'];

@@ -2,32 +2,12 @@
 import { SignJWT, jwtVerify } from 'jose';
 import { readFileSync, existsSync } from 'node:fs';
 import type { Tx } from '../db/database';
+import type { Schemas } from '../openapi/operations';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 
-export interface TenantClaim {
-  id: number;
-  name: string;
-  schema_name: string;
-  domain: string;
-  type: 'merchant' | 'supplier';
-}
-
-export interface Claims {
-  user_id: number;
-  username: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  profile_image: string | null;
-  is_admin: boolean;
-  is_active: boolean;
-  is_staff: boolean;
-  is_superadmin: boolean;
-  is_supplier: boolean;
-  is_merchant: boolean;
-  tenants: TenantClaim[];
-}
+/** The access token's claims, as the contract describes them (the client decodes the same type). */
+export type Claims = Schemas['TokenClaims'];
 
 export interface TokenService {
   sign(claims: Claims): Promise<string>;

@@ -6,7 +6,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { useActorRef } from '../../lib/inspection';
-import { countsMachine } from '../../machines/counts.machine';
+import { countsMachine } from '../../machines/dashboard-counts.machine';
 import { createFormMachine, type SaveInput } from '../../machines/form.machine';
 import { createListMachine, selectPageCount } from '../../machines/list.machine';
 import { Button } from '../../ui/button';

@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { useActorRef } from '../../lib/inspection';
-import { countsMachine } from '../../machines/counts.machine';
+import { countsMachine } from '../../machines/dashboard-counts.machine';
 import { buttonClasses } from '../../ui/button';
 import { ErrorRetry } from '../../ui/error-retry';
 import { Page } from '../../ui/page';

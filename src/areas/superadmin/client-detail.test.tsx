@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, delay, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { API, createClientsDb } from '../../../test/msw/superadmin-clients';
-import { renderClientsAt, setupClientsApi } from './clients-test-router';
+import { renderClientsAt, setupClientsApi } from '../../../test/clients-test-router';
 
 const api = setupClientsApi();
 const { server } = api;

@@ -1,11 +1,11 @@
 // The superadmin client calls (platform.md section 7, Superadmin) as promises for the machines'
-// actors: they resolve with data shaped for the screens and reject with an ApiError, or with
-// `{fieldErrors, message}` where a form shows field errors.
+// actors: they resolve with data shaped for the screens and reject with an ApiError (whose
+// `fieldErrors` and `message` a form shows).
 import { api } from '../../api/client';
-import { ApiError, saveFailure } from '../../api/errors';
+import { dataOf } from '../../api/errors';
 import type { components } from '../../api/schema';
 import { toListPage, type ListPage, type ListQuery } from '../../machines/list.machine';
-import type { NewClient } from '../../machines/create-client.machine';
+import type { NewClient } from '../../machines/superadmin/create-client.machine';
 
 export type Client = components['schemas']['Client'];
 export type ClientDetail = components['schemas']['ClientDetail'];
@@ -44,10 +44,9 @@ const orNull = (v: string) => (v.trim() === '' ? null : v.trim());
 /** All clients (empty query) or the matching ones; the API has no paging for clients. */
 export async function fetchClients(query: string, signal?: AbortSignal): Promise<Client[]> {
   const search = query.trim();
-  const { data, error, response } = search
-    ? await api.GET('/clients/search-clients/', { params: { query: { search } }, signal })
-    : await api.GET('/clients/list-clients/', { signal });
-  if (!data) throw new ApiError(response.status, error, CLIENT_MESSAGES.listFailed);
+  const data = search
+    ? await dataOf(api.GET('/clients/search-clients/', { params: { query: { search } }, signal }), CLIENT_MESSAGES.listFailed)
+    : await dataOf(api.GET('/clients/list-clients/', { signal }), CLIENT_MESSAGES.listFailed);
   // Plain array per the contract; a paged object is accepted too (decisions.md).
   return toListPage<Client>(data).rows;
 }
@@ -58,11 +57,9 @@ export async function fetchClientPage({ query }: ListQuery, signal?: AbortSignal
   return { rows, count: rows.length };
 }
 
-/** POST /clients/create-client/; rejects with `{fieldErrors, message}`. */
-export async function createClient(client: NewClient): Promise<ClientDetail> {
-  const { data, error, response } = await api.POST('/clients/create-client/', { body: client });
-  if (!data) throw Object.assign(saveFailure(error, CLIENT_MESSAGES.createFailed), { status: response.status });
-  return data;
+/** POST /clients/create-client/. */
+export function createClient(client: NewClient): Promise<ClientDetail> {
+  return dataOf(api.POST('/clients/create-client/', { body: client }), CLIENT_MESSAGES.createFailed);
 }
 
 export function toFormValues(client: ClientDetail, entityTypes: Record<string, string>): ClientFormValues {
@@ -83,14 +80,13 @@ export function toFormValues(client: ClientDetail, entityTypes: Record<string, s
 
 /** GET /clients/{id}: the form values with the entity type map. */
 export async function loadClient(id: string | number): Promise<ClientFormValues> {
-  const { data, error, response } = await api.GET('/clients/{id}', { params: { path: { id: Number(id) } } });
-  if (!data) throw new ApiError(response.status, error, CLIENT_MESSAGES.loadFailed);
+  const data = await dataOf(api.GET('/clients/{id}', { params: { path: { id: Number(id) } } }), CLIENT_MESSAGES.loadFailed);
   return toFormValues(data.data, data.entity_types ?? {});
 }
 
-/** PUT /clients/{id}/update-client/; empty optional fields are sent as null. Rejects with `{fieldErrors, message}`. */
+/** PUT /clients/{id}/update-client/; empty optional fields are sent as null. */
 export async function saveClient(id: string | number, values: ClientFormValues): Promise<ClientFormValues> {
-  const { data, error } = await api.PUT('/clients/{id}/update-client/', {
+  const call = api.PUT('/clients/{id}/update-client/', {
     params: { path: { id: Number(id) } },
     body: {
       name: values.name.trim(),
@@ -105,16 +101,11 @@ export async function saveClient(id: string | number, values: ClientFormValues):
       domain: values.domain.trim(),
     },
   });
-  if (!data) throw saveFailure(error, CLIENT_MESSAGES.updateFailed);
-  return toFormValues(data, values.entityTypes);
+  return toFormValues(await dataOf(call, CLIENT_MESSAGES.updateFailed), values.entityTypes);
 }
 
 /** GET /merchants/sm/list-merchants/{schema_name}: the client's merchants. */
 export async function fetchSchemaMerchants(schemaName: string, signal?: AbortSignal): Promise<SchemaMerchant[]> {
-  const { data, error, response } = await api.GET('/merchants/sm/list-merchants/{schema_name}', {
-    params: { path: { schema_name: schemaName } },
-    signal,
-  });
-  if (!data) throw new ApiError(response.status, error, CLIENT_MESSAGES.merchantsFailed);
-  return data.data ?? [];
+  const call = api.GET('/merchants/sm/list-merchants/{schema_name}', { params: { path: { schema_name: schemaName } }, signal });
+  return (await dataOf(call, CLIENT_MESSAGES.merchantsFailed)).data ?? [];
 }

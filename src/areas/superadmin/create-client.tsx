@@ -4,7 +4,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useActorRef } from '../../lib/inspection';
 import { schemaNameFrom } from '../../lib/schema-name';
-import { clientCreateInput, clientCreateMachine, saveClientWith, type ClientType } from '../../machines/create-client.machine';
+import { clientCreateInput, clientCreateMachine, saveClientWith, type ClientType } from '../../machines/superadmin/create-client.machine';
 import { Button } from '../../ui/button';
 import { Page } from '../../ui/page';
 import { TextField } from '../../ui/text-field';

@@ -14,7 +14,7 @@ import {
   failureText,
   saveLeadWith,
   type LeadField,
-} from '../../machines/create-lead.machine';
+} from '../../machines/superadmin/create-lead.machine';
 import { Button, buttonClasses } from '../../ui/button';
 import { FileField } from '../../ui/file-field';
 import { Page } from '../../ui/page';

@@ -4,7 +4,7 @@
 import { useSelector } from '@xstate/react';
 import { useActorRef } from '../../lib/inspection';
 import { fromPromise, type ActorRefFrom } from 'xstate';
-import { MESSAGES, canEdit, leadCommentsMachine, type LeadComment } from '../../machines/lead-comments.machine';
+import { MESSAGES, canEdit, leadCommentsMachine, type LeadComment } from '../../machines/superadmin/lead-comments.machine';
 import { Button } from '../../ui/button';
 import { ErrorRetry } from '../../ui/error-retry';
 import { LoadingText } from '../../ui/spinner';

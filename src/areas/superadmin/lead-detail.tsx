@@ -7,7 +7,7 @@ import { useSelector } from '@xstate/react';
 import { useActorRef } from '../../lib/inspection';
 import { useId } from 'react';
 import { fromPromise } from 'xstate';
-import { leadDetailMachine, type Lead } from '../../machines/lead-detail.machine';
+import { leadDetailMachine, type Lead } from '../../machines/superadmin/lead-detail.machine';
 import { Button, buttonClasses } from '../../ui/button';
 import { ErrorRetry } from '../../ui/error-retry';
 import { Page } from '../../ui/page';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, delay, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { API } from '../../../test/msw/superadmin-users-leads';
-import { renderUsersLeadsAt, setupUsersLeadsApi } from './users-leads-test-router';
+import { renderUsersLeadsAt, setupUsersLeadsApi } from '../../../test/users-leads-test-router';
 
 const api = setupUsersLeadsApi();
 const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);

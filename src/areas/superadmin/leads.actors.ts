@@ -1,12 +1,12 @@
 // The superadmin lead and comment calls (platform.md section 7) as promises for the machines'
 // actors: they resolve with data shaped for the screens and reject with an ApiError (its message
-// per the error rule), or with `{fieldErrors, message}` for the lead creation.
+// per the error rule, and the field errors the lead creation shows).
 import { api, multipart } from '../../api/client';
-import { ApiError, saveFailure } from '../../api/errors';
+import { dataOf, doneOf } from '../../api/errors';
 import type { components, paths } from '../../api/schema';
-import { MESSAGES as CREATE_MESSAGES, type NewLead } from '../../machines/create-lead.machine';
-import { MESSAGES as DETAIL_MESSAGES, type DownloadedFile } from '../../machines/lead-detail.machine';
-import { MESSAGES as COMMENT_MESSAGES, type LeadComment } from '../../machines/lead-comments.machine';
+import { MESSAGES as CREATE_MESSAGES, type NewLead } from '../../machines/superadmin/create-lead.machine';
+import { MESSAGES as DETAIL_MESSAGES, type DownloadedFile } from '../../machines/superadmin/lead-detail.machine';
+import { MESSAGES as COMMENT_MESSAGES, type LeadComment } from '../../machines/superadmin/lead-comments.machine';
 import { toListPage, type ListPage } from '../../machines/list.machine';
 
 export type Lead = components['schemas']['Lead'];
@@ -18,27 +18,20 @@ export const DELETE_FAILED = 'Failed to delete lead.';
 
 /** The list machine's fetchPage: every lead on one page (the API does not page leads). */
 export async function fetchLeadPage(_query?: unknown, signal?: AbortSignal): Promise<ListPage<Lead>> {
-  const { data, error, response } = await api.GET('/leads/list-leads/', { signal });
-  if (!data) throw new ApiError(response.status, error, LIST_FAILED);
-  return toListPage<Lead>(data);
+  return toListPage<Lead>(await dataOf(api.GET('/leads/list-leads/', { signal }), LIST_FAILED));
 }
 
-export async function deleteLead(id: number): Promise<void> {
-  const { error, response } = await api.DELETE('/leads/{id}/delete-lead/', { params: { path: { id } } });
-  if (!response.ok) throw new ApiError(response.status, error, DELETE_FAILED);
+export function deleteLead(id: number): Promise<void> {
+  return doneOf(api.DELETE('/leads/{id}/delete-lead/', { params: { path: { id } } }), DELETE_FAILED);
 }
 
-/** POST /leads/add-lead/ as multipart (only the filled fields); rejects with `{fieldErrors, message}`. */
-export async function createLead(lead: NewLead): Promise<Lead> {
-  const { data, error } = await api.POST('/leads/add-lead/', { ...multipart(lead as unknown as AddLeadBody) });
-  if (!data) throw saveFailure(error, CREATE_MESSAGES.tryAgain);
-  return data;
+/** POST /leads/add-lead/ as multipart (only the filled fields). */
+export function createLead(lead: NewLead): Promise<Lead> {
+  return dataOf(api.POST('/leads/add-lead/', { ...multipart(lead as unknown as AddLeadBody) }), CREATE_MESSAGES.tryAgain);
 }
 
 export async function loadLead(id: number): Promise<Lead> {
-  const { data, error, response } = await api.GET('/leads/{id}', { params: { path: { id } } });
-  if (!data) throw new ApiError(response.status, error, DETAIL_MESSAGES.loadFailed);
-  return data.data;
+  return (await dataOf(api.GET('/leads/{id}', { params: { path: { id } } }), DETAIL_MESSAGES.loadFailed)).data;
 }
 
 /** The file name of a Content-Disposition header (filename* first), else the fallback. */
@@ -59,25 +52,21 @@ export function fileNameFrom(header: string | null, fallback: string): string {
 
 /** GET /leads/{id}/attachment/ with the token, as a Blob and its file name. */
 export async function fetchLeadAttachment({ id, fileName }: { id: number; fileName: string }): Promise<DownloadedFile> {
-  const { data, error, response } = await api.GET('/leads/{id}/attachment/', { params: { path: { id } }, parseAs: 'blob' });
-  if (!data) throw new ApiError(response.status, error, DETAIL_MESSAGES.downloadFailed);
-  return { blob: data, fileName: fileNameFrom(response.headers.get('Content-Disposition'), fileName) };
+  const call = api.GET('/leads/{id}/attachment/', { params: { path: { id } }, parseAs: 'blob' });
+  const blob = await dataOf(call, DETAIL_MESSAGES.downloadFailed);
+  // The call has answered by now: its headers name the file.
+  const { response } = await call;
+  return { blob, fileName: fileNameFrom(response.headers.get('Content-Disposition'), fileName) };
 }
 
 export async function listLeadComments(leadId: number): Promise<LeadComment[]> {
-  const { data, error, response } = await api.GET('/leads/list-comments/{leadId}', { params: { path: { leadId } } });
-  if (!data) throw new ApiError(response.status, error, COMMENT_MESSAGES.loadFailed);
-  return toListPage<LeadComment>(data).rows;
+  return toListPage<LeadComment>(await dataOf(api.GET('/leads/list-comments/{leadId}', { params: { path: { leadId } } }), COMMENT_MESSAGES.loadFailed)).rows;
 }
 
-export async function addLeadComment({ leadId, body }: { leadId: number; body: string }): Promise<LeadComment> {
-  const { data, error, response } = await api.POST('/leads/add-comment/{leadId}', { params: { path: { leadId } }, body: { body } });
-  if (!data) throw new ApiError(response.status, error, COMMENT_MESSAGES.addFailed);
-  return data;
+export function addLeadComment({ leadId, body }: { leadId: number; body: string }): Promise<LeadComment> {
+  return dataOf(api.POST('/leads/add-comment/{leadId}', { params: { path: { leadId } }, body: { body } }), COMMENT_MESSAGES.addFailed);
 }
 
-export async function updateLeadComment({ commentId, body }: { commentId: number; body: string }): Promise<LeadComment> {
-  const { data, error, response } = await api.PUT('/leads/update-comment/{commentId}', { params: { path: { commentId } }, body: { body } });
-  if (!data) throw new ApiError(response.status, error, COMMENT_MESSAGES.updateFailed);
-  return data;
+export function updateLeadComment({ commentId, body }: { commentId: number; body: string }): Promise<LeadComment> {
+  return dataOf(api.PUT('/leads/update-comment/{commentId}', { params: { path: { commentId } }, body: { body } }), COMMENT_MESSAGES.updateFailed);
 }

@@ -4,7 +4,7 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { API } from '../../../test/msw/superadmin-clients';
 import { deferred, flush } from '../../../test/promises';
-import { renderClientsAt, setupClientsApi } from './clients-test-router';
+import { renderClientsAt, setupClientsApi } from '../../../test/clients-test-router';
 import { formatMinOrder } from './merchants-overview';
 
 const api = setupClientsApi();

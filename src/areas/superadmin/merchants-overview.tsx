@@ -4,7 +4,7 @@
 import { useSelector } from '@xstate/react';
 import { useActorRef } from '../../lib/inspection';
 import { fromPromise } from 'xstate';
-import { merchantsOverviewMachine, type OverviewMerchant } from '../../machines/merchants-overview.machine';
+import { merchantsOverviewMachine, type OverviewMerchant } from '../../machines/superadmin/merchants-overview.machine';
 import { DataTable, columnHelper } from '../../ui/data-table';
 import { ErrorRetry } from '../../ui/error-retry';
 import { Page } from '../../ui/page';

@@ -4,7 +4,7 @@
 // Below, the user's tenant memberships. The user form machine (the generic form) does the behaviour.
 import { useSelector } from '@xstate/react';
 import { useActorRef } from '../../lib/inspection';
-import { ROLE_FLAGS, loadUserWith, saveUserWith, userFormMachine, type RoleFlag } from '../../machines/user-form.machine';
+import { ROLE_FLAGS, loadUserWith, saveUserWith, userFormMachine, type RoleFlag } from '../../machines/superadmin/user-form.machine';
 import { Button } from '../../ui/button';
 import { CheckboxField } from '../../ui/checkbox-field';
 import { ErrorRetry } from '../../ui/error-retry';

@@ -1,12 +1,12 @@
 // The superadmin user calls (platform.md section 7, decisions.md) as promises for the machines'
 // actors: they resolve with data shaped for the screens and reject with an ApiError (its message
-// per the error rule), or with `{fieldErrors, message}` for the user save.
+// per the error rule, and the field errors the user form shows).
 import { api, toFormData } from '../../api/client';
-import { ApiError, saveFailure } from '../../api/errors';
-import { uploadWithProgress } from '../../api/upload';
+import { dataOf } from '../../api/errors';
+import { uploadCall } from '../../api/upload';
 import { toListPage, type ListPage, type ListQuery } from '../../machines/list.machine';
-import { LOAD_FAILED, SAVE_FAILED, type SaveUserInput, type User, type UserTenant } from '../../machines/user-form.machine';
-import { MESSAGES as TENANT_MESSAGES, type MembershipInput } from '../../machines/user-tenants.machine';
+import { LOAD_FAILED, SAVE_FAILED, type SaveUserInput, type User, type UserTenant } from '../../machines/superadmin/user-form.machine';
+import { MESSAGES as TENANT_MESSAGES, type MembershipInput } from '../../machines/superadmin/user-tenants.machine';
 import { fetchClients } from './clients.actors';
 
 export type { User };
@@ -15,9 +15,7 @@ const SEARCH_FAILED = 'Failed to load users.';
 
 /** The list machine's fetchPage: every matching user on one page (the API does not page users). */
 export async function fetchUserPage({ query }: ListQuery, signal?: AbortSignal): Promise<ListPage<User>> {
-  const { data, error, response } = await api.GET('/accounts/sm/search-users/', { params: { query: { search: query } }, signal });
-  if (!data) throw new ApiError(response.status, error, SEARCH_FAILED);
-  return toListPage<User>(data);
+  return toListPage<User>(await dataOf(api.GET('/accounts/sm/search-users/', { params: { query: { search: query } }, signal }), SEARCH_FAILED));
 }
 
 /** The user with the parts a server may leave out defaulted, as the screens expect them. */
@@ -38,12 +36,10 @@ export function toUser(user: User): User {
 }
 
 export async function loadUser(id: number): Promise<User> {
-  const { data, error, response } = await api.GET('/accounts/sm/get-user/{id}', { params: { path: { id } } });
-  if (!data) throw new ApiError(response.status, error, LOAD_FAILED);
-  return toUser(data);
+  return toUser(await dataOf(api.GET('/accounts/sm/get-user/{id}', { params: { path: { id } } }), LOAD_FAILED));
 }
 
-/** PUT /accounts/sm/update-user/{id} as multipart with upload progress; rejects with `{fieldErrors, message}`. */
+/** PUT /accounts/sm/update-user/{id} as multipart with upload progress. */
 export async function saveUser({ id, values, image, onProgress }: SaveUserInput): Promise<User> {
   const body = toFormData({
     username: values.username,
@@ -57,9 +53,7 @@ export async function saveUser({ id, values, image, onProgress }: SaveUserInput)
     is_admin: values.is_admin,
     profile_image: image ?? undefined,
   });
-  const { status, data } = await uploadWithProgress<User>({ method: 'PUT', path: `/accounts/sm/update-user/${id}`, body, onProgress });
-  if (status < 200 || status >= 300 || !data) throw saveFailure(data, SAVE_FAILED);
-  return toUser(data);
+  return toUser(await dataOf(uploadCall<User>({ method: 'PUT', path: `/accounts/sm/update-user/${id}`, body, onProgress }), SAVE_FAILED));
 }
 
 /** Every tenant of the platform, for 'Add tenant'. */
@@ -68,15 +62,11 @@ export async function listAllTenants(): Promise<UserTenant[]> {
 }
 
 export async function addUserTenant({ userId, tenantId }: MembershipInput): Promise<User> {
-  const { data, error, response } = await api.POST('/accounts/sm/users/{id}/tenants/', { params: { path: { id: userId } }, body: { tenant_id: tenantId } });
-  if (!data) throw new ApiError(response.status, error, TENANT_MESSAGES.addFailed);
-  return toUser(data);
+  const call = api.POST('/accounts/sm/users/{id}/tenants/', { params: { path: { id: userId } }, body: { tenant_id: tenantId } });
+  return toUser(await dataOf(call, TENANT_MESSAGES.addFailed));
 }
 
 export async function removeUserTenant({ userId, tenantId }: MembershipInput): Promise<User> {
-  const { data, error, response } = await api.DELETE('/accounts/sm/users/{id}/tenants/{tenant_id}/', {
-    params: { path: { id: userId, tenant_id: tenantId } },
-  });
-  if (!data) throw new ApiError(response.status, error, TENANT_MESSAGES.removeFailed);
-  return toUser(data);
+  const call = api.DELETE('/accounts/sm/users/{id}/tenants/{tenant_id}/', { params: { path: { id: userId, tenant_id: tenantId } } });
+  return toUser(await dataOf(call, TENANT_MESSAGES.removeFailed));
 }

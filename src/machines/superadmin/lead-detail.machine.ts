@@ -3,8 +3,8 @@
 // saves it through an object URL). A failed load shows its error with a retry. Supply `loadLead`,
 // `fetchAttachment` and the `saveFile` and `notify` actions with `.provide()`.
 import { assign, fromPromise, setup } from 'xstate';
-import type { components } from '../api/schema';
-import { messageOf, type Notice } from './failure';
+import type { components } from '../../api/schema';
+import { messageOf, type Notice } from '../failure';
 
 export type Lead = components['schemas']['Lead'];
 

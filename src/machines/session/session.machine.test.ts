@@ -1,11 +1,11 @@
 // The session: its token, persisted state, expiry, logout and the host check.
 import { describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
-import { TENANTS, USERS, authFor } from '../../test/msw/fixtures';
+import { TENANTS, USERS, authFor } from '../../../test/msw/fixtures';
 import { decodeToken } from './session.machine';
 import type { Persisted } from './session.machine';
-import { never } from '../../test/promises';
-import { useSimulatedClock, T0, clock, start, tokenFor, messages } from './session.test-harness';
+import { never } from '../../../test/promises';
+import { useSimulatedClock, T0, clock, start, tokenFor, messages } from '../../../test/session-harness';
 
 useSimulatedClock();
 

@@ -2,13 +2,13 @@
 // msw API of test/msw/superadmin-users-leads.ts. Not app code.
 import { useParams } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { createUsersLeadsDb, superadminUsersLeadsHandlers } from '../../../test/msw/superadmin-users-leads';
-import { renderScreensAt, setupMswApi } from '../../../test/screens';
-import { CreateLeadScreen } from './create-lead';
-import { LeadDetailScreen } from './lead-detail';
-import { LeadsManagementScreen } from './leads-list';
-import { UserDetailsScreen } from './user-details';
-import { RegisteredUsersScreen } from './users-list';
+import { createUsersLeadsDb, superadminUsersLeadsHandlers } from './msw/superadmin-users-leads';
+import { renderScreensAt, setupMswApi } from './screens';
+import { CreateLeadScreen } from '../src/areas/superadmin/create-lead';
+import { LeadDetailScreen } from '../src/areas/superadmin/lead-detail';
+import { LeadsManagementScreen } from '../src/areas/superadmin/leads-list';
+import { UserDetailsScreen } from '../src/areas/superadmin/user-details';
+import { RegisteredUsersScreen } from '../src/areas/superadmin/users-list';
 
 const useId = () => Number((useParams({ strict: false }) as { id: string }).id);
 

@@ -6,9 +6,9 @@
 // error with a retry. The generic form machine does the behaviour: supply `load` and `save`
 // (`loadUserWith`, `saveUserWith`) and the `notifySaved` / `notifyFailed` actions with `.provide()`.
 import { fromPromise } from 'xstate';
-import type { components } from '../api/schema';
-import { imageFileError } from '../lib/image-file';
-import { createFormMachine, type SaveInput } from './form.machine';
+import type { components } from '../../api/schema';
+import { imageFileError } from '../../lib/image-file';
+import { createFormMachine, type SaveInput } from '../form.machine';
 
 export const ROLE_FLAGS = ['is_supplier', 'is_merchant', 'is_superadmin', 'is_admin'] as const;
 export type RoleFlag = (typeof ROLE_FLAGS)[number];

@@ -1,7 +1,7 @@
 // Public sign-up (spec sections 2, 4, 5, 8): the visitor picks merchant or supplier first, then
 // fills the form; passwords must match; on success a message, then /login after 2 s.
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import type { components } from '../api/schema';
+import type { components } from '../../api/schema';
 
 export type SignupRole = components['schemas']['SignupRole'];
 
@@ -28,10 +28,10 @@ interface SignupContext {
   fieldErrors: Record<string, string[]>;
 }
 
-/** What the signUp actor rejects with: the message to show and field errors. */
+/** What the signUp actor rejects with (an ApiError): the message to show and field errors. */
 export interface SignupFailure {
   message?: string;
-  fields?: Record<string, string[]>;
+  fieldErrors?: Record<string, string[]>;
 }
 const failure = (e: unknown): SignupFailure => (typeof e === 'object' && e !== null ? (e as SignupFailure) : {});
 
@@ -101,7 +101,7 @@ export const signupMachine = setup({
         onError: {
           target: 'filling',
           actions: [
-            assign(({ event }) => ({ error: failure(event.error).message || SIGNUP_MESSAGES.failed, fieldErrors: failure(event.error).fields ?? {} })),
+            assign(({ event }) => ({ error: failure(event.error).message || SIGNUP_MESSAGES.failed, fieldErrors: failure(event.error).fieldErrors ?? {} })),
             { type: 'notify', params: ({ event }) => ({ message: failure(event.error).message || SIGNUP_MESSAGES.failed, variant: 'error' }) },
           ],
         },

@@ -1,10 +1,10 @@
 // The session machine's test harness: a simulated clock, stubbed actors and recorded effects.
 import { afterEach, beforeEach, vi } from 'vitest';
 import { SimulatedClock, createActor, fromPromise, waitFor, type SnapshotFrom } from 'xstate';
-import { PASSWORD, makeToken, type DemoUser } from '../../test/msw/fixtures';
-import { hostCheckMachine } from './host-check.machine';
-import { sessionMachine, type HandoffCode, type Persisted, type SessionFailure, type Tenant } from './session.machine';
-import { never } from '../../test/promises';
+import { PASSWORD, makeToken, type DemoUser } from './msw/fixtures';
+import { hostCheckMachine } from '../src/machines/session/host-check.machine';
+import { sessionMachine, type HandoffCode, type Persisted, type SignInAnswer, type Tenant } from '../src/machines/session/session.machine';
+import { never } from './promises';
 
 export const T0 = 1_750_000_000_000;
 /** The current test's clock: the machine's timers and its reading of the time. */
@@ -21,13 +21,18 @@ export function useSimulatedClock() {
   afterEach(() => vi.restoreAllMocks());
 }
 
-export const fail = (f: SessionFailure) => Promise.reject(Object.assign(new Error(f.message ?? 'failed'), f));
+/** A call that failed with this message (an actor's rejection). */
+export const fail = (f: { message?: string }) => Promise.reject(Object.assign(new Error(f.message ?? 'failed'), f));
+/** The sign-in answer carrying this token. */
+export const tokenAnswer = (access: string): SignInAnswer => ({ ok: true, data: { access } });
+/** A refused sign-in, as the server's detail (and hand-off) reads through the API wrapper. */
+export const refused = (message: string, handoff?: HandoffCode) => async (): Promise<SignInAnswer> => ({ ok: false, message, error: { detail: message, handoff } });
 
 export interface Options {
   host?: string;
   localHost?: boolean;
   persisted?: Persisted | Promise<Persisted>;
-  signIn?: (input: { email: string; password: string }) => Promise<string>;
+  signIn?: (input: { email: string; password: string }) => Promise<SignInAnswer>;
   exchangeHandoff?: (input: { code: string }) => Promise<string>;
   requestHandoff?: (input: { tenantId: number }) => Promise<HandoffCode>;
   loadTenants?: () => Promise<Tenant[]>;
@@ -54,7 +59,7 @@ export function start(o: Options = {}) {
       loadPersisted: fromPromise(async () => o.persisted ?? { auth: null, tenant: null }),
       signIn: fromPromise(async ({ input }: { input: { email: string; password: string } }) => {
         calls.signIn.push(input);
-        return (o.signIn ?? (() => never<string>()))(input);
+        return (o.signIn ?? (() => never<SignInAnswer>()))(input);
       }),
       exchangeHandoff: fromPromise(async ({ input }: { input: { code: string } }) => (o.exchangeHandoff ?? (() => never<string>()))(input)),
       requestHandoff: fromPromise(async ({ input }: { input: { tenantId: number } }) => {
@@ -98,6 +103,6 @@ export function start(o: Options = {}) {
 }
 
 export const tokenFor = (u: DemoUser, ttlSeconds?: number) => makeToken(u, { now: T0, ttlSeconds });
-export const signInAs = (u: DemoUser) => async () => tokenFor(u);
+export const signInAs = (u: DemoUser) => async () => tokenAnswer(tokenFor(u));
 export const submit = { type: 'login.submit', email: ' Owner@Example.COM ', password: PASSWORD } as const;
 export const messages = (calls: { notify: { message: string }[] }) => calls.notify.map((n) => n.message);

@@ -4,7 +4,7 @@
 // tenant list loads beside (a failure there only blocks adding). Supply `listTenants`, `addTenant`
 // and the `notify` action.
 import { assign, fromPromise, setup } from 'xstate';
-import { messageOf, type Notice } from './failure';
+import { messageOf, type Notice } from '../failure';
 import type { UserTenant } from './user-form.machine';
 
 export interface MembershipInput {

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { apiFailure } from '../../../test/api-failure';
 import { SimulatedClock, createActor, waitFor } from 'xstate';
 import { applyRoleFlag, loadUserWith, saveUserWith, userFormMachine, type RoleFlags, type SaveUserInput, type User } from './user-form.machine';
 
@@ -127,7 +128,7 @@ describe('user form machine', () => {
   });
 
   it('stays in edit mode with the message when saving fails', async () => {
-    const { actor, notifyFailed, notifySaved } = start({ save: () => Promise.reject({ message: 'A user can be only one of supplier, merchant or superadmin.' }) });
+    const { actor, notifyFailed, notifySaved } = start({ save: () => Promise.reject(apiFailure(400, { non_field_errors: ['A user can be only one of supplier, merchant or superadmin.'] })) });
     await waitFor(actor, loaded);
     actor.send({ type: 'edit' });
     actor.send({ type: 'submit' });

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { apiFailure } from '../../../test/api-failure';
 import { createActor, waitFor } from 'xstate';
 import { NAME_REQUIRED, clientCreateInput, clientCreateMachine, newClientBody, saveClientWith, type NewClient } from './create-client.machine';
 
@@ -53,7 +54,7 @@ describe('client create machine', () => {
 
   it('shows server field errors under their fields without the failure toast; a name change clears name, schema and domain errors', async () => {
     const { actor, notifyFailed } = start(() =>
-      Promise.reject({ fieldErrors: { schema_name: ['A client with this schema name already exists.'], domain: ['Taken.'] }, message: 'Failed to create supplier.' }),
+      Promise.reject(apiFailure(400, { schema_name: ['A client with this schema name already exists.'], domain: ['Taken.'] }, 'Failed to create supplier.')),
     );
     actor.send({ type: 'field.change', name: 'name', value: 'Fresh Farms' });
     actor.send({ type: 'submit' });
@@ -66,7 +67,7 @@ describe('client create machine', () => {
   });
 
   it('any other failure keeps the values, sets the message and raises notifyFailed', async () => {
-    const { actor, notifyFailed, showClient } = start(() => Promise.reject({ fieldErrors: {}, message: 'Failed to create supplier.' }));
+    const { actor, notifyFailed, showClient } = start(() => Promise.reject(apiFailure(500, undefined, 'Failed to create supplier.')));
     actor.send({ type: 'field.change', name: 'name', value: 'Fresh Farms' });
     actor.send({ type: 'submit' });
     await waitFor(actor, (s) => s.hasTag('editable'));

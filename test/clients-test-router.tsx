@@ -2,12 +2,12 @@
 // API of test/msw/superadmin-clients.ts. Not app code.
 import { useParams } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { createClientsDb, superadminClientsHandlers } from '../../../test/msw/superadmin-clients';
-import { renderScreensAt, setupMswApi } from '../../../test/screens';
-import { ClientDetailScreen } from './client-detail';
-import { ClientsListScreen } from './clients-list';
-import { CreateClientScreen } from './create-client';
-import { MerchantsOverviewScreen } from './merchants-overview';
+import { createClientsDb, superadminClientsHandlers } from './msw/superadmin-clients';
+import { renderScreensAt, setupMswApi } from './screens';
+import { ClientDetailScreen } from '../src/areas/superadmin/client-detail';
+import { ClientsListScreen } from '../src/areas/superadmin/clients-list';
+import { CreateClientScreen } from '../src/areas/superadmin/create-client';
+import { MerchantsOverviewScreen } from '../src/areas/superadmin/merchants-overview';
 
 function DetailAtRoute() {
   const { id } = useParams({ strict: false }) as { id: string };

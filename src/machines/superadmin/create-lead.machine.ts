@@ -7,8 +7,8 @@
 // supply `save` (`saveLeadWith(post)`), `notifySaved`, `notifyFailed` and `afterSaved` (go to the
 // leads list) with `.provide()`.
 import { fromPromise } from 'xstate';
-import { createFormMachine, type FieldErrors, type FormInput, type SaveInput } from './form.machine';
-import { serverResponseLines } from './failure';
+import { createFormMachine, type FieldErrors, type FormInput, type SaveInput } from '../form.machine';
+import { serverResponseLines } from '../failure';
 
 export const LEAD_FIELDS = [
   'first_name',

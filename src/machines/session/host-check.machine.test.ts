@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SimulatedClock, createActor, fromPromise, waitFor } from 'xstate';
 import { hostCheckMachine } from './host-check.machine';
-import { never } from '../../test/promises';
+import { never } from '../../../test/promises';
 
 type Answer = { is_valid?: unknown };
 

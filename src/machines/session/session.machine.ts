@@ -3,13 +3,13 @@
 // machine). Side effects are named actors and actions; the app supplies real ones with .provide()
 // (src/app/session.ts), tests supply stubs.
 import { and, assertEvent, assign, fromPromise, not, sendTo, setup } from 'xstate';
-import { messageOf, type Notice } from './failure';
+import { messageOf, type Notice } from '../failure';
 import { hostCheckMachine } from './host-check.machine';
 import {
   MESSAGES,
   areaPath,
   decodeToken,
-  failureOf,
+  handoffOf,
   handoffUrl,
   hostTenant,
   isKnownType,
@@ -20,6 +20,7 @@ import {
   type SessionContext,
   type SessionEvent,
   type SessionInput,
+  type SignInAnswer,
   type Tenant,
 } from './session.rules';
 
@@ -43,6 +44,13 @@ const showFailure = (fallback: string) =>
     { type: 'notify', params: ({ event }: { event: { error?: unknown } }) => ({ message: messageOf(event.error, fallback), variant: 'error' as const }) },
   ] as const;
 
+/** A refused sign-in answer: its message (else the login fallback) shows inline and as a toast. */
+const refusalOf = (answer: SignInAnswer) => (!answer.ok && answer.message) || MESSAGES.loginFailed;
+const showRefusal = [
+  { type: 'showError', params: ({ event }: { event: { output: SignInAnswer } }) => ({ message: refusalOf(event.output) }) },
+  { type: 'notify', params: ({ event }: { event: { output: SignInAnswer } }) => ({ message: refusalOf(event.output), variant: 'error' as const }) },
+] as const;
+
 export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
@@ -51,8 +59,8 @@ export const sessionMachine = setup({
   },
   actors: {
     loadPersisted: fromPromise<Persisted>(async () => ({ auth: null, tenant: null })),
-    /** Resolves with the access token; rejects with a SessionFailure. */
-    signIn: fromPromise<string, { email: string; password: string }>(async () => {
+    /** Resolves with the API's answer (a refusal is a state, not a rejection). */
+    signIn: fromPromise<SignInAnswer, { email: string; password: string }>(async () => {
       throw new Error('signIn not provided');
     }),
     exchangeHandoff: fromPromise<string, { code: string }>(async () => {
@@ -183,22 +191,24 @@ export const sessionMachine = setup({
           assertEvent(event, 'login.submit');
           return { email: event.email.trim().toLowerCase(), password: event.password };
         },
-        onDone: {
-          target: 'signedIn.checkingAccess',
-          actions: assign(({ event }) => ({ auth: decodeToken(event.output), duringSignIn: true })),
-        },
-        onError: [
+        onDone: [
+          {
+            guard: ({ event }) => event.output.ok,
+            target: 'signedIn.checkingAccess',
+            actions: assign(({ event }) => ({ auth: event.output.ok ? decodeToken(event.output.data.access) : null, duringSignIn: true })),
+          },
           // A tenant user on the admin host: continue on the tenant's domain, signed in.
           {
-            guard: ({ event }) => !!failureOf(event.error).handoff,
+            guard: ({ event }) => handoffOf(event.output) !== null,
             target: 'leaving',
             actions: {
               type: 'goToUrl',
-              params: ({ context, event }) => ({ url: handoffUrl(context.protocol, context.handoffPort, failureOf(event.error).handoff!) }),
+              params: ({ context, event }) => ({ url: handoffUrl(context.protocol, context.handoffPort, handoffOf(event.output)!) }),
             },
           },
-          { target: 'signedOut', actions: showFailure(MESSAGES.loginFailed) },
+          { target: 'signedOut', actions: showRefusal },
         ],
+        onError: { target: 'signedOut', actions: showFailure(MESSAGES.loginFailed) },
       },
     },
     // /handoff?code=…: the one-time code from another domain becomes a session here.

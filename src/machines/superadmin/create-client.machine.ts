@@ -5,9 +5,9 @@
 // client: `context.id`) and `notifyFailed` (raised only when no field error can be shown) with
 // `.provide()`.
 import { fromPromise } from 'xstate';
-import type { components } from '../api/schema';
-import { schemaNameFrom } from '../lib/schema-name';
-import { createFormMachine, type FieldErrors, type FormInput, type SaveInput } from './form.machine';
+import type { components } from '../../api/schema';
+import { schemaNameFrom } from '../../lib/schema-name';
+import { createFormMachine, type FieldErrors, type FormInput, type SaveInput } from '../form.machine';
 
 export type ClientType = components['schemas']['TenantType'];
 

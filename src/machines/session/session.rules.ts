@@ -1,29 +1,19 @@
 // The session's data (input, context, events, the stored auth) and its pure rules: token claims,
 // messages of spec section 8, tenant areas.
-import type { components } from '../api/schema';
+import type { components } from '../../api/schema';
 
 export type TenantType = components['schemas']['TenantType'];
 export type Tenant = components['schemas']['Tenant'];
 
-/** The auth session kept in storage under 'root' (the selected tenant is kept apart). */
-export interface AuthSession {
+/** The access token's claims, as the contract describes them (the server signs the same type). */
+export type TokenClaims = components['schemas']['TokenClaims'];
+
+/** The auth session kept in storage under 'root' (the selected tenant is kept apart): the claims and their token. */
+export type AuthSession = Omit<TokenClaims, 'exp' | 'iat'> & {
   token: string;
   /** Milliseconds since the epoch (the token's exp × 1000). */
   expiresAt: number;
-  user_id: number;
-  username: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  profile_image: string | null;
-  is_admin: boolean;
-  is_active: boolean;
-  is_staff: boolean;
-  is_superadmin: boolean;
-  is_supplier: boolean;
-  is_merchant: boolean;
-  tenants: Tenant[];
-}
+};
 
 export interface Persisted {
   auth: AuthSession | null;
@@ -73,11 +63,8 @@ export type SessionEvent =
 /** Narrower than the contract's HandoffCode on purpose: a LoginForbidden hand-off has no expires_in. */
 export type HandoffCode = Pick<components['schemas']['HandoffCode'], 'code' | 'domain'>;
 
-/** What the sign-in and hand-off actors reject with: the message to show, and maybe a hand-off. */
-export interface SessionFailure {
-  message?: string;
-  handoff?: HandoffCode;
-}
+/** What the signIn actor resolves with (the API's answer): the token, or the refusal and what to show. */
+export type SignInAnswer = { ok: true; data: { access: string } } | { ok: false; message: string; error?: unknown };
 
 export const MESSAGES = {
   loginFailed: 'Login failed. Please check your credentials.',
@@ -101,8 +88,8 @@ export function decodeToken(token: string): AuthSession | null {
     if (!part) return null;
     const b64 = part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '=');
     const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
-    const c = JSON.parse(new TextDecoder().decode(bytes));
-    if (typeof c !== 'object' || c === null || typeof c.exp !== 'number') return null;
+    const c: Partial<TokenClaims> | null = JSON.parse(new TextDecoder().decode(bytes));
+    if (typeof c !== 'object' || c === null || typeof c.exp !== 'number' || typeof c.user_id !== 'number') return null;
     return {
       token,
       expiresAt: c.exp * 1000,
@@ -134,9 +121,10 @@ export function handoffUrl(protocol: string, port: string, h: HandoffCode): stri
   return `${protocol}//${h.domain}${port ? `:${port}` : ''}/handoff?code=${encodeURIComponent(h.code)}`;
 }
 
-export function failureOf(error: unknown): SessionFailure {
-  if (typeof error === 'object' && error !== null) return error as SessionFailure;
-  return {};
+/** The hand-off of a refused sign-in (a tenant user on an admin host goes on to their domain), else null. */
+export function handoffOf(answer: SignInAnswer): HandoffCode | null {
+  if (answer.ok || typeof answer.error !== 'object' || answer.error === null || !('handoff' in answer.error)) return null;
+  return (answer.error.handoff as HandoffCode | undefined) ?? null;
 }
 
 /** The user's own area: /superadmin for a superadmin, else the selected tenant's area; null if none. */

@@ -1,9 +1,9 @@
 // Signing in: the login rules and errors of spec sections 5 and 8, and arriving by hand-off.
 import { describe, expect, it } from 'vitest';
-import { PASSWORD, TENANTS, USERS, makeToken } from '../../test/msw/fixtures';
+import { PASSWORD, TENANTS, USERS, makeToken } from '../../../test/msw/fixtures';
 import { MESSAGES } from './session.machine';
-import { never } from '../../test/promises';
-import { useSimulatedClock, T0, fail, start, tokenFor, signInAs, submit, messages, type Options } from './session.test-harness';
+import { never } from '../../../test/promises';
+import { useSimulatedClock, T0, refused, start, tokenAnswer, tokenFor, signInAs, submit, messages, type Options } from '../../../test/session-harness';
 
 useSimulatedClock();
 
@@ -23,7 +23,7 @@ describe('sign-in', () => {
 
   it("a tenant user on the admin host is sent to the tenant's domain with the server's hand-off code", async () => {
     const { actor, calls, until } = start({
-      signIn: () => fail({ message: MESSAGES.superadminsOnly, handoff: { code: 'xyz', domain: 'freshfarms.localhost' } }),
+      signIn: refused(MESSAGES.superadminsOnly, { code: 'xyz', domain: 'freshfarms.localhost' }),
     });
     await until((s) => s.matches('signedOut'));
     actor.send(submit);
@@ -34,12 +34,13 @@ describe('sign-in', () => {
 
   describe('errors, shown inline and as a toast, word for word', () => {
     const cases: [string, Options, string][] = [
-      ["the server's detail", { signIn: () => fail({ message: 'No active account found with the given credentials' }) }, 'No active account found with the given credentials'],
-      ['no message: the fallback', { signIn: () => Promise.reject({}) }, 'Login failed. Please check your credentials.'],
-      ['server refusal on the admin host', { signIn: () => fail({ message: MESSAGES.superadminsOnly }) }, 'This login page is for superadmins only. Please sign in via your tenant domain.'],
+      ["the server's detail", { signIn: refused('No active account found with the given credentials') }, 'No active account found with the given credentials'],
+      ['no message: the fallback', { signIn: refused('') }, 'Login failed. Please check your credentials.'],
+      ['an unexpected rejection: the fallback', { signIn: () => Promise.reject({}) }, 'Login failed. Please check your credentials.'],
+      ['server refusal on the admin host', { signIn: refused(MESSAGES.superadminsOnly) }, 'This login page is for superadmins only. Please sign in via your tenant domain.'],
       [
         'a token without the superadmin, admin and staff flags on the local host',
-        { signIn: async () => makeToken({ ...USERS.admin, is_staff: false }, { now: T0 }) },
+        { signIn: async () => tokenAnswer(makeToken({ ...USERS.admin, is_staff: false }, { now: T0 })) },
         'This login page is for superadmins only. Please sign in via your tenant domain.',
       ],
       [
@@ -49,12 +50,12 @@ describe('sign-in', () => {
       ],
       [
         'a tenant of unknown type',
-        { host: 'depot.localhost', signIn: async () => makeToken({ ...USERS.merchant, tenants: [{ ...TENANTS.bistro, domain: 'depot.localhost', type: 'warehouse' as never }] }, { now: T0 }) },
+        { host: 'depot.localhost', signIn: async () => tokenAnswer(makeToken({ ...USERS.merchant, tenants: [{ ...TENANTS.bistro, domain: 'depot.localhost', type: 'warehouse' as never }] }, { now: T0 })) },
         'Unknown tenant type for this domain.',
       ],
       ['no tenants', { host: 'bistro.localhost', signIn: signInAs(USERS.merchant), loadTenants: async () => [] }, 'No tenants assigned to your account. Contact an administrator.'],
       ['tenants fail to load', { host: 'bistro.localhost', signIn: signInAs(USERS.merchant), loadTenants: () => Promise.reject(new Error('boom')) }, 'Failed to load your tenants.'],
-      ['an unreadable token', { signIn: async () => 'garbage' }, 'Login failed. Please check your credentials.'],
+      ['an unreadable token', { signIn: async () => tokenAnswer('garbage') }, 'Login failed. Please check your credentials.'],
     ];
     it.each(cases)('%s', async (_, options, message) => {
       const { actor, calls, until } = start(options);
@@ -70,7 +71,7 @@ describe('sign-in', () => {
   });
 
   it('a new submit clears the previous error', async () => {
-    const { actor, until } = start({ signIn: () => fail({ message: 'nope' }) });
+    const { actor, until } = start({ signIn: refused('nope') });
     await until((s) => s.matches('signedOut'));
     actor.send(submit);
     await until((s) => s.context.error === 'nope');

@@ -4,8 +4,8 @@
 // comments' (shown with a retry), 'Failed to add comment' and 'Failed to update comment' (toasts).
 // Supply `listComments`, `addComment`, `updateComment` and the `notify` action with `.provide()`.
 import { assign, fromPromise, setup } from 'xstate';
-import type { components } from '../api/schema';
-import type { Notice } from './failure';
+import type { components } from '../../api/schema';
+import type { Notice } from '../failure';
 
 export type LeadComment = components['schemas']['LeadComment'];
 

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { apiFailure } from '../../../test/api-failure';
 import { SimulatedClock, createActor, waitFor } from 'xstate';
 import {
   createLeadInput,
@@ -85,7 +86,7 @@ describe('create lead machine', () => {
   });
 
   it('a new attachment clears its field error', async () => {
-    const { actor } = start(() => Promise.reject({ fieldErrors: { attachments: ['Unsupported file type.'] } }));
+    const { actor } = start(() => Promise.reject(apiFailure(400, { attachments: ['Unsupported file type.'] })));
     fill(actor, required);
     actor.send({ type: 'submit' });
     await waitFor(actor, (s) => s.hasTag('editable'));
@@ -95,7 +96,7 @@ describe('create lead machine', () => {
   });
 
   it('on failure toasts the field lines, shows them under the fields and stays editable', async () => {
-    const { actor, notifyFailed, goToLeads } = start(() => Promise.reject({ fieldErrors: { email: ['Enter a valid email address.'] }, message: 'Invalid input.' }));
+    const { actor, notifyFailed, goToLeads } = start(() => Promise.reject(apiFailure(400, { email: ['Enter a valid email address.'] }, 'Invalid input.')));
     fill(actor, { ...required, email: 'nope' });
     actor.send({ type: 'submit' });
     await waitFor(actor, (s) => s.hasTag('editable'));

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { apiFailure } from '../../../test/api-failure';
 import { SimulatedClock, createActor, fromPromise, waitFor } from 'xstate';
 import { signupMachine, type SignupFailure, type SignupValues } from './signup.machine';
 
@@ -57,7 +58,7 @@ describe('sign-up', () => {
   });
 
   it.each<[string, SignupFailure | object, string]>([
-    ['detail', { message: 'Sign-ups are closed.' }, 'Sign-ups are closed.'],
+    ['detail', apiFailure(403, { detail: 'Sign-ups are closed.' }), 'Sign-ups are closed.'],
     ['nothing to show', {}, 'Signup failed. Please try again.'],
   ])('a failure shows %s', async (_, failure, message) => {
     const { actor, log } = start(() => Promise.reject(failure));
@@ -67,5 +68,14 @@ describe('sign-up', () => {
     await waitFor(actor, (s) => s.matches('filling') && s.context.error !== null);
     expect(actor.getSnapshot().context.error).toBe(message);
     expect(log.notify).toEqual([message]);
+  });
+
+  it('a refused sign-up shows the field errors under their fields', async () => {
+    const { actor } = start(() => Promise.reject(apiFailure(400, { username: ['A user with that username already exists.'] }, 'Signup failed. Please try again.')));
+    actor.send({ type: 'role.choose', role: 'merchant' });
+    actor.send({ type: 'role.continue' });
+    actor.send({ type: 'signup.submit', values });
+    await waitFor(actor, (s) => s.matches('filling') && s.context.error !== null);
+    expect(actor.getSnapshot().context).toMatchObject({ error: 'Signup failed. Please try again.', fieldErrors: { username: ['A user with that username already exists.'] } });
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { merchantsOverviewMachine, type OverviewClient, type OverviewMerchant } from './merchants-overview.machine';
-import { deferred, flush } from '../../test/promises';
+import { deferred, flush } from '../../../test/promises';
 
 const CLIENTS: OverviewClient[] = [
   { id: 1, name: 'Fresh Farms', schema_name: 'fresh_farms', type: 'supplier' },

@@ -1,7 +1,7 @@
 // Choosing a tenant: after sign-in, and from the header's tenant button.
 import { describe, expect, it } from 'vitest';
-import { TENANTS, USERS, authFor } from '../../test/msw/fixtures';
-import { useSimulatedClock, T0, fail, start, signInAs, submit, messages, type Options } from './session.test-harness';
+import { TENANTS, USERS, authFor } from '../../../test/msw/fixtures';
+import { useSimulatedClock, T0, fail, start, signInAs, submit, messages, type Options } from '../../../test/session-harness';
 
 useSimulatedClock();
 

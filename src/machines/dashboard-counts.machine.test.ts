@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { countsMachine, type Counts } from './counts.machine';
+import { countsMachine, type Counts } from './dashboard-counts.machine';
 import { deferred } from '../../test/promises';
 
 function start(answers: (() => Promise<Counts>)[]) {

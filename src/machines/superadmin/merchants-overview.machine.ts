@@ -2,8 +2,8 @@
 // its merchants. Choosing another card while merchants load cancels the first load (the invoke is
 // stopped and its AbortSignal fires). Supply `listClients` and `listMerchants` with `.provide()`.
 import { assign, fromPromise, setup } from 'xstate';
-import type { components } from '../api/schema';
-import { messageOf } from './failure';
+import type { components } from '../../api/schema';
+import { messageOf } from '../failure';
 
 type Client = components['schemas']['Client'];
 /** Narrower than Client on purpose: only what the cards need, and `type` may be missing. */
