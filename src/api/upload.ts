@@ -79,3 +79,10 @@ export function uploadWithProgress<T = unknown>({ method, path, body, onProgress
     xhr.send(body);
   });
 }
+
+/** An upload in openapi-fetch's shape (`data` on a 2xx, else `error`), so answerOf/dataOf read it like any call. */
+export async function uploadCall<T>(request: UploadRequest): Promise<{ data?: T; error?: unknown; response: Response }> {
+  const { status, data } = await uploadWithProgress<T>(request);
+  const response = new Response(null, { status });
+  return response.ok ? { data: data ?? undefined, response } : { error: data ?? undefined, response };
+}
