@@ -4,6 +4,7 @@
 import { api, multipart } from '../../api/client';
 import { dataOf } from '../../api/errors';
 import type { components, paths } from '../../api/schema';
+import type { QuickProduct } from '../../machines/inventory/quick-product.machine';
 import { toListPage, type ListPage, type ListQuery } from '../../machines/list.machine';
 
 export type Product = components['schemas']['Product'];
@@ -24,13 +25,6 @@ export const PICKER_PAGE_SIZE = 20;
 export async function fetchProductPage({ query }: ListQuery, signal?: AbortSignal): Promise<ListPage<Product>> {
   const call = api.GET('/merchant-products/products/', { params: { query: { search: query.trim(), page: 1, page_size: PICKER_PAGE_SIZE } }, signal });
   return toListPage<Product>(await dataOf(call, CATALOGUE_TEXT.productsFailed));
-}
-
-export interface QuickProduct {
-  product_name: string;
-  sku: string;
-  category: string;
-  base_price: string;
 }
 
 /** Quick-create: the product with status ACT (multipart, as the product form sends it). */

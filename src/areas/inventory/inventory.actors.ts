@@ -5,6 +5,8 @@
 import { api } from '../../api/client';
 import { dataOf, doneOf } from '../../api/errors';
 import type { components } from '../../api/schema';
+import type { AreaValues } from '../../machines/inventory/area-form.machine';
+import type { ItemPatch } from '../../machines/inventory/item-form.machine';
 import { toListPage, type ListPage, type ListQuery } from '../../machines/list.machine';
 
 export type StockArea = components['schemas']['StockArea'];
@@ -33,12 +35,6 @@ export async function listAreas(signal?: AbortSignal): Promise<StockArea[]> {
 
 export const fetchAreaPage = async (_q: ListQuery, signal?: AbortSignal): Promise<ListPage<StockArea>> => toListPage(await listAreas(signal));
 
-export interface AreaValues {
-  name: string;
-  description: string;
-  is_active: boolean;
-}
-
 /** POST or PATCH an area (the name trimmed). */
 export function saveArea(id: number | null, values: AreaValues): Promise<StockArea> {
   const body = { name: values.name.trim(), description: values.description.trim() || null, is_active: values.is_active };
@@ -57,7 +53,6 @@ export async function listItems(q: string, signal?: AbortSignal): Promise<Invent
 export const fetchItemPage = async ({ query }: ListQuery, signal?: AbortSignal): Promise<ListPage<InventoryItem>> => toListPage(await listItems(query, signal));
 
 export type ItemBody = components['schemas']['InventoryItemCreate'];
-export type ItemPatch = NonNullable<import('../../api/schema').paths['/inventory/items/{id}/']['patch']['requestBody']>['content']['application/json'];
 
 /** POST (id null) or PATCH an item. */
 export function saveItem(id: number | null, body: Partial<ItemBody> & ItemPatch): Promise<InventoryItem> {
