@@ -31,11 +31,6 @@ export function fieldErrors(error: unknown): Record<string, string[]> {
   return out;
 }
 
-/** A failed form save as the form machines read it (SaveError): the field errors and the message. */
-export function saveFailure(error: unknown, fallback: string): { fieldErrors: Record<string, string[]>; message: string } {
-  return { fieldErrors: fieldErrors(error), message: errorMessage(error, fallback) };
-}
-
 /** A call that failed: its HTTP status (0 when no answer came), the typed error body, and what to show. */
 export interface Failure<E = unknown> {
   ok: false;

@@ -14,7 +14,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createMachine, type AnyStateMachine, type InspectionEvent } from 'xstate';
 import { createTestModel, getStateNodes } from 'xstate/graph';
 import { setInspector } from '../../src/lib/inspection';
-import { cycleCountMachine } from '../../src/machines/cycle-count.machine';
+import { cycleCountMachine } from '../../src/machines/inventory/cycle-count.machine';
 import { archiveCountMachine } from '../../src/machines/inventory/archive-count.machine';
 import { finalizeCountMachine } from '../../src/machines/inventory/finalize-count.machine';
 import { startCountMachine } from '../../src/machines/inventory/start-count.machine';

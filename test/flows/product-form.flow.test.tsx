@@ -12,7 +12,7 @@ import { createTestModel } from 'xstate/graph';
 import { setInspector } from '../../src/lib/inspection';
 import { productChoicesMachine } from '../../src/machines/merchant/product-choices.machine';
 import { supplierOffersMachine } from '../../src/machines/merchant/supplier-offers.machine';
-import { productFormMachine } from '../../src/machines/product-form.machine';
+import { productFormMachine } from '../../src/machines/merchant/product-form.machine';
 import { typeThroughDebounce } from '../debounce';
 import { API } from '../msw/merchant-products';
 import { renderProductsAt, setupProductsApi, stubObjectUrls } from '../product-screens';

@@ -2,11 +2,10 @@
 // call is recorded, and a test can replace any actor (to fail, or to hold its answer). Below it,
 // the waits and reads the machine's test files share.
 import { createActor, fromPromise, SimulatedClock, waitFor, type AnyActorRef } from 'xstate';
-import { ApiError } from '../../src/api/errors';
 import { area, batch as makeBatch, conflictOf, coolerLines, type Batch, type Conflict, type Line } from '../msw/inventory-data';
-import { cycleCountMachine } from '../../src/machines/cycle-count.machine';
+import { cycleCountMachine } from '../../src/machines/inventory/cycle-count.machine';
 import type { Edits } from '../../src/machines/inventory/count-sheet';
-import { archiveCountMachine } from '../../src/machines/inventory/archive-count.machine';
+import { archiveCountMachine, type ArchiveAnswer } from '../../src/machines/inventory/archive-count.machine';
 import { finalizeCountMachine, type FinalizeAnswer, type FinalizeCall } from '../../src/machines/inventory/finalize-count.machine';
 import { startCountMachine } from '../../src/machines/inventory/start-count.machine';
 import type { Notice } from '../../src/machines/failure';
@@ -33,7 +32,7 @@ export interface HarnessOptions {
   resnapshot?: Stub<{ batchId: number }, Batch>;
   postBatch?: Stub<{ batchId: number }, Batch>;
   reopenBatch?: Stub<{ batchId: number }, Batch>;
-  archive?: Stub<{ batchId: number }, Batch>;
+  archive?: Stub<{ batchId: number }, ArchiveAnswer>;
   cancel?: Stub<{ batchId: number }, Batch>;
   start?: Stub<{ areas: number[]; notes: string | null }, Batch>;
 }
@@ -86,9 +85,9 @@ export function startCycleCount(options: HarnessOptions = {}) {
     },
     postBatch: async () => setStatus('POSTED'),
     reopenBatch: async () => setStatus('OPEN'),
-    archive: async () => {
-      if (fake.noArchive) throw new ApiError(404, { detail: 'Not found.' }, 'Failed to archive.');
-      return setStatus('ARCHIVED');
+    archive: async (): Promise<ArchiveAnswer> => {
+      if (fake.noArchive) return { kind: 'noArchive' };
+      return { kind: 'archived', batch: setStatus('ARCHIVED') };
     },
     cancel: async () => setStatus('CANCELLED'),
     start: async () => setStatus('OPEN'),

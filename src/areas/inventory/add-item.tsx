@@ -1,11 +1,12 @@
 // Add Inventory Item (/merchant/inventory/items/new, merchant-operations.md sections 2 and 5): the
-// simple form. Name is required; min qty, par qty and cost price are 0 when empty; empty sku, uom,
-// area and notes are sent as null. After saving it returns to the items list.
+// simple form, on its machine (src/machines/inventory/add-item.machine.ts, with its rules). After
+// saving it returns to the items list.
 import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { useActorRef } from '../../lib/inspection';
-import { createFormMachine, type SaveInput } from '../../machines/form.machine';
+import type { SaveInput } from '../../machines/form.machine';
+import { addItemBody, addItemMachine, NEW_ADD_ITEM, type AddItemValues } from '../../machines/inventory/add-item.machine';
 import { createListMachine } from '../../machines/list.machine';
 import { Button } from '../../ui/button';
 import { FormError } from '../../ui/form-error';
@@ -20,50 +21,16 @@ import { fetchAreaPage, saveItem, type StockArea } from './inventory.actors';
 
 export const ADD_ITEM_TEXT = {
   title: 'Add Inventory Item',
-  nameRequired: 'Name is required.',
   saved: 'Item saved.',
 } as const;
 
-export interface AddItemValues {
-  name: string;
-  sku: string;
-  uom: string;
-  area: string;
-  min_qty: string;
-  par_qty: string;
-  cost_price: string;
-  notes: string;
-}
-
-const orNull = (v: string) => (v.trim() === '' ? null : v.trim());
-const orZero = (v: string) => (v.trim() === '' ? 0 : Number(v));
-
-/** The spec's defaults: numbers 0 when empty, the other fields null. */
-export function addItemBody(v: AddItemValues) {
-  return {
-    name: v.name.trim(),
-    sku: orNull(v.sku),
-    uom: v.uom ? Number(v.uom) : null,
-    area: v.area ? Number(v.area) : null,
-    min_qty: orZero(v.min_qty),
-    par_qty: orZero(v.par_qty),
-    cost_price: orZero(v.cost_price),
-    notes: orNull(v.notes),
-  };
-}
-
-const addItemMachine = createFormMachine<AddItemValues>({
-  validate: (v): Record<string, string[]> => (v.name.trim() ? {} : { name: [ADD_ITEM_TEXT.nameRequired] }),
-  shownFields: ['name', 'sku', 'uom', 'area', 'min_qty', 'par_qty', 'cost_price', 'notes'],
-}).provide({
+const savingAddItemMachine = addItemMachine.provide({
   actors: {
     save: fromPromise<AddItemValues | void, SaveInput<AddItemValues>>(async ({ input }) => {
       await saveItem(null, addItemBody(input.values));
       return input.values;
     }),
   },
-  // The list shows the new item; the toast says it was saved.
-  delays: { savedDelay: 0 },
 });
 const unitsMachine = createListMachine<Unit>().provide({
   actors: {
@@ -76,29 +43,18 @@ const areasMachine = createListMachine<StockArea>().provide({
   },
 });
 
-const EMPTY: AddItemValues = {
-  name: '',
-  sku: '',
-  uom: '',
-  area: '',
-  min_qty: '',
-  par_qty: '',
-  cost_price: '',
-  notes: '',
-};
-
 export function AddInventoryItemScreen() {
   const navigate = useNavigate();
   const units = useSelector(useActorRef(unitsMachine, { input: { debounceMs: 0 } }), (s) => s.context.rows);
   const areas = useSelector(useActorRef(areasMachine, { input: { debounceMs: 0 } }), (s) => s.context.rows);
   const form = useActorRef(
-    addItemMachine.provide({
+    savingAddItemMachine.provide({
       actions: {
         notifySaved: () => toast(ADD_ITEM_TEXT.saved, 'success'),
         afterSaved: () => void navigate({ to: '/merchant/inventory/items' }),
       },
     }),
-    { input: { initial: EMPTY } },
+    { input: { initial: NEW_ADD_ITEM } },
   );
   const { values, fieldErrors, error, saving, change, submit } = useFormView(form);
   const text = (name: keyof AddItemValues) => (e: { target: { value: string } }) => change(name, e.target.value);

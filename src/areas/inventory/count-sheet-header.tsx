@@ -1,6 +1,6 @@
 // The count sheet's header (batch, status, last saved; started by, started, finalized, notes) and
 // the batch's timeline: every transition with its user and time.
-import type { Batch } from '../../machines/cycle-count.machine';
+import type { Batch } from '../../machines/inventory/cycle-count.machine';
 import { formatWhen } from './format';
 
 type TimelineEvent = Batch['timeline'][number];

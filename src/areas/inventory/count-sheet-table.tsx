@@ -6,7 +6,7 @@
 import { useSelector } from '@xstate/react';
 import { memo, useCallback, useRef, useState, type KeyboardEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type { CycleCountMachine } from '../../machines/cycle-count.machine';
+import type { CycleCountMachine } from '../../machines/inventory/cycle-count.machine';
 import { countedOf, deltaOf, noteOf, parseCount } from '../../machines/inventory/count-sheet';
 import { VirtualRows, type MeasureRow, type VirtualRowsHandle } from '../../ui/virtual-rows';
 import { formatQty, signedQty } from './format';

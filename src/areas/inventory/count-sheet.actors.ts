@@ -1,15 +1,18 @@
 // The count sheet's and the start screen's calls (merchant-operations.md section 7, Cycle counts)
 // as promises for the machines' actors: they resolve with what the machines take and reject with
 // an ApiError whose message is the server's detail, else the spec's words for that failure (also
-// when no answer came). The stock areas to count come from listAreas (inventory.actors.ts).
+// when no answer came). Finalize and archive resolve every answer: their machines branch on it.
+// The stock areas to count come from listAreas (inventory.actors.ts).
 import { api } from '../../api/client';
-import { ApiError, dataOf } from '../../api/errors';
-import { MESSAGES, type Sheet } from '../../machines/cycle-count.machine';
-import { ARCHIVE_MESSAGES } from '../../machines/inventory/archive-count.machine';
-import { FINALIZE_MESSAGES, type Batch, type ConflictRow, type FinalizeAnswer, type FinalizeCall } from '../../machines/inventory/finalize-count.machine';
+import type { components } from '../../api/schema';
+import { answerOf, dataOf } from '../../api/errors';
+import { MESSAGES, type SavedLine, type Sheet } from '../../machines/inventory/cycle-count.machine';
+import { ARCHIVE_MESSAGES, type ArchiveAnswer } from '../../machines/inventory/archive-count.machine';
+import { FINALIZE_MESSAGES, type Batch, type FinalizeAnswer, type FinalizeCall } from '../../machines/inventory/finalize-count.machine';
 import { START_TEXT } from '../../machines/inventory/start-count.machine';
-import type { SavedLine } from '../../machines/cycle-count.machine';
 import { toListPage } from '../../machines/list.machine';
+
+type FinalizeConflict = components['schemas']['FinalizeConflict'];
 
 const path = (id: number) => ({ params: { path: { id } } });
 
@@ -30,15 +33,13 @@ export function addMissingLines({ batchId }: { batchId: number }) {
   return dataOf(api.POST('/inventory/cycle-counts/{id}/add_missing_lines/', path(batchId)), MESSAGES.addFailed);
 }
 
-/** Finalize; a 409 with conflict rows is an answer (the conflicts dialog), not a failure. */
+/** Finalize; a 409 with conflict rows is a state (the conflicts dialog), any other failure a refusal. */
 export async function finalize({ batchId, force, resolutions }: FinalizeCall): Promise<FinalizeAnswer> {
-  try {
-    return { kind: 'finalized', batch: await dataOf(api.POST('/inventory/cycle-counts/{id}/finalize/', { ...path(batchId), body: { force, resolutions } }), FINALIZE_MESSAGES.failed) };
-  } catch (e) {
-    const conflicts = e instanceof ApiError && e.status === 409 ? (e.body as { conflicts?: ConflictRow[] } | undefined)?.conflicts : undefined;
-    if (conflicts?.length) return { kind: 'conflicts', conflicts };
-    throw e;
-  }
+  const answer = await answerOf(api.POST('/inventory/cycle-counts/{id}/finalize/', { ...path(batchId), body: { force, resolutions } }), FINALIZE_MESSAGES.failed);
+  if (answer.ok) return { kind: 'finalized', batch: answer.data };
+  // The contract's 409 of finalize is a FinalizeConflict (the error type joins every failure's body).
+  const conflicts = answer.status === 409 ? (answer.error as FinalizeConflict | undefined)?.conflicts : undefined;
+  return conflicts?.length ? { kind: 'conflicts', conflicts } : { kind: 'refused', message: answer.message };
 }
 
 export function resnapshot({ batchId }: { batchId: number }): Promise<Batch> {
@@ -53,9 +54,11 @@ export function reopenBatch({ batchId }: { batchId: number }): Promise<Batch> {
   return dataOf(api.POST('/inventory/cycle-counts/{id}/reopen/', path(batchId)), MESSAGES.reopenFailed);
 }
 
-/** Archive; its ApiError keeps the status, so the machine can fall back to cancel on a 404. */
-export function archiveBatch({ batchId }: { batchId: number }): Promise<Batch> {
-  return dataOf(api.POST('/inventory/cycle-counts/{id}/archive/', path(batchId)), ARCHIVE_MESSAGES.failed);
+/** Archive; a 404 says this server has no archive for the batch (the machine cancels instead). */
+export async function archiveBatch({ batchId }: { batchId: number }): Promise<ArchiveAnswer> {
+  const answer = await answerOf(api.POST('/inventory/cycle-counts/{id}/archive/', path(batchId)), ARCHIVE_MESSAGES.failed);
+  if (answer.ok) return { kind: 'archived', batch: answer.data };
+  return answer.status === 404 ? { kind: 'noArchive' } : { kind: 'refused', message: answer.message };
 }
 
 export function cancelBatch({ batchId }: { batchId: number }): Promise<Batch> {

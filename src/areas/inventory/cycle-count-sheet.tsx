@@ -6,7 +6,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { useActorRef } from '../../lib/inspection';
-import { cycleCountMachine, type CycleCountEvent, type CycleCountMachine } from '../../machines/cycle-count.machine';
+import { cycleCountMachine, type CycleCountEvent, type CycleCountMachine } from '../../machines/inventory/cycle-count.machine';
 import { archiveCountMachine, type ArchiveCountMachine } from '../../machines/inventory/archive-count.machine';
 import { finalizeCountMachine, type FinalizeCountMachine } from '../../machines/inventory/finalize-count.machine';
 import { startCountMachine, type StartCountMachine } from '../../machines/inventory/start-count.machine';

@@ -7,7 +7,8 @@ import { useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { useActorRef } from '../../lib/inspection';
 import { countsMachine } from '../../machines/dashboard-counts.machine';
-import { createFormMachine, type SaveInput } from '../../machines/form.machine';
+import type { SaveInput } from '../../machines/form.machine';
+import { newCountMachine, type NewCount } from '../../machines/inventory/new-count.machine';
 import { createListMachine, selectPageCount } from '../../machines/list.machine';
 import { Button } from '../../ui/button';
 import { columnHelper } from '../../ui/data-table';
@@ -40,10 +41,9 @@ const badgesMachine = countsMachine.provide({
     loadCounts: fromPromise(({ signal }) => loadTabCounts(Object.fromEntries(TABS.map((t) => [t, STATUSES_OF[t]])), signal)),
   },
 });
-// 'New Cycle Count' is a create form without fields: its save creates the DRAFT.
-const newCountMachine = createFormMachine<Partial<CycleCount>>().provide({
+const creatingCountMachine = newCountMachine.provide({
   actors: {
-    save: fromPromise<Partial<CycleCount> | void, SaveInput<Partial<CycleCount>>>(() => createDraftCount()),
+    save: fromPromise<NewCount | void, SaveInput<NewCount>>(() => createDraftCount()),
   },
 });
 
@@ -73,7 +73,7 @@ export function CycleCountsListScreen({ tab }: { tab: Tab }) {
   const navigate = useNavigate();
   const badges = useSelector(useActorRef(badgesMachine), (s) => s.context.counts);
   const creator = useActorRef(
-    newCountMachine.provide({
+    creatingCountMachine.provide({
       actions: {
         notifySaved: ({ context }) =>
           void navigate({

@@ -1,10 +1,12 @@
 // The inventory calls (merchant-operations.md section 7: stock areas, inventory items; and an
 // item's stock history) as promises for the machines' actors. They resolve with what the screens
-// show and reject with an ApiError (the server's detail, else our fallback), or with
-// `{fieldErrors, message}` where a form shows field errors.
+// show and reject with an ApiError (the server's detail, else our fallback, and the field errors
+// a form shows).
 import { api } from '../../api/client';
-import { ApiError, dataOf, saveFailure } from '../../api/errors';
+import { dataOf, doneOf } from '../../api/errors';
 import type { components } from '../../api/schema';
+import type { AreaValues } from '../../machines/inventory/area-form.machine';
+import type { ItemPatch } from '../../machines/inventory/item-form.machine';
 import { toListPage, type ListPage, type ListQuery } from '../../machines/list.machine';
 
 export type StockArea = components['schemas']['StockArea'];
@@ -33,23 +35,14 @@ export async function listAreas(signal?: AbortSignal): Promise<StockArea[]> {
 
 export const fetchAreaPage = async (_q: ListQuery, signal?: AbortSignal): Promise<ListPage<StockArea>> => toListPage(await listAreas(signal));
 
-export interface AreaValues {
-  name: string;
-  description: string;
-  is_active: boolean;
-}
-
-/** POST or PATCH an area (the name trimmed); rejects with `{fieldErrors, message}`. */
-export async function saveArea(id: number | null, values: AreaValues): Promise<StockArea> {
+/** POST or PATCH an area (the name trimmed). */
+export function saveArea(id: number | null, values: AreaValues): Promise<StockArea> {
   const body = { name: values.name.trim(), description: values.description.trim() || null, is_active: values.is_active };
-  const { data, error } = id === null ? await api.POST('/inventory/areas/', { body }) : await api.PATCH('/inventory/areas/{id}/', { ...path(id), body });
-  if (!data) throw saveFailure(error, INVENTORY_TEXT.areaSaveFailed);
-  return data;
+  return dataOf(id === null ? api.POST('/inventory/areas/', { body }) : api.PATCH('/inventory/areas/{id}/', { ...path(id), body }), INVENTORY_TEXT.areaSaveFailed);
 }
 
-export async function deleteArea(id: number): Promise<void> {
-  const { error, response } = await api.DELETE('/inventory/areas/{id}/', path(id));
-  if (!response.ok) throw new ApiError(response.status, error, INVENTORY_TEXT.areaDeleteFailed);
+export function deleteArea(id: number): Promise<void> {
+  return doneOf(api.DELETE('/inventory/areas/{id}/', path(id)), INVENTORY_TEXT.areaDeleteFailed);
 }
 
 export async function listItems(q: string, signal?: AbortSignal): Promise<InventoryItem[]> {
@@ -60,25 +53,20 @@ export async function listItems(q: string, signal?: AbortSignal): Promise<Invent
 export const fetchItemPage = async ({ query }: ListQuery, signal?: AbortSignal): Promise<ListPage<InventoryItem>> => toListPage(await listItems(query, signal));
 
 export type ItemBody = components['schemas']['InventoryItemCreate'];
-export type ItemPatch = NonNullable<import('../../api/schema').paths['/inventory/items/{id}/']['patch']['requestBody']>['content']['application/json'];
 
-/** POST (id null) or PATCH an item; rejects with `{fieldErrors, message}`. */
-export async function saveItem(id: number | null, body: Partial<ItemBody> & ItemPatch): Promise<InventoryItem> {
+/** POST (id null) or PATCH an item. */
+export function saveItem(id: number | null, body: Partial<ItemBody> & ItemPatch): Promise<InventoryItem> {
   // Fields left out get the server's defaults (on_hand 0, active, min_qty and cost_price 0).
-  const { data, error } = id === null ? await api.POST('/inventory/items/', { body: body as ItemBody }) : await api.PATCH('/inventory/items/{id}/', { ...path(id), body });
-  if (!data) throw saveFailure(error, INVENTORY_TEXT.itemSaveFailed);
-  return data;
+  const call = id === null ? api.POST('/inventory/items/', { body: body as ItemBody }) : api.PATCH('/inventory/items/{id}/', { ...path(id), body });
+  return dataOf(call, INVENTORY_TEXT.itemSaveFailed);
 }
 
-export async function deleteItem(id: number): Promise<void> {
-  const { error, response } = await api.DELETE('/inventory/items/{id}/', path(id));
-  if (!response.ok) throw new ApiError(response.status, error, INVENTORY_TEXT.itemDeleteFailed);
+export function deleteItem(id: number): Promise<void> {
+  return doneOf(api.DELETE('/inventory/items/{id}/', path(id)), INVENTORY_TEXT.itemDeleteFailed);
 }
 
 export async function fetchMovementPage(itemId: number, signal?: AbortSignal): Promise<ListPage<StockMovement>> {
-  const { data, error, response } = await api.GET('/inventory/items/{id}/movements/', { ...path(itemId), signal });
-  if (!data) throw new ApiError(response.status, error, INVENTORY_TEXT.historyFailed);
-  return toListPage<StockMovement>(data);
+  return toListPage<StockMovement>(await dataOf(api.GET('/inventory/items/{id}/movements/', { ...path(itemId), signal }), INVENTORY_TEXT.historyFailed));
 }
 
 /** The dashboard's counts: stock areas, items and open cycle counts (the count read with page_size 1). */
@@ -86,10 +74,9 @@ export async function loadInventoryCounts(signal?: AbortSignal): Promise<Record<
   const [areas, items, open] = await Promise.all([
     listAreas(signal),
     listItems('', signal),
-    api.GET('/inventory/cycle-counts/', { params: { query: { status: ['OPEN'], page_size: 1 } }, signal }),
+    dataOf(api.GET('/inventory/cycle-counts/', { params: { query: { status: ['OPEN'], page_size: 1 } }, signal }), INVENTORY_TEXT.countsFailed),
   ]);
-  if (!open.data) throw new ApiError(open.response.status, open.error, INVENTORY_TEXT.countsFailed);
-  return { areas: areas.length, items: items.length, open: toListPage(open.data).count };
+  return { areas: areas.length, items: items.length, open: toListPage(open).count };
 }
 
 export type CycleCount = components['schemas']['CycleCount'];
@@ -101,9 +88,7 @@ export const COUNTS_TEXT = {
 /** One page of batches of some statuses. */
 export async function fetchCycleCountPage({ page, pageSize, filters }: ListQuery, signal?: AbortSignal): Promise<ListPage<CycleCount>> {
   const status = filters.status ? (filters.status.split(',') as CycleCount['status'][]) : undefined;
-  const { data, error, response } = await api.GET('/inventory/cycle-counts/', { params: { query: { status, page, page_size: pageSize } }, signal });
-  if (!data) throw new ApiError(response.status, error, COUNTS_TEXT.listFailed);
-  return toListPage<CycleCount>(data);
+  return toListPage<CycleCount>(await dataOf(api.GET('/inventory/cycle-counts/', { params: { query: { status, page, page_size: pageSize } }, signal }), COUNTS_TEXT.listFailed));
 }
 
 /** The tab badges: how many batches each status list holds, each read with page_size 1. */
@@ -117,8 +102,6 @@ export async function loadTabCounts(tabs: Record<string, CycleCount['status'][]>
 }
 
 /** 'New Cycle Count': a DRAFT batch (empty body). */
-export async function createDraftCount(): Promise<CycleCount> {
-  const { data, error, response } = await api.POST('/inventory/cycle-counts/', { body: {} });
-  if (!data) throw new ApiError(response.status, error, COUNTS_TEXT.createFailed);
-  return data;
+export function createDraftCount(): Promise<CycleCount> {
+  return dataOf(api.POST('/inventory/cycle-counts/', { body: {} }), COUNTS_TEXT.createFailed);
 }

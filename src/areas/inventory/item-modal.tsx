@@ -1,13 +1,14 @@
 // The inventory item modal (merchant-operations.md sections 2 and 5): view, edit and create modes
-// on the form machine. on_hand is 0 when left empty, par_level null. The product comes from the
-// picker or the quick-create product modal, the area from the list or the quick-create area modal.
-// In view mode the item's stock history shows under its fields.
+// of the item form machine (src/machines/inventory/item-form.machine.ts, with its rules). The
+// product comes from the picker or the quick-create product modal, the area from the list or the
+// quick-create area modal. In view mode the item's stock history shows under its fields.
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import { useActorRef } from '../../lib/inspection';
-import { createFormMachine, type SaveInput } from '../../machines/form.machine';
+import type { SaveInput } from '../../machines/form.machine';
+import { EMPTY_ITEM, itemBody, itemFormMachine, valuesOfItem, type ItemValues } from '../../machines/inventory/item-form.machine';
 import { createListMachine } from '../../machines/list.machine';
 import { Button } from '../../ui/button';
 import { CheckboxField } from '../../ui/checkbox-field';
@@ -18,87 +19,18 @@ import { TextField } from '../../ui/text-field';
 import { useFormView } from '../../ui/use-form-view';
 import { fetchAreaPage, saveItem, type InventoryItem, type StockArea } from './inventory.actors';
 import { ItemHistory } from './item-history';
-import { ProductPicker, type PickedProduct } from './product-picker';
+import { ProductPicker } from './product-picker';
 import { QuickAreaDialog, QuickProductDialog } from './quick-create';
 
-export const ITEM_TEXT = {
+export const ITEM_MODAL_TEXT = {
   create: 'New Inventory Item',
   view: 'Inventory Item',
   edit: 'Edit Inventory Item',
-  productRequired: 'Product is required.',
-  notANumber: 'Enter a number of 0 or more.',
   newProduct: 'New product',
   newArea: 'New area',
   noArea: 'No area',
 } as const;
 
-export interface ItemValues {
-  product: PickedProduct | null;
-  area: string;
-  on_hand: string;
-  par_level: string;
-  notes: string;
-  is_active: boolean;
-  /** The item's ledger position when it was read: an edit of on-hand made on a stale view is refused. */
-  ledger_position: number | null;
-}
-
-const quantity = (text: string) => (text.trim() === '' ? null : Number(text));
-const badQuantity = (text: string) => {
-  const n = quantity(text);
-  return n !== null && !(Number.isFinite(n) && n >= 0);
-};
-
-export function validateItem(v: ItemValues) {
-  const errors: Record<string, string[]> = {};
-  if (!v.product) errors.product = [ITEM_TEXT.productRequired];
-  if (badQuantity(v.on_hand)) errors.on_hand = [ITEM_TEXT.notANumber];
-  if (badQuantity(v.par_level)) errors.par_level = [ITEM_TEXT.notANumber];
-  return errors;
-}
-
-/** The modal's body: on_hand defaults to 0 and par_level to null when empty (the spec's rule). */
-export function itemBody(v: ItemValues) {
-  return {
-    product: v.product!.id,
-    area: v.area ? Number(v.area) : null,
-    on_hand: quantity(v.on_hand) ?? 0,
-    par_level: quantity(v.par_level),
-    notes: v.notes.trim() || null,
-    is_active: v.is_active,
-    ...(v.ledger_position !== null ? { ledger_position: v.ledger_position } : {}),
-  };
-}
-
-export const valuesOfItem = (item: InventoryItem): ItemValues => ({
-  product: {
-    id: item.product,
-    product_name: item.product_name,
-    sku: item.product_detail.sku,
-    unit_name: item.product_detail.unit_name,
-  },
-  area: item.area === null || item.area === undefined ? '' : String(item.area),
-  on_hand: String(item.on_hand),
-  par_level: item.par_level === null || item.par_level === undefined ? '' : String(item.par_level),
-  notes: item.notes ?? '',
-  is_active: item.is_active,
-  ledger_position: item.ledger_position,
-});
-
-const EMPTY: ItemValues = {
-  product: null,
-  area: '',
-  on_hand: '',
-  par_level: '',
-  notes: '',
-  is_active: true,
-  ledger_position: null,
-};
-
-const itemFormMachine = createFormMachine<ItemValues>({
-  validate: validateItem,
-  shownFields: ['product', 'area', 'on_hand', 'par_level', 'notes'],
-});
 const areaOptionsMachine = createListMachine<StockArea>().provide({
   actors: {
     fetchPage: fromPromise(({ input, signal }) => fetchAreaPage(input, signal)),
@@ -128,12 +60,12 @@ export function ItemModal({ item, startInEdit = false, onClose, onSaved }: ItemM
         }),
       },
     }),
-    { input: item ? { id: item.id, startInEdit } : { initial: EMPTY } },
+    { input: item ? { id: item.id, startInEdit } : { initial: EMPTY_ITEM } },
   );
   const { values, fieldErrors, error, saving, editable, change: set, submit } = useFormView(form);
   const canEdit = useSelector(form, (s) => s.can({ type: 'edit' }));
   const text = (name: keyof ItemValues) => (e: { target: { value: string } }) => set(name, e.target.value);
-  const title = !item ? ITEM_TEXT.create : editable || saving ? ITEM_TEXT.edit : ITEM_TEXT.view;
+  const title = !item ? ITEM_MODAL_TEXT.create : editable || saving ? ITEM_MODAL_TEXT.edit : ITEM_MODAL_TEXT.view;
 
   return (
     <Dialog open onClose={() => !saving && !quick && onClose()} className="relative z-50">
@@ -148,7 +80,7 @@ export function ItemModal({ item, startInEdit = false, onClose, onSaved }: ItemM
               </div>
               {editable && (
                 <Button variant="secondary" onClick={() => setQuick('product')}>
-                  {ITEM_TEXT.newProduct}
+                  {ITEM_MODAL_TEXT.newProduct}
                 </Button>
               )}
             </div>
@@ -156,7 +88,7 @@ export function ItemModal({ item, startInEdit = false, onClose, onSaved }: ItemM
               <SelectField
                 label="Area"
                 className="flex-1"
-                placeholder={ITEM_TEXT.noArea}
+                placeholder={ITEM_MODAL_TEXT.noArea}
                 options={areaRows.map((a) => ({ value: a.id, label: a.name }))}
                 value={values.area ?? ''}
                 onChange={text('area')}
@@ -165,7 +97,7 @@ export function ItemModal({ item, startInEdit = false, onClose, onSaved }: ItemM
               />
               {editable && (
                 <Button variant="secondary" onClick={() => setQuick('area')}>
-                  {ITEM_TEXT.newArea}
+                  {ITEM_MODAL_TEXT.newArea}
                 </Button>
               )}
             </div>

@@ -7,10 +7,8 @@ import { fromPromise } from 'xstate';
 import { useActorRef } from '../../lib/inspection';
 import { createListMachine } from '../../machines/list.machine';
 import { inputClasses } from '../../ui/field';
+import type { PickedProduct } from '../../machines/inventory/item-form.machine';
 import { fetchProductPage, type Product } from './catalogue.actors';
-
-/** What the item form keeps of the chosen product. */
-export type PickedProduct = Pick<Product, 'id' | 'product_name'> & Partial<Pick<Product, 'sku' | 'unit_name'>>;
 
 export const PICKER_TEXT = {
   label: 'Product',

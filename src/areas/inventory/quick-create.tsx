@@ -1,38 +1,28 @@
 // The item modal's two quick-create modals (merchant-operations.md sections 2 and 5): a product
 // (name, category and base price required; status ACT) and a stock area (name trimmed and
-// title-cased). Each is a create form on the form machine; the new row goes back to the item form.
+// title-cased). Each is a create form on its machine (src/machines/inventory/); the new row goes
+// back to the item form.
 import { useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { useActorRef } from '../../lib/inspection';
-import { titleCase } from '../../lib/title-case';
-import { createFormMachine, type SaveInput } from '../../machines/form.machine';
+import type { SaveInput } from '../../machines/form.machine';
+import { areaFormMachine, NEW_AREA, quickAreaValues, type AreaValues } from '../../machines/inventory/area-form.machine';
+import { NEW_QUICK_PRODUCT, quickProductMachine, type QuickProduct } from '../../machines/inventory/quick-product.machine';
 import { createListMachine } from '../../machines/list.machine';
 import { FormDialog } from '../../ui/form-dialog';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
-import { createQuickProduct, fetchCategoryPage, type Category, type Product, type QuickProduct } from './catalogue.actors';
-import { saveArea, type AreaValues, type StockArea } from './inventory.actors';
+import { createQuickProduct, fetchCategoryPage, type Category, type Product } from './catalogue.actors';
+import { saveArea, type StockArea } from './inventory.actors';
 import { AreaFields } from './stock-areas';
 import { useFormView } from '../../ui/use-form-view';
 
 export const QUICK_TEXT = {
   productTitle: 'New Product',
   areaTitle: 'New Area',
-  nameRequired: 'Name is required.',
-  categoryRequired: 'Category is required.',
-  priceRequired: 'Base price is required.',
   createProduct: 'Create Product',
   createArea: 'Create Area',
 } as const;
-
-const quickProductMachine = createFormMachine<QuickProduct>({
-  validate: (v) => ({
-    ...(v.product_name.trim() ? {} : { product_name: [QUICK_TEXT.nameRequired] }),
-    ...(v.category ? {} : { category: [QUICK_TEXT.categoryRequired] }),
-    ...(v.base_price.trim() && Number.isFinite(Number(v.base_price)) ? {} : { base_price: [QUICK_TEXT.priceRequired] }),
-  }),
-  shownFields: ['product_name', 'sku', 'category', 'base_price'],
-});
 
 const categoriesMachine = createListMachine<Category>().provide({
   actors: {
@@ -56,7 +46,7 @@ export function QuickProductDialog({ onCreated, onClose }: { onCreated: (p: Prod
     }),
     {
       input: {
-        initial: { product_name: '', sku: '', category: '', base_price: '' },
+        initial: NEW_QUICK_PRODUCT,
       },
     },
   );
@@ -91,27 +81,17 @@ export function QuickProductDialog({ onCreated, onClose }: { onCreated: (p: Prod
   );
 }
 
-const quickAreaMachine = createFormMachine<AreaValues>({
-  validate: (v): Record<string, string[]> => (v.name.trim() ? {} : { name: [QUICK_TEXT.nameRequired] }),
-  shownFields: ['name', 'description'],
-});
-
 export function QuickAreaDialog({ onCreated, onClose }: { onCreated: (a: StockArea) => void; onClose: () => void }) {
   const form = useActorRef(
-    quickAreaMachine.provide({
+    areaFormMachine.provide({
       actors: {
         save: fromPromise<AreaValues | void, SaveInput<AreaValues>>(async ({ input }) => {
-          onCreated(
-            await saveArea(null, {
-              ...input.values,
-              name: titleCase(input.values.name),
-            }),
-          );
+          onCreated(await saveArea(null, quickAreaValues(input.values)));
           return input.values;
         }),
       },
     }),
-    { input: { initial: { name: '', description: '', is_active: true } } },
+    { input: { initial: NEW_AREA } },
   );
   const view = useFormView(form);
   return (

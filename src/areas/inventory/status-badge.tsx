@@ -1,4 +1,4 @@
-import type { CycleCountStatus } from '../../machines/cycle-count.machine';
+import type { CycleCountStatus } from '../../machines/inventory/cycle-count.machine';
 
 const COLORS: Record<CycleCountStatus, string> = {
   DRAFT: 'bg-slate-100 text-slate-700',

@@ -5,7 +5,8 @@ import { useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { useActorRef } from '../../lib/inspection';
 import { createConfirmMachine } from '../../machines/confirm.machine';
-import { createFormMachine, type SaveInput } from '../../machines/form.machine';
+import type { SaveInput } from '../../machines/form.machine';
+import { areaFormMachine, NEW_AREA, valuesOfArea, type AreaValues } from '../../machines/inventory/area-form.machine';
 import { createListMachine } from '../../machines/list.machine';
 import { Button } from '../../ui/button';
 import { CheckboxField } from '../../ui/checkbox-field';
@@ -18,7 +19,7 @@ import { TextField } from '../../ui/text-field';
 import { toast } from '../../ui/toasts';
 import { useFormView } from '../../ui/use-form-view';
 import { deleteOutcome } from './delete-outcome';
-import { deleteArea, fetchAreaPage, INVENTORY_TEXT, saveArea, type AreaValues, type StockArea } from './inventory.actors';
+import { deleteArea, fetchAreaPage, INVENTORY_TEXT, saveArea, type StockArea } from './inventory.actors';
 
 export const AREAS_TEXT = {
   title: 'Stock Areas',
@@ -26,7 +27,6 @@ export const AREAS_TEXT = {
   empty: 'No stock areas yet.',
   newArea: 'New Area',
   editArea: 'Edit Area',
-  nameRequired: 'Name is required.',
   created: 'Area created.',
   updated: 'Area updated.',
   deleted: 'Area deleted.',
@@ -40,19 +40,9 @@ const areasListMachine = createListMachine<StockArea>().provide({
   },
 });
 
-export const areaFormMachine = createFormMachine<AreaValues>({
-  validate: (v): Record<string, string[]> => (v.name.trim() ? {} : { name: [AREAS_TEXT.nameRequired] }),
-  shownFields: ['name', 'description'],
-}).provide({
+const savingAreaMachine = areaFormMachine.provide({
   actors: {
-    save: fromPromise<AreaValues | void, SaveInput<AreaValues>>(async ({ input }) => {
-      const saved = await saveArea(input.id === null ? null : Number(input.id), input.values);
-      return {
-        name: saved.name,
-        description: saved.description ?? '',
-        is_active: saved.is_active,
-      };
-    }),
+    save: fromPromise<AreaValues | void, SaveInput<AreaValues>>(async ({ input }) => valuesOfArea(await saveArea(input.id === null ? null : Number(input.id), input.values))),
   },
 });
 
@@ -62,12 +52,6 @@ const deleteAreaMachine = createConfirmMachine<StockArea, void>().provide({
   },
 });
 
-const NEW_AREA: AreaValues = { name: '', description: '', is_active: true };
-const valuesOf = (a: StockArea): AreaValues => ({
-  name: a.name,
-  description: a.description ?? '',
-  is_active: a.is_active,
-});
 const col = columnHelper<StockArea>();
 
 export function StockAreasScreen() {
@@ -155,8 +139,8 @@ export function StockAreasScreen() {
 
 function AreaForm({ area, onSaved, onCancel }: { area: StockArea | null; onSaved: (created: boolean) => void; onCancel: () => void }) {
   const form = useActorRef(
-    areaFormMachine.provide({
-      actors: { load: fromPromise(async () => valuesOf(area!)) },
+    savingAreaMachine.provide({
+      actors: { load: fromPromise(async () => valuesOfArea(area!)) },
       actions: { notifySaved: () => onSaved(area === null) },
     }),
     {

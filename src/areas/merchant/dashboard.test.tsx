@@ -4,7 +4,7 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { API } from '../../../test/msw/merchant-catalogue';
 import { deferred } from '../../../test/promises';
-import { renderCatalogueAt, setupCatalogueApi } from './catalogue-test-router';
+import { renderCatalogueAt, setupCatalogueApi } from '../../../test/catalogue-screens';
 
 const api = setupCatalogueApi();
 

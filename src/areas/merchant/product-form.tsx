@@ -21,7 +21,7 @@ import {
   productFormMachine,
   saveProductWith,
   type ProductFormMachine,
-} from '../../machines/product-form.machine';
+} from '../../machines/merchant/product-form.machine';
 import { Button } from '../../ui/button';
 import { CheckboxField } from '../../ui/checkbox-field';
 import { ErrorRetry } from '../../ui/error-retry';

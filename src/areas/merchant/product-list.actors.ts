@@ -1,7 +1,7 @@
 // The products list's calls (platform.md section 7, Merchant products): a page of products by
 // limit and offset, searching name and SKU, and the delete.
 import { api } from '../../api/client';
-import { ApiError } from '../../api/errors';
+import { dataOf, doneOf } from '../../api/errors';
 import type { components } from '../../api/schema';
 import { toListPage, type ListPage, type ListQuery } from '../../machines/list.machine';
 
@@ -15,15 +15,10 @@ export const PRODUCT_LIST_MESSAGES = {
 
 export async function fetchProductPage({ query, page, pageSize }: ListQuery, signal?: AbortSignal): Promise<ListPage<Product>> {
   const search = query.trim();
-  const { data, error, response } = await api.GET('/merchant-products/products/', {
-    params: { query: { ...(search ? { search } : {}), limit: pageSize, offset: (page - 1) * pageSize } },
-    signal,
-  });
-  if (!data) throw new ApiError(response.status, error, PRODUCT_LIST_MESSAGES.listFailed);
-  return toListPage<Product>(data);
+  const params = { ...(search ? { search } : {}), limit: pageSize, offset: (page - 1) * pageSize };
+  return toListPage<Product>(await dataOf(api.GET('/merchant-products/products/', { params: { query: params }, signal }), PRODUCT_LIST_MESSAGES.listFailed));
 }
 
-export async function deleteProduct(id: number): Promise<void> {
-  const { error, response } = await api.DELETE('/merchant-products/products/{id}/', { params: { path: { id } } });
-  if (!response.ok) throw new ApiError(response.status, error, PRODUCT_LIST_MESSAGES.deleteFailed);
+export function deleteProduct(id: number): Promise<void> {
+  return doneOf(api.DELETE('/merchant-products/products/{id}/', { params: { path: { id } } }), PRODUCT_LIST_MESSAGES.deleteFailed);
 }

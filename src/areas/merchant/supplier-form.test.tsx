@@ -4,7 +4,7 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { API } from '../../../test/msw/merchant-catalogue';
 import { searchFor } from '../../../test/screens';
-import { renderCatalogueAt, setupCatalogueApi } from './catalogue-test-router';
+import { renderCatalogueAt, setupCatalogueApi } from '../../../test/catalogue-screens';
 
 const api = setupCatalogueApi();
 const bodies = (prefix: string) => api.db.requests.filter((r) => r.call.startsWith(prefix)).map((r) => r.body);

@@ -1,7 +1,7 @@
 // The merchant supplier calls (merchant-operations.md section 7): a page by q, one supplier, create
 // or edit, delete, and the on-system search with link and unlink.
 import { api } from '../../api/client';
-import { ApiError, saveFailure } from '../../api/errors';
+import { dataOf, doneOf } from '../../api/errors';
 import type { components } from '../../api/schema';
 import { toListPage, type ListPage, type ListQuery } from '../../machines/list.machine';
 import { SUPPLIER_MESSAGES, supplierBody, type SupplierFormValues } from '../../machines/merchant/supplier-form.machine';
@@ -14,11 +14,7 @@ const SEARCH_FAILED = 'Failed to search suppliers.';
 
 export async function fetchSupplierPage({ query, page, pageSize }: ListQuery, signal?: AbortSignal): Promise<ListPage<MerchantSupplier>> {
   const q = query.trim();
-  const { data, error, response } = await api.GET('/merchant-products/suppliers/', {
-    params: { query: { ...(q ? { q } : {}), page, page_size: pageSize } },
-    signal,
-  });
-  if (!data) throw new ApiError(response.status, error, LIST_FAILED);
+  const data = await dataOf(api.GET('/merchant-products/suppliers/', { params: { query: { ...(q ? { q } : {}), page, page_size: pageSize } }, signal }), LIST_FAILED);
   return toListPage<MerchantSupplier>(data);
 }
 
@@ -46,44 +42,33 @@ export const supplierValues = (s: MerchantSupplier): SupplierFormValues => ({
 });
 
 export async function loadSupplier(id: number): Promise<SupplierFormValues> {
-  const { data, error, response } = await api.GET('/merchant-products/suppliers/{id}/', { params: { path: { id } } });
-  if (!data) throw new ApiError(response.status, error, SUPPLIER_MESSAGES.loadFailed);
-  return supplierValues(data);
+  return supplierValues(await dataOf(api.GET('/merchant-products/suppliers/{id}/', { params: { path: { id } } }), SUPPLIER_MESSAGES.loadFailed));
 }
 
 /** POST a new supplier, or PATCH one with an id; rejects with `{fieldErrors, message}`. */
 export async function saveSupplier(values: SupplierFormValues): Promise<SupplierFormValues> {
   const body = supplierBody(values);
-  const { data, error } = values.id
-    ? await api.PATCH('/merchant-products/suppliers/{id}/', { params: { path: { id: values.id } }, body })
-    : await api.POST('/merchant-products/suppliers/', { body });
-  if (!data) throw saveFailure(error, SUPPLIER_MESSAGES.saveFailed);
-  return supplierValues(data);
+  const call = values.id ? api.PATCH('/merchant-products/suppliers/{id}/', { params: { path: { id: values.id } }, body }) : api.POST('/merchant-products/suppliers/', { body });
+  return supplierValues(await dataOf(call, SUPPLIER_MESSAGES.saveFailed));
 }
 
-export async function deleteSupplier(id: number): Promise<void> {
-  const { error, response } = await api.DELETE('/merchant-products/suppliers/{id}/', { params: { path: { id } } });
-  if (!response.ok) throw new ApiError(response.status, error, SUPPLIER_MESSAGES.deleteFailed);
+export function deleteSupplier(id: number): Promise<void> {
+  return doneOf(api.DELETE('/merchant-products/suppliers/{id}/', { params: { path: { id } } }), SUPPLIER_MESSAGES.deleteFailed);
 }
 
 /** The link dialog's search list: every match on one page. */
 export async function searchOnSystemPage({ query }: ListQuery, signal?: AbortSignal): Promise<ListPage<OnSystemSupplier>> {
   const q = query.trim();
-  const { data, error, response } = await api.GET('/merchant-products/suppliers/search_on_system/', { params: { query: q ? { q } : {} }, signal });
-  if (!data) throw new ApiError(response.status, error, SEARCH_FAILED);
-  return toListPage<OnSystemSupplier>(data);
+  return toListPage<OnSystemSupplier>(await dataOf(api.GET('/merchant-products/suppliers/search_on_system/', { params: { query: q ? { q } : {} }, signal }), SEARCH_FAILED));
 }
 
 const linkOf = ({ supplier_client, supplier_client_name }: MerchantSupplier): SupplierLink => ({ supplier_client, supplier_client_name });
 
 export async function linkSupplier({ supplierId, clientId }: { supplierId: number; clientId: number }): Promise<SupplierLink> {
-  const { data, error, response } = await api.POST('/merchant-products/suppliers/{id}/link_client/', { params: { path: { id: supplierId } }, body: { client_id: clientId } });
-  if (!data) throw new ApiError(response.status, error, LINK_MESSAGES.linkFailed);
-  return linkOf(data);
+  const call = api.POST('/merchant-products/suppliers/{id}/link_client/', { params: { path: { id: supplierId } }, body: { client_id: clientId } });
+  return linkOf(await dataOf(call, LINK_MESSAGES.linkFailed));
 }
 
 export async function unlinkSupplier({ supplierId }: { supplierId: number }): Promise<SupplierLink> {
-  const { data, error, response } = await api.POST('/merchant-products/suppliers/{id}/unlink_client/', { params: { path: { id: supplierId } } });
-  if (!data) throw new ApiError(response.status, error, LINK_MESSAGES.unlinkFailed);
-  return linkOf(data);
+  return linkOf(await dataOf(api.POST('/merchant-products/suppliers/{id}/unlink_client/', { params: { path: { id: supplierId } } }), LINK_MESSAGES.unlinkFailed));
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderCatalogueAt, setupCatalogueApi } from './catalogue-test-router';
+import { renderCatalogueAt, setupCatalogueApi } from '../../../test/catalogue-screens';
 
 const api = setupCatalogueApi();
 const calls = (prefix: string) => api.db.requests.filter((r) => r.call.startsWith(prefix));

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { API } from '../../../test/msw/merchant-catalogue';
-import { renderCatalogueAt, setupCatalogueApi } from './catalogue-test-router';
+import { renderCatalogueAt, setupCatalogueApi } from '../../../test/catalogue-screens';
 
 const api = setupCatalogueApi();
 const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);

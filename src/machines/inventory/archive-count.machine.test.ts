@@ -1,12 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { ApiError } from '../../api/errors';
 import { batch } from '../../../test/msw/inventory-data';
-import { archiveCountMachine } from './archive-count.machine';
+import { archiveCountMachine, type ArchiveAnswer } from './archive-count.machine';
 
 function start(opts: { archive?: () => Promise<unknown>; cancel?: () => Promise<unknown> } = {}) {
   const notify = vi.fn();
-  const archive = vi.fn(opts.archive ?? (async () => batch({ id: 7, status: 'ARCHIVED' })));
+  const archive = vi.fn(opts.archive ?? (async (): Promise<ArchiveAnswer> => ({ kind: 'archived', batch: batch({ id: 7, status: 'ARCHIVED' }) })));
   const cancel = vi.fn(opts.cancel ?? (async () => batch({ id: 7, status: 'CANCELLED' })));
   const machine = archiveCountMachine.provide({
     actors: { archive: fromPromise(() => archive() as never), cancel: fromPromise(() => cancel() as never) },
@@ -17,7 +16,7 @@ function start(opts: { archive?: () => Promise<unknown>; cancel?: () => Promise<
 }
 
 const done = (actor: ReturnType<typeof start>['actor']) => waitFor(actor, (s) => s.status === 'done');
-const notFound = () => Promise.reject(new ApiError(404, { detail: 'Not found.' }, 'Failed to archive.'));
+const noArchive = async (): Promise<ArchiveAnswer> => ({ kind: 'noArchive' });
 
 describe('archive count machine', () => {
   it('asks first; No ends without a call', async () => {
@@ -38,16 +37,16 @@ describe('archive count machine', () => {
     expect(cancel).not.toHaveBeenCalled();
   });
 
-  it('a 404 to archive cancels instead', async () => {
-    const { actor, cancel } = start({ archive: notFound });
+  it('no archive on this server (a 404) cancels instead', async () => {
+    const { actor, cancel } = start({ archive: noArchive });
     actor.send({ type: 'confirm.yes' });
     await done(actor);
     expect(cancel).toHaveBeenCalledOnce();
     expect(actor.getSnapshot().output).toMatchObject({ status: 'CANCELLED' });
   });
 
-  it('another archive failure says why, without cancelling', async () => {
-    const { actor, notify, cancel } = start({ archive: () => Promise.reject(new ApiError(409, { detail: 'This cycle count is already archived.' }, 'Failed to archive.')) });
+  it('another archive refusal says why, without cancelling', async () => {
+    const { actor, notify, cancel } = start({ archive: async () => ({ kind: 'refused', message: 'This cycle count is already archived.' }) });
     actor.send({ type: 'confirm.yes' });
     await done(actor);
     expect(actor.getSnapshot().output).toBeNull();
@@ -56,7 +55,7 @@ describe('archive count machine', () => {
   });
 
   it('a failed cancel says the archive failed', async () => {
-    const { actor, notify } = start({ archive: notFound, cancel: () => Promise.reject(new Error('')) });
+    const { actor, notify } = start({ archive: noArchive, cancel: () => Promise.reject(new Error('')) });
     actor.send({ type: 'confirm.yes' });
     await done(actor);
     expect(actor.getSnapshot().output).toBeNull();

@@ -1,5 +1,5 @@
 // Archiving a batch (merchant-operations.md section 4): after its confirmation archive is tried
-// first; when the server answers 404, cancel is used instead. Archiving changes no stock. The
+// first; when the server has no archive for it (a 404), cancel is used instead. Archiving changes no stock. The
 // cycle-count machine invokes this one; its output is the closed batch, or null when the user kept
 // the batch or the server refused. Supply `archive`, `cancel` and `notify`.
 import { assign, fromPromise, setup } from 'xstate';
@@ -11,7 +11,15 @@ export const ARCHIVE_MESSAGES = {
   failed: 'Failed to archive.',
 } as const;
 
+/** What the archive call answered: the archived batch, no archive on this server (a 404), or a refusal. */
+export type ArchiveAnswer = { kind: 'archived'; batch: Batch } | { kind: 'noArchive' } | { kind: 'refused'; message: string };
+
 const failed = ({ event }: { event: { error?: unknown } }): Notice => ({ message: messageOf(event.error, ARCHIVE_MESSAGES.failed), variant: 'error' });
+const answered = (event: unknown) => (event as { output: ArchiveAnswer }).output;
+const refused = ({ event }: { event: unknown }): Notice => {
+  const answer = answered(event);
+  return { message: answer.kind === 'refused' ? answer.message : ARCHIVE_MESSAGES.failed, variant: 'error' };
+};
 
 export const archiveCountMachine = setup({
   types: {
@@ -21,7 +29,7 @@ export const archiveCountMachine = setup({
     output: {} as Batch | null,
   },
   actors: {
-    archive: fromPromise<Batch, { batchId: number }>(async () => {
+    archive: fromPromise<ArchiveAnswer, { batchId: number }>(async () => {
       throw new Error('archive is not provided');
     }),
     cancel: fromPromise<Batch, { batchId: number }>(async () => {
@@ -32,7 +40,8 @@ export const archiveCountMachine = setup({
     notify: (_, _notice: Notice) => {},
   },
   guards: {
-    archiveNotFound: ({ event }) => ((event as { error?: { status?: number } }).error?.status ?? 0) === 404,
+    archived: ({ event }) => answered(event).kind === 'archived',
+    noArchive: ({ event }) => answered(event).kind === 'noArchive',
   },
 }).createMachine({
   id: 'archiveCount',
@@ -49,11 +58,12 @@ export const archiveCountMachine = setup({
       invoke: {
         src: 'archive',
         input: ({ context }) => ({ batchId: context.batchId }),
-        onDone: { target: 'done', actions: assign({ closed: ({ event }) => event.output }) },
-        onError: [
-          { guard: 'archiveNotFound', target: 'cancelling' },
-          { target: 'done', actions: { type: 'notify', params: failed } },
+        onDone: [
+          { guard: 'archived', target: 'done', actions: assign({ closed: ({ event }) => (event.output as { batch: Batch }).batch }) },
+          { guard: 'noArchive', target: 'cancelling' },
+          { target: 'done', actions: { type: 'notify', params: refused } },
         ],
+        onError: { target: 'done', actions: { type: 'notify', params: failed } },
       },
     },
     // This server has no archive for the batch: cancel it instead.

@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { ApiError } from '../../api/errors';
 import { batch, conflictOf, coolerLines } from '../../../test/msw/inventory-data';
 import { finalizeCountMachine, type FinalizeAnswer, type FinalizeCall } from './finalize-count.machine';
 
@@ -65,7 +64,7 @@ describe('finalize count machine', () => {
       finalize: async (c) => {
         if (!c.force) return { kind: 'conflicts', conflicts: CONFLICTS };
         forced += 1;
-        throw new ApiError(500, { detail: 'Try again.' }, 'Finalize failed.');
+        return { kind: 'refused', message: 'Try again.' };
       },
     });
     await inConflicts(actor);
@@ -102,9 +101,16 @@ describe('finalize count machine', () => {
   });
 
   it('a refused finalize says why and ends as failed', async () => {
-    const { actor, notify } = start({ finalize: () => Promise.reject(new ApiError(400, { detail: 'No saved counts found. Save at least one line before finalizing.' }, 'Finalize failed.')) });
+    const { actor, notify } = start({ finalize: async () => ({ kind: 'refused', message: 'No saved counts found. Save at least one line before finalizing.' }) });
     await done(actor);
     expect(actor.getSnapshot().output).toEqual({ kind: 'failed' });
     expect(notify).toHaveBeenCalledWith({ message: 'No saved counts found. Save at least one line before finalizing.', variant: 'error' });
+  });
+
+  it('a finalize that rejects (no answer read) says the fallback and ends as failed', async () => {
+    const { actor, notify } = start({ finalize: () => Promise.reject(new Error('')) });
+    await done(actor);
+    expect(actor.getSnapshot().output).toEqual({ kind: 'failed' });
+    expect(notify).toHaveBeenCalledWith({ message: 'Finalize failed.', variant: 'error' });
   });
 });

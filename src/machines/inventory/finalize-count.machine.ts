@@ -12,8 +12,8 @@ export type Batch = components['schemas']['CycleCountDetail'];
 export type ConflictRow = components['schemas']['ConflictRow'];
 export type Resolution = components['schemas']['ConflictResolution'];
 
-/** What the finalize call answered: the finalized batch, or the lines that moved since the snapshot. */
-export type FinalizeAnswer = { kind: 'finalized'; batch: Batch } | { kind: 'conflicts'; conflicts: ConflictRow[] };
+/** What the finalize call answered: the finalized batch, the lines that moved since the snapshot (a 409), or a refusal. */
+export type FinalizeAnswer = { kind: 'finalized'; batch: Batch } | { kind: 'conflicts'; conflicts: ConflictRow[] } | { kind: 'refused'; message: string };
 
 export interface FinalizeCall {
   batchId: number;
@@ -45,6 +45,10 @@ export const FINALIZE_MESSAGES = {
 } as const;
 
 const error = (message: string): Notice => ({ message, variant: 'error' });
+const answered = (event: unknown) => (event as { output: FinalizeAnswer }).output;
+/** The refusal's words (a conflicts answer to a forced finalize is one too). */
+const refusal = (answer: FinalizeAnswer) => error(answer.kind === 'refused' ? answer.message : FINALIZE_MESSAGES.failed);
+const finalized = (answer: FinalizeAnswer): FinalizeResult => ({ kind: 'finalized', batch: (answer as { batch: Batch }).batch });
 
 export const finalizeCountMachine = setup({
   types: {
@@ -65,7 +69,8 @@ export const finalizeCountMachine = setup({
     notify: (_, _notice: Notice) => {},
   },
   guards: {
-    hasConflicts: ({ event }) => (event as { output?: FinalizeAnswer }).output?.kind === 'conflicts',
+    hasConflicts: ({ event }) => answered(event).kind === 'conflicts',
+    isFinalized: ({ event }) => answered(event).kind === 'finalized',
   },
 }).createMachine({
   id: 'finalizeCount',
@@ -91,7 +96,8 @@ export const finalizeCountMachine = setup({
               { type: 'notify', params: error(FINALIZE_MESSAGES.conflicts) },
             ],
           },
-          { target: 'done', actions: assign({ result: ({ event }) => ({ kind: 'finalized' as const, batch: (event.output as { batch: Batch }).batch }) }) },
+          { guard: 'isFinalized', target: 'done', actions: assign({ result: ({ event }) => finalized(event.output) }) },
+          { target: 'done', actions: [assign({ result: { kind: 'failed' } }), { type: 'notify', params: ({ event }) => refusal(event.output) }] },
         ],
         onError: {
           target: 'done',
@@ -119,10 +125,10 @@ export const finalizeCountMachine = setup({
           force: true,
           resolutions: context.conflicts.map((c) => ({ line: c.line, keep: context.resolutions[c.line] ?? 'counted' })),
         }),
-        onDone: {
-          target: 'done',
-          actions: assign({ result: ({ event }) => ({ kind: 'finalized' as const, batch: (event.output as { batch: Batch }).batch }) }),
-        },
+        onDone: [
+          { guard: 'isFinalized', target: 'done', actions: assign({ result: ({ event }) => finalized(event.output) }) },
+          { target: 'conflicts', actions: { type: 'notify', params: ({ event }) => refusal(event.output) } },
+        ],
         onError: { target: 'conflicts', actions: { type: 'notify', params: ({ event }) => error(messageOf(event.error, FINALIZE_MESSAGES.failed)) } },
       },
     },

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { ApiError } from '../../api/errors';
+import { apiFailure } from '../../../test/api-failure';
 import { area, batch } from '../../../test/msw/inventory-data';
 import { startCountMachine, type StockArea } from './start-count.machine';
 
@@ -77,7 +77,7 @@ describe('start count machine', () => {
   });
 
   it('a failed start says why and keeps the choice', async () => {
-    const { actor, notify } = start({ start: () => Promise.reject(new ApiError(500, null, 'Failed to create cycle count.')) });
+    const { actor, notify } = start({ start: () => Promise.reject(apiFailure(500, null, 'Failed to create cycle count.')) });
     await choosing(actor);
     actor.send({ type: 'area.toggle', areaId: 1 });
     actor.send({ type: 'start.submit' });
@@ -95,7 +95,7 @@ describe('start count machine', () => {
   });
 
   it("shows the server's word on the areas under them", async () => {
-    const { actor, notify } = start({ start: () => Promise.reject(new ApiError(400, { areas: ['Area 2 is not active.'] }, 'Failed to create cycle count.')) });
+    const { actor, notify } = start({ start: () => Promise.reject(apiFailure(400, { areas: ['Area 2 is not active.'] }, 'Failed to create cycle count.')) });
     await choosing(actor);
     actor.send({ type: 'area.toggle', areaId: 2 });
     actor.send({ type: 'start.submit' });

@@ -38,7 +38,7 @@ export const START_TEXT = {
 } as const;
 
 /** The server's word on the chosen areas (`{"areas": [...]}`), shown under them. */
-const areasError = (error: unknown): string | null => (error as { fields?: { areas?: string[] } } | null)?.fields?.areas?.[0] ?? null;
+const areasError = (error: unknown): string | null => (error as { fieldErrors?: { areas?: string[] } } | null)?.fieldErrors?.areas?.[0] ?? null;
 
 export const startCountMachine = setup({
   types: {

@@ -2,7 +2,7 @@
 // failed save shows (the unit's rule: unit_choice error, else the non-field error, else 'Save failed.').
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { saveFailure } from '../../api/errors';
+import { apiFailure } from '../../../test/api-failure';
 import type { SaveInput } from '../form.machine';
 import { NEW_CATEGORY, categoryBody, categoryFormMachine, type CategoryFormValues } from './category-form.machine';
 import { NEW_TAX, taxBody, taxFormMachine, type TaxFormValues } from './tax-form.machine';
@@ -35,7 +35,7 @@ describe('unit form', () => {
     [{ description: ['Ensure this field has no more than 255 characters.'] }, { description: ['Ensure this field has no more than 255 characters.'] }, 'Save failed.'],
     [null, {}, 'Save failed.'],
   ])('a failed save with %j shows the unit_choice error, else the non-field error, else Save failed.', async (body, fieldErrors, error) => {
-    const { actor } = startUnit(() => Promise.reject(saveFailure(body, 'Save failed.')));
+    const { actor } = startUnit(() => Promise.reject(apiFailure(400, body, 'Save failed.')));
     actor.send({ type: 'field.change', name: 'unit_choice', value: 'Box' });
     actor.send({ type: 'submit' });
     await waitFor(actor, (s) => !s.hasTag('saving'));

@@ -1,7 +1,7 @@
 // The unit create/edit form of the units screen (merchant-operations.md sections 2, 5, 8): unit
 // choice (required, trimmed) and description. A failed save shows the server's unit_choice error
-// under the field, else the non-field error, else 'Save failed.' (the save actor rejects with
-// `saveFailure(error, UNIT_MESSAGES.saveFailed)`). Supply `load`, `save` and actions with `.provide()`.
+// under the field, else the non-field error, else 'Save failed.' (the save actor rejects with an
+// ApiError whose fallback is UNIT_MESSAGES.saveFailed). Supply `load`, `save` and actions with `.provide()`.
 import { trimToNull } from '../../lib/text';
 import { createFormMachine, type FieldErrors } from '../form.machine';
 

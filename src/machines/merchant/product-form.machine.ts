@@ -8,9 +8,9 @@
 // next save keeps it. Supply `load`, `save` (`loadProductWith`, `saveProductWith`), the offers'
 // calls (`child: supplierOffersWith(api)`) and the notify actions with `.provide()`.
 import { fromPromise } from 'xstate';
-import { imageFileError } from '../lib/image-file';
-import { createFormMachine, type SaveInput } from './form.machine';
-import { supplierOffersMachine } from './merchant/supplier-offers.machine';
+import { imageFileError } from '../../lib/image-file';
+import { createFormMachine, type SaveInput } from '../form.machine';
+import { supplierOffersMachine } from './supplier-offers.machine';
 import {
   changeProduct,
   emptyProduct,

@@ -1,8 +1,8 @@
 // The product form's data and pure rules (platform.md sections 2, 3 and 5): the values the inputs
 // hold, the two required fields, the quantity clamp, and the multipart body (commas stripped from
 // numbers, empty values left out, taxes once per id, preferred_supplier_id empty when none).
-import type { components } from '../api/schema';
-import type { FieldErrors } from './form.machine';
+import type { components } from '../../api/schema';
+import type { FieldErrors } from '../form.machine';
 
 export type Product = components['schemas']['Product'];
 export type ProductStatus = components['schemas']['ProductStatus'];

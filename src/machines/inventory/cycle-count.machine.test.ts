@@ -5,11 +5,11 @@
 // cycle-count.transitions.test.ts.
 import { describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
-import { ApiError } from '../api/errors';
-import { BATCH_ID, can, editing, edits, settled, startCycleCount, status } from '../../test/machines/cycle-count-harness';
-import { batch, coolerLines } from '../../test/msw/inventory-data';
+import { apiFailure } from '../../../test/api-failure';
+import { BATCH_ID, can, editing, edits, settled, startCycleCount, status } from '../../../test/machines/cycle-count-harness';
+import { batch, coolerLines } from '../../../test/msw/inventory-data';
 import type { CycleCountEvent } from './cycle-count.machine';
-import { summarize } from './inventory/count-sheet';
+import { summarize } from './count-sheet';
 
 describe('loading', () => {
   it('loads the batch and its lines, then shows the status it is in', async () => {
@@ -26,7 +26,7 @@ describe('loading', () => {
     let fail = true;
     const h = startCycleCount({
       loadSheet: async () => {
-        if (fail) throw new ApiError(503, { detail: 'Database is restarting.' }, 'Failed to load the cycle count.');
+        if (fail) throw apiFailure(503, { detail: 'Database is restarting.' }, 'Failed to load the cycle count.');
         return { batch: batch({ id: BATCH_ID }), lines: coolerLines() };
       },
     });
@@ -95,7 +95,7 @@ describe('OPEN: counting', () => {
   });
 
   it('a refused Add missing lines shows the server’s detail', async () => {
-    const h = startCycleCount({ addMissingLines: () => Promise.reject(new ApiError(409, { detail: 'Batch must be OPEN to add missing lines.' }, 'Failed to add missing lines.')) });
+    const h = startCycleCount({ addMissingLines: () => Promise.reject(apiFailure(409, { detail: 'Batch must be OPEN to add missing lines.' }, 'Failed to add missing lines.')) });
     await editing(h);
     h.actor.send({ type: 'lines.addMissing' });
     await waitFor(h.actor, (s) => !s.hasTag('addingLines'));

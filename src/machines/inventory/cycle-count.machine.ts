@@ -10,18 +10,18 @@
 //   answers 404 (archive-count machine). Unsaved edits are discarded; the counts become read-only.
 // Supply the actors, `notify` and `storeEdits` with `.provide()`.
 import { assign, fromPromise, setup } from 'xstate';
-import { messageOf, type Notice } from './failure';
+import { messageOf, type Notice } from '../failure';
 import {
   changedLines, clearEdits, fillExpected, hasEdits, lineById, NO_FILTER, remainingEdits, restorableEdits, summarize, summaryAfterEdit, visibleLines, withEdit,
   withSaved, zeroUncounted, type CountLine, type Edits, type LineEdit,
-} from './inventory/count-sheet';
-import { ARCHIVE_MESSAGES, archiveCountMachine } from './inventory/archive-count.machine';
-import { finalizeCountMachine, type Batch, type FinalizeResult } from './inventory/finalize-count.machine';
-import { START_TEXT, startCountMachine } from './inventory/start-count.machine';
-import { MESSAGES, type CycleCountContext, type CycleCountEvent, type CycleCountInput, type SavedLine, type Sheet } from './inventory/cycle-count.types';
+} from './count-sheet';
+import { ARCHIVE_MESSAGES, archiveCountMachine } from './archive-count.machine';
+import { finalizeCountMachine, type Batch, type FinalizeResult } from './finalize-count.machine';
+import { START_TEXT, startCountMachine } from './start-count.machine';
+import { MESSAGES, type CycleCountContext, type CycleCountEvent, type CycleCountInput, type SavedLine, type Sheet } from './cycle-count.types';
 
 export { MESSAGES };
-export type * from './inventory/cycle-count.types';
+export type * from './cycle-count.types';
 export type { Batch };
 
 const success = (message: string): Notice => ({ message, variant: 'success' });

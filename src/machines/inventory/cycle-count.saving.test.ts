@@ -2,9 +2,9 @@
 // simulated clock) and offered back when the sheet opens again.
 import { describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
-import { ApiError } from '../api/errors';
-import { deferred } from '../../test/promises';
-import { BATCH_ID, can, editing, edits, settled, startCycleCount } from '../../test/machines/cycle-count-harness';
+import { apiFailure } from '../../../test/api-failure';
+import { deferred } from '../../../test/promises';
+import { BATCH_ID, can, editing, edits, settled, startCycleCount } from '../../../test/machines/cycle-count-harness';
 
 describe('OPEN: saving', () => {
   it('Save needs unsaved edits', async () => {
@@ -58,7 +58,7 @@ describe('OPEN: saving', () => {
     expect(edits(h)).toEqual({ 2: { counted_qty: 3 } });
     expect(h.messages()).toEqual(['Failed to fetch']);
 
-    const refused = startCycleCount({ saveLines: () => Promise.reject(new ApiError(409, {}, 'Failed to save counts.')) });
+    const refused = startCycleCount({ saveLines: () => Promise.reject(apiFailure(409, {}, 'Failed to save counts.')) });
     await editing(refused);
     refused.actor.send({ type: 'line.count', lineId: 2, counted: 3 });
     refused.actor.send({ type: 'counts.save' });

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { SimulatedClock, createActor, waitFor } from 'xstate';
-import { createMerchantProductsDb } from '../../test/msw/merchant-products';
-import { deferred } from '../../test/promises';
-import { supplierOffersWith, type SupplierOffersApi } from './merchant/supplier-offers.machine';
+import { createMerchantProductsDb } from '../../../test/msw/merchant-products';
+import { deferred } from '../../../test/promises';
+import { supplierOffersWith, type SupplierOffersApi } from './supplier-offers.machine';
 import {
   clampQuantity,
   emptyProduct,

@@ -2,15 +2,15 @@
 // routes as stubs), and the msw API of test/msw/merchant-catalogue.ts. Not app code.
 import { useParams } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { createCatalogueDb, merchantCatalogueHandlers } from '../../../test/msw/merchant-catalogue';
-import { renderScreensAt, setupMswApi } from '../../../test/screens';
-import { CategoriesScreen } from './categories';
-import { MerchantDashboardScreen } from './dashboard';
-import { ProductListScreen } from './product-list';
-import { SupplierFormScreen } from './supplier-form';
-import { SuppliersListScreen } from './suppliers-list';
-import { TaxesScreen } from './taxes';
-import { UnitsScreen } from './units';
+import { createCatalogueDb, merchantCatalogueHandlers } from './msw/merchant-catalogue';
+import { renderScreensAt, setupMswApi } from './screens';
+import { CategoriesScreen } from '../src/areas/merchant/categories';
+import { MerchantDashboardScreen } from '../src/areas/merchant/dashboard';
+import { ProductListScreen } from '../src/areas/merchant/product-list';
+import { SupplierFormScreen } from '../src/areas/merchant/supplier-form';
+import { SuppliersListScreen } from '../src/areas/merchant/suppliers-list';
+import { TaxesScreen } from '../src/areas/merchant/taxes';
+import { UnitsScreen } from '../src/areas/merchant/units';
 
 const useId = () => Number((useParams({ strict: false }) as { id: string }).id);
 

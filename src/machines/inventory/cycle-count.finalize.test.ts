@@ -2,9 +2,8 @@
 // (choices per line with a forced finalize, re-snapshot, close), and the sheet read again after it.
 import { describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
-import { ApiError } from '../api/errors';
-import { BATCH_ID, editing, startCycleCount, status } from '../../test/machines/cycle-count-harness';
-import { batch, coolerLines, line } from '../../test/msw/inventory-data';
+import { BATCH_ID, editing, startCycleCount, status } from '../../../test/machines/cycle-count-harness';
+import { batch, coolerLines, line } from '../../../test/msw/inventory-data';
 
 describe('OPEN: Finalize & Update Stock', () => {
   it('needs no unsaved edits', async () => {
@@ -82,7 +81,7 @@ describe('OPEN: Finalize & Update Stock', () => {
   });
 
   it('a failed finalize says why and stays OPEN', async () => {
-    const h = startCycleCount({ finalize: () => Promise.reject(new ApiError(500, null, 'Finalize failed.')) });
+    const h = startCycleCount({ finalize: async () => ({ kind: 'refused', message: 'Finalize failed.' }) });
     await editing(h);
     h.actor.send({ type: 'finalize.request' });
     await editing(h);

@@ -2,8 +2,8 @@
 // FINALIZED batch, archive (with the cancel fallback), and starting a DRAFT.
 import { describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
-import { ApiError } from '../api/errors';
-import { BATCH_ID, can, editing, edits, settled, startCycleCount } from '../../test/machines/cycle-count-harness';
+import { apiFailure } from '../../../test/api-failure';
+import { BATCH_ID, can, editing, edits, settled, startCycleCount } from '../../../test/machines/cycle-count-harness';
 
 describe('FINALIZED: post and reopen', () => {
   it('Post asks first; No keeps the batch, Yes posts it', async () => {
@@ -22,7 +22,7 @@ describe('FINALIZED: post and reopen', () => {
   });
 
   it('a failed post says why', async () => {
-    const h = startCycleCount({ status: 'FINALIZED', postBatch: () => Promise.reject(new ApiError(409, { detail: 'Only a FINALIZED batch can be posted.' }, 'Failed to post.')) });
+    const h = startCycleCount({ status: 'FINALIZED', postBatch: () => Promise.reject(apiFailure(409, { detail: 'Only a FINALIZED batch can be posted.' }, 'Failed to post.')) });
     await settled(h);
     h.actor.send({ type: 'post.request' });
     h.actor.send({ type: 'confirm.yes' });
@@ -113,7 +113,7 @@ describe('archive, with the cancel fallback', () => {
   });
 
   it('any other failure keeps the batch and says why', async () => {
-    const h = startCycleCount({ status: 'POSTED', archive: () => Promise.reject(new ApiError(500, null, 'Failed to archive.')) });
+    const h = startCycleCount({ status: 'POSTED', archive: async () => ({ kind: 'refused', message: 'Failed to archive.' }) });
     await settled(h);
     h.actor.send({ type: 'archive.request' });
     h.sendChild('archive', { type: 'confirm.yes' });
