@@ -2,7 +2,8 @@ import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createMswServer } from '../../test/msw/handlers';
 import { apexBaseUrl, apiBaseUrl, API_BASE_URL_KEY, rememberApiBaseUrl } from './base-url';
-import { api, bindSession, multipart } from './client';
+import { api, multipart } from './client';
+import { bindSession } from './session-binding';
 import { ApiError, errorMessage, fieldErrors } from './errors';
 
 const seen: Request[] = [];

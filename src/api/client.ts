@@ -4,32 +4,21 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import { apexBaseUrl, rememberApiBaseUrl } from './base-url';
 import type { paths } from './schema';
+import { boundSession, type SessionBinding } from './session-binding';
 
 export type ApiClient = Client<paths>;
 
-/** How the client reaches the session: its token, and whom to tell about a 401. */
-export interface SessionBinding {
-  token: () => string | null;
-  onUnauthorized: () => void;
-}
-
-let session: SessionBinding = { token: () => null, onUnauthorized: () => {} };
-
-/** Called once by the app when the session actor exists (and by tests). */
-export function bindSession(binding: SessionBinding): void {
-  session = binding;
-}
 
 export const authMiddleware: Middleware = {
   onRequest({ request }) {
-    const token = session.token();
+    const token = boundSession().token();
     if (token && !request.headers.has('Authorization')) request.headers.set('Authorization', `Bearer ${token}`);
     return request;
   },
   onResponse({ request, response }) {
     // A 401 to a request that carried a token: the session is over. A 401 to a sign-in is just
     // wrong credentials.
-    if (response.status === 401 && request.headers.has('Authorization')) session.onUnauthorized();
+    if (response.status === 401 && request.headers.has('Authorization')) boundSession().onUnauthorized();
     return response;
   },
 };
@@ -50,7 +39,7 @@ export const api: ApiClient = createApiClient(apiBase);
 
 /** The base URL and session binding `api` uses, for calls outside openapi-fetch (XHR uploads with progress). */
 export function apiBinding(): { baseUrl: string; session: SessionBinding } {
-  return { baseUrl: apiBase, session };
+  return { baseUrl: apiBase, session: boundSession() };
 }
 
 /** The apex API (public calls only: the host check); no token is sent across origins. */

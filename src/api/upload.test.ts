@@ -1,7 +1,7 @@
 import { HttpResponse, delay, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { bindSession } from './client';
+import { bindSession } from './session-binding';
 import { ApiError } from './errors';
 import { dataOf } from './errors';
 import { uploadCall, uploadWithProgress, type UploadRequest } from './upload';

@@ -2,7 +2,7 @@
 import { createActor, fromPromise, type ActorRefFrom, type InspectionEvent, type Observer } from 'xstate';
 import { checkDomain, createHandoff, exchangeHandoff, listUserTenants, obtainToken } from '../api/auth';
 import { APEX_HOST } from '../api/base-url';
-import { bindSession } from '../api/client';
+import { bindSession } from '../api/session-binding';
 import { hostCheckMachine } from '../machines/session/host-check.machine';
 import { MESSAGES, sessionMachine, type SessionInput } from '../machines/session/session.machine';
 import type { ToastVariant } from '../ui/toasts';
