@@ -1,10 +1,11 @@
-// A small fake of the API for web tests (msw 2): the auth, tenant, hand-off and host-check calls
+// A small fake of the API for web tests and `npm run dev:mock` (msw 2): the auth, tenant, hand-off and host-check calls
 // with the server's rules and messages. The "server host" (what the real server reads from the Host
 // header) is `fake.host`, so one jsdom page can play any domain.
 import { delay, http, HttpResponse, type RequestHandler } from 'msw';
-import { setupServer } from 'msw/node';
 import type { Tenant } from '../../src/machines/session.machine';
 import { PASSWORD, TENANTS, USERS, makeToken, type DemoUser } from './fixtures';
+import { detail } from './common';
+import { contract } from './contract';
 
 const ADMIN_HOSTS = ['localhost', '127.0.0.1'];
 const TOKEN_TTL_SECONDS = 12 * 60 * 60;
@@ -71,7 +72,7 @@ export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
     revokeTokens: () => void (revoked = true),
   };
   const signedIn = (request: Request) => (revoked ? null : userByToken(api, request));
-  const unauthorized = () => HttpResponse.json({ detail: 'Authentication credentials were not provided.' }, { status: 401 });
+  const unauthorized = () => detail('Authentication credentials were not provided.', 401);
   const path = (p: string) => `*/1/api${p}`;
   const seen = (request: Request) => {
     api.log.push(`${request.method} ${new URL(request.url).pathname.replace('/1/api', '')}`);
@@ -84,7 +85,7 @@ export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
   };
 
   api.handlers = [
-    http.post(path('/auth/token/'), async ({ request }) => {
+    contract.post('/auth/token/', async ({ request }) => {
       seen(request);
       const body = (await request.json()) as { email?: string; password?: string };
       if (!body.email?.trim()) return HttpResponse.json({ email: ['This field may not be blank.'] }, { status: 400 });
@@ -105,7 +106,7 @@ export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
       return HttpResponse.json({ access: makeToken(user, { ttlSeconds: TOKEN_TTL_SECONDS }) });
     }),
 
-    http.post(path('/auth/signup/'), async ({ request }) => {
+    contract.post('/auth/signup/', async ({ request }) => {
       seen(request);
       const body = (await request.json()) as Record<string, string>;
       const errors: Record<string, string[]> = {};
@@ -113,16 +114,16 @@ export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
       if (body.password !== body.password2) errors.password2 = ["The two password fields didn't match."];
       if (api.users.some((u) => u.username === body.username)) errors.username = ['A user with that username already exists.'];
       if (Object.keys(errors).length) return HttpResponse.json(errors, { status: 400 });
-      return HttpResponse.json({ id: 99, username: body.username, email: body.email, role: body.role }, { status: 201 });
+      return HttpResponse.json({ id: 99, username: body.username, email: body.email, role: body.role as 'merchant' | 'supplier' }, { status: 201 });
     }),
 
-    http.get(path('/clients/list-user-tenants/'), ({ request }) => {
+    contract.get('/clients/list-user-tenants/', ({ request }) => {
       seen(request);
       const user = signedIn(request);
       return user ? HttpResponse.json(user.tenants) : unauthorized();
     }),
 
-    http.post(path('/auth/handoff/'), async ({ request }) => {
+    contract.post('/auth/handoff/', async ({ request }) => {
       seen(request);
       const user = signedIn(request);
       if (!user) return unauthorized();
@@ -132,7 +133,7 @@ export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
       return HttpResponse.json({ code: issueCode(user.user_id, tenant.id), domain: tenant.domain, expires_in: 60 });
     }),
 
-    http.post(path('/auth/handoff/exchange/'), async ({ request }) => {
+    contract.post('/auth/handoff/exchange/', async ({ request }) => {
       seen(request);
       const { code } = (await request.json()) as { code: string };
       const used = api.codes.get(code);
@@ -143,7 +144,7 @@ export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
       return HttpResponse.json({ access: makeToken(user, { ttlSeconds: TOKEN_TTL_SECONDS }) });
     }),
 
-    http.get(path('/clients/get-client-from-domain/:host'), ({ request, params }) => {
+    contract.get('/clients/get-client-from-domain/{host}', ({ request, params }) => {
       seen(request);
       const host = String(params.host).toLowerCase();
       if (api.invalidHosts.has(host)) return HttpResponse.json({ is_valid: false, tenant: null });
@@ -162,14 +163,4 @@ export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
     );
   }
   return api;
-}
-
-/** An msw server for a test file; any request without a handler fails the test. */
-export function createMswServer(...handlers: RequestHandler[]) {
-  const server = setupServer(...handlers);
-  return {
-    server,
-    listen: () => server.listen({ onUnhandledRequest: 'error' }),
-    close: () => server.close(),
-  };
 }

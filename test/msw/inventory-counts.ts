@@ -5,6 +5,7 @@
 import { HttpResponse, http } from 'msw';
 import { API, notFound, requestLogger, type LoggedRequest } from './common';
 import { area, batch, conflictOf, coolerLines, line, MARIA, type Area, type Batch, type Line } from './inventory-data';
+import { contract } from './contract';
 
 export interface CountsDb {
   batches: Batch[];
@@ -83,12 +84,12 @@ export function countsHandlers(db: CountsDb) {
     });
 
   return [
-    http.get(`${API}/inventory/areas/`, ({ request }) => {
+    contract.get('/inventory/areas/', ({ request }) => {
       log(request);
       return HttpResponse.json(db.areas);
     }),
 
-    http.post(`${API}/inventory/cycle-counts/`, async ({ request }) => {
+    contract.post('/inventory/cycle-counts/', async ({ request }) => {
       const body = (await request.json()) as { areas?: number[]; notes?: string | null };
       log(request, body);
       const id = Math.max(...db.batches.map((b) => b.id)) + 1;
@@ -99,13 +100,13 @@ export function countsHandlers(db: CountsDb) {
       return HttpResponse.json(withSummary(created), { status: 201 });
     }),
 
-    http.get(`${API}/inventory/cycle-counts/:id/`, ({ request, params }) => {
+    contract.get('/inventory/cycle-counts/{id}/', ({ request, params }) => {
       log(request);
       const b = find(params.id);
       return b ? HttpResponse.json(withSummary(b)) : notFound();
     }),
 
-    http.get(`${API}/inventory/cycle-counts/:id/lines/`, ({ request, params }) => {
+    contract.get('/inventory/cycle-counts/{id}/lines/', ({ request, params }) => {
       log(request);
       const b = find(params.id);
       return b ? HttpResponse.json(db.lines[b.id] ?? []) : notFound();
