@@ -6,7 +6,7 @@ import { HttpResponse, http } from 'msw';
 import type { components } from '../../src/api/schema';
 import { normalizePhone } from '../../src/lib/phone';
 import { API, notFound, requestLogger, type LoggedRequest } from './common';
-import { contract } from './contract';
+import { contract, mswPath, type PathWith } from './contract';
 
 export { API };
 
@@ -193,7 +193,7 @@ export function purchasingHandlers(db: PurchasingDb) {
     }),
 
     ...(['unassigned', 'shop-in-store'] as const).map((list) =>
-      http.post(`${API}/merchant/purchasing/${list}-list/send`, async ({ request }) => {
+      http.post(mswPath(`/merchant/purchasing/${list}-list/send` as const satisfies PathWith<'post'>), async ({ request }) => {
         const body = (await request.json()) as { channel: 'email' | 'sms'; to: string; items: { name?: string; qty: number }[] };
         log(request, body);
         const text = body.items.map((i) => `- ${i.name} x ${i.qty}`).join('\n');

@@ -5,7 +5,7 @@ import { HttpResponse, http } from 'msw';
 import type { components } from '../../src/api/schema';
 import { nextStatus, refusal, type SupplierOrderAction } from '../../src/lib/supplier-order-status';
 import { API, formFields, notFound, requestLogger, type LoggedRequest, noContent, fieldErrors } from './common';
-import { contract } from './contract';
+import { contract, mswPath, type PathWith } from './contract';
 
 export { API };
 
@@ -81,7 +81,7 @@ export function supplierHandlers(db: SupplierDb) {
   const findProduct = (id: unknown) => db.products.find((p) => p.id === Number(id));
   const findOrder = (id: unknown) => db.orders.find((o) => o.id === Number(id));
   const transition = (action: SupplierOrderAction) =>
-    http.post(`${API}/supplier-orders/orders/:id/${action}/`, async ({ request, params }) => {
+    http.post(mswPath(`/supplier-orders/orders/{id}/${action}/` as const satisfies PathWith<'post'>), async ({ request, params }) => {
       const body = action === 'reject' ? ((await request.json()) as { reason?: string }) : undefined;
       log(request, body);
       const found = findOrder(params.id);
@@ -114,7 +114,7 @@ export function supplierHandlers(db: SupplierDb) {
     return HttpResponse.json<Product>(next, { status: existing ? 200 : 201 });
   };
   const assignment = (kind: 'merchants' | 'products') => [
-    http.post(`${API}/catalogs/:catalogId/${kind}/`, async ({ request, params }) => {
+    http.post(mswPath(`/catalogs/{catalogId}/${kind}/` as const satisfies PathWith<'post'>), async ({ request, params }) => {
       const body = (await request.json()) as Record<string, number>;
       log(request, body);
       const catalog = findCatalog(params.catalogId);
@@ -126,11 +126,11 @@ export function supplierHandlers(db: SupplierDb) {
       if (!catalog[kind].some((x) => x.id === id)) catalog[kind] = [...catalog[kind], item].sort((a, b) => a.name.localeCompare(b.name));
       return HttpResponse.json(catalog);
     }),
-    http.delete(`${API}/catalogs/:catalogId/${kind}/:id/`, ({ request, params }) => {
+    http.delete(mswPath((kind === 'merchants' ? '/catalogs/{catalogId}/merchants/{merchant_id}/' : '/catalogs/{catalogId}/products/{product_id}/') satisfies PathWith<'delete'>), ({ request, params }) => {
       log(request);
       const catalog = findCatalog(params.catalogId);
       if (!catalog) return notFound();
-      catalog[kind] = catalog[kind].filter((x) => x.id !== Number(params.id));
+      catalog[kind] = catalog[kind].filter((x) => x.id !== Number(params[kind === 'merchants' ? 'merchant_id' : 'product_id']));
       return HttpResponse.json(catalog);
     }),
   ];
