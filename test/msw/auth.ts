@@ -1,8 +1,9 @@
 // A small fake of the API for web tests and `npm run dev:mock` (msw 2): the auth, tenant, hand-off and host-check calls
 // with the server's rules and messages. The "server host" (what the real server reads from the Host
 // header) is `fake.host`, so one jsdom page can play any domain.
-import { delay, http, HttpResponse, type RequestHandler } from 'msw';
+import { http, HttpResponse, type RequestHandler } from 'msw';
 import type { Tenant } from '../../src/machines/session.machine';
+import { never } from '../promises';
 import { PASSWORD, TENANTS, USERS, makeToken, type DemoUser } from './fixtures';
 import { detail } from './common';
 import { contract } from './contract';
@@ -157,7 +158,7 @@ export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
     api.handlers.push(
       http.all(path('/*'), async ({ request }) => {
         seen(request);
-        await delay('infinite');
+        await never();
         return HttpResponse.json({ detail: 'unreachable' }, { status: 500 });
       }),
     );
