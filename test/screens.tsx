@@ -2,11 +2,11 @@
 // route path, or a stub naming the path) inside the toast provider, and an msw server with a
 // fresh store per test. Not app code.
 import { Outlet, RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
-import { act, fireEvent, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import type { HttpHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
-import { afterAll, beforeAll, beforeEach, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { ToastProvider } from '../src/ui/toasts';
 
 /** Renders `screens` (route path → screen) at `path`; paths in `stub` render a placeholder instead. */
@@ -44,15 +44,4 @@ export function setupMswApi<Db>(createDb: () => Db, handlers: (db: Db) => HttpHa
       return state.db;
     },
   };
-}
-
-/** Types `value` into a debounced search box at once and lets the debounce pass on fake timers. */
-export async function searchFor(box: HTMLElement, value: string, debounceMs = 300) {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-  try {
-    fireEvent.change(box, { target: { value } });
-    await act(() => vi.advanceTimersByTimeAsync(debounceMs));
-  } finally {
-    vi.useRealTimers();
-  }
 }

@@ -1,14 +1,16 @@
-import { HttpResponse, delay, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bindSession } from './session-binding';
-import { ApiError } from './errors';
-import { dataOf } from './errors';
+import { deferred } from '../../test/promises';
+import { ApiError, dataOf } from './errors';
 import { uploadCall, uploadWithProgress, type UploadRequest } from './upload';
 
 const uploadDataOf = (request: UploadRequest, fallback: string) => dataOf(uploadCall(request), fallback);
 
 const seen: { auth: string | null; fields: Record<string, string> }[] = [];
+/** The 'slow' request: `arrived` when the server has it, answered when the test resolves `answer`. */
+const slow = { arrived: deferred<void>(), answer: deferred<void>() };
 const server = setupServer(
   http.put('*/1/api/things/:id', async ({ request, params }) => {
     const form = await request.formData();
@@ -19,7 +21,10 @@ const server = setupServer(
     if (params.id === 'gone') return HttpResponse.json({ detail: 'Token expired.' }, { status: 401 });
     if (params.id === 'empty') return new HttpResponse(null, { status: 204 });
     if (params.id === 'down') return HttpResponse.error();
-    if (params.id === 'slow') await delay(200);
+    if (params.id === 'slow') {
+      slow.arrived.resolve();
+      await slow.answer.promise;
+    }
     return HttpResponse.json({ id: 7, ...fields });
   }),
 );
@@ -82,9 +87,10 @@ describe('uploadWithProgress', () => {
   it('rejects with an AbortError when aborted', async () => {
     const controller = new AbortController();
     const pending = uploadWithProgress({ method: 'PUT', path: '/things/slow', body: form({}), signal: controller.signal });
-    setTimeout(() => controller.abort(), 20);
-    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+    await slow.arrived.promise;
     controller.abort();
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+    slow.answer.resolve();
     await expect(uploadWithProgress({ method: 'PUT', path: '/things/slow', body: form({}), signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
   });
 });

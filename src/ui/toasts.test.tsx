@@ -80,23 +80,30 @@ describe('toasts', () => {
 
   it('is dismissed when dragged 80 percent of its width, not less', async () => {
     await renderProvider();
+    vi.useFakeTimers();
+    // Longer than a toast's transitions (slide, then collapse), each step rendered.
+    const passTransitions = () => {
+      for (let i = 0; i < 5; i++) act(() => void vi.advanceTimersByTime(300));
+    };
     act(() => {
       toast('Drag me');
     });
-    const el = await screen.findByRole('status');
+    passTransitions();
+    const el = screen.getByRole('status');
     withWidth(el, 200);
 
     fireEvent.pointerDown(el, { clientX: 10, pointerId: 1 });
     fireEvent.pointerMove(el, { clientX: 110, pointerId: 1 });
     fireEvent.pointerUp(el, { clientX: 110, pointerId: 1 });
     fireEvent.click(el);
-    await new Promise((r) => setTimeout(r, 400));
+    passTransitions();
     expect(screen.getByText('Drag me')).toBeInTheDocument();
 
     fireEvent.pointerDown(el, { clientX: 10, pointerId: 1 });
     fireEvent.pointerMove(el, { clientX: 170, pointerId: 1 });
     fireEvent.pointerUp(el, { clientX: 170, pointerId: 1 });
-    await waitFor(() => expect(screen.queryByText('Drag me')).not.toBeInTheDocument());
+    passTransitions();
+    expect(screen.queryByText('Drag me')).not.toBeInTheDocument();
   });
 
   it('closes by itself after 5000 ms', async () => {

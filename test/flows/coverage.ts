@@ -1,6 +1,8 @@
-// What a flow model's paths covered of the production machines, from their inspection events:
-// the states each machine entered and the transitions it took (guarded alternatives told apart by
-// their place), against all it has. Also the flow model's own transitions its paths took.
+// The one coverage recorder of the flow models: what their paths covered of the production
+// machines, from their inspection events (the states each machine entered, the transitions it took
+// with guarded alternatives told apart by their place, the events it received), and the flow
+// model's own transitions the paths took. Each `missing*` lists what was not covered, so a flow's
+// coverage test asserts it is empty and fails naming what is missing.
 import type { AnyStateMachine, InspectionEvent } from 'xstate';
 import { getStateNodes } from 'xstate/graph';
 
@@ -15,16 +17,35 @@ export const allTransitions = (m: AnyStateMachine) =>
     ...(node.always ?? []).map((_, i) => `${node.id}||${i}`),
   ]);
 
+/** The events a machine's states accept: its own, not the xstate.* ones of invokes and delays. */
+export const acceptedEvents = (m: AnyStateMachine) =>
+  [...new Set([m.root, ...getStateNodes(m.root)].flatMap((node) => [...node.transitions.keys()]))].filter((e) => e && !e.startsWith('xstate.')).sort();
+
+/** A flow model's state as 'parent.child' (flow models are not parallel). */
+const flowStateKey = (value: unknown): string =>
+  typeof value === 'string' ? value : Object.entries(value as Record<string, unknown>).map(([k, v]) => `${k}.${flowStateKey(v)}`)[0];
+
+/** Every transition of a flow model as 'state|event' (guarded alternatives count once). */
+const flowTransitions = (flow: AnyStateMachine) =>
+  [...new Set(getStateNodes(flow.root).flatMap((node) => [...node.transitions.keys()].map((e) => `${node.path.join('.')}|${e}`)))];
+
 /** Records the production machines (by name) as they run; a provided copy counts as its machine. */
-export function machineCoverage(machines: Record<string, AnyStateMachine>) {
-  const reached = new Map(Object.keys(machines).map((name) => [name, new Set<string>()]));
-  const taken = new Map(Object.keys(machines).map((name) => [name, new Set<string>()]));
+export function machineCoverage<Name extends string>(machines: Record<Name, AnyStateMachine>) {
+  const names = Object.keys(machines) as Name[];
+  const reached = new Map(names.map((name) => [name, new Set<string>()]));
+  const taken = new Map(names.map((name) => [name, new Set<string>()]));
+  const received = new Map(names.map((name) => [name, new Set<string>()]));
   const flowTaken = new Set<string>();
-  const nameOf = (m: AnyStateMachine | undefined) => Object.keys(machines).find((name) => m && machines[name].config === m.config);
+  const nameOf = (m: AnyStateMachine | undefined) => names.find((name) => m && machines[name].config === m.config);
 
   return {
     /** The inspector to install while the paths run. */
     record(event: InspectionEvent) {
+      if (event.type === '@xstate.event') {
+        const name = nameOf((event.actorRef.getSnapshot() as { machine?: AnyStateMachine }).machine);
+        if (name) received.get(name)!.add(event.event.type);
+        return;
+      }
       if (event.type !== '@xstate.snapshot' && event.type !== '@xstate.microstep') return;
       const snapshot = event.snapshot as { machine?: AnyStateMachine; _nodes?: { id: string }[] };
       const name = nameOf(snapshot.machine);
@@ -39,21 +60,30 @@ export function machineCoverage(machines: Record<string, AnyStateMachine>) {
         }
       }
     },
-    /** Records the flow model's transitions a path took. */
+    /** Records the flow model's transitions a path took; call it at the end of each path's test. */
     recordPath(flow: AnyStateMachine, steps: readonly Step[]) {
-      let from = JSON.stringify(flow.getInitialSnapshot(null as never).value);
+      let from = flowStateKey(flow.getInitialSnapshot(null as never).value);
       for (const step of steps) {
         if (step.event.type !== 'xstate.init') flowTaken.add(`${from}|${step.event.type}`);
-        from = JSON.stringify(step.state.value);
+        from = flowStateKey(step.state.value);
       }
     },
-    missingStates: (name: string) => stateIds(machines[name]).filter((id) => !reached.get(name)!.has(id)),
-    flowTransitionsTaken: () => flowTaken.size,
-    /** One line per machine: states and transitions covered. */
-    report: () =>
-      Object.entries(machines).map(([name, m]) => {
-        const all = allTransitions(m);
-        return `${name}: ${reached.get(name)!.size}/${stateIds(m).length} states, ${all.filter((t) => taken.get(name)!.has(t)).length}/${all.length} transitions`;
-      }),
+    missingStates: (name: Name) => stateIds(machines[name]).filter((id) => !reached.get(name)!.has(id)),
+    missingTransitions: (name: Name) => allTransitions(machines[name]).filter((t) => !taken.get(name)!.has(t)),
+    missingEvents: (name: Name) => acceptedEvents(machines[name]).filter((e) => !received.get(name)!.has(e)),
+    missingFlowTransitions: (flow: AnyStateMachine) => flowTransitions(flow).filter((t) => !flowTaken.has(t)),
+    /** One line for the flow model and one per machine: what the paths covered. */
+    report(flow: AnyStateMachine, pathCount: number) {
+      const flowAll = flowTransitions(flow);
+      return [
+        `flow model: ${pathCount} paths, ${stateIds(flow).length} states, ${flowAll.filter((t) => flowTaken.has(t)).length}/${flowAll.length} transitions`,
+        ...names.map((name) => {
+          const m = machines[name];
+          const all = allTransitions(m);
+          const events = acceptedEvents(m);
+          return `${name}: ${reached.get(name)!.size}/${stateIds(m).length} states, ${all.filter((t) => taken.get(name)!.has(t)).length}/${all.length} transitions, ${events.filter((e) => received.get(name)!.has(e)).length}/${events.length} events`;
+        }),
+      ].join('\n');
+    },
   };
 }

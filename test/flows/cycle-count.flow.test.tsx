@@ -11,8 +11,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createMachine, type AnyStateMachine, type InspectionEvent } from 'xstate';
-import { createTestModel, getStateNodes } from 'xstate/graph';
+import { createMachine } from 'xstate';
+import { createTestModel } from 'xstate/graph';
 import { setInspector } from '../../src/lib/inspection';
 import { cycleCountMachine } from '../../src/machines/inventory/cycle-count.machine';
 import { archiveCountMachine } from '../../src/machines/inventory/archive-count.machine';
@@ -22,6 +22,7 @@ import { renderCountsAt, setupCountsApi, useViewport } from '../inventory-counts
 import { API } from '../msw/common';
 import { COUNT_IDS } from '../msw/inventory-counts';
 import { deferred } from '../promises';
+import { machineCoverage } from './coverage';
 
 /** What the user does on a sheet (events) and what the sheet shows them (states). */
 export const cycleCountFlow = createMachine({
@@ -88,48 +89,19 @@ export const cycleCountFlow = createMachine({
 // ---------------------------------------------------------------------------------------------
 // Coverage of the production machines, from their inspection events.
 
-const MACHINES = [cycleCountMachine, startCountMachine, finalizeCountMachine, archiveCountMachine];
-const reached = new Map<string, Set<string>>(MACHINES.map((m) => [m.id, new Set()]));
-const taken = new Set<string>();
-const received = new Set<string>();
-const takenFlow = new Set<string>();
-
-function record(event: InspectionEvent) {
-  const snapshot = (event as { snapshot?: { machine?: AnyStateMachine; _nodes?: { id: string }[] } }).snapshot;
-  const id = snapshot?.machine?.id;
-  if (event.type === '@xstate.event' && (event.actorRef.getSnapshot() as { machine?: AnyStateMachine }).machine?.id === cycleCountMachine.id) {
-    received.add(event.event.type);
-  }
-  if ((event.type !== '@xstate.snapshot' && event.type !== '@xstate.microstep') || !id || !reached.has(id)) return;
-  for (const node of snapshot._nodes ?? []) if (node.id !== id) reached.get(id)!.add(node.id);
-  if (event.type === '@xstate.microstep' && id === cycleCountMachine.id) {
-    for (const t of event._transitions) taken.add(`${t.source.id}|${t.eventType}|${t.target?.map((n) => n.id).join(',') ?? ''}`);
-  }
-}
-
-const stateIds = (m: AnyStateMachine) => getStateNodes(m.root).map((n) => n.id);
-
-/** Every transition of the machine as 'source|event|targets' (one per guarded branch). */
-function transitionsOf(m: AnyStateMachine) {
-  const all: { source: string; event: string; key: string }[] = [];
-  for (const node of [m.root, ...getStateNodes(m.root)]) {
-    const lists = [...node.transitions.values(), node.always ?? []];
-    for (const list of lists) {
-      for (const t of list) all.push({ source: node.id, event: t.eventType, key: `${node.id}|${t.eventType}|${t.target?.map((n) => n.id).join(',') ?? ''}` });
-    }
-  }
-  return all;
-}
-
-/** The events the machine's states accept (its own, not the xstate.* ones of invokes and delays). */
-const userEvents = (m: AnyStateMachine) => [...new Set(transitionsOf(m).map((t) => t.event))].filter((e) => e && !e.startsWith('xstate.')).sort();
+const coverage = machineCoverage({
+  cycleCount: cycleCountMachine,
+  startCount: startCountMachine,
+  finalizeCount: finalizeCountMachine,
+  archiveCount: archiveCountMachine,
+});
 
 // ---------------------------------------------------------------------------------------------
 // The system under test.
 
 const api = setupCountsApi();
 useViewport();
-beforeAll(() => setInspector(record));
+beforeAll(() => setInspector(coverage.record));
 afterAll(() => setInspector(undefined));
 
 let router: ReturnType<typeof renderCountsAt>['router'] | null = null;
@@ -364,36 +336,16 @@ describe('the count sheet, path by path', () => {
           },
         },
       });
-      let from = 'start';
-      for (const step of path.steps) {
-        if (step.event.type !== 'xstate.init') takenFlow.add(`${from}|${step.event.type}`);
-        from = String(step.state.value);
-      }
+      coverage.recordPath(cycleCountFlow, path.steps);
     });
   }
 });
 
 describe('coverage', () => {
   it('the paths together reached every state of the cycle-count machine and sent it every event', () => {
-    const flowTransitions = transitionsOf(cycleCountFlow).map((t) => `${t.source.replace('cycleCountFlow.', '')}|${t.event}`);
-    const missingFlow = flowTransitions.filter((t) => !takenFlow.has(t));
-    const lines = [
-      `flow model: ${paths.length} paths, ${stateIds(cycleCountFlow).length} states, ${takenFlow.size}/${flowTransitions.length} transitions${missingFlow.length ? ` (not taken: ${missingFlow.join(', ')})` : ''}`,
-    ];
-    for (const m of MACHINES) {
-      const ids = stateIds(m);
-      const missing = ids.filter((id) => !reached.get(m.id)!.has(id));
-      lines.push(`${m.id} machine: ${ids.length - missing.length}/${ids.length} states${missing.length ? ` (not reached: ${missing.join(', ')})` : ''}`);
-    }
-    const events = userEvents(cycleCountMachine);
-    const untaken = [...new Set(transitionsOf(cycleCountMachine).map((t) => t.key))].filter((k) => !taken.has(k));
-    lines.push(`cycleCount machine: ${events.filter((e) => received.has(e)).length}/${events.length} events, ${taken.size}/${taken.size + untaken.length} transitions taken (not taken: ${untaken.join('; ')})`);
-    lines.push(`states: ${[...reached.get(cycleCountMachine.id)!].sort().join(', ')}`);
-    lines.push(`transitions: ${[...taken].sort().join('; ')}`);
-    console.log(lines.join('\n'));
-
-    for (const m of MACHINES) expect(stateIds(m).filter((id) => !reached.get(m.id)!.has(id))).toEqual([]);
-    expect(events.filter((e) => !received.has(e))).toEqual([]);
-    expect(missingFlow).toEqual([]);
+    console.log(coverage.report(cycleCountFlow, paths.length));
+    for (const name of ['cycleCount', 'startCount', 'finalizeCount', 'archiveCount'] as const) expect(coverage.missingStates(name)).toEqual([]);
+    expect(coverage.missingEvents('cycleCount')).toEqual([]);
+    expect(coverage.missingFlowTransitions(cycleCountFlow)).toEqual([]);
   });
 });

@@ -7,14 +7,15 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMachine, type AnyStateMachine, type InspectionEvent } from 'xstate';
-import { createTestModel, getStateNodes } from 'xstate/graph';
+import { createMachine } from 'xstate';
+import { createTestModel } from 'xstate/graph';
 import { CART_KEY } from '../../src/areas/purchasing/cart-storage';
 import { setInspector } from '../../src/lib/inspection';
 import { orderCartMachine } from '../../src/machines/purchasing/order-cart.machine';
 import { API } from '../msw/purchasing';
 import { renderPurchasingAt, setupPurchasingApi } from '../purchasing-screens';
 import { useViewport } from '../viewport';
+import { machineCoverage } from './coverage';
 
 /** What the merchant does (events) and where they are (states); each path starts with an empty cart. */
 export const orderCartFlow = createMachine({
@@ -41,28 +42,7 @@ export const orderCartFlow = createMachine({
 // ---------------------------------------------------------------------------------------------
 // Coverage of the production machine, from its inspection events.
 
-const reached = new Set<string>();
-const taken = new Set<string>();
-const takenFlow = new Set<string>();
-let liveCart: AnyStateMachine | null = null;
-
-function record(event: InspectionEvent) {
-  if (event.type !== '@xstate.snapshot' && event.type !== '@xstate.microstep') return;
-  const snapshot = event.snapshot as { machine?: AnyStateMachine; _nodes?: { id: string }[] };
-  if (snapshot.machine?.id !== orderCartMachine.id) return;
-  liveCart = snapshot.machine;
-  for (const node of snapshot._nodes ?? []) if (node.id !== orderCartMachine.id) reached.add(node.id);
-  if (event.type === '@xstate.microstep') {
-    for (const t of event._transitions) {
-      // Guarded alternatives share source, event and target: tell them apart by their place.
-      const index = t.source.transitions.get(t.eventType)?.indexOf(t) ?? -1;
-      taken.add(`${t.source.id}|${t.eventType}|${index}`);
-    }
-  }
-}
-
-const allTransitions = (m: AnyStateMachine) =>
-  [m.root, ...getStateNodes(m.root)].flatMap((node) => [...node.transitions.entries()].flatMap(([eventType, list]) => list.map((_, i) => `${node.id}|${eventType}|${i}`)));
+const coverage = machineCoverage({ orderCart: orderCartMachine });
 
 // ---------------------------------------------------------------------------------------------
 // The system under test.
@@ -70,7 +50,7 @@ const allTransitions = (m: AnyStateMachine) =>
 const api = setupPurchasingApi();
 // The products table draws only the rows in view: give jsdom a viewport.
 useViewport();
-beforeAll(() => setInspector(record));
+beforeAll(() => setInspector(coverage.record));
 afterAll(() => setInspector(undefined));
 
 const user = userEvent.setup();
@@ -178,28 +158,16 @@ describe('the order cart, path by path', () => {
           },
         },
       });
-      let from = JSON.stringify(orderCartFlow.getInitialSnapshot(null as never).value);
-      for (const step of path.steps) {
-        if (step.event.type !== 'xstate.init') takenFlow.add(`${from}|${step.event.type}`);
-        from = JSON.stringify(step.state.value);
-      }
+      coverage.recordPath(orderCartFlow, path.steps);
     });
   }
 });
 
 describe('coverage', () => {
   it('the paths together reached every state and took every transition of the cart machine', () => {
-    const states = getStateNodes(orderCartMachine.root).map((n) => n.id);
-    const transitions = allTransitions(liveCart!);
-    const flowTransitions = allTransitions(orderCartFlow);
-    console.log(
-      [
-        `flow model: ${paths.length} paths, ${getStateNodes(orderCartFlow.root).length} states, ${takenFlow.size}/${flowTransitions.length} transitions`,
-        `order cart machine: ${reached.size}/${states.length} states, ${taken.size}/${transitions.length} transitions`,
-      ].join('\n'),
-    );
-    expect(states.filter((id) => !reached.has(id))).toEqual([]);
-    expect(transitions.filter((t) => !taken.has(t))).toEqual([]);
-    expect(takenFlow.size).toBe(flowTransitions.length);
+    console.log(coverage.report(orderCartFlow, paths.length));
+    expect(coverage.missingStates('orderCart')).toEqual([]);
+    expect(coverage.missingTransitions('orderCart')).toEqual([]);
+    expect(coverage.missingFlowTransitions(orderCartFlow)).toEqual([]);
   });
 });

@@ -5,12 +5,13 @@
 // the last test checks that together the paths reached all of them.
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createMachine, type AnyStateMachine, type InspectionEvent } from 'xstate';
-import { createTestModel, getStateNodes } from 'xstate/graph';
+import { createMachine } from 'xstate';
+import { createTestModel } from 'xstate/graph';
 import { hostCheckMachine } from '../../src/machines/session/host-check.machine';
 import { sessionMachine } from '../../src/machines/session/session.machine';
 import { PASSWORD, TENANTS, USERS, authFor } from '../msw/fixtures';
 import { createFakeApi, createMswServer } from '../msw/handlers';
+import { machineCoverage } from './coverage';
 import { findToast, preloadRoutes, renderApp, type RenderAppOptions } from './render-app';
 
 /**
@@ -77,31 +78,7 @@ export const signInFlow = createMachine({
 // ---------------------------------------------------------------------------------------------
 // Coverage of the production machines, from their inspection events.
 
-const reached = { session: new Set<string>(), hostCheck: new Set<string>() };
-const takenSession = new Set<string>();
-const takenFlow = new Set<string>();
-
-function record(event: InspectionEvent) {
-  if (event.type !== '@xstate.snapshot' && event.type !== '@xstate.microstep') return;
-  const snapshot = event.snapshot as { machine?: AnyStateMachine; _nodes?: { id: string }[] };
-  const target = snapshot.machine?.id === 'session' ? reached.session : snapshot.machine?.id === 'hostCheck' ? reached.hostCheck : null;
-  if (!target) return;
-  for (const node of snapshot._nodes ?? []) if (node.id !== snapshot.machine!.id) target.add(node.id);
-  if (event.type === '@xstate.microstep' && snapshot.machine?.id === 'session') {
-    for (const t of event._transitions) takenSession.add(`${t.source.id}|${t.eventType}|${t.target?.map((n) => n.id).join(',') ?? ''}`);
-  }
-}
-
-const stateIds = (m: AnyStateMachine) => getStateNodes(m.root).map((n) => n.id);
-
-function transitionCount(m: AnyStateMachine): number {
-  let n = 0;
-  for (const node of [m.root, ...getStateNodes(m.root)]) {
-    for (const list of node.transitions.values()) n += list.length;
-    n += node.always?.length ?? 0;
-  }
-  return n;
-}
+const coverage = machineCoverage({ session: sessionMachine, hostCheck: hostCheckMachine });
 
 // ---------------------------------------------------------------------------------------------
 // The system under test.
@@ -122,7 +99,7 @@ afterEach(() => {
 
 function open(options: RenderAppOptions & { host: string }) {
   fake.host = options.host;
-  app = renderApp({ ...options, inspect: record });
+  app = renderApp({ ...options, inspect: coverage.record });
   return app;
 }
 const current = () => {
@@ -233,32 +210,16 @@ describe('sign-in and tenant selection, path by path', () => {
           },
         },
       });
-      let from = JSON.stringify(signInFlow.getInitialSnapshot(null as never).value);
-      for (const step of path.steps) {
-        if (step.event.type !== 'xstate.init') takenFlow.add(`${from}|${step.event.type}`);
-        from = JSON.stringify(step.state.value);
-      }
+      coverage.recordPath(signInFlow, path.steps);
     });
   }
 });
 
 describe('coverage', () => {
   it('the paths together reached every state of the session machine', () => {
-    const sessionStates = stateIds(sessionMachine);
-    const hostStates = stateIds(hostCheckMachine);
-    const flowStates = stateIds(signInFlow);
-    const flowTransitions = transitionCount(signInFlow);
-    const sessionTransitions = transitionCount(sessionMachine);
-    console.log(
-      [
-        `flow model: ${paths.length} paths, ${flowStates.length} states, ${takenFlow.size}/${flowTransitions} transitions`,
-        `session machine: ${reached.session.size}/${sessionStates.length} states, ${takenSession.size}/${sessionTransitions} transitions`,
-        `host check: ${reached.hostCheck.size}/${hostStates.length} states`,
-      ].join('\n'),
-    );
-    expect(sessionStates.filter((id) => !reached.session.has(id))).toEqual([]);
-    expect(reached.session.size).toBe(sessionStates.length);
-    expect(hostStates.filter((id) => !reached.hostCheck.has(id))).toEqual([]);
-    expect(takenFlow.size).toBe(flowTransitions);
+    console.log(coverage.report(signInFlow, paths.length));
+    expect(coverage.missingStates('session')).toEqual([]);
+    expect(coverage.missingStates('hostCheck')).toEqual([]);
+    expect(coverage.missingFlowTransitions(signInFlow)).toEqual([]);
   });
 });

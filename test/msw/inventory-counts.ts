@@ -3,8 +3,11 @@
 // the wrong status, finalize answers the conflicts of lines whose item "moved" unless forced,
 // archive can be made to answer 404 (a server without it).
 import { HttpResponse, http } from 'msw';
-import { API, notFound, requestLogger, type LoggedRequest } from './common';
+import { notFound, requestLogger, type LoggedRequest } from './common';
 import { area, batch, conflictOf, coolerLines, line, MARIA, type Area, type Batch, type Line } from './inventory-data';
+import { contract, mswPath, type PathWith } from './contract';
+
+type CountAction = 'start' | 'submit_lines' | 'add_missing_lines' | 'resnapshot' | 'finalize' | 'post_adjustments' | 'reopen' | 'archive' | 'cancel';
 
 export interface CountsDb {
   batches: Batch[];
@@ -73,8 +76,9 @@ export function countsHandlers(db: CountsDb) {
     if (status === 'POSTED' || status === 'ARCHIVED' || status === 'CANCELLED') b.closed_at = '2024-06-06T10:00:00Z';
     return HttpResponse.json(withSummary(b));
   };
-  const action = (name: string, run: (b: Batch, body: Record<string, unknown>) => Response | Promise<Response>) =>
-    http.post(`${API}/inventory/cycle-counts/:id/${name}/`, async ({ request, params }) => {
+  // One fake for the batch actions: their paths are checked against the contract, their answers are not.
+  const action = (name: CountAction, run: (b: Batch, body: Record<string, unknown>) => Response | Promise<Response>) =>
+    http.post(mswPath(`/inventory/cycle-counts/{id}/${name}/` as const satisfies PathWith<'post'>), async ({ request, params }) => {
       const text = await request.text();
       const body = text ? (JSON.parse(text) as Record<string, unknown>) : {};
       log(request, body);
@@ -83,12 +87,12 @@ export function countsHandlers(db: CountsDb) {
     });
 
   return [
-    http.get(`${API}/inventory/areas/`, ({ request }) => {
+    contract.get('/inventory/areas/', ({ request }) => {
       log(request);
       return HttpResponse.json(db.areas);
     }),
 
-    http.post(`${API}/inventory/cycle-counts/`, async ({ request }) => {
+    contract.post('/inventory/cycle-counts/', async ({ request }) => {
       const body = (await request.json()) as { areas?: number[]; notes?: string | null };
       log(request, body);
       const id = Math.max(...db.batches.map((b) => b.id)) + 1;
@@ -99,13 +103,13 @@ export function countsHandlers(db: CountsDb) {
       return HttpResponse.json(withSummary(created), { status: 201 });
     }),
 
-    http.get(`${API}/inventory/cycle-counts/:id/`, ({ request, params }) => {
+    contract.get('/inventory/cycle-counts/{id}/', ({ request, params }) => {
       log(request);
       const b = find(params.id);
       return b ? HttpResponse.json(withSummary(b)) : notFound();
     }),
 
-    http.get(`${API}/inventory/cycle-counts/:id/lines/`, ({ request, params }) => {
+    contract.get('/inventory/cycle-counts/{id}/lines/', ({ request, params }) => {
       log(request);
       const b = find(params.id);
       return b ? HttpResponse.json(db.lines[b.id] ?? []) : notFound();

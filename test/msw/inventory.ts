@@ -2,12 +2,13 @@
 // stock areas, inventory items with their stock history, the cycle counts list, and the catalogue
 // calls the item screens use (products, categories, units). The sheet's calls (and 'New Cycle
 // Count') come from the count sheet's fake over the same store of batches.
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import type { components } from '../../src/api/schema';
-import { API, notFound, requestLogger, type LoggedRequest } from './common';
+import { notFound, requestLogger, type LoggedRequest, noContent } from './common';
 import { countsHandlers, createCountsDb, type CountsDb } from './inventory-counts';
 import { area, MARIA, type Area, type Item, type Movement } from './inventory-data';
 import { product as catalogueProduct } from './merchant-catalogue';
+import { contract } from './contract';
 
 type Product = components['schemas']['Product'];
 type Category = components['schemas']['Category'];
@@ -94,11 +95,11 @@ export function inventoryHandlers(db: InventoryDb) {
   const areaName = (id: number | null | undefined) => (id == null ? null : (findArea(id)?.name ?? null));
 
   return [
-    http.get(`${API}/inventory/areas/`, ({ request }) => {
+    contract.get('/inventory/areas/', ({ request }) => {
       log(request);
       return HttpResponse.json(db.areas);
     }),
-    http.post(`${API}/inventory/areas/`, async ({ request }) => {
+    contract.post('/inventory/areas/', async ({ request }) => {
       const body = (await request.json()) as Omit<Area, 'id'>;
       log(request, body);
       if (db.areas.some((a) => a.name.toLowerCase() === body.name.toLowerCase())) return HttpResponse.json({ name: ['An area with this name already exists.'] }, { status: 400 });
@@ -106,7 +107,7 @@ export function inventoryHandlers(db: InventoryDb) {
       db.areas.push(created);
       return HttpResponse.json(created, { status: 201 });
     }),
-    http.patch(`${API}/inventory/areas/:id/`, async ({ request, params }) => {
+    contract.patch('/inventory/areas/{id}/', async ({ request, params }) => {
       const body = (await request.json()) as Partial<Area>;
       log(request, body);
       const found = findArea(params.id);
@@ -114,20 +115,20 @@ export function inventoryHandlers(db: InventoryDb) {
       Object.assign(found, body);
       return HttpResponse.json(found);
     }),
-    http.delete(`${API}/inventory/areas/:id/`, ({ request, params }) => {
+    contract.delete('/inventory/areas/{id}/', ({ request, params }) => {
       log(request);
       if (!findArea(params.id)) return notFound();
       db.areas = db.areas.filter((a) => a.id !== Number(params.id));
-      return new HttpResponse(null, { status: 204 });
+      return noContent();
     }),
 
-    http.get(`${API}/inventory/items/`, ({ request }) => {
+    contract.get('/inventory/items/', ({ request }) => {
       log(request);
       const q = (new URL(request.url).searchParams.get('q') ?? '').toLowerCase();
       const matches = (i: Item) => [i.product_name, i.product_detail.sku, i.area_name].some((v) => v?.toLowerCase().includes(q));
       return HttpResponse.json(db.items.filter(matches));
     }),
-    http.post(`${API}/inventory/items/`, async ({ request }) => {
+    contract.post('/inventory/items/', async ({ request }) => {
       const body = (await request.json()) as Record<string, unknown>;
       log(request, body);
       let p = db.products.find((x) => x.id === body.product);
@@ -143,7 +144,7 @@ export function inventoryHandlers(db: InventoryDb) {
       db.movements[created.id] = onHand ? [{ id: 50 + created.id, delta: onHand, balance: onHand, reason: 'opening', cycle_count: null, user: MARIA, created_at: '2024-06-06T10:00:00Z' }] : [];
       return HttpResponse.json(created, { status: 201 });
     }),
-    http.patch(`${API}/inventory/items/:id/`, async ({ request, params }) => {
+    contract.patch('/inventory/items/{id}/', async ({ request, params }) => {
       const body = (await request.json()) as Partial<Item>;
       log(request, body);
       const found = findItem(params.id);
@@ -154,20 +155,20 @@ export function inventoryHandlers(db: InventoryDb) {
       Object.assign(found, changes, { area_name: areaName(body.area ?? found.area) });
       return HttpResponse.json(found);
     }),
-    http.delete(`${API}/inventory/items/:id/`, ({ request, params }) => {
+    contract.delete('/inventory/items/{id}/', ({ request, params }) => {
       log(request);
       if (!findItem(params.id)) return notFound();
       db.items = db.items.filter((i) => i.id !== Number(params.id));
-      return new HttpResponse(null, { status: 204 });
+      return noContent();
     }),
-    http.get(`${API}/inventory/items/:id/movements/`, ({ request, params }) => {
+    contract.get('/inventory/items/{id}/movements/', ({ request, params }) => {
       log(request);
       const found = findItem(params.id);
       return found ? HttpResponse.json([...(db.movements[found.id] ?? [])].reverse()) : notFound();
     }),
 
     // The list of batches (the sheet's calls on the same batches are the count sheet's fake).
-    http.get(`${API}/inventory/cycle-counts/`, ({ request }) => {
+    contract.get('/inventory/cycle-counts/', ({ request }) => {
       log(request);
       const params = new URL(request.url).searchParams;
       const statuses = params.getAll('status');
@@ -177,13 +178,13 @@ export function inventoryHandlers(db: InventoryDb) {
       return HttpResponse.json({ count: rows.length, results: rows.slice((page - 1) * size, page * size) });
     }),
 
-    http.get(`${API}/merchant-products/products/`, ({ request }) => {
+    contract.get('/merchant-products/products/', ({ request }) => {
       log(request);
       const search = (new URL(request.url).searchParams.get('search') ?? '').toLowerCase();
       const rows = db.products.filter((p) => [p.product_name, p.sku].some((v) => v?.toLowerCase().includes(search)));
       return HttpResponse.json({ count: rows.length, results: rows });
     }),
-    http.post(`${API}/merchant-products/products/`, async ({ request }) => {
+    contract.post('/merchant-products/products/', async ({ request }) => {
       const form = await request.formData();
       const body = Object.fromEntries(form.entries());
       log(request, body);
@@ -201,11 +202,11 @@ export function inventoryHandlers(db: InventoryDb) {
       db.products.push(created);
       return HttpResponse.json(created, { status: 201 });
     }),
-    http.get(`${API}/merchant-products/categories/`, ({ request }) => {
+    contract.get('/merchant-products/categories/', ({ request }) => {
       log(request);
       return HttpResponse.json({ count: db.categories.length, results: db.categories });
     }),
-    http.get(`${API}/merchant-products/units/`, ({ request }) => {
+    contract.get('/merchant-products/units/', ({ request }) => {
       log(request);
       return HttpResponse.json(db.units);
     }),

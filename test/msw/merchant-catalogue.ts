@@ -1,9 +1,10 @@
 // msw handlers for the merchant catalogue screens' calls (categories, units, taxes, products list
 // and delete, merchant suppliers with search_on_system and link/unlink), backed by a small
 // in-memory store shaped like the contract's answers and with the server's paging and messages.
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import type { components } from '../../src/api/schema';
-import { API, notFound, requestLogger, type LoggedRequest } from './common';
+import { API, notFound, requestLogger, type LoggedRequest, noContent, fieldErrors } from './common';
+import { contract } from './contract';
 
 export { API };
 
@@ -76,7 +77,7 @@ const byName = <T,>(key: (row: T) => string) => (a: T, b: T) => key(a).localeCom
 const has = (value: string | null | undefined, q: string) => (value ?? '').toLowerCase().includes(q.toLowerCase());
 const nextId = (rows: { id: number }[]) => Math.max(0, ...rows.map((r) => r.id)) + 1;
 const blank = (v: unknown) => typeof v !== 'string' || v.trim() === '';
-const required = (field: string) => HttpResponse.json({ [field]: ['This field may not be blank.'] }, { status: 400 });
+const required = (field: string) => fieldErrors({ [field]: ['This field may not be blank.'] });
 
 /** page/page_size paging as the server does it (default page size 100). */
 function paged<T>(rows: T[], params: URLSearchParams) {
@@ -92,17 +93,17 @@ export function merchantCatalogueHandlers(db: CatalogueDb) {
     const i = rows.findIndex((r) => r.id === Number(id));
     if (i < 0) return notFound();
     rows.splice(i, 1);
-    return new HttpResponse(null, { status: 204 });
+    return noContent();
   };
   return [
     // Categories
-    http.get(`${API}/merchant-products/categories/`, ({ request }) => {
+    contract.get('/merchant-products/categories/', ({ request }) => {
       log(request);
       const params = new URL(request.url).searchParams;
       const rows = db.categories.filter((c) => has(c.category_name, params.get('search') ?? '')).sort(byName((c) => c.category_name));
       return HttpResponse.json(paged(rows, params));
     }),
-    http.post(`${API}/merchant-products/categories/`, async ({ request }) => {
+    contract.post('/merchant-products/categories/', async ({ request }) => {
       const body = (await request.json()) as Partial<Category>;
       log(request, body);
       if (blank(body.category_name)) return required('category_name');
@@ -110,12 +111,12 @@ export function merchantCatalogueHandlers(db: CatalogueDb) {
       db.categories.push(created);
       return HttpResponse.json(created, { status: 201 });
     }),
-    http.get(`${API}/merchant-products/categories/:id/`, ({ request, params }) => {
+    contract.get('/merchant-products/categories/{id}/', ({ request, params }) => {
       log(request);
       const category = find(db.categories, params.id);
       return category ? HttpResponse.json(category) : notFound();
     }),
-    http.patch(`${API}/merchant-products/categories/:id/`, async ({ request, params }) => {
+    contract.patch('/merchant-products/categories/{id}/', async ({ request, params }) => {
       const body = (await request.json()) as Partial<Category>;
       log(request, body);
       const category = find(db.categories, params.id);
@@ -123,11 +124,11 @@ export function merchantCatalogueHandlers(db: CatalogueDb) {
       Object.assign(category, { ...body, description: body.description ?? '' });
       return HttpResponse.json(category);
     }),
-    http.delete(`${API}/merchant-products/categories/:id/`, ({ request, params }) => (log(request), remove(db.categories, params.id))),
+    contract.delete('/merchant-products/categories/{id}/', ({ request, params }) => (log(request), remove(db.categories, params.id))),
 
     // Units
-    http.get(`${API}/merchant-products/units/`, ({ request }) => (log(request), HttpResponse.json([...db.units].sort(byName((u) => u.unit_choice))))),
-    http.post(`${API}/merchant-products/units/`, async ({ request }) => {
+    contract.get('/merchant-products/units/', ({ request }) => (log(request), HttpResponse.json([...db.units].sort(byName((u) => u.unit_choice))))),
+    contract.post('/merchant-products/units/', async ({ request }) => {
       const body = (await request.json()) as Partial<Unit>;
       log(request, body);
       if (blank(body.unit_choice)) return required('unit_choice');
@@ -138,7 +139,7 @@ export function merchantCatalogueHandlers(db: CatalogueDb) {
       db.units.push(created);
       return HttpResponse.json(created, { status: 201 });
     }),
-    http.patch(`${API}/merchant-products/units/:id/`, async ({ request, params }) => {
+    contract.patch('/merchant-products/units/{id}/', async ({ request, params }) => {
       const body = (await request.json()) as Partial<Unit>;
       log(request, body);
       const unit = find(db.units, params.id);
@@ -146,11 +147,11 @@ export function merchantCatalogueHandlers(db: CatalogueDb) {
       Object.assign(unit, body);
       return HttpResponse.json(unit);
     }),
-    http.delete(`${API}/merchant-products/units/:id/`, ({ request, params }) => (log(request), remove(db.units, params.id))),
+    contract.delete('/merchant-products/units/{id}/', ({ request, params }) => (log(request), remove(db.units, params.id))),
 
     // Taxes
-    http.get(`${API}/merchant-products/taxes/`, ({ request }) => (log(request), HttpResponse.json([...db.taxes].sort(byName((t) => t.name))))),
-    http.post(`${API}/merchant-products/taxes/`, async ({ request }) => {
+    contract.get('/merchant-products/taxes/', ({ request }) => (log(request), HttpResponse.json([...db.taxes].sort(byName((t) => t.name))))),
+    contract.post('/merchant-products/taxes/', async ({ request }) => {
       const body = (await request.json()) as { name: string; rate?: number };
       log(request, body);
       if (blank(body.name)) return required('name');
@@ -159,7 +160,7 @@ export function merchantCatalogueHandlers(db: CatalogueDb) {
       db.taxes.push(created);
       return HttpResponse.json(created, { status: 201 });
     }),
-    http.patch(`${API}/merchant-products/taxes/:id/`, async ({ request, params }) => {
+    contract.patch('/merchant-products/taxes/{id}/', async ({ request, params }) => {
       const body = (await request.json()) as { name?: string; rate?: number };
       log(request, body);
       const tax = find(db.taxes, params.id);
@@ -168,10 +169,10 @@ export function merchantCatalogueHandlers(db: CatalogueDb) {
       tax.display_name = `${tax.name} (${tax.rate}%)`;
       return HttpResponse.json(tax);
     }),
-    http.delete(`${API}/merchant-products/taxes/:id/`, ({ request, params }) => (log(request), remove(db.taxes, params.id))),
+    contract.delete('/merchant-products/taxes/{id}/', ({ request, params }) => (log(request), remove(db.taxes, params.id))),
 
     // Products (list and delete)
-    http.get(`${API}/merchant-products/products/`, ({ request }) => {
+    contract.get('/merchant-products/products/', ({ request }) => {
       log(request);
       const params = new URL(request.url).searchParams;
       const q = params.get('search') ?? '';
@@ -180,22 +181,22 @@ export function merchantCatalogueHandlers(db: CatalogueDb) {
       const offset = Number(params.get('offset') ?? 0);
       return HttpResponse.json({ count: rows.length, results: rows.slice(offset, offset + limit) });
     }),
-    http.delete(`${API}/merchant-products/products/:id/`, ({ request, params }) => (log(request), remove(db.products, params.id))),
+    contract.delete('/merchant-products/products/{id}/', ({ request, params }) => (log(request), remove(db.products, params.id))),
 
     // Merchant suppliers
-    http.get(`${API}/merchant-products/suppliers/search_on_system/`, ({ request }) => {
+    contract.get('/merchant-products/suppliers/search_on_system/', ({ request }) => {
       log(request);
       const q = new URL(request.url).searchParams.get('q') ?? '';
       return HttpResponse.json(db.onSystem.filter((s) => has(s.name, q) || has(s.domain, q)));
     }),
-    http.get(`${API}/merchant-products/suppliers/`, ({ request }) => {
+    contract.get('/merchant-products/suppliers/', ({ request }) => {
       log(request);
       const params = new URL(request.url).searchParams;
       const q = params.get('q') ?? '';
       const rows = db.suppliers.filter((s) => has(s.name, q) || has(s.account_manager, q) || has(s.email, q) || has(s.phone, q)).sort(byName((s) => s.name));
       return HttpResponse.json(paged(rows, params));
     }),
-    http.post(`${API}/merchant-products/suppliers/`, async ({ request }) => {
+    contract.post('/merchant-products/suppliers/', async ({ request }) => {
       const body = (await request.json()) as Partial<MerchantSupplier>;
       log(request, body);
       if (blank(body.name)) return required('name');
@@ -203,12 +204,12 @@ export function merchantCatalogueHandlers(db: CatalogueDb) {
       db.suppliers.push(created);
       return HttpResponse.json(created, { status: 201 });
     }),
-    http.get(`${API}/merchant-products/suppliers/:id/`, ({ request, params }) => {
+    contract.get('/merchant-products/suppliers/{id}/', ({ request, params }) => {
       log(request);
       const found = find(db.suppliers, params.id);
       return found ? HttpResponse.json(found) : notFound();
     }),
-    http.patch(`${API}/merchant-products/suppliers/:id/`, async ({ request, params }) => {
+    contract.patch('/merchant-products/suppliers/{id}/', async ({ request, params }) => {
       const body = (await request.json()) as Partial<MerchantSupplier>;
       log(request, body);
       const found = find(db.suppliers, params.id);
@@ -217,8 +218,8 @@ export function merchantCatalogueHandlers(db: CatalogueDb) {
       Object.assign(found, body);
       return HttpResponse.json(found);
     }),
-    http.delete(`${API}/merchant-products/suppliers/:id/`, ({ request, params }) => (log(request), remove(db.suppliers, params.id))),
-    http.post(`${API}/merchant-products/suppliers/:id/link_client/`, async ({ request, params }) => {
+    contract.delete('/merchant-products/suppliers/{id}/', ({ request, params }) => (log(request), remove(db.suppliers, params.id))),
+    contract.post('/merchant-products/suppliers/{id}/link_client/', async ({ request, params }) => {
       const body = (await request.json()) as { client_id: number };
       log(request, body);
       const found = find(db.suppliers, params.id);
@@ -228,7 +229,7 @@ export function merchantCatalogueHandlers(db: CatalogueDb) {
       Object.assign(found, { supplier_client: client.id, supplier_client_name: client.name });
       return HttpResponse.json(found);
     }),
-    http.post(`${API}/merchant-products/suppliers/:id/unlink_client/`, ({ request, params }) => {
+    contract.post('/merchant-products/suppliers/{id}/unlink_client/', ({ request, params }) => {
       log(request);
       const found = find(db.suppliers, params.id);
       if (!found) return notFound();

@@ -2,9 +2,10 @@
 // suppliers), backed by a small in-memory store shaped like the contract's answers and following
 // the server's rules where the form depends on them (required fields, unique SKU and unit name,
 // one offer per supplier and product, one preferred offer).
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import type { components } from '../../src/api/schema';
-import { API, notFound, requestLogger, type LoggedRequest } from './common';
+import { API, notFound, requestLogger, type LoggedRequest, noContent, fieldErrors } from './common';
+import { contract } from './contract';
 
 export { API };
 
@@ -157,7 +158,7 @@ export function merchantProductsHandlers(db: MerchantProductsDb) {
   }
 
   /** The form's fields onto a product, with the server's checks; a 400 answer when they fail. */
-  function applyForm(target: Product, fields: Record<string, unknown>): Response | null {
+  function applyForm(target: Product, fields: Record<string, unknown>) {
     const errors: Record<string, string[]> = {};
     const text = (name: string) => (typeof fields[name] === 'string' ? (fields[name] as string).trim() : '');
     if (!text('product_name')) errors.product_name = ['This field is required.'];
@@ -165,7 +166,7 @@ export function merchantProductsHandlers(db: MerchantProductsDb) {
     if (!category) errors.category = ['This field is required.'];
     const sku = text('sku');
     if (sku && db.products.some((p) => p.id !== target.id && p.sku?.toLowerCase() === sku.toLowerCase())) errors.sku = ['A product with this SKU already exists.'];
-    if (Object.keys(errors).length) return HttpResponse.json(errors, { status: 400 });
+    if (Object.keys(errors).length) return fieldErrors(errors);
     const unit = db.units.find((u) => u.id === Number(fields.units)) ?? null;
     Object.assign(target, {
       product_name: text('product_name'),
@@ -194,15 +195,15 @@ export function merchantProductsHandlers(db: MerchantProductsDb) {
   }
 
   return [
-    http.get(`${API}/merchant-products/categories/`, ({ request }) => {
+    contract.get('/merchant-products/categories/', ({ request }) => {
       log(request);
       return HttpResponse.json({ count: db.categories.length, results: db.categories });
     }),
-    http.get(`${API}/merchant-products/units/`, ({ request }) => {
+    contract.get('/merchant-products/units/', ({ request }) => {
       log(request);
       return HttpResponse.json(db.units);
     }),
-    http.post(`${API}/merchant-products/units/`, async ({ request }) => {
+    contract.post('/merchant-products/units/', async ({ request }) => {
       const body = (await request.json()) as { unit_choice: string; description: string | null };
       log(request, body);
       if (db.units.some((u) => u.unit_choice.toLowerCase() === body.unit_choice.trim().toLowerCase())) {
@@ -212,16 +213,16 @@ export function merchantProductsHandlers(db: MerchantProductsDb) {
       db.units.push(unit);
       return HttpResponse.json(unit, { status: 201 });
     }),
-    http.get(`${API}/merchant-products/taxes/`, ({ request }) => {
+    contract.get('/merchant-products/taxes/', ({ request }) => {
       log(request);
       return HttpResponse.json(db.taxes);
     }),
-    http.get(`${API}/merchant-products/products/:id/`, ({ request, params }) => {
+    contract.get('/merchant-products/products/{id}/', ({ request, params }) => {
       log(request);
       const found = product(params.id);
       return found ? HttpResponse.json(found) : notFound();
     }),
-    http.post(`${API}/merchant-products/products/`, async ({ request }) => {
+    contract.post('/merchant-products/products/', async ({ request }) => {
       const fields = await formFields(request);
       log(request, fields);
       const created = blankProduct(db.nextId++);
@@ -230,7 +231,7 @@ export function merchantProductsHandlers(db: MerchantProductsDb) {
       db.products.push(created);
       return HttpResponse.json(created, { status: 201 });
     }),
-    http.put(`${API}/merchant-products/products/:id/`, async ({ request, params }) => {
+    contract.put('/merchant-products/products/{id}/', async ({ request, params }) => {
       const fields = await formFields(request);
       log(request, fields);
       const found = product(params.id);
@@ -241,14 +242,14 @@ export function merchantProductsHandlers(db: MerchantProductsDb) {
       Object.assign(found, next);
       return HttpResponse.json(found);
     }),
-    http.get(`${API}/merchant-products/offers/`, ({ request }) => {
+    contract.get('/merchant-products/offers/', ({ request }) => {
       log(request);
       const query = new URL(request.url).searchParams;
       const supplierId = Number(query.get('supplier') ?? query.get('supplier_id')) || null;
       const found = productOffers(Number(query.get('product'))).filter((o) => supplierId === null || o.supplier_id === supplierId);
       return HttpResponse.json([...found].sort((a, b) => a.supplier.name.localeCompare(b.supplier.name)));
     }),
-    http.post(`${API}/merchant-products/offers/`, async ({ request }) => {
+    contract.post('/merchant-products/offers/', async ({ request }) => {
       const body = (await request.json()) as { product_id: number; supplier_id: number; is_active?: boolean; is_preferred?: boolean };
       log(request, body);
       const found = db.suppliers.find((s) => s.id === body.supplier_id);
@@ -260,7 +261,7 @@ export function merchantProductsHandlers(db: MerchantProductsDb) {
       db.offers.push(offer);
       return HttpResponse.json(offer, { status: 201 });
     }),
-    http.post(`${API}/merchant-products/offers/:id/set_preferred/`, ({ request, params }) => {
+    contract.post('/merchant-products/offers/{id}/set_preferred/', ({ request, params }) => {
       log(request);
       const offer = db.offers.find((o) => o.id === Number(params.id));
       if (!offer) return notFound();
@@ -268,22 +269,22 @@ export function merchantProductsHandlers(db: MerchantProductsDb) {
       syncPreferred(product(offer.product_id)!);
       return HttpResponse.json(offer);
     }),
-    http.delete(`${API}/merchant-products/offers/:id/`, ({ request, params }) => {
+    contract.delete('/merchant-products/offers/{id}/', ({ request, params }) => {
       log(request);
       const offer = db.offers.find((o) => o.id === Number(params.id));
       if (!offer) return notFound();
       db.offers = db.offers.filter((o) => o !== offer);
       syncPreferred(product(offer.product_id)!);
-      return new HttpResponse(null, { status: 204 });
+      return noContent();
     }),
-    http.get(`${API}/merchant-products/suppliers/`, ({ request }) => {
+    contract.get('/merchant-products/suppliers/', ({ request }) => {
       log(request);
       const query = new URL(request.url).searchParams;
       const q = (query.get('q') ?? '').toLowerCase();
       const hits = db.suppliers.filter((s) => s.name.toLowerCase().includes(q));
       return HttpResponse.json({ count: hits.length, results: hits.slice(0, Number(query.get('page_size') ?? 100)) });
     }),
-    http.post(`${API}/merchant-products/suppliers/`, async ({ request }) => {
+    contract.post('/merchant-products/suppliers/', async ({ request }) => {
       const body = (await request.json()) as { name: string; email: string | null; phone: string | null; account_manager: string | null };
       log(request, body);
       const created = { ...supplier(db.nextId++, body.name), email: body.email, phone: body.phone, account_manager: body.account_manager };

@@ -6,6 +6,7 @@ import { HttpResponse, http } from 'msw';
 import type { components } from '../../src/api/schema';
 import { normalizePhone } from '../../src/lib/phone';
 import { API, notFound, requestLogger, type LoggedRequest } from './common';
+import { contract, mswPath, type PathWith } from './contract';
 
 export { API };
 
@@ -109,35 +110,35 @@ export function purchasingHandlers(db: PurchasingDb) {
   const supplierName = (id: number) => db.suppliers.find((s) => s.id === id)?.name;
 
   return [
-    http.get(`${API}/inventory/items/`, ({ request }) => {
+    contract.get('/inventory/items/', ({ request }) => {
       log(request);
       return HttpResponse.json(db.items);
     }),
 
-    http.get(`${API}/merchant-products/products/:id/eligible-suppliers/`, ({ request, params }) => {
+    contract.get('/merchant-products/products/{id}/eligible-suppliers/', ({ request, params }) => {
       log(request);
       const id = Number(params.id);
       if (db.eligibleFails.has(id)) return HttpResponse.json({ detail: 'Server error.' }, { status: 500 });
       return HttpResponse.json(db.eligible[id] ?? []);
     }),
 
-    http.get(`${API}/merchant-products/offers/`, ({ request }) => {
+    contract.get('/merchant-products/offers/', ({ request }) => {
       log(request);
       const product = Number(new URL(request.url).searchParams.get('product'));
       if (db.offersFail.has(product)) return HttpResponse.json({ detail: 'Server error.' }, { status: 500 });
       return HttpResponse.json(db.offers[product] ?? []);
     }),
 
-    http.get(`${API}/merchant-products/suppliers/`, ({ request }) => {
+    contract.get('/merchant-products/suppliers/', ({ request }) => {
       log(request);
       return HttpResponse.json({ count: db.suppliers.length, results: db.suppliers });
     }),
 
-    http.post(`${API}/merchant-orders/orders/place/`, async ({ request }) => {
+    contract.post('/merchant-orders/orders/place/', async ({ request }) => {
       const body = (await request.json()) as PlaceOrderRequest;
       log(request, body);
       const key = request.headers.get('Idempotency-Key');
-      if (key && db.placed.has(key)) return HttpResponse.json({ created: db.placed.get(key) }, { status: 201 });
+      if (key && db.placed.has(key)) return HttpResponse.json({ created: db.placed.get(key)! }, { status: 201 });
       const unknown = body.groups.find((g) => !supplierName(g.merchant_supplier_id));
       if (unknown) return HttpResponse.json({ merchant_supplier_id: [`Invalid pk "${unknown.merchant_supplier_id}" - object does not exist.`] }, { status: 400 });
       const created = body.groups.map((g): PurchaseOrder => {
@@ -155,7 +156,7 @@ export function purchasingHandlers(db: PurchasingDb) {
       return HttpResponse.json({ created }, { status: 201 });
     }),
 
-    http.get(`${API}/merchant-orders/orders/`, ({ request }) => {
+    contract.get('/merchant-orders/orders/', ({ request }) => {
       log(request);
       const q = new URL(request.url).searchParams;
       const search = (q.get('search') ?? '').toLowerCase();
@@ -172,27 +173,27 @@ export function purchasingHandlers(db: PurchasingDb) {
       return HttpResponse.json({ count: rows.length, results: rows.slice((page - 1) * size, page * size).map(summary) });
     }),
 
-    http.get(`${API}/merchant-orders/orders/:id/`, ({ request, params }) => {
+    contract.get('/merchant-orders/orders/{id}/', ({ request, params }) => {
       log(request);
       const order = db.orders.find((o) => o.id === Number(params.id));
       return order ? HttpResponse.json(order) : notFound();
     }),
 
-    http.post(`${API}/messaging/messages/`, async ({ request }) => {
+    contract.post('/messaging/messages/', async ({ request }) => {
       const body = (await request.json()) as Pick<Message, 'message_type' | 'send_to' | 'subject' | 'body'>;
       log(request, body);
       const to = body.message_type === 'sms' ? normalizePhone(body.send_to) : body.send_to;
       return HttpResponse.json(message(db, { ...body, send_to: to, subject: body.message_type === 'email' ? body.subject : null }), { status: 201 });
     }),
 
-    http.post(`${API}/messaging/enqueue`, async ({ request }) => {
+    contract.post('/messaging/enqueue', async ({ request }) => {
       const body = (await request.json()) as { type: string };
       log(request, body);
       return HttpResponse.json({ queued: db.messages.filter((m) => m.message_type === body.type && m.status === 'queued').length });
     }),
 
     ...(['unassigned', 'shop-in-store'] as const).map((list) =>
-      http.post(`${API}/merchant/purchasing/${list}-list/send`, async ({ request }) => {
+      http.post(mswPath(`/merchant/purchasing/${list}-list/send` as const satisfies PathWith<'post'>), async ({ request }) => {
         const body = (await request.json()) as { channel: 'email' | 'sms'; to: string; items: { name?: string; qty: number }[] };
         log(request, body);
         const text = body.items.map((i) => `- ${i.name} x ${i.qty}`).join('\n');

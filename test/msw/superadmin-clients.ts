@@ -1,8 +1,9 @@
 // msw handlers for the superadmin clients calls (list, search, create, detail, update, merchants of
 // a client), backed by a small in-memory store shaped like the contract's answers.
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import type { components } from '../../src/api/schema';
 import { API, notFound, requestLogger, type LoggedRequest } from './common';
+import { contract } from './contract';
 
 export { API };
 
@@ -57,17 +58,17 @@ const listRow = ({ id, name, city, state, schema_name, domain, type, on_trial }:
 export function superadminClientsHandlers(db: ClientsDb) {
   const log = requestLogger(db.requests);
   return [
-    http.get(`${API}/clients/list-clients/`, ({ request }) => {
+    contract.get('/clients/list-clients/', ({ request }) => {
       log(request);
       return HttpResponse.json(db.clients.map(listRow));
     }),
-    http.get(`${API}/clients/search-clients/`, ({ request }) => {
+    contract.get('/clients/search-clients/', ({ request }) => {
       log(request);
       const q = (new URL(request.url).searchParams.get('search') ?? '').toLowerCase();
       const hit = (v: string | null | undefined) => (v ?? '').toLowerCase().includes(q);
       return HttpResponse.json(db.clients.filter((c) => hit(c.name) || hit(c.schema_name) || hit(c.city) || hit(c.state)).map(listRow));
     }),
-    http.post(`${API}/clients/create-client/`, async ({ request }) => {
+    contract.post('/clients/create-client/', async ({ request }) => {
       const body = (await request.json()) as { name: string; schema_name?: string; city?: string | null; state?: string | null; type?: 'supplier' | 'merchant' };
       log(request, body);
       const schema = body.schema_name ?? '';
@@ -77,13 +78,13 @@ export function superadminClientsHandlers(db: ClientsDb) {
       db.clients.push(created);
       return HttpResponse.json(created, { status: 201 });
     }),
-    http.get(`${API}/merchants/sm/list-merchants/:schema`, ({ request, params }) => {
+    contract.get('/merchants/sm/list-merchants/{schema_name}', ({ request, params }) => {
       log(request);
-      const schema = String(params.schema);
+      const schema = String(params.schema_name);
       if (!db.clients.some((c) => c.schema_name === schema)) return notFound();
       return HttpResponse.json({ data: db.merchants[schema] ?? [] });
     }),
-    http.put(`${API}/clients/:id/update-client/`, async ({ request, params }) => {
+    contract.put('/clients/{id}/update-client/', async ({ request, params }) => {
       const body = (await request.json()) as Partial<ClientDetail>;
       log(request, body);
       const client = db.clients.find((c) => c.id === Number(params.id));
@@ -94,7 +95,7 @@ export function superadminClientsHandlers(db: ClientsDb) {
       Object.assign(client, body);
       return HttpResponse.json(client);
     }),
-    http.get(`${API}/clients/:id`, ({ request, params }) => {
+    contract.get('/clients/{id}', ({ request, params }) => {
       log(request);
       const client = db.clients.find((c) => c.id === Number(params.id));
       return client ? HttpResponse.json({ data: client, entity_types: ENTITY_TYPES }) : notFound();

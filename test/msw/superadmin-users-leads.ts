@@ -1,9 +1,10 @@
 // msw handlers for the superadmin user and lead calls (search, get and update users, tenant
 // memberships, the tenant list; leads, their attachment and comments), backed by a small
 // in-memory store shaped like the contract's answers.
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import type { components } from '../../src/api/schema';
-import { API, formFields, notFound, requestLogger, type LoggedRequest } from './common';
+import { API, formFields, notFound, requestLogger, type LoggedRequest, noContent } from './common';
+import { contract } from './contract';
 
 export { API };
 
@@ -97,18 +98,18 @@ export function superadminUsersLeadsHandlers(db: UsersLeadsDb) {
   const findLead = (id: unknown) => db.leads.find((l) => l.id === Number(id));
   return [
     // --- users
-    http.get(`${API}/accounts/sm/search-users/`, ({ request }) => {
+    contract.get('/accounts/sm/search-users/', ({ request }) => {
       log(request);
       const q = (new URL(request.url).searchParams.get('search') ?? '').toLowerCase();
       const hit = (u: User) => [u.username, u.email, u.first_name, u.last_name, `${u.first_name} ${u.last_name}`].some((v) => v.toLowerCase().includes(q));
       return HttpResponse.json(db.users.filter(hit));
     }),
-    http.get(`${API}/accounts/sm/get-user/:id`, ({ request, params }) => {
+    contract.get('/accounts/sm/get-user/{id}', ({ request, params }) => {
       log(request);
       const found = findUser(params.id);
       return found ? HttpResponse.json(found) : notFound();
     }),
-    http.put(`${API}/accounts/sm/update-user/:id`, async ({ request, params }) => {
+    contract.put('/accounts/sm/update-user/{id}', async ({ request, params }) => {
       const fields = await formFields(request);
       log(request, fields);
       const found = findUser(params.id);
@@ -125,11 +126,11 @@ export function superadminUsersLeadsHandlers(db: UsersLeadsDb) {
       Object.assign(found, next);
       return HttpResponse.json(found);
     }),
-    http.get(`${API}/clients/list-clients/`, ({ request }) => {
+    contract.get('/clients/list-clients/', ({ request }) => {
       log(request);
       return HttpResponse.json(db.tenants.map((t) => ({ ...t, city: null, state: null, on_trial: false })));
     }),
-    http.post(`${API}/accounts/sm/users/:id/tenants/`, async ({ request, params }) => {
+    contract.post('/accounts/sm/users/{id}/tenants/', async ({ request, params }) => {
       const body = (await request.json()) as { tenant_id: number };
       log(request, body);
       const found = findUser(params.id);
@@ -139,20 +140,20 @@ export function superadminUsersLeadsHandlers(db: UsersLeadsDb) {
       if (!found.tenants.some((t) => t.id === tenant.id)) found.tenants = [...found.tenants, tenant];
       return HttpResponse.json(found);
     }),
-    http.delete(`${API}/accounts/sm/users/:id/tenants/:tenantId/`, ({ request, params }) => {
+    contract.delete('/accounts/sm/users/{id}/tenants/{tenant_id}/', ({ request, params }) => {
       log(request);
       const found = findUser(params.id);
       if (!found) return notFound();
-      found.tenants = found.tenants.filter((t) => t.id !== Number(params.tenantId));
+      found.tenants = found.tenants.filter((t) => t.id !== Number(params.tenant_id));
       return HttpResponse.json(found);
     }),
 
     // --- leads
-    http.get(`${API}/leads/list-leads/`, ({ request }) => {
+    contract.get('/leads/list-leads/', ({ request }) => {
       log(request);
       return HttpResponse.json(db.leads);
     }),
-    http.post(`${API}/leads/add-lead/`, async ({ request }) => {
+    contract.post('/leads/add-lead/', async ({ request }) => {
       const fields = await formFields(request);
       log(request, fields);
       if (typeof fields.email === 'string' && !fields.email.includes('@')) return HttpResponse.json({ email: ['Enter a valid email address.'] }, { status: 400 });
@@ -166,12 +167,12 @@ export function superadminUsersLeadsHandlers(db: UsersLeadsDb) {
       db.leads.unshift(created);
       return HttpResponse.json(created, { status: 201 });
     }),
-    http.get(`${API}/leads/list-comments/:leadId`, ({ request, params }) => {
+    contract.get('/leads/list-comments/{leadId}', ({ request, params }) => {
       log(request);
       if (!findLead(params.leadId)) return notFound();
       return HttpResponse.json(db.comments.filter((c) => c.lead === Number(params.leadId)));
     }),
-    http.post(`${API}/leads/add-comment/:leadId`, async ({ request, params }) => {
+    contract.post('/leads/add-comment/{leadId}', async ({ request, params }) => {
       const body = (await request.json()) as { body: string };
       log(request, body);
       if (!findLead(params.leadId)) return notFound();
@@ -191,7 +192,7 @@ export function superadminUsersLeadsHandlers(db: UsersLeadsDb) {
       db.comments.push(comment);
       return HttpResponse.json(comment, { status: 201 });
     }),
-    http.put(`${API}/leads/update-comment/:commentId`, async ({ request, params }) => {
+    contract.put('/leads/update-comment/{commentId}', async ({ request, params }) => {
       const body = (await request.json()) as { body: string };
       log(request, body);
       const comment = db.comments.find((c) => c.id === Number(params.commentId));
@@ -200,14 +201,14 @@ export function superadminUsersLeadsHandlers(db: UsersLeadsDb) {
       Object.assign(comment, { body: body.body, date_updated: new Date('2024-06-02T08:00:00Z').toISOString() });
       return HttpResponse.json(comment);
     }),
-    http.delete(`${API}/leads/:id/delete-lead/`, ({ request, params }) => {
+    contract.delete('/leads/{id}/delete-lead/', ({ request, params }) => {
       log(request);
       if (!findLead(params.id)) return notFound();
       db.leads = db.leads.filter((l) => l.id !== Number(params.id));
       db.comments = db.comments.filter((c) => c.lead !== Number(params.id));
-      return new HttpResponse(null, { status: 204 });
+      return noContent();
     }),
-    http.get(`${API}/leads/:id/attachment/`, ({ request, params }) => {
+    contract.get('/leads/{id}/attachment/', ({ request, params }) => {
       log(request);
       const found = findLead(params.id);
       if (!found?.attachments) return notFound();
@@ -216,7 +217,7 @@ export function superadminUsersLeadsHandlers(db: UsersLeadsDb) {
         headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="${found.attachment_name}"; filename*=UTF-8''${encodeURIComponent(found.attachment_name ?? '')}` },
       });
     }),
-    http.get(`${API}/leads/:id`, ({ request, params }) => {
+    contract.get('/leads/{id}', ({ request, params }) => {
       log(request);
       const found = findLead(params.id);
       return found ? HttpResponse.json({ data: found }) : notFound();

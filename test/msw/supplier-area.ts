@@ -4,7 +4,8 @@
 import { HttpResponse, http } from 'msw';
 import type { components } from '../../src/api/schema';
 import { nextStatus, refusal, type SupplierOrderAction } from '../../src/lib/supplier-order-status';
-import { API, formFields, notFound, requestLogger, type LoggedRequest } from './common';
+import { API, formFields, notFound, requestLogger, type LoggedRequest, noContent, fieldErrors } from './common';
+import { contract, mswPath, type PathWith } from './contract';
 
 export { API };
 
@@ -80,7 +81,7 @@ export function supplierHandlers(db: SupplierDb) {
   const findProduct = (id: unknown) => db.products.find((p) => p.id === Number(id));
   const findOrder = (id: unknown) => db.orders.find((o) => o.id === Number(id));
   const transition = (action: SupplierOrderAction) =>
-    http.post(`${API}/supplier-orders/orders/:id/${action}/`, async ({ request, params }) => {
+    http.post(mswPath(`/supplier-orders/orders/{id}/${action}/` as const satisfies PathWith<'post'>), async ({ request, params }) => {
       const body = action === 'reject' ? ((await request.json()) as { reason?: string }) : undefined;
       log(request, body);
       const found = findOrder(params.id);
@@ -96,7 +97,7 @@ export function supplierHandlers(db: SupplierDb) {
     log(request, fields);
     const sku = textOf(fields.sku)?.trim();
     if (sku && db.products.some((p) => p.sku.toLowerCase() === sku.toLowerCase() && p.id !== existing?.id)) {
-      return HttpResponse.json({ sku: ['A product with this SKU already exists.'] }, { status: 400 });
+      return fieldErrors({ sku: ['A product with this SKU already exists.'] });
     }
     const image = fields.image;
     const next = product({
@@ -110,10 +111,10 @@ export function supplierHandlers(db: SupplierDb) {
     });
     if (existing) Object.assign(existing, next);
     else db.products.push(next);
-    return HttpResponse.json(next, { status: existing ? 200 : 201 });
+    return HttpResponse.json<Product>(next, { status: existing ? 200 : 201 });
   };
   const assignment = (kind: 'merchants' | 'products') => [
-    http.post(`${API}/catalogs/:catalogId/${kind}/`, async ({ request, params }) => {
+    http.post(mswPath(`/catalogs/{catalogId}/${kind}/` as const satisfies PathWith<'post'>), async ({ request, params }) => {
       const body = (await request.json()) as Record<string, number>;
       log(request, body);
       const catalog = findCatalog(params.catalogId);
@@ -125,22 +126,22 @@ export function supplierHandlers(db: SupplierDb) {
       if (!catalog[kind].some((x) => x.id === id)) catalog[kind] = [...catalog[kind], item].sort((a, b) => a.name.localeCompare(b.name));
       return HttpResponse.json(catalog);
     }),
-    http.delete(`${API}/catalogs/:catalogId/${kind}/:id/`, ({ request, params }) => {
+    http.delete(mswPath((kind === 'merchants' ? '/catalogs/{catalogId}/merchants/{merchant_id}/' : '/catalogs/{catalogId}/products/{product_id}/') satisfies PathWith<'delete'>), ({ request, params }) => {
       log(request);
       const catalog = findCatalog(params.catalogId);
       if (!catalog) return notFound();
-      catalog[kind] = catalog[kind].filter((x) => x.id !== Number(params.id));
+      catalog[kind] = catalog[kind].filter((x) => x.id !== Number(params[kind === 'merchants' ? 'merchant_id' : 'product_id']));
       return HttpResponse.json(catalog);
     }),
   ];
 
   return [
     // --- merchants
-    http.get(`${API}/merchants/list-merchants/`, ({ request }) => {
+    contract.get('/merchants/list-merchants/', ({ request }) => {
       log(request);
       return HttpResponse.json(db.merchants.map(toMerchant));
     }),
-    http.put(`${API}/merchants/update-merchant-status/:id`, async ({ request, params }) => {
+    contract.put('/merchants/update-merchant-status/{id}', async ({ request, params }) => {
       const body = (await request.json()) as { is_active: boolean };
       log(request, body);
       const found = findMerchant(params.id);
@@ -148,13 +149,13 @@ export function supplierHandlers(db: SupplierDb) {
       found.is_active = body.is_active;
       return HttpResponse.json(toMerchant(found));
     }),
-    http.delete(`${API}/merchants/:id/`, ({ request, params }) => {
+    contract.delete('/merchants/{id}/', ({ request, params }) => {
       log(request);
       if (!findMerchant(params.id)) return notFound();
       db.merchants = db.merchants.filter((m) => m.id !== Number(params.id));
-      return new HttpResponse(null, { status: 204 });
+      return noContent();
     }),
-    http.post(`${API}/merchants/add-merchant/`, async ({ request }) => {
+    contract.post('/merchants/add-merchant/', async ({ request }) => {
       const fields = await formFields(request);
       log(request, fields);
       if (blank(fields.merchant_name)) return HttpResponse.json({ merchant_name: ['This field may not be blank.'] }, { status: 400 });
@@ -170,12 +171,12 @@ export function supplierHandlers(db: SupplierDb) {
       db.merchants.push(created);
       return HttpResponse.json(created, { status: 201 });
     }),
-    http.get(`${API}/merchants/merchant-detail/:id`, ({ request, params }) => {
+    contract.get('/merchants/merchant-detail/{id}', ({ request, params }) => {
       log(request);
       const found = findMerchant(params.id);
       return found ? HttpResponse.json(found) : notFound();
     }),
-    http.put(`${API}/merchants/update-merchant/:id`, async ({ request, params }) => {
+    contract.put('/merchants/update-merchant/{id}', async ({ request, params }) => {
       const body = (await request.json()) as Partial<MerchantDetail>;
       log(request, body);
       const found = findMerchant(params.id);
@@ -186,16 +187,16 @@ export function supplierHandlers(db: SupplierDb) {
     }),
 
     // --- catalogs
-    http.get(`${API}/catalogs/list-catalogs/`, ({ request }) => {
+    contract.get('/catalogs/list-catalogs/', ({ request }) => {
       log(request);
       return HttpResponse.json(db.catalogs);
     }),
-    http.get(`${API}/catalogs/catalog-detail/:catalogId`, ({ request, params }) => {
+    contract.get('/catalogs/catalog-detail/{catalogId}', ({ request, params }) => {
       log(request);
       const found = findCatalog(params.catalogId);
       return found ? HttpResponse.json(found) : notFound();
     }),
-    http.post(`${API}/catalogs/add-catalog/`, async ({ request }) => {
+    contract.post('/catalogs/add-catalog/', async ({ request }) => {
       const fields = await formFields(request);
       log(request, fields);
       if (blank(fields.catalog_name)) return HttpResponse.json({ catalog_name: ['This field may not be blank.'] }, { status: 400 });
@@ -208,7 +209,7 @@ export function supplierHandlers(db: SupplierDb) {
       db.catalogs.unshift(created);
       return HttpResponse.json(created, { status: 201 });
     }),
-    http.patch(`${API}/catalogs/update-catalog/:catalogId`, async ({ request, params }) => {
+    contract.patch('/catalogs/update-catalog/{catalogId}', async ({ request, params }) => {
       const fields = await formFields(request);
       log(request, fields);
       const found = findCatalog(params.catalogId);
@@ -226,7 +227,7 @@ export function supplierHandlers(db: SupplierDb) {
     ...assignment('products'),
 
     // --- products
-    http.get(`${API}/supplier-products/products/`, ({ request }) => {
+    contract.get('/supplier-products/products/', ({ request }) => {
       log(request);
       const params = new URL(request.url).searchParams;
       const q = (params.get('search') ?? '').toLowerCase();
@@ -235,25 +236,25 @@ export function supplierHandlers(db: SupplierDb) {
       const hits = db.products.filter((p) => p.name.toLowerCase().includes(q) || p.sku.toLowerCase().includes(q)).sort((a, b) => a.name.localeCompare(b.name));
       return HttpResponse.json({ count: hits.length, results: hits.slice(offset, offset + limit) });
     }),
-    http.post(`${API}/supplier-products/products/`, ({ request }) => saveProduct(request, null)),
-    http.get(`${API}/supplier-products/products/:id/`, ({ request, params }) => {
+    contract.post('/supplier-products/products/', ({ request }) => saveProduct(request, null)),
+    contract.get('/supplier-products/products/{id}/', ({ request, params }) => {
       log(request);
       const found = findProduct(params.id);
       return found ? HttpResponse.json(found) : notFound();
     }),
-    http.put(`${API}/supplier-products/products/:id/`, ({ request, params }) => {
+    contract.put('/supplier-products/products/{id}/', ({ request, params }) => {
       const found = findProduct(params.id);
       return found ? saveProduct(request, found) : notFound();
     }),
-    http.delete(`${API}/supplier-products/products/:id/`, ({ request, params }) => {
+    contract.delete('/supplier-products/products/{id}/', ({ request, params }) => {
       log(request);
       if (!findProduct(params.id)) return notFound();
       db.products = db.products.filter((p) => p.id !== Number(params.id));
-      return new HttpResponse(null, { status: 204 });
+      return noContent();
     }),
 
     // --- orders inbox
-    http.get(`${API}/supplier-orders/orders/`, ({ request }) => {
+    contract.get('/supplier-orders/orders/', ({ request }) => {
       log(request);
       const params = new URL(request.url).searchParams;
       const status = params.get('status');
@@ -262,7 +263,7 @@ export function supplierHandlers(db: SupplierDb) {
       const hits = db.orders.filter((o) => !status || o.status === status);
       return HttpResponse.json({ count: hits.length, results: hits.slice(offset, offset + limit).map(({ lines: _lines, ...o }) => o) });
     }),
-    http.get(`${API}/supplier-orders/orders/:id/`, ({ request, params }) => {
+    contract.get('/supplier-orders/orders/{id}/', ({ request, params }) => {
       log(request);
       const found = findOrder(params.id);
       return found ? HttpResponse.json(found) : notFound();

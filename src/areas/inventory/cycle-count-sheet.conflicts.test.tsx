@@ -85,9 +85,15 @@ describe('Count sheet: the Conflicts detected dialog', () => {
 
   it('a forced finalize that fails keeps the dialog open with the server detail', async () => {
     const dialog = await openConflicts();
-    api.server.use(http.post(`${API}/inventory/cycle-counts/:id/finalize/`, () => HttpResponse.json({ detail: 'Finalize failed.' }, { status: 400 })));
+    const sent = deferred<unknown>();
+    api.server.use(
+      http.post(`${API}/inventory/cycle-counts/:id/finalize/`, async ({ request }) => {
+        sent.resolve(await request.json());
+        return HttpResponse.json({ detail: 'Finalize failed.' }, { status: 400 });
+      }),
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Finalize anyway' }));
-    await waitFor(() => expect(calls('POST')).toBeDefined());
+    expect(await sent.promise).toMatchObject({ force: true });
     await expectToast('Finalize failed.');
     expect(screen.getByRole('dialog', { name: 'Conflicts detected' })).toBeInTheDocument();
   });

@@ -3,6 +3,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { typeThroughDebounce } from '../../../test/debounce';
 import { callsOf, renderInventoryAt, setupInventoryApi } from '../../../test/inventory-screens';
 
 const api = setupInventoryApi();
@@ -31,7 +32,7 @@ describe('Inventory Items', () => {
 
   it('searches by product, SKU or area with q', async () => {
     const table = await openItems();
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Search items' }), 'dry');
+    await typeThroughDebounce(screen.getByRole('searchbox', { name: 'Search items' }), 'dry');
     await waitFor(() => expect(within(table).queryByRole('cell', { name: 'Roma Tomatoes' })).not.toBeInTheDocument());
     expect(within(table).getByRole('cell', { name: 'Bread Flour' })).toBeInTheDocument();
     expect(callsOf(api.db, 'GET /inventory/items/').at(-1)).toBe('GET /inventory/items/?q=dry');

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { API } from '../../../test/msw/merchant-catalogue';
-import { searchFor } from '../../../test/screens';
+import { typeThroughDebounce } from '../../../test/debounce';
 import { renderCatalogueAt, setupCatalogueApi } from '../../../test/catalogue-screens';
 
 const api = setupCatalogueApi();
@@ -23,7 +23,7 @@ describe('Categories', () => {
     expect(screen.getByRole('link', { name: 'New Category' })).toHaveAttribute('href', '/merchant/categories/create');
     expect(screen.getByRole('link', { name: 'Edit Dairy' })).toHaveAttribute('href', '/merchant/categories/2');
 
-    await searchFor(screen.getByRole('searchbox', { name: 'Search categories' }), 'prod');
+    await typeThroughDebounce(screen.getByRole('searchbox', { name: 'Search categories' }), 'prod');
     await waitFor(() => expect(bodyRows()).toHaveLength(1));
     expect(screen.getByText('Produce')).toBeInTheDocument();
     expect(calls('GET /merchant-products/categories/').map((r) => r.call)).toEqual([

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { API } from '../../../test/msw/merchant-catalogue';
-import { searchFor } from '../../../test/screens';
+import { typeThroughDebounce } from '../../../test/debounce';
 import { renderCatalogueAt, setupCatalogueApi } from '../../../test/catalogue-screens';
 
 const api = setupCatalogueApi();
@@ -82,7 +82,7 @@ describe('Supplier form', () => {
     await user.click(screen.getByRole('button', { name: 'Link to on-system supplier' }));
     const dialog = await screen.findByRole('dialog', { name: 'Link to an on-system supplier' });
     await within(dialog).findByText('Green Valley');
-    await searchFor(within(dialog).getByRole('searchbox', { name: 'Search on-system suppliers' }), 'fresh');
+    await typeThroughDebounce(within(dialog).getByRole('searchbox', { name: 'Search on-system suppliers' }), 'fresh');
     await waitFor(() => expect(within(dialog).queryByText('Green Valley')).not.toBeInTheDocument());
     await user.click(within(dialog).getByRole('button', { name: 'Link to Fresh Farms' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { API } from '../../../test/msw/merchant-catalogue';
-import { searchFor } from '../../../test/screens';
+import { typeThroughDebounce } from '../../../test/debounce';
 import { renderCatalogueAt, setupCatalogueApi } from '../../../test/catalogue-screens';
 
 const api = setupCatalogueApi();
@@ -29,7 +29,7 @@ describe('Suppliers list', () => {
 
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '100');
     await waitFor(() => expect(bodyRows()).toHaveLength(12));
-    await searchFor(screen.getByRole('searchbox', { name: 'Search suppliers' }), '555-0100');
+    await typeThroughDebounce(screen.getByRole('searchbox', { name: 'Search suppliers' }), '555-0100');
     await waitFor(() => expect(bodyRows()).toHaveLength(1));
     expect(screen.getByText('Metro Wholesale')).toBeInTheDocument();
     expect(calls('GET /merchant-products/suppliers/')).toEqual([

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, delay, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { deferred } from '../../../test/promises';
 import { API, createClientsDb } from '../../../test/msw/superadmin-clients';
 import { renderClientsAt, setupClientsApi } from '../../../test/clients-test-router';
 
@@ -18,9 +19,11 @@ async function open(id = 1) {
 
 describe('Client detail', () => {
   it('loads, then shows the name heading and every field editable, the entity type from the server map', async () => {
-    server.use(http.get(`${API}/clients/:id`, async () => (await delay(50), HttpResponse.json({ data: createClientsDb().clients[0], entity_types: { llc: 'LLC', corp: 'Corporation' } }))));
+    const loaded = deferred<void>();
+    server.use(http.get(`${API}/clients/:id`, async () => (await loaded.promise, HttpResponse.json({ data: createClientsDb().clients[0], entity_types: { llc: 'LLC', corp: 'Corporation' } }))));
     await open();
     expect(await screen.findByRole('status')).toHaveTextContent('Loading client...');
+    loaded.resolve();
     expect(await screen.findByRole('heading', { level: 1, name: 'Fresh Farms' })).toBeInTheDocument();
     expect(field('Name')).toHaveValue('Fresh Farms');
     expect(field('EIN')).toHaveValue('12-3456789');

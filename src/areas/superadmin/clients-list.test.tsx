@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, delay, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { typeThroughDebounce } from '../../../test/debounce';
+import { deferred } from '../../../test/promises';
 import { API, createClientsDb } from '../../../test/msw/superadmin-clients';
 import { renderClientsAt, setupClientsApi } from '../../../test/clients-test-router';
 
@@ -12,10 +14,12 @@ const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').sli
 
 describe('Clients list', () => {
   it('shows Loading suppliers..., then the clients with ID, Name, City, State, Trial and View', async () => {
-    server.use(http.get(`${API}/clients/list-clients/`, async () => (await delay(50), HttpResponse.json(createClientsDb().clients))));
+    const loaded = deferred<void>();
+    server.use(http.get(`${API}/clients/list-clients/`, async () => (await loaded.promise, HttpResponse.json(createClientsDb().clients))));
     renderClientsAt('/superadmin/clients');
     expect(await screen.findByRole('heading', { level: 1, name: 'Clients' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading suppliers...');
+    loaded.resolve();
     expect(await screen.findByText('Fresh Farms')).toBeInTheDocument();
     expect(within(screen.getByRole('table')).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['ID', 'Name', 'City', 'State', 'Trial', 'View']);
     const rows = bodyRows();
@@ -30,16 +34,18 @@ describe('Clients list', () => {
     renderClientsAt('/superadmin/clients');
     await screen.findByText('Fresh Farms');
     const user = userEvent.setup();
+    const answered = deferred<void>();
     server.use(
       http.get(`${API}/clients/search-clients/`, async ({ request }) => {
         api.db.requests.push({ call: `GET /clients/search-clients/${new URL(request.url).search}` });
-        await delay(100);
+        await answered.promise;
         const q = new URL(request.url).searchParams.get('search') ?? '';
         return HttpResponse.json(api.db.clients.filter((c) => c.name.toLowerCase().includes(q)));
       }),
     );
-    await user.type(screen.getByRole('searchbox', { name: 'Search clients' }), 'green');
+    await typeThroughDebounce(screen.getByRole('searchbox', { name: 'Search clients' }), 'green');
     expect(await screen.findByText('Searching...')).toBeInTheDocument();
+    answered.resolve();
     expect(await screen.findByText('Green Valley')).toBeInTheDocument();
     expect(bodyRows()).toHaveLength(1);
     expect(api.db.requests.filter((r) => r.call.startsWith('GET /clients/search-clients/')).map((r) => r.call)).toEqual(['GET /clients/search-clients/?search=green']);
@@ -53,7 +59,7 @@ describe('Clients list', () => {
   it('shows No clients found. when nothing matches', async () => {
     renderClientsAt('/superadmin/clients');
     await screen.findByText('Fresh Farms');
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Search clients' }), 'zzz');
+    await typeThroughDebounce(screen.getByRole('searchbox', { name: 'Search clients' }), 'zzz');
     expect(await screen.findByText('No clients found.')).toBeInTheDocument();
   });
 

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, delay, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { deferred } from '../../../test/promises';
 import { API } from '../../../test/msw/superadmin-users-leads';
 import { renderUsersLeadsAt, setupUsersLeadsApi } from '../../../test/users-leads-test-router';
 
@@ -17,9 +18,11 @@ async function openLead(id = 1, currentUserId = 1) {
 
 describe('Lead detail', () => {
   it('shows the lead read-only with its status, sales rep and attachment, and its comments', async () => {
-    api.server.use(http.get(`${API}/leads/:id`, async () => (await delay(50), HttpResponse.json({ data: api.db.leads[0] })), { once: true }));
+    const loaded = deferred<void>();
+    api.server.use(http.get(`${API}/leads/:id`, async () => (await loaded.promise, HttpResponse.json({ data: api.db.leads[0] })), { once: true }));
     renderUsersLeadsAt('/superadmin/leads/lead-detail/1');
     expect(await screen.findByRole('status')).toHaveTextContent('Loading lead...');
+    loaded.resolve();
     await screen.findByText('Sales Rep');
     const value = (label: string) => screen.getByRole('definition', { name: label });
     expect(value('First Name')).toHaveTextContent('Mia');

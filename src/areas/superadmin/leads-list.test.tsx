@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, delay, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { deferred } from '../../../test/promises';
 import { API } from '../../../test/msw/superadmin-users-leads';
 import { renderUsersLeadsAt, setupUsersLeadsApi } from '../../../test/users-leads-test-router';
 
@@ -10,10 +11,12 @@ const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').sli
 
 describe('Leads Management', () => {
   it('shows the loading text, then the leads with their status and actions, and the create link', async () => {
-    api.server.use(http.get(`${API}/leads/list-leads/`, async () => (await delay(50), HttpResponse.json(api.db.leads))));
+    const loaded = deferred<void>();
+    api.server.use(http.get(`${API}/leads/list-leads/`, async () => (await loaded.promise, HttpResponse.json(api.db.leads))));
     renderUsersLeadsAt('/superadmin/leads');
     expect(await screen.findByRole('heading', { level: 1, name: 'Leads Management' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading leads...');
+    loaded.resolve();
     expect(await screen.findByText('mia@example.com')).toBeInTheDocument();
     expect(within(screen.getByRole('table')).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
       'ID', 'First Name', 'Last Name', 'Email', 'Phone', 'Status', 'Actions',

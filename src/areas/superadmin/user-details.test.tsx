@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, delay, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { deferred } from '../../../test/promises';
 import { API } from '../../../test/msw/superadmin-users-leads';
 import { renderUsersLeadsAt, setupUsersLeadsApi } from '../../../test/users-leads-test-router';
 
@@ -59,9 +60,10 @@ describe('User Details', () => {
   });
 
   it('Save Changes sends the multipart update with a progress bar, toasts and returns to view mode', async () => {
+    const answered = deferred<void>();
     api.server.use(
       http.put(`${API}/accounts/sm/update-user/:id`, async () => {
-        await delay(150);
+        await answered.promise;
         return undefined;
       }),
     );
@@ -72,6 +74,7 @@ describe('User Details', () => {
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     const bar = await screen.findByRole('progressbar', { name: 'Upload progress' });
     expect(bar).toHaveAttribute('aria-valuenow', '0');
+    answered.resolve();
     expect(await screen.findByText('User updated successfully!')).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Edit' })).toBeInTheDocument();

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, delay, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { deferred } from '../../../test/promises';
 import { API } from '../../../test/msw/superadmin-users-leads';
 import { renderUsersLeadsAt, setupUsersLeadsApi } from '../../../test/users-leads-test-router';
 import { localDate, userRole } from './users-list';
@@ -25,10 +26,12 @@ describe('userRole and localDate', () => {
 
 describe('Registered Users', () => {
   it('shows the loading text, then the users with role, join date, tenant chips and View links', async () => {
-    api.server.use(http.get(`${API}/accounts/sm/search-users/`, async () => (await delay(50), HttpResponse.json(api.db.users))));
+    const loaded = deferred<void>();
+    api.server.use(http.get(`${API}/accounts/sm/search-users/`, async () => (await loaded.promise, HttpResponse.json(api.db.users))));
     renderUsersLeadsAt('/superadmin/users');
     expect(await screen.findByRole('heading', { level: 1, name: 'Registered Users' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading users...');
+    loaded.resolve();
     expect(await screen.findByText('supplier@example.com')).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Search users' })).toHaveAttribute('placeholder', 'Search by username, email, name...');
     expect(within(screen.getByRole('table')).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([

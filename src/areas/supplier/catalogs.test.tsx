@@ -1,8 +1,9 @@
 // Catalogs list, Create Catalog and Edit Catalog with its merchant and product assignments.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, delay, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { deferred } from '../../../test/promises';
 import { API } from '../../../test/msw/supplier-area';
 import { renderSupplierAt, setupSupplierApi } from '../../../test/supplier-screens';
 
@@ -20,11 +21,13 @@ beforeEach(() => {
 
 describe('Catalogs', () => {
   it('shows the loading state, then the columns with images, merchants joined, badges, creator and the super admin flag', async () => {
-    api.server.use(http.get(`${API}/catalogs/list-catalogs/`, async () => (await delay(50), undefined)));
+    const loaded = deferred<void>();
+    api.server.use(http.get(`${API}/catalogs/list-catalogs/`, async () => (await loaded.promise, undefined)));
     renderSupplierAt('/supplier/catalogs');
     expect(await screen.findByRole('heading', { level: 1, name: 'Catalogs' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'New Catalog' })).toHaveAttribute('href', '/supplier/catalogs/create');
     expect(screen.getByRole('status')).toHaveTextContent('Loading catalogs...');
+    loaded.resolve();
     await screen.findByText('Restaurant Produce');
     expect(within(screen.getByRole('table')).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
       'Image', 'Name', 'Description', 'Merchants', 'Active', 'Created By', 'Updated By Super Admin',

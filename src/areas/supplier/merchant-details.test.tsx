@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, delay, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { deferred } from '../../../test/promises';
 import { API } from '../../../test/msw/supplier-area';
 import { renderSupplierAt, setupSupplierApi } from '../../../test/supplier-screens';
 
@@ -16,9 +17,11 @@ async function open(id = 1) {
 
 describe('Merchant details', () => {
   it('loads, then shows every field of the merchant editable', async () => {
-    api.server.use(http.get(`${API}/merchants/merchant-detail/:id`, async () => (await delay(50), undefined)));
+    const loaded = deferred<void>();
+    api.server.use(http.get(`${API}/merchants/merchant-detail/:id`, async () => (await loaded.promise, undefined)));
     await open();
     expect(screen.getByRole('status')).toHaveTextContent('Loading merchant...');
+    loaded.resolve();
     expect(await screen.findByLabelText(/^Merchant Name/)).toHaveValue('Corner Bistro');
     for (const label of ['Owner', 'Billing Address', 'Billing City', 'Billing State', 'Billing ZIP', 'Billing Country', 'Billing Phone Number', 'Billing Cell Number', 'Billing Email', 'EIN', 'Sales Tax ID', 'Sales Rep', 'Minimum Order']) {
       expect(screen.getByLabelText(label)).not.toHaveAttribute('readonly');

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, delay, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { deferred } from '../../../test/promises';
 import { API } from '../../../test/msw/supplier-area';
@@ -13,11 +13,13 @@ const statusCalls = () => api.db.requests.filter((r) => r.call.startsWith('PUT /
 
 describe('Merchants', () => {
   it("shows the title, 'New Merchant', the loading state, then the merchants with their columns", async () => {
-    api.server.use(http.get(`${API}/merchants/list-merchants/`, async () => (await delay(50), HttpResponse.json(api.db.merchants))));
+    const loaded = deferred<void>();
+    api.server.use(http.get(`${API}/merchants/list-merchants/`, async () => (await loaded.promise, HttpResponse.json(api.db.merchants))));
     renderSupplierAt('/supplier/merchants');
     expect(await screen.findByRole('heading', { level: 1, name: 'Merchants' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'New Merchant' })).toHaveAttribute('href', '/supplier/merchants/create');
     expect(screen.getByRole('status')).toHaveTextContent('Loading merchants...');
+    loaded.resolve();
     expect(await screen.findByText('orders@cornerbistro.example')).toBeInTheDocument();
     expect(within(screen.getByRole('table')).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
       'Merchant Name', 'City', 'State', 'Phone Number', 'Email', 'Active', 'Actions',

@@ -1,8 +1,9 @@
 // The orders inbox and one order's transitions.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, delay, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { deferred } from '../../../test/promises';
 import { API } from '../../../test/msw/supplier-area';
 import { renderSupplierAt, setupSupplierApi } from '../../../test/supplier-screens';
 
@@ -13,10 +14,12 @@ const transitions = () => api.db.requests.filter((r) => r.call.startsWith('POST 
 
 describe('Supplier Orders (inbox)', () => {
   it('shows the loading state, then status, merchant, date and line count, newest first', async () => {
-    api.server.use(http.get(`${API}/supplier-orders/orders/`, async () => (await delay(50), undefined)));
+    const loaded = deferred<void>();
+    api.server.use(http.get(`${API}/supplier-orders/orders/`, async () => (await loaded.promise, undefined)));
     renderSupplierAt('/supplier/orders');
     expect(await screen.findByRole('heading', { level: 1, name: 'Supplier Orders' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading orders...');
+    loaded.resolve();
     await screen.findByText('#5');
     expect(within(screen.getByRole('table')).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Order', 'Merchant', 'Date', 'Lines', 'Status']);
     const [first] = bodyRows();

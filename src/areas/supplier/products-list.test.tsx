@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, delay, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { typeThroughDebounce } from '../../../test/debounce';
+import { deferred } from '../../../test/promises';
 import { API } from '../../../test/msw/supplier-area';
 import { renderSupplierAt, setupSupplierApi } from '../../../test/supplier-screens';
 
@@ -23,9 +25,11 @@ async function open() {
 
 describe('Products', () => {
   it('shows the loading state, then the products by name with image, SKU, unit, price, badge and actions', async () => {
-    api.server.use(http.get(`${API}/supplier-products/products/`, async () => (await delay(50), undefined)));
+    const loaded = deferred<void>();
+    api.server.use(http.get(`${API}/supplier-products/products/`, async () => (await loaded.promise, undefined)));
     renderSupplierAt('/supplier/products');
     expect(await screen.findByRole('status')).toHaveTextContent('Loading products...');
+    loaded.resolve();
     await screen.findByText('FF-TOM-ROMA');
     expect(within(screen.getByRole('table')).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Image', 'Name', 'SKU', 'Unit', 'Price', 'Active', 'Actions']);
     expect(names()).toEqual(['Asparagus', 'Lemons', 'Roma Tomatoes']);
@@ -56,7 +60,7 @@ describe('Products', () => {
     expect(listCalls().at(-1)).toBe('GET /supplier-products/products/?limit=20&offset=0');
 
     const before = listCalls().length;
-    await user.type(screen.getByRole('searchbox', { name: 'Search name or SKU' }), 'sku-2');
+    await typeThroughDebounce(screen.getByRole('searchbox', { name: 'Search name or SKU' }), 'sku-2');
     expect(await screen.findByText('Showing 7 of 7 items')).toBeInTheDocument();
     // The keystrokes went out as one search (the debounce itself: list.machine.test.ts).
     expect(listCalls().slice(before)).toEqual(['GET /supplier-products/products/?search=sku-2&limit=20&offset=0']);
