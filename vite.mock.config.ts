@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { mergeConfig, type Plugin } from 'vite';
-import base from './vite.config.ts';
+import base from './vite.config';
 
 const workerScript = createRequire(import.meta.url).resolve('msw/mockServiceWorker.js');
 
