@@ -3,6 +3,7 @@
 import type { Tx } from '../../db/database';
 import { likePattern } from '../../db/like';
 import { insertRow, updateRow } from '../../db/rows';
+import { cleanText } from '../../lib/text';
 import type { Schemas } from '../../openapi/operations';
 import { POSITION_SQL } from '../stock-ledger/ledger';
 
@@ -68,8 +69,8 @@ export async function findItem(tx: Tx, id: number): Promise<ItemRow | null> {
   return (await tx.query<ItemRow>(`${SELECT_ITEM} WHERE i.id = $1`, [id]))[0] ?? null;
 }
 
-/** The writable values under their column names (a value left undefined is not written). */
-const toColumns = (values: Partial<ItemValues>) => Object.fromEntries(WRITABLE.map((c) => [stored(c), values[c]]));
+/** The writable values under their column names (a value left undefined is not written); text is stored trimmed, blank as null. */
+const toColumns = (values: Partial<ItemValues>) => Object.fromEntries(WRITABLE.map((c) => [stored(c), typeof values[c] === 'string' ? cleanText(values[c]) : values[c]]));
 
 /** A new item starts at 0 on hand; its opening stock is a movement (stock-ledger). Columns not given take their defaults. */
 export const insertItem = (tx: Tx, values: Partial<ItemValues> & Pick<ItemValues, 'product'>) =>

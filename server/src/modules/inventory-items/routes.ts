@@ -58,13 +58,12 @@ export const handlers: Handlers = {
       const area = body.area ?? null;
       await checkArea(tx, area);
       await checkUnique(tx, product, area, null);
-      // The body's other item fields (is_active, min_qty, cost_price, ...) are stored as sent.
+      // The body's other item fields (is_active, min_qty, cost_price, notes, ...) are stored as the repository stores them.
       const id = await insertItem(tx, {
         ...body,
         product,
         area,
         par_level: body.par_level !== undefined ? body.par_level : (body.par_qty ?? null),
-        notes: cleanText(body.notes),
       });
       await appendMovements(tx, [{ itemId: id, delta: body.on_hand, reason: 'opening', userId: req.user!.id }]);
       return answerItem(tx, id);
@@ -86,8 +85,8 @@ export const handlers: Handlers = {
       if (body.product !== undefined || body.area !== undefined) {
         await checkUnique(tx, body.product ?? current.product, body.area !== undefined ? body.area : current.area, id);
       }
-      // The body's other item fields are stored as sent; on_hand changes below, through the ledger.
-      await updateItem(tx, id, { ...body, notes: cleanText(body.notes) });
+      // The body's other item fields are stored as the repository stores them; on_hand changes below, through the ledger.
+      await updateItem(tx, id, body);
       if (body.on_hand !== undefined && body.on_hand !== current.on_hand) {
         // An edit made on a stale view of the stock must not silently undo what moved it since.
         if (body.ledger_position !== undefined && body.ledger_position !== current.ledger_position) throw conflict(ITEM_MESSAGES.staleStock);
