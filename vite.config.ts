@@ -8,11 +8,7 @@ import { fileURLToPath } from 'node:url';
 // Dev server proxies the API to the Node server and keeps the Host header,
 // because the server finds the tenant from the Host.
 export default defineConfig({
-  plugins: [
-    tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
-    react(),
-    tailwindcss(),
-  ],
+  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }), react(), tailwindcss()],
   // Rules shared by the web app and the server (tsconfig paths; tsx reads them for the server).
   resolve: { alias: { '@shared': fileURLToPath(new URL('./src/lib', import.meta.url)) } },
   server: {
@@ -33,7 +29,10 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store)|xstate|@xstate[\\/]react|use-sync-external-store|openapi-fetch)[\\/]/ },
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store)|xstate|@xstate[\\/]react|use-sync-external-store|openapi-fetch)[\\/]/,
+            },
             // The form basics every form screen shares, the sign-in form first.
             { name: 'form-basics', test: /src[\\/]ui[\\/](button|field|text-field|form-error|spinner)\.tsx$/ },
           ],

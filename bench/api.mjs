@@ -33,7 +33,13 @@ try {
     else console.log('tenant list: none of the candidate calls is implemented yet');
     // One account signing in 4 times at once at most: a 5th attempt in flight would be throttled
     // (an attempt counts until its password proves right).
-    await row('sign in (scrypt, 4 connections)', { method: 'POST', path: '/1/api/auth/token/', host: 'bistro.localhost', body: { email: 'merchant@example.com', password: 'demo12345' }, connections: 4 });
+    await row('sign in (scrypt, 4 connections)', {
+      method: 'POST',
+      path: '/1/api/auth/token/',
+      host: 'bistro.localhost',
+      body: { email: 'merchant@example.com', password: 'demo12345' },
+      connections: 4,
+    });
   } finally {
     await server.stop();
   }

@@ -121,7 +121,10 @@ try {
   const firstRender = [];
   for (let run = 0; run < LOADS; run++) {
     await page.goto(`${base(HOST)}/merchant/inventory/cycle-counts/${batchId}`);
-    await page.getByRole('spinbutton', { name: /^Counted for / }).first().waitFor();
+    await page
+      .getByRole('spinbutton', { name: /^Counted for / })
+      .first()
+      .waitFor();
     firstRender.push(
       await page.evaluate(() => {
         const lines = performance.getEntriesByType('resource').filter((e) => /\/cycle-counts\/\d+\/lines\//.test(e.name));
@@ -193,7 +196,10 @@ try {
   // Every line with an unsaved edit ('Fill = Expected (visible)' over all of them), then the same keys
   // in the second row: what one key costs when the edits are as many as the lines.
   await page.getByRole('button', { name: 'Fill = Expected (visible)' }).click();
-  await page.getByRole('status').filter({ hasText: `${LINES} counted` }).waitFor();
+  await page
+    .getByRole('status')
+    .filter({ hasText: `${LINES} counted` })
+    .waitFor();
   const filled = await measure(page.getByRole('spinbutton', { name: /^Counted for / }).nth(1));
 
   // Save and finalize on the server: every line counted one below its expected quantity.
@@ -206,12 +212,27 @@ try {
   const both = (xs) => `${median(xs).toFixed(1)} / ${p95(xs).toFixed(1)}`.padStart(19);
   const row = (name, figures) => console.log(`${name.padEnd(47)}${figures.join('')}`);
   const each = (figure) => [sheet, plain, filled].map((m) => both(figure(m)));
-  row('ms, median / p95', ['the sheet', 'a plain input', 'every line edited'].map((h) => h.padStart(19)));
+  row(
+    'ms, median / p95',
+    ['the sheet', 'a plain input', 'every line edited'].map((h) => h.padStart(19)),
+  );
   row('keystroke to paint (target under 16 ms)', []);
-  row('  key sent as soon as the last one painted', each((m) => m.afterFrame.paint));
-  row('  key sent at a random point of a frame', each((m) => m.random.paint));
-  row("  of it, from the frame's start to its paint", each((m) => [...m.afterFrame.framed, ...m.random.framed]));
-  row('main-thread work per key', each((m) => m.work));
+  row(
+    '  key sent as soon as the last one painted',
+    each((m) => m.afterFrame.paint),
+  );
+  row(
+    '  key sent at a random point of a frame',
+    each((m) => m.random.paint),
+  );
+  row(
+    "  of it, from the frame's start to its paint",
+    each((m) => [...m.afterFrame.framed, ...m.random.framed]),
+  );
+  row(
+    'main-thread work per key',
+    each((m) => m.work),
+  );
   console.log('');
   line(`sheet first render after the lines (median of ${LOADS})`, ms(median(firstRender)), '≤ 300 ms');
   line('server: start (snapshot) the batch', ms(started.took), '≤ 1 s');

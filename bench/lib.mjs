@@ -26,8 +26,14 @@ export function request(port, { method = 'GET', path, host = 'localhost', token,
   return new Promise((resolve, reject) => {
     const data = body ? JSON.stringify(body) : undefined;
     const req = http.request(
-      { host: '127.0.0.1', port, method, path, agent: false,
-        headers: { host, ...(token ? { authorization: `Bearer ${token}` } : {}), ...(data ? { 'content-type': 'application/json' } : {}) } },
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path,
+        agent: false,
+        headers: { host, ...(token ? { authorization: `Bearer ${token}` } : {}), ...(data ? { 'content-type': 'application/json' } : {}) },
+      },
       (res) => {
         const chunks = [];
         res.on('data', (c) => chunks.push(c));
@@ -57,7 +63,9 @@ export async function startProcess(script, { env = {}, readyPath = '/1/api/clien
     if (child.exitCode !== null) throw new Error(`${script} exited with code ${child.exitCode}`);
     try {
       if ((await request(port, { path: readyPath })).status === 200) break;
-    } catch { /* not listening yet */ }
+    } catch {
+      /* not listening yet */
+    }
     if (performance.now() - started > timeoutMs) throw new Error(`${script} did not start`);
     await new Promise((r) => setTimeout(r, 50));
   }

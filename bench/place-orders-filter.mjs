@@ -20,8 +20,24 @@ const items = Array.from({ length: ITEMS }, (_, i) => {
   const name = `${WORDS[i % 10]} ${THINGS[Math.floor(i / 10) % 10]} ${i + 1}`;
   const par = (i % 7) * 5 || null;
   return {
-    id: i + 1, product: i + 1, product_name: name, area: 1, area_name: 'Walk-in Cooler', on_hand: i % 13, par_level: par, is_active: true, ledger_position: i + 1,
-    product_detail: { id: i + 1, product_name: name, sku: `SKU-${String(i + 1).padStart(5, '0')}`, category_name: THINGS[Math.floor(i / 10) % 10], preferred_supplier_id: 1, preferred_supplier_name: 'Fresh Farms', preferred_offer: null },
+    id: i + 1,
+    product: i + 1,
+    product_name: name,
+    area: 1,
+    area_name: 'Walk-in Cooler',
+    on_hand: i % 13,
+    par_level: par,
+    is_active: true,
+    ledger_position: i + 1,
+    product_detail: {
+      id: i + 1,
+      product_name: name,
+      sku: `SKU-${String(i + 1).padStart(5, '0')}`,
+      category_name: THINGS[Math.floor(i / 10) % 10],
+      preferred_supplier_id: 1,
+      preferred_supplier_name: 'Fresh Farms',
+      preferred_offer: null,
+    },
   };
 });
 const itemsJson = JSON.stringify(items);
@@ -38,7 +54,8 @@ const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/cs
 const server = createServer(async (req, res) => {
   const url = new URL(req.url ?? '/', 'http://bench');
   if (url.pathname === '/1/api/inventory/items/') return res.writeHead(200, { 'content-type': 'application/json' }).end(itemsJson);
-  if (url.pathname.endsWith('/eligible-suppliers/')) return res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify([{ id: 1, name: 'Fresh Farms', is_preferred: true, shop_in_store: false }]));
+  if (url.pathname.endsWith('/eligible-suppliers/'))
+    return res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify([{ id: 1, name: 'Fresh Farms', is_preferred: true, shop_in_store: false }]));
   if (url.pathname.startsWith('/1/api/')) return res.writeHead(404, { 'content-type': 'application/json' }).end('{"detail":"Not found."}');
   try {
     const file = path.join(outDir, path.normalize(url.pathname));
@@ -96,11 +113,20 @@ try {
     for (const [i, key] of keys.entries()) {
       const cost = await measure(key);
       if (!best[i] || cost.TaskDuration < best[i].TaskDuration) best[i] = cost;
-      if (round === 0) shown.push({ query: await search.inputValue(), count: await page.getByRole('status').filter({ hasText: /items?$/ }).textContent() });
+      if (round === 0)
+        shown.push({
+          query: await search.inputValue(),
+          count: await page
+            .getByRole('status')
+            .filter({ hasText: /items?$/ })
+            .textContent(),
+        });
     }
   }
 
-  console.log(`Place Orders search over ${ITEMS} inventory items, real Chromium: main-thread work of each keystroke (the key, the 300 ms debounce, filtering, rendering, up to the painted frame), least of ${ROUNDS} rounds, less the ${baseline.toFixed(1)} ms a keystroke in a plain input takes`);
+  console.log(
+    `Place Orders search over ${ITEMS} inventory items, real Chromium: main-thread work of each keystroke (the key, the 300 ms debounce, filtering, rendering, up to the painted frame), least of ${ROUNDS} rounds, less the ${baseline.toFixed(1)} ms a keystroke in a plain input takes`,
+  );
   console.log(`  ${'query'.padEnd(12)} ${'matches'.padStart(11)}   ${'work'.padStart(8)} ${'script'.padStart(8)} ${'layout'.padStart(8)} ${'style'.padStart(8)}`);
   const f = (ms) => `${ms.toFixed(1)} ms`.padStart(8);
   const work = best.map((c) => Math.max(0, c.TaskDuration - baseline));

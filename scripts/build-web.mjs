@@ -24,9 +24,15 @@ function filesUnder(root, entry) {
 export function sourceStamp(root, env = process.env) {
   const hash = createHash('sha256');
   for (const file of BUILD_INPUTS.flatMap((entry) => filesUnder(root, entry))) {
-    hash.update(`${file}\0`).update(readFileSync(path.join(root, file))).update('\0');
+    hash
+      .update(`${file}\0`)
+      .update(readFileSync(path.join(root, file)))
+      .update('\0');
   }
-  for (const key of Object.keys(env).filter((k) => k.startsWith('VITE_')).sort()) hash.update(`${key}=${env[key]}\0`);
+  for (const key of Object.keys(env)
+    .filter((k) => k.startsWith('VITE_'))
+    .sort())
+    hash.update(`${key}=${env[key]}\0`);
   return hash.digest('hex');
 }
 

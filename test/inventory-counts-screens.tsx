@@ -21,8 +21,7 @@ const SCREENS: Record<string, () => ReactNode> = {
 };
 
 /** Renders the count screens at `path`; the list and areas pages are stubs. */
-export const renderCountsAt = (path: string) =>
-  renderScreensAt(SCREENS, path, ['/merchant/inventory/cycle-counts', '/merchant/inventory/areas']);
+export const renderCountsAt = (path: string) => renderScreensAt(SCREENS, path, ['/merchant/inventory/cycle-counts', '/merchant/inventory/areas']);
 
 export const setupCountsApi = () => setupMswApi(createCountsDb, countsHandlers);
 

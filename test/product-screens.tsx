@@ -18,11 +18,9 @@ function EditScreen() {
 
 /** Renders the product screens at `path`, with a user to drive them. */
 export function renderProductsAt(path: string) {
-  const { router } = renderScreensAt(
-    { '/merchant/products/create': () => <ProductFormScreen />, '/merchant/products/$id': () => <EditScreen />, '/merchant/products': () => null },
-    path,
-    ['/merchant/products'],
-  );
+  const { router } = renderScreensAt({ '/merchant/products/create': () => <ProductFormScreen />, '/merchant/products/$id': () => <EditScreen />, '/merchant/products': () => null }, path, [
+    '/merchant/products',
+  ]);
   return { router, user: userEvent.setup() };
 }
 

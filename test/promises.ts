@@ -12,7 +12,7 @@ export function deferred<T>() {
 }
 
 /** An answer that never comes (a call still in flight). */
-export const never = <T,>() => new Promise<T>(() => {});
+export const never = <T>() => new Promise<T>(() => {});
 
 /** Lets pending promise callbacks run. */
 export const flush = () => new Promise((r) => setTimeout(r, 0));

@@ -107,36 +107,39 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions) {
   setUpMessageWorker(fastify);
   setUpCrossTenantWrites(fastify);
 
-  await fastify.register(async (api) => {
-    // Tenant domains call the apex API (the host check), so they may cross origins; other origins
-    // only when CORS_ORIGINS lists them.
-    await api.register(cors, {
-      origin: async (origin: string | undefined) => {
-        // 'null' (sandboxed pages) and malformed origins are simply not allowed.
-        const url = URL.parse(origin ?? '');
-        if (!url) return false;
-        if (opts.config.corsOrigins.includes(url.origin)) return true;
-        const host = bareHost(url.host);
-        return isAdminHost(opts.config, host) || (await findTenantByDomain(opts.db, host)) !== null;
-      },
-    });
-    await api.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 4, fields: 100 } });
-    // An empty JSON body counts as {}; bad JSON (and __proto__ / constructor keys) is the client's mistake.
-    const parseJson = api.getDefaultJsonParser('error', 'error');
-    // The API reads JSON and forms only: any other body (text/plain included) is a 415.
-    api.removeContentTypeParser(['application/json', 'text/plain']);
-    api.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: MAX_JSON_BYTES }, (req, body, done) => {
-      if (body === '' || body === undefined) return done(null, undefined);
-      parseJson(req, body as string, (err, value) => {
-        if (err) done(Object.assign(new Error(`JSON parse error - ${err.message}`), { statusCode: 400 }), undefined);
-        else done(null, value);
+  await fastify.register(
+    async (api) => {
+      // Tenant domains call the apex API (the host check), so they may cross origins; other origins
+      // only when CORS_ORIGINS lists them.
+      await api.register(cors, {
+        origin: async (origin: string | undefined) => {
+          // 'null' (sandboxed pages) and malformed origins are simply not allowed.
+          const url = URL.parse(origin ?? '');
+          if (!url) return false;
+          if (opts.config.corsOrigins.includes(url.origin)) return true;
+          const host = bareHost(url.host);
+          return isAdminHost(opts.config, host) || (await findTenantByDomain(opts.db, host)) !== null;
+        },
       });
-    });
-    await registerOperations(api, untilSettled(handlers, running));
-    await api.register(swagger, { mode: 'static', specification: { document: loadDocument().doc } });
-    await api.register(swaggerUi, { routePrefix: '/docs' });
-    api.setNotFoundHandler((_req, reply) => reply.code(404).send({ detail: 'Not found.' }));
-  }, { prefix: API_PREFIX });
+      await api.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 4, fields: 100 } });
+      // An empty JSON body counts as {}; bad JSON (and __proto__ / constructor keys) is the client's mistake.
+      const parseJson = api.getDefaultJsonParser('error', 'error');
+      // The API reads JSON and forms only: any other body (text/plain included) is a 415.
+      api.removeContentTypeParser(['application/json', 'text/plain']);
+      api.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: MAX_JSON_BYTES }, (req, body, done) => {
+        if (body === '' || body === undefined) return done(null, undefined);
+        parseJson(req, body as string, (err, value) => {
+          if (err) done(Object.assign(new Error(`JSON parse error - ${err.message}`), { statusCode: 400 }), undefined);
+          else done(null, value);
+        });
+      });
+      await registerOperations(api, untilSettled(handlers, running));
+      await api.register(swagger, { mode: 'static', specification: { document: loadDocument().doc } });
+      await api.register(swaggerUi, { routePrefix: '/docs' });
+      api.setNotFoundHandler((_req, reply) => reply.code(404).send({ detail: 'Not found.' }));
+    },
+    { prefix: API_PREFIX },
+  );
 
   // The built web app, with history fallback so deep links load the SPA.
   const webDir = opts.config.webDir;

@@ -29,7 +29,10 @@ export interface Config {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const list = (v: string | undefined, fallback: string) =>
-    (v ?? fallback).split(',').map((s) => s.trim().toLowerCase()).filter(Boolean);
+    (v ?? fallback)
+      .split(',')
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean);
   return {
     port: Number(env.PORT ?? 8000),
     host: env.HOST ?? '0.0.0.0',

@@ -159,12 +159,16 @@ function limitedStrings(op: Operation): Limited[] {
   const doc = loadDocument().doc;
   const out: Limited[] = [];
   const isString = (s: any) => s?.type === 'string' || (Array.isArray(s?.type) && s.type.includes('string'));
-  for (const [where, body] of [['json', op.jsonBody], ['form', op.multipartBody]] as const) {
+  for (const [where, body] of [
+    ['json', op.jsonBody],
+    ['form', op.multipartBody],
+  ] as const) {
     for (const [name, s] of Object.entries<any>(deref(doc, body ?? {}).properties ?? {})) {
       if (isString(s) && s.format !== 'binary' && typeof s.maxLength === 'number') out.push({ in: where, name, limit: s.maxLength, message: tooLong(s) });
     }
   }
-  for (const p of op.parameters) if (p.in === 'query' && isString(p.schema) && typeof p.schema.maxLength === 'number') out.push({ in: 'query', name: p.name, limit: p.schema.maxLength, message: tooLong(p.schema) });
+  for (const p of op.parameters)
+    if (p.in === 'query' && isString(p.schema) && typeof p.schema.maxLength === 'number') out.push({ in: 'query', name: p.name, limit: p.schema.maxLength, message: tooLong(p.schema) });
   return out;
 }
 
@@ -177,9 +181,11 @@ describe('oversized values are a 400 with a field message, never a 500', () => {
     for (const field of limitedStrings(op)) {
       const value = 'x'.repeat(field.limit + 1);
       const sent =
-        field.in === 'query' ? { url: `${url}?${field.name}=${value}` }
-        : field.in === 'json' ? { url, payload: { [field.name]: value } }
-        : { url, ...(await multipart({ [field.name]: value })) };
+        field.in === 'query'
+          ? { url: `${url}?${field.name}=${value}` }
+          : field.in === 'json'
+            ? { url, payload: { [field.name]: value } }
+            : { url, ...(await multipart({ [field.name]: value })) };
       const res = await t.request({ method: op.method.toUpperCase() as any, host, token, ...sent });
       const where = `${op.operationId} ${field.in} ${field.name}`;
       expect(res.statusCode, `${where}: ${res.body.slice(0, 200)}`).toBe(400);

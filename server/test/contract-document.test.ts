@@ -182,13 +182,26 @@ describe('openapi/openapi.yaml', () => {
 // read has a maxLength, and every body can be refused as too large (413) or of the wrong type
 // (415). Areas join the list when their operations are swept.
 const LIMITED_TAGS = [
-  'auth', 'tenants', 'superadmin-clients', 'superadmin-leads', 'superadmin-users', 'media', 'health',
-  'supplier-merchants', 'supplier-catalogs', 'supplier-products', 'supplier-orders',
+  'auth',
+  'tenants',
+  'superadmin-clients',
+  'superadmin-leads',
+  'superadmin-users',
+  'media',
+  'health',
+  'supplier-merchants',
+  'supplier-catalogs',
+  'supplier-products',
+  'supplier-orders',
 ];
 
 /** Paths of string schemas without a maxLength under `node` (refs resolved, files excepted). */
 function unboundedStrings(node: any, where: string, seen = new Set<any>()): string[] {
-  if (node?.$ref) node = node.$ref.slice(2).split('/').reduce((a: any, k: string) => a?.[k], doc);
+  if (node?.$ref)
+    node = node.$ref
+      .slice(2)
+      .split('/')
+      .reduce((a: any, k: string) => a?.[k], doc);
   if (!node || typeof node !== 'object' || seen.has(node)) return [];
   seen.add(node);
   const types = Array.isArray(node.type) ? node.type : [node.type];
@@ -212,10 +225,7 @@ describe('input limits of the swept areas', () => {
     for (const { method, path, op, pathItem } of swept) {
       const params = [...(pathItem.parameters ?? []), ...(op.parameters ?? [])].filter((p: any) => !(p.in === 'path' && p.schema?.type === 'integer'));
       const bodies = Object.entries<any>(op.requestBody?.content ?? {});
-      const missing = [
-        ...params.flatMap((p: any) => unboundedStrings(p.schema, `${p.in} ${p.name}`)),
-        ...bodies.flatMap(([type, c]) => unboundedStrings(c.schema, type)),
-      ];
+      const missing = [...params.flatMap((p: any) => unboundedStrings(p.schema, `${p.in} ${p.name}`)), ...bodies.flatMap(([type, c]) => unboundedStrings(c.schema, type))];
       expect(missing, `${method} ${path}: strings without maxLength`).toEqual([]);
     }
   });

@@ -9,11 +9,13 @@ const validators = new Map<object, ValidateFunction>();
 let routes: { op: Operation; re: RegExp; specificity: number }[] | null = null;
 
 function matchOperation(method: string, path: string): Operation | null {
-  routes ??= loadDocument().operations.map((op) => ({
-    op,
-    re: new RegExp('^' + op.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]+\\?\}|\{[^}]+\}/g, '[^/]+') + '$'),
-    specificity: op.path.replace(/\{[^}]+\}/g, '').length,
-  })).sort((a, b) => b.specificity - a.specificity);
+  routes ??= loadDocument()
+    .operations.map((op) => ({
+      op,
+      re: new RegExp('^' + op.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]+\\?\}|\{[^}]+\}/g, '[^/]+') + '$'),
+      specificity: op.path.replace(/\{[^}]+\}/g, '').length,
+    }))
+    .sort((a, b) => b.specificity - a.specificity);
   const m = method.toLowerCase();
   return routes.find((r) => r.op.method === m && r.re.test(path))?.op ?? null;
 }

@@ -60,8 +60,7 @@ export async function batchIn(api: InventoryApi, status: Status, area: number): 
   return id;
 }
 
-export const onHand = async (api: InventoryApi, itemId: number) =>
-  (await api.sql<{ on_hand: number }>('SELECT on_hand FROM inventory_items WHERE id = $1', [itemId]))[0].on_hand;
+export const onHand = async (api: InventoryApi, itemId: number) => (await api.sql<{ on_hand: number }>('SELECT on_hand FROM inventory_items WHERE id = $1', [itemId]))[0].on_hand;
 
 export const movementsOf = (api: InventoryApi, itemId: number) =>
   api.sql<{ delta: number; reason: string; cycle_count_id: number | null }>('SELECT delta, reason, cycle_count_id FROM stock_movements WHERE item_id = $1 ORDER BY id', [itemId]);

@@ -55,8 +55,7 @@ describe('security headers', () => {
 });
 
 describe('body limits and media types', () => {
-  const signIn = (payload: string, contentType = 'application/json') =>
-    t.request({ method: 'POST', url: '/1/api/auth/token/', headers: { 'content-type': contentType }, payload });
+  const signIn = (payload: string, contentType = 'application/json') => t.request({ method: 'POST', url: '/1/api/auth/token/', headers: { 'content-type': contentType }, payload });
 
   it('answers a JSON body over 1 MB with 413 in the error format', async () => {
     const body = JSON.stringify({ email: DEMO.merchant, password: 'x', padding: 'x'.repeat(1024 * 1024) });
@@ -93,8 +92,7 @@ describe('body limits and media types', () => {
 });
 
 describe('CORS', () => {
-  const preflight = (origin: string) =>
-    t.request({ method: 'OPTIONS', url: '/1/api/clients/get-client-from-domain/x', headers: { origin, 'access-control-request-method': 'GET' } });
+  const preflight = (origin: string) => t.request({ method: 'OPTIONS', url: '/1/api/clients/get-client-from-domain/x', headers: { origin, 'access-control-request-method': 'GET' } });
 
   it('allows the origins of CORS_ORIGINS and our own hosts, and no other', async () => {
     expect((await preflight('https://partner.example.com')).headers['access-control-allow-origin']).toBe('https://partner.example.com');

@@ -42,10 +42,7 @@ export async function startServer(env: { DATA_DIR: string; DATABASE_URL?: string
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const nextLine = (match: RegExp) =>
-    Promise.race([
-      new Promise<string>((resolve) => waiters.push({ match, resolve })),
-      exited.then((code) => Promise.reject(new Error(`server exited (${code}) before logging ${match}`))),
-    ]);
+    Promise.race([new Promise<string>((resolve) => waiters.push({ match, resolve })), exited.then((code) => Promise.reject(new Error(`server exited (${code}) before logging ${match}`)))]);
   await nextLine(/Tradepost is serving/);
   return { port, child, nextLine, exited };
 }

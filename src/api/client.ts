@@ -8,7 +8,6 @@ import { boundSession, type SessionBinding } from './session-binding';
 
 export type ApiClient = Client<paths>;
 
-
 export const authMiddleware: Middleware = {
   onRequest({ request }) {
     const token = boundSession().token();

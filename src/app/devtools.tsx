@@ -4,9 +4,7 @@ import type { InspectionEvent } from 'xstate';
 
 const inDevelopment = import.meta.env.DEV && import.meta.env.MODE !== 'test';
 
-const Devtools = inDevelopment
-  ? lazy(() => import('@tanstack/react-router-devtools').then((m) => ({ default: m.TanStackRouterDevtools })))
-  : null;
+const Devtools = inDevelopment ? lazy(() => import('@tanstack/react-router-devtools').then((m) => ({ default: m.TanStackRouterDevtools }))) : null;
 
 /** The router devtools (a lazy chunk in development; nothing otherwise). */
 export function RouterDevtools() {

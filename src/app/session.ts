@@ -50,11 +50,7 @@ export const liveSessionMachine = sessionMachine.provide({
   },
 });
 
-export function createSessionActor(options: {
-  input: SessionInput;
-  effects: SessionEffects;
-  inspect?: Observer<InspectionEvent> | ((event: InspectionEvent) => void);
-}): SessionActor {
+export function createSessionActor(options: { input: SessionInput; effects: SessionEffects; inspect?: Observer<InspectionEvent> | ((event: InspectionEvent) => void) }): SessionActor {
   const { effects } = options;
   const machine = liveSessionMachine.provide({
     actions: {

@@ -13,12 +13,7 @@ export function SessionTenantPicker() {
   if (!open) return null;
   return (
     <Suspense fallback={null}>
-      <TenantPickerDialog
-        open
-        tenants={tenants}
-        onChoose={(id) => session.send({ type: 'tenant.choose', id })}
-        onClose={() => session.send({ type: 'picker.close' })}
-      />
+      <TenantPickerDialog open tenants={tenants} onChoose={(id) => session.send({ type: 'tenant.choose', id })} onClose={() => session.send({ type: 'picker.close' })} />
     </Suspense>
   );
 }

@@ -5,16 +5,7 @@
 export const CYCLE_COUNT_STATUSES = ['DRAFT', 'OPEN', 'FINALIZED', 'POSTED', 'ARCHIVED', 'CANCELLED'] as const;
 export type CycleCountStatus = (typeof CYCLE_COUNT_STATUSES)[number];
 
-export type CycleCountAction =
-  | 'start'
-  | 'submit_lines'
-  | 'add_missing_lines'
-  | 'resnapshot'
-  | 'finalize'
-  | 'post'
-  | 'reopen'
-  | 'archive'
-  | 'cancel';
+export type CycleCountAction = 'start' | 'submit_lines' | 'add_missing_lines' | 'resnapshot' | 'finalize' | 'post' | 'reopen' | 'archive' | 'cancel';
 
 const ALL_BUT_CLOSED: CycleCountStatus[] = ['DRAFT', 'OPEN', 'FINALIZED', 'POSTED'];
 

@@ -200,10 +200,7 @@ export function createFormMachine<V extends object = FormValues>(options: FormOp
           'fields.change': {
             actions: assign(({ context, event }) => ({ values: { ...context.values, ...event.values } as V })),
           },
-          cancel: [
-            { guard: 'hasId', target: 'viewing', actions: 'resetValues' },
-            { actions: 'resetValues' },
-          ],
+          cancel: [{ guard: 'hasId', target: 'viewing', actions: 'resetValues' }, { actions: 'resetValues' }],
           submit: [
             { guard: 'invalid', actions: assign(({ context }) => ({ fieldErrors: validate ? validate(context.values) : {}, error: null })) },
             { target: 'saving', actions: assign({ error: null }) },

@@ -29,11 +29,7 @@ function LoginScreen() {
           <h1 id="login-title" className="text-2xl font-semibold">
             Sign in
           </h1>
-          <p className="mt-1 text-sm text-slate-600">
-            {localHost
-              ? 'Superadmin sign-in. Tenant users sign in on their tenant domain.'
-              : 'Sign in to manage your business.'}
-          </p>
+          <p className="mt-1 text-sm text-slate-600">{localHost ? 'Superadmin sign-in. Tenant users sign in on their tenant domain.' : 'Sign in to manage your business.'}</p>
         </div>
         <FormError message={error} />
         <TextField label="Email" name="email" type="email" autoComplete="username" required />

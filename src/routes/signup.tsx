@@ -67,14 +67,7 @@ function SignupScreen() {
               <legend className="mb-2 text-sm font-medium text-slate-700">Are you a merchant or a supplier?</legend>
               {ROLES.map((r) => (
                 <label key={r.value} className="flex cursor-pointer items-start gap-3 rounded-md border border-slate-200 p-3 has-checked:border-blue-600 has-checked:bg-blue-50">
-                  <input
-                    type="radio"
-                    name="role"
-                    value={r.value}
-                    checked={role === r.value}
-                    onChange={() => signupRef.send({ type: 'role.choose', role: r.value })}
-                    className="mt-1"
-                  />
+                  <input type="radio" name="role" value={r.value} checked={role === r.value} onChange={() => signupRef.send({ type: 'role.choose', role: r.value })} className="mt-1" />
                   <span>
                     <span className="block text-sm font-medium">{r.label}</span>
                     <span className="block text-xs text-slate-600">{r.hint}</span>

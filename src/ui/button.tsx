@@ -3,8 +3,7 @@ import { Spinner } from './spinner';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'link';
 
-const base =
-  'inline-flex items-center justify-center gap-2 rounded-md text-sm font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-60';
+const base = 'inline-flex items-center justify-center gap-2 rounded-md text-sm font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-60';
 const variants: Record<ButtonVariant, string> = {
   primary: 'bg-blue-600 px-4 py-2 text-white hover:bg-blue-700',
   secondary: 'border border-slate-300 bg-white px-4 py-2 text-slate-800 hover:bg-slate-50',
@@ -25,13 +24,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 
 export function Button({ variant = 'primary', loading = false, disabled, className = '', type = 'button', children, ...rest }: ButtonProps) {
   return (
-    <button
-      type={type}
-      className={buttonClasses(variant, className)}
-      disabled={disabled || loading}
-      aria-busy={loading || undefined}
-      {...rest}
-    >
+    <button type={type} className={buttonClasses(variant, className)} disabled={disabled || loading} aria-busy={loading || undefined} {...rest}>
       {loading && <Spinner />}
       {children}
     </button>

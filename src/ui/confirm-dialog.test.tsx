@@ -6,16 +6,7 @@ import { ConfirmDialog } from './confirm-dialog';
 function renderDialog(props: Partial<Parameters<typeof ConfirmDialog>[0]> = {}) {
   const onConfirm = vi.fn();
   const onCancel = vi.fn();
-  render(
-    <ConfirmDialog
-      open
-      title="Delete lead"
-      message="Are you sure you want to delete this lead?"
-      onConfirm={onConfirm}
-      onCancel={onCancel}
-      {...props}
-    />,
-  );
+  render(<ConfirmDialog open title="Delete lead" message="Are you sure you want to delete this lead?" onConfirm={onConfirm} onCancel={onCancel} {...props} />);
   return { onConfirm, onCancel };
 }
 

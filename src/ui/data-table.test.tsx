@@ -21,10 +21,18 @@ describe('DataTable', () => {
   it('renders column headers and rows', () => {
     render(<DataTable columns={columns} rows={rows} emptyText="No clients found." />);
     const table = screen.getByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['ID', 'Name', 'City', 'Actions']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['ID', 'Name', 'City', 'Actions']);
     const bodyRows = within(table).getAllByRole('row').slice(1);
     expect(bodyRows).toHaveLength(2);
-    expect(within(bodyRows[0]).getAllByRole('cell').map((c) => c.textContent)).toEqual(['1', 'Fresh Farms', 'Austin', 'Edit']);
+    expect(
+      within(bodyRows[0])
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['1', 'Fresh Farms', 'Austin', 'Edit']);
     expect(within(bodyRows[1]).getByText('-')).toBeInTheDocument();
     expect(screen.queryByText('No clients found.')).not.toBeInTheDocument();
   });

@@ -48,7 +48,20 @@ function fromControl(e: MouseEvent | KeyboardEvent): boolean {
   return control !== null && e.currentTarget.contains(control);
 }
 
-export function DataTable<Row extends RowData>({ columns, rows, emptyText, loading = false, loadingText = 'Loading...', onRowClick, rowLabel, getRowId, caption, className = '', virtualRowHeight, dense = false }: DataTableProps<Row>) {
+export function DataTable<Row extends RowData>({
+  columns,
+  rows,
+  emptyText,
+  loading = false,
+  loadingText = 'Loading...',
+  onRowClick,
+  rowLabel,
+  getRowId,
+  caption,
+  className = '',
+  virtualRowHeight,
+  dense = false,
+}: DataTableProps<Row>) {
   const table = useTable({ features: dataTableFeatures, columns, data: rows, getRowId });
   const headerGroups = table.getHeaderGroups();
   const colSpan = Math.max(1, table.getAllLeafColumns().length);

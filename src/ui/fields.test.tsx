@@ -36,7 +36,15 @@ describe('form fields', () => {
       <>
         <TextareaField label="Description" rows={4} />
         <CheckboxField label="Active" defaultChecked onChange={(e) => onCheck(e.target.checked)} />
-        <SelectField label="Status" placeholder="Choose" options={[{ value: 'ACT', label: 'Active' }, { value: 'ICT', label: 'Inactive' }]} errors={['Pick one.']} />
+        <SelectField
+          label="Status"
+          placeholder="Choose"
+          options={[
+            { value: 'ACT', label: 'Active' },
+            { value: 'ICT', label: 'Inactive' },
+          ]}
+          errors={['Pick one.']}
+        />
       </>,
     );
     expect(screen.getByRole('textbox', { name: 'Description' })).toHaveAttribute('rows', '4');
@@ -78,7 +86,11 @@ describe('form fields', () => {
     const { rerender } = render(<Button onClick={onClick}>Save</Button>);
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(onClick).toHaveBeenCalledTimes(1);
-    rerender(<Button onClick={onClick} loading>Save</Button>);
+    rerender(
+      <Button onClick={onClick} loading>
+        Save
+      </Button>,
+    );
     const button = screen.getByRole('button', { name: 'Save' });
     expect(button).toBeDisabled();
     expect(button).toHaveAttribute('aria-busy', 'true');
@@ -86,7 +98,11 @@ describe('form fields', () => {
   });
 
   it('Page shows the h1 title and the actions', () => {
-    render(<Page title="Merchants" actions={<Button>New Merchant</Button>}>body</Page>);
+    render(
+      <Page title="Merchants" actions={<Button>New Merchant</Button>}>
+        body
+      </Page>,
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Merchants' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'New Merchant' })).toBeInTheDocument();
   });

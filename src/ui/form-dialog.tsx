@@ -27,12 +27,7 @@ export function FormDialog({ open, title, description, children, onSubmit, onClo
       <DialogBackdrop className="fixed inset-0 bg-black/40" />
       <div className="fixed inset-0 flex items-center justify-center p-4">
         <DialogPanel className="w-full max-w-md rounded-lg bg-white p-6 shadow-xl">
-          <form
-            noValidate
-            aria-label={title}
-            className="space-y-4"
-            onSubmit={onSubmit}
-          >
+          <form noValidate aria-label={title} className="space-y-4" onSubmit={onSubmit}>
             <DialogTitle className="text-lg font-semibold text-slate-900">{title}</DialogTitle>
             {description && <Description className="text-sm text-slate-700">{description}</Description>}
             {children}

@@ -10,7 +10,10 @@ const rows = (n: number, from = 1): Row[] => Array.from({ length: n }, (_, i) =>
 
 /** A real list machine over `total` rows, with the pager beside it. */
 function setup(total: number, props: Partial<ListPagerProps<Row>> = {}) {
-  const fetch = vi.fn(async ({ page, pageSize }: ListQuery): Promise<ListPage<Row>> => ({ rows: rows(Math.max(0, Math.min(pageSize, total - (page - 1) * pageSize)), (page - 1) * pageSize + 1), count: total }));
+  const fetch = vi.fn(async ({ page, pageSize }: ListQuery): Promise<ListPage<Row>> => ({
+    rows: rows(Math.max(0, Math.min(pageSize, total - (page - 1) * pageSize)), (page - 1) * pageSize + 1),
+    count: total,
+  }));
   const machine = createListMachine<Row>().provide({ actors: { fetchPage: fromPromise(({ input }: { input: ListQuery }) => fetch(input)) } });
   const list = createActor(machine, { input: { debounceMs: 0, pageSize: 10 } }).start();
   render(<ListPager list={list} pageSizeOptions={[10, 20]} {...props} />);

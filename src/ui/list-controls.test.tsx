@@ -7,7 +7,9 @@ import { ListPager, ListSearchBox } from './list-controls';
 
 function startList() {
   const fetchPage = vi.fn(async ({ page, pageSize }: ListQuery) => ({ rows: Array.from({ length: Math.min(pageSize, 25 - (page - 1) * pageSize) }, (_, i) => ({ id: i })), count: 25 }));
-  const list = createActor(createListMachine<{ id: number }>().provide({ actors: { fetchPage: fromPromise(({ input }) => fetchPage(input)) } }), { input: { pageSize: 10, debounceMs: 0 } }).start();
+  const list = createActor(createListMachine<{ id: number }>().provide({ actors: { fetchPage: fromPromise(({ input }) => fetchPage(input)) } }), {
+    input: { pageSize: 10, debounceMs: 0 },
+  }).start();
   render(
     <>
       <ListSearchBox list={list} label="Search things" />

@@ -23,7 +23,10 @@ function setup(fetchPage: (q: ListQuery) => Promise<ListPage<Client>>, props: Pa
   return { list, fetch };
 }
 
-const bodyRows = () => within(screen.getByRole('table', { name: 'Clients' })).getAllByRole('row').slice(1);
+const bodyRows = () =>
+  within(screen.getByRole('table', { name: 'Clients' }))
+    .getAllByRole('row')
+    .slice(1);
 
 describe('ListTable', () => {
   it('shows the loading text, then the rows', async () => {
@@ -42,7 +45,12 @@ describe('ListTable', () => {
   });
 
   it('shows a load error with Retry, which fetches again', async () => {
-    const { fetch } = setup(vi.fn<() => Promise<ListPage<Client>>>().mockRejectedValueOnce(new Error('Failed to load clients.')).mockResolvedValueOnce({ rows: [FARMS], count: 1 }));
+    const { fetch } = setup(
+      vi
+        .fn<() => Promise<ListPage<Client>>>()
+        .mockRejectedValueOnce(new Error('Failed to load clients.'))
+        .mockResolvedValueOnce({ rows: [FARMS], count: 1 }),
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load clients.');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
@@ -84,7 +92,10 @@ describe('ListTable', () => {
   it('without a searching text a reload keeps the rows quietly; rows can be clickable', async () => {
     const onRowClick = vi.fn();
     const next = deferred<ListPage<Client>>();
-    const fetchPage = vi.fn<() => Promise<ListPage<Client>>>().mockResolvedValueOnce({ rows: [FARMS], count: 1 }).mockReturnValueOnce(next.promise);
+    const fetchPage = vi
+      .fn<() => Promise<ListPage<Client>>>()
+      .mockResolvedValueOnce({ rows: [FARMS], count: 1 })
+      .mockReturnValueOnce(next.promise);
     const { list } = setup(fetchPage, { text: { loading: TEXT.loading, empty: TEXT.empty }, onRowClick, rowLabel: (r) => `Open ${r.name}` });
     await userEvent.setup().click(await screen.findByRole('row', { name: 'Open Fresh Farms' }));
     expect(onRowClick).toHaveBeenCalledWith(FARMS);

@@ -13,8 +13,10 @@ export interface ListTableText {
   empty: string;
 }
 
-export interface ListTableProps<Row extends RowData>
-  extends Pick<DataTableProps<Row>, 'columns' | 'getRowId' | 'onRowClick' | 'rowLabel' | 'caption' | 'className' | 'virtualRowHeight' | 'dense'> {
+export interface ListTableProps<Row extends RowData> extends Pick<
+  DataTableProps<Row>,
+  'columns' | 'getRowId' | 'onRowClick' | 'rowLabel' | 'caption' | 'className' | 'virtualRowHeight' | 'dense'
+> {
   list: ActorRefFrom<ListMachine<Row>>;
   text: ListTableText;
   /** 'replace': the searching text stands in for the rows; 'above': the rows stay, the text shows above them. */
@@ -35,13 +37,7 @@ export function ListTable<Row extends RowData>({ list, text, searchingMode = 're
       {error ? (
         <ErrorRetry message={error} onRetry={() => list.send({ type: 'reload' })} />
       ) : (
-        <DataTable
-          {...table}
-          rows={rows}
-          emptyText={text.empty}
-          loading={loading || replacing}
-          loadingText={replacing ? text.searching : text.loading}
-        />
+        <DataTable {...table} rows={rows} emptyText={text.empty} loading={loading || replacing} loadingText={replacing ? text.searching : text.loading} />
       )}
     </>
   );

@@ -18,16 +18,7 @@ export function SearchBox({ value, onChange, label = 'Search', showLabel = false
       <label htmlFor={inputId} className={showLabel ? 'mb-1 block text-sm font-medium text-slate-700' : 'sr-only'}>
         {label}
       </label>
-      <input
-        id={inputId}
-        type="search"
-        className={inputClasses}
-        value={value}
-        placeholder={placeholder}
-        onChange={(e) => onChange(e.target.value)}
-        autoComplete="off"
-        {...rest}
-      />
+      <input id={inputId} type="search" className={inputClasses} value={value} placeholder={placeholder} onChange={(e) => onChange(e.target.value)} autoComplete="off" {...rest} />
     </div>
   );
 }

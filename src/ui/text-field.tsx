@@ -15,7 +15,12 @@ export function TextField({ label, hint, errors, id, className = '', 'aria-descr
     <div className={className}>
       <label htmlFor={field.id} className="mb-1 block text-sm font-medium text-slate-700">
         {label}
-        {input.required && <span aria-hidden="true" className="text-red-600"> *</span>}
+        {input.required && (
+          <span aria-hidden="true" className="text-red-600">
+            {' '}
+            *
+          </span>
+        )}
       </label>
       <input className={inputClasses} {...field.controlProps} {...input} />
       {field.messages}

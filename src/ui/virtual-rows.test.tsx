@@ -30,7 +30,10 @@ function Table({ count, measured, handle }: { count: number; measured?: boolean;
 }
 
 const lines = () => screen.getAllByRole('rowheader').map((r) => r.textContent);
-const spacers = () => within(screen.getByRole('table', { hidden: true })).queryAllByRole('row', { hidden: true }).filter((r) => r.getAttribute('aria-hidden') === 'true');
+const spacers = () =>
+  within(screen.getByRole('table', { hidden: true }))
+    .queryAllByRole('row', { hidden: true })
+    .filter((r) => r.getAttribute('aria-hidden') === 'true');
 
 /**
  * A ResizeObserver for jsdom (which lays nothing out): `layOut(height)` reports every observed

@@ -13,8 +13,7 @@ const browser = useBrowser();
  * Waits until the page's transitions have finished (axe judges colours, half-faded ones too). A
  * spinner turns without end and changes no colour: it is not waited for.
  */
-const transitionsDone = (page: Page) =>
-  page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity));
+const transitionsDone = (page: Page) => page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity));
 
 // Routes that only redirect, so there is no screen to check.
 const REDIRECTS_ONLY = ['/', '/handoff'];

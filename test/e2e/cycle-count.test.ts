@@ -127,7 +127,11 @@ describe('cycle count lifecycle', () => {
     expect(await page.getByRole('spinbutton').count()).toBe(0);
     expect(await rowOf(page, LETTUCE).getByRole('cell').nth(4).textContent()).toBe('3');
     expect(await page.getByRole('button', { name: 'Archive' }).count()).toBe(0);
-    const lettuce = await call<{ results?: { product_name: string; on_hand: number }[] } | { product_name: string; on_hand: number }[]>(page, 'GET', `/inventory/items/?q=${encodeURIComponent(LETTUCE)}`);
+    const lettuce = await call<{ results?: { product_name: string; on_hand: number }[] } | { product_name: string; on_hand: number }[]>(
+      page,
+      'GET',
+      `/inventory/items/?q=${encodeURIComponent(LETTUCE)}`,
+    );
     const lettuceRows = Array.isArray(lettuce) ? lettuce : lettuce.results!;
     expect(lettuceRows.map((i) => i.on_hand)).toEqual([4]);
 

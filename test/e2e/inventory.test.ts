@@ -111,7 +111,10 @@ describe('inventory screens', () => {
     await page.getByText('DRAFT', { exact: true }).waitFor();
     const id = Number(new URL(page.url()).pathname.split('/').pop());
     await page.goto(url(HOST, '/merchant/inventory/cycle-counts?tab=draft'));
-    await page.getByRole('table', { name: 'Draft Cycle Counts' }).getByRole('link', { name: `Cycle Count #${id}` }).waitFor();
+    await page
+      .getByRole('table', { name: 'Draft Cycle Counts' })
+      .getByRole('link', { name: `Cycle Count #${id}` })
+      .waitFor();
     await context.close();
   });
 });

@@ -6,19 +6,25 @@ import type { Api } from './api';
 import { button, firstRow, heading, idOf, text, type Role } from './route-checks';
 
 /** Orders History once an order's row shows (the demo data has Corner Bistro's orders). */
-const anOrder = (page: Page) => page.getByRole('row', { name: /^Open order PO-/ }).first().waitFor();
+const anOrder = (page: Page) =>
+  page
+    .getByRole('row', { name: /^Open order PO-/ })
+    .first()
+    .waitFor();
 /** Puts `item` in the cart on Place Orders, from `supplier` when one is given. */
 async function addToCart(page: Page, item: string, supplier?: string) {
   await page.getByRole('searchbox', { name: 'Search name or SKU' }).fill(item);
   // A product kept in two places has two rows: the first will do.
-  const row = page.getByRole('row').filter({ has: page.getByRole('button', { name: `Add ${item}` }) }).first();
+  const row = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('button', { name: `Add ${item}` }) })
+    .first();
   if (supplier) await row.getByRole('combobox', { name: `Supplier for ${item}` }).selectOption({ label: supplier });
   await row.getByRole('button', { name: `Add ${item}` }).click();
 }
 
 /** The id of the demo row of a merchant list whose `field` is `value`. */
-const merchantId = (path: string, field: string, value: string) => async (api: Api) =>
-  idOf(await api.rows(path), (r) => r[field] === value, value);
+const merchantId = (path: string, field: string, value: string) => async (api: Api) => idOf(await api.rows(path), (r) => r[field] === value, value);
 
 /** A cycle count of the demo data (or of the walk) by name. */
 const countId = (name: string) => merchantId('/inventory/cycle-counts/?page_size=1000', 'name', name);
@@ -110,7 +116,14 @@ export const MERCHANT: Role = {
       ready: (page) => page.getByRole('form', { name: 'Edit Supplier' }).waitFor(),
       dialogs: [{ name: 'the supplier link dialog', open: button('Link to on-system supplier') }],
     },
-    { route: '/merchant/inventory', ready: (page) => page.getByRole('link', { name: /Stock Areas/ }).first().waitFor() },
+    {
+      route: '/merchant/inventory',
+      ready: (page) =>
+        page
+          .getByRole('link', { name: /Stock Areas/ })
+          .first()
+          .waitFor(),
+    },
     {
       route: '/merchant/inventory/areas',
       ready: firstRow,
@@ -184,7 +197,10 @@ export const MERCHANT: Role = {
           name: 'the Conflicts detected dialog',
           open: async (page) => {
             await button('Finalize & Update Stock')(page);
-            await page.getByRole('dialog', { name: 'Conflicts detected' }).getByRole('rowheader', { name: `Walk preserves ${RUN}` }).waitFor();
+            await page
+              .getByRole('dialog', { name: 'Conflicts detected' })
+              .getByRole('rowheader', { name: `Walk preserves ${RUN}` })
+              .waitFor();
           },
         },
       ],

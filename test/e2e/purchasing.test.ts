@@ -46,7 +46,10 @@ describe('purchasing', () => {
     for (const [item, supplier] of ORDER) {
       await search.fill(item);
       // A product kept in two places has two rows: the first will do.
-      const row = page.getByRole('row').filter({ has: page.getByRole('button', { name: `Add ${item}` }) }).first();
+      const row = page
+        .getByRole('row')
+        .filter({ has: page.getByRole('button', { name: `Add ${item}` }) })
+        .first();
       await row.waitFor();
       await expect.poll(() => page.getByRole('table', { name: 'Products to order' }).getByRole('row').count()).toBeLessThanOrEqual(3);
       suggested[item] = Number(await row.getByRole('cell').nth(5).textContent());
@@ -84,7 +87,10 @@ describe('purchasing', () => {
     expect(farmsEmail).toMatch(/^To: orders@freshfarms\.example$/m);
     expect(farmsEmail).toContain(`- Roma Tomatoes (PRD-TOM-01) x ${suggested['Roma Tomatoes']}`);
     await page.reload();
-    await page.getByRole('row', { name: `Open order ${number('Metro Restaurant Supply')} to Metro Restaurant Supply` }).getByText(/^Email sent/).waitFor();
+    await page
+      .getByRole('row', { name: `Open order ${number('Metro Restaurant Supply')} to Metro Restaurant Supply` })
+      .getByText(/^Email sent/)
+      .waitFor();
 
     await page.getByRole('link', { name: number('Fresh Farms') }).click();
     await page.getByRole('heading', { name: `Order ${number('Fresh Farms')}` }).waitFor();
@@ -99,10 +105,17 @@ describe('purchasing', () => {
     await supplier.page.waitForURL((u) => u.pathname.startsWith('/supplier'));
     await supplier.page.goto(url(FARMS, '/supplier/orders'));
     await supplier.page.getByLabel('Status').selectOption({ label: 'New' });
-    await supplier.page.getByRole('row', { name: /^Open order #\d+ from Corner Bistro$/ }).first().click();
+    await supplier.page
+      .getByRole('row', { name: /^Open order #\d+ from Corner Bistro$/ })
+      .first()
+      .click();
     await supplier.page.waitForURL((u) => /^\/supplier\/orders\/\d+$/.test(u.pathname));
     const lines = supplier.page.getByRole('table', { name: 'Order lines' });
-    await lines.getByRole('row').filter({ hasText: 'Roma Tomatoes' }).getByRole('cell', { name: String(suggested['Roma Tomatoes']), exact: true }).waitFor();
+    await lines
+      .getByRole('row')
+      .filter({ hasText: 'Roma Tomatoes' })
+      .getByRole('cell', { name: String(suggested['Roma Tomatoes']), exact: true })
+      .waitFor();
     expect(await lines.getByRole('row').count()).toBe(2);
     await supplier.page.getByRole('button', { name: 'Accept' }).click();
     await toast(supplier.page, 'Order accepted.');

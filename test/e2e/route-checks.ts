@@ -28,7 +28,11 @@ export const heading = (page: Page, name: string | RegExp) => page.getByRole('he
 export const text = (page: Page, value: string) => page.getByText(value, { exact: true }).first().waitFor();
 export const button = (name: string | RegExp) => (page: Page) => page.getByRole('button', { name }).first().click();
 /** A list shows its rows: the first row's Delete button (other e2e files add rows, so no names). */
-export const firstRow = (page: Page) => page.getByRole('button', { name: /^Delete / }).first().waitFor();
+export const firstRow = (page: Page) =>
+  page
+    .getByRole('button', { name: /^Delete / })
+    .first()
+    .waitFor();
 
 /** The id of the row `match` picks; `what` names it when the data has none. */
 export const idOf = (rows: any[], match: (row: any) => boolean, what: string) => {

@@ -106,7 +106,10 @@ describe('supplier area', () => {
     await products.getByRole('button', { name: 'Add' }).click();
     await toast(page, `${PRODUCT} (${SKU}) added to the catalog.`);
     await page.goto(url(HOST, '/supplier/catalogs'));
-    await page.getByRole('row', { name: `Open catalog ${CATALOG}` }).getByText(MERCHANT).waitFor();
+    await page
+      .getByRole('row', { name: `Open catalog ${CATALOG}` })
+      .getByText(MERCHANT)
+      .waitFor();
 
     // Accept a new order in the inbox.
     await page.goto(url(HOST, '/supplier/orders'));

@@ -22,12 +22,10 @@ export const acceptedEvents = (m: AnyStateMachine) =>
   [...new Set([m.root, ...getStateNodes(m.root)].flatMap((node) => [...node.transitions.keys()]))].filter((e) => e && !e.startsWith('xstate.')).sort();
 
 /** A flow model's state as 'parent.child' (flow models are not parallel). */
-const flowStateKey = (value: unknown): string =>
-  typeof value === 'string' ? value : Object.entries(value as Record<string, unknown>).map(([k, v]) => `${k}.${flowStateKey(v)}`)[0];
+const flowStateKey = (value: unknown): string => (typeof value === 'string' ? value : Object.entries(value as Record<string, unknown>).map(([k, v]) => `${k}.${flowStateKey(v)}`)[0]);
 
 /** Every transition of a flow model as 'state|event' (guarded alternatives count once). */
-const flowTransitions = (flow: AnyStateMachine) =>
-  [...new Set(getStateNodes(flow.root).flatMap((node) => [...node.transitions.keys()].map((e) => `${node.path.join('.')}|${e}`)))];
+const flowTransitions = (flow: AnyStateMachine) => [...new Set(getStateNodes(flow.root).flatMap((node) => [...node.transitions.keys()].map((e) => `${node.path.join('.')}|${e}`)))];
 
 /** Records the production machines (by name) as they run; a provided copy counts as its machine. */
 export function machineCoverage<Name extends string>(machines: Record<Name, AnyStateMachine>) {

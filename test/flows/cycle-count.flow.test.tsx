@@ -229,7 +229,11 @@ describe('the count sheet, path by path', () => {
           },
           ADD_MISSING_LINES: () => user().click(button('Add missing lines')),
           ADD_MISSING_LINES_WHILE_SERVER_REFUSES: async () => {
-            api.server.use(http.post(`${API}/inventory/cycle-counts/:id/add_missing_lines/`, () => HttpResponse.json({ detail: 'Batch must be OPEN to add missing lines.' }, { status: 409 }), { once: true }));
+            api.server.use(
+              http.post(`${API}/inventory/cycle-counts/:id/add_missing_lines/`, () => HttpResponse.json({ detail: 'Batch must be OPEN to add missing lines.' }, { status: 409 }), {
+                once: true,
+              }),
+            );
             await user().click(button('Add missing lines'));
             await toast('Batch must be OPEN to add missing lines.');
           },
@@ -250,7 +254,12 @@ describe('the count sheet, path by path', () => {
           ARCHIVE_AND_CONFIRM: archiveAndConfirm,
           POST: () => user().click(button('Post')),
           REOPEN: () => user().click(button('Reopen')),
-          CONFIRM: async () => user().click(within(await screen.findByRole('dialog')).getAllByRole('button').at(-1)!),
+          CONFIRM: async () =>
+            user().click(
+              within(await screen.findByRole('dialog'))
+                .getAllByRole('button')
+                .at(-1)!,
+            ),
           CONFIRM_ON_SERVER_WITHOUT_ARCHIVE: () => {
             api.db.noArchive.add(batchId);
             return clickIn('Archive cycle count', 'Archive');
@@ -261,7 +270,11 @@ describe('the count sheet, path by path', () => {
               http.post(`${API}/inventory/cycle-counts/:id/post_adjustments/`, () => refusal, { once: true }),
               http.post(`${API}/inventory/cycle-counts/:id/reopen/`, () => refusal, { once: true }),
             );
-            await user().click(within(await screen.findByRole('dialog')).getAllByRole('button').at(-1)!);
+            await user().click(
+              within(await screen.findByRole('dialog'))
+                .getAllByRole('button')
+                .at(-1)!,
+            );
             await toast('The batch changed meanwhile.');
           },
           CANCEL: async () => user().click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' })),

@@ -127,8 +127,7 @@ describe('sign-in and tenant selection, path by path', () => {
           },
           FOLLOW_USED_HANDOFF_LINK: () => void open({ url: '/handoff?code=used-already', host: 'harbor.localhost' }),
           RETURN_AS_SUPPLIER_ON_ADMIN_HOST: () => void open({ url: '/supplier', host: 'localhost', auth: authFor(USERS.supplier) }),
-          RETURN_AFTER_SESSION_EXPIRED: () =>
-            void open({ url: '/superadmin/clients', host: 'localhost', auth: authFor(USERS.admin, { now: Date.now() - 13 * 3600_000 }) }),
+          RETURN_AFTER_SESSION_EXPIRED: () => void open({ url: '/superadmin/clients', host: 'localhost', auth: authFor(USERS.admin, { now: Date.now() - 13 * 3600_000 }) }),
           OPEN_ON_UNKNOWN_HOST: () => {
             fake.invalidHosts.add('nowhere.localhost');
             open({ url: '/login', host: 'nowhere.localhost' });
@@ -179,7 +178,11 @@ describe('sign-in and tenant selection, path by path', () => {
           },
           signInPicker: async () => {
             const dialog = await picker();
-            expect(within(dialog).getAllByRole('button').map((b) => b.textContent)).toEqual(['Corner Bistro', 'Harbor Cafe', 'Close']);
+            expect(
+              within(dialog)
+                .getAllByRole('button')
+                .map((b) => b.textContent),
+            ).toEqual(['Corner Bistro', 'Harbor Cafe', 'Close']);
           },
           headerPicker: async () => {
             expect(within(await picker()).getByRole('button', { name: 'Corner Bistro' })).toBeInTheDocument();

@@ -96,10 +96,7 @@ export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
         if (!(user.is_superadmin && user.is_admin && user.is_staff)) {
           const first = user.tenants[0];
           if (!first) return HttpResponse.json({ detail: SERVER_MESSAGES.noTenants }, { status: 403 });
-          return HttpResponse.json(
-            { detail: SERVER_MESSAGES.superadminsOnly, handoff: { code: issueCode(user.user_id, first.id), domain: first.domain } },
-            { status: 403 },
-          );
+          return HttpResponse.json({ detail: SERVER_MESSAGES.superadminsOnly, handoff: { code: issueCode(user.user_id, first.id), domain: first.domain } }, { status: 403 });
         }
       } else if (!user.tenants.some((t) => t.domain === api.host)) {
         return HttpResponse.json({ detail: SERVER_MESSAGES.noAccessToDomain }, { status: 403 });

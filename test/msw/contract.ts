@@ -32,11 +32,7 @@ export const mswPath = (path: string) => `${API}${path.replace(/\{(\w+)\}/g, ':$
 
 const typed =
   <M extends Method>(method: M) =>
-  <P extends PathWith<M>>(
-    path: P,
-    resolver: HttpResponseResolver<ParamsOf<P & string>, RequestOf<P, M>, AnswerOf<P, M>>,
-    options?: RequestHandlerOptions,
-  ) =>
+  <P extends PathWith<M>>(path: P, resolver: HttpResponseResolver<ParamsOf<P & string>, RequestOf<P, M>, AnswerOf<P, M>>, options?: RequestHandlerOptions) =>
     http[method](mswPath(path), resolver as never, options);
 
 /** http.get/post/put/patch/delete with contract paths and contract answers. */

@@ -44,7 +44,11 @@ export const USERS = {
   loner: user({ user_id: 5, username: 'loner', email: 'loner@example.com', first_name: 'Lou', is_merchant: true }),
 };
 
-const b64url = (s: string) => btoa(String.fromCharCode(...new TextEncoder().encode(s))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const b64url = (s: string) =>
+  btoa(String.fromCharCode(...new TextEncoder().encode(s)))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 
 /** A token with the server's claims for `u`, expiring `ttlSeconds` after `now` (ms). */
 export function makeToken(u: DemoUser, { now = Date.now(), ttlSeconds = 12 * 60 * 60, claims = {} as Record<string, unknown> } = {}): string {

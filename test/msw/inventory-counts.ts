@@ -153,7 +153,10 @@ export function countsHandlers(db: CountsDb) {
         l.expected_qty = db.moved.get(l.id)!;
         db.moved.delete(l.id);
       }
-      b.timeline = [...b.timeline, { id: b.timeline.length + 1000, action: 'resnapshotted', status_from: 'OPEN', status_to: 'OPEN', user: MARIA, details: { lines: db.lines[b.id].length }, at: '2024-06-06T10:00:00Z' }];
+      b.timeline = [
+        ...b.timeline,
+        { id: b.timeline.length + 1000, action: 'resnapshotted', status_from: 'OPEN', status_to: 'OPEN', user: MARIA, details: { lines: db.lines[b.id].length }, at: '2024-06-06T10:00:00Z' },
+      ];
       return HttpResponse.json(withSummary(b));
     }),
 

@@ -141,7 +141,9 @@ export function inventoryHandlers(db: InventoryDb) {
       const onHand = Number(body.on_hand ?? 0);
       const created = item({ id: nextId(db.items), productOf: p, areaOf: a, on_hand: onHand, par_level: (body.par_level ?? body.par_qty ?? null) as number | null });
       db.items.push(created);
-      db.movements[created.id] = onHand ? [{ id: 50 + created.id, delta: onHand, balance: onHand, reason: 'opening', cycle_count: null, user: MARIA, created_at: '2024-06-06T10:00:00Z' }] : [];
+      db.movements[created.id] = onHand
+        ? [{ id: 50 + created.id, delta: onHand, balance: onHand, reason: 'opening', cycle_count: null, user: MARIA, created_at: '2024-06-06T10:00:00Z' }]
+        : [];
       return HttpResponse.json(created, { status: 201 });
     }),
     contract.patch('/inventory/items/{id}/', async ({ request, params }) => {

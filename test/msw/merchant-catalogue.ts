@@ -26,18 +26,56 @@ export interface CatalogueDb {
 }
 
 export const product = (p: Partial<Product> & Pick<Product, 'id' | 'product_name'>): Product => ({
-  pos_name: null, description: null, sku: null, category: null, category_name: null, units: null, unit_name: null, status: 'ACT',
-  base_price: 0, limits: null, quantity: 0, taxes: [], ingredients: null, handling_instructions: null, gross_weight: null, net_weight: null,
-  height: null, length: null, volume: null, pack_size: null, pack_weight: null, image: null, image_high_res: null, image_url: null,
-  image_high_res_url: null, preferred_supplier: null, preferred_supplier_id: null, preferred_supplier_name: null, preferred_offer: null,
-  created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z',
+  pos_name: null,
+  description: null,
+  sku: null,
+  category: null,
+  category_name: null,
+  units: null,
+  unit_name: null,
+  status: 'ACT',
+  base_price: 0,
+  limits: null,
+  quantity: 0,
+  taxes: [],
+  ingredients: null,
+  handling_instructions: null,
+  gross_weight: null,
+  net_weight: null,
+  height: null,
+  length: null,
+  volume: null,
+  pack_size: null,
+  pack_weight: null,
+  image: null,
+  image_high_res: null,
+  image_url: null,
+  image_high_res_url: null,
+  preferred_supplier: null,
+  preferred_supplier_id: null,
+  preferred_supplier_name: null,
+  preferred_offer: null,
+  created_at: '2026-01-01T00:00:00Z',
+  updated_at: '2026-01-01T00:00:00Z',
   ...p,
 });
 
 export const supplier = (s: Partial<MerchantSupplier> & Pick<MerchantSupplier, 'id' | 'name'>): MerchantSupplier => ({
-  account_manager: null, email: null, phone: null, alt_phone: null, notes: null, timezone: 'America/New_York', relationship_status: 'OFF_SYSTEM',
-  default_min_order_qty: null, default_lead_time_days: null, is_active: true, supplier_client: null, supplier_client_name: null,
-  supports_pickup: false, supports_shop_in_store: false, shop_in_store_notes: null,
+  account_manager: null,
+  email: null,
+  phone: null,
+  alt_phone: null,
+  notes: null,
+  timezone: 'America/New_York',
+  relationship_status: 'OFF_SYSTEM',
+  default_min_order_qty: null,
+  default_lead_time_days: null,
+  is_active: true,
+  supplier_client: null,
+  supplier_client_name: null,
+  supports_pickup: false,
+  supports_shop_in_store: false,
+  shop_in_store_notes: null,
   ...s,
 });
 
@@ -61,7 +99,15 @@ export function createCatalogueDb(): CatalogueDb {
     taxes: [{ id: 1, name: 'Sales tax', display_name: 'Sales tax (8.875%)', rate: 8.875 }],
     products,
     suppliers: [
-      supplier({ id: 1, name: 'Fresh Farms Direct', account_manager: 'Ana', email: 'orders@freshfarms.example', relationship_status: 'ACTIVE', supplier_client: 1, supplier_client_name: 'Fresh Farms' }),
+      supplier({
+        id: 1,
+        name: 'Fresh Farms Direct',
+        account_manager: 'Ana',
+        email: 'orders@freshfarms.example',
+        relationship_status: 'ACTIVE',
+        supplier_client: 1,
+        supplier_client_name: 'Fresh Farms',
+      }),
       supplier({ id: 2, name: 'Metro Wholesale', phone: '555-0100', supports_shop_in_store: true, shop_in_store_notes: 'Aisle 4', default_min_order_qty: 10, default_lead_time_days: 2 }),
       ...Array.from({ length: 10 }, (_, i) => supplier({ id: 10 + i, name: `Vendor ${String(i + 1).padStart(2, '0')}` })),
     ],
@@ -73,7 +119,10 @@ export function createCatalogueDb(): CatalogueDb {
   };
 }
 
-const byName = <T,>(key: (row: T) => string) => (a: T, b: T) => key(a).localeCompare(key(b));
+const byName =
+  <T>(key: (row: T) => string) =>
+  (a: T, b: T) =>
+    key(a).localeCompare(key(b));
 const has = (value: string | null | undefined, q: string) => (value ?? '').toLowerCase().includes(q.toLowerCase());
 const nextId = (rows: { id: number }[]) => Math.max(0, ...rows.map((r) => r.id)) + 1;
 const blank = (v: unknown) => typeof v !== 'string' || v.trim() === '';

@@ -50,18 +50,41 @@ export function inventoryItem(
     product: 100 + id,
     product_name: name,
     product_detail: {
-      id: 100 + id, product_name: name, sku: o.sku ?? null, category_name: o.category ?? null,
-      preferred_supplier_id: o.preferred?.id ?? null, preferred_supplier_name: o.preferred?.name ?? null,
+      id: 100 + id,
+      product_name: name,
+      sku: o.sku ?? null,
+      category_name: o.category ?? null,
+      preferred_supplier_id: o.preferred?.id ?? null,
+      preferred_supplier_name: o.preferred?.name ?? null,
       preferred_offer: o.preferred ? { id: 900 + id, supplier: o.preferred } : null,
     },
-    area: 1, area_name: 'Walk-in Cooler', on_hand: o.onHand, par_level: o.par, is_active: o.active ?? true, ledger_position: id,
+    area: 1,
+    area_name: 'Walk-in Cooler',
+    on_hand: o.onHand,
+    par_level: o.par,
+    is_active: o.active ?? true,
+    ledger_position: id,
   };
 }
 
 const supplier = (s: { id: number; name: string }, more: Partial<MerchantSupplier> = {}): MerchantSupplier => ({
-  ...s, account_manager: null, email: null, phone: null, alt_phone: null, notes: null, timezone: 'America/New_York', relationship_status: 'ACTIVE',
-  default_min_order_qty: null, default_lead_time_days: null, is_active: true, supplier_client: null, supplier_client_name: null,
-  supports_pickup: false, supports_shop_in_store: false, shop_in_store_notes: null, ...more,
+  ...s,
+  account_manager: null,
+  email: null,
+  phone: null,
+  alt_phone: null,
+  notes: null,
+  timezone: 'America/New_York',
+  relationship_status: 'ACTIVE',
+  default_min_order_qty: null,
+  default_lead_time_days: null,
+  is_active: true,
+  supplier_client: null,
+  supplier_client_name: null,
+  supports_pickup: false,
+  supports_shop_in_store: false,
+  shop_in_store_notes: null,
+  ...more,
 });
 
 export function createPurchasingDb(): PurchasingDb {
@@ -145,9 +168,19 @@ export function purchasingHandlers(db: PurchasingDb) {
         const id = db.orders.length + 1;
         const lines = g.items.map((i, n) => ({ id: id * 100 + n, product_id: i.product_id, name: i.name ?? '', sku: i.sku ?? null, qty: i.qty }));
         const order: PurchaseOrder = {
-          id, number: `PO-${String(id).padStart(6, '0')}`, merchant_supplier_id: g.merchant_supplier_id, supplier_name: supplierName(g.merchant_supplier_id)!,
-          status: 'PLACED', status_reason: null, note: body.note ?? null, in_supplier_inbox: g.merchant_supplier_id === SUPPLIERS.farms.id, created_at: now(),
-          line_count: lines.length, total_qty: lines.reduce((s, l) => s + l.qty, 0), lines, messages: [],
+          id,
+          number: `PO-${String(id).padStart(6, '0')}`,
+          merchant_supplier_id: g.merchant_supplier_id,
+          supplier_name: supplierName(g.merchant_supplier_id)!,
+          status: 'PLACED',
+          status_reason: null,
+          note: body.note ?? null,
+          in_supplier_inbox: g.merchant_supplier_id === SUPPLIERS.farms.id,
+          created_at: now(),
+          line_count: lines.length,
+          total_qty: lines.reduce((s, l) => s + l.qty, 0),
+          lines,
+          messages: [],
         };
         db.orders.unshift(order);
         return order;

@@ -10,7 +10,6 @@ export { API };
 type ClientDetail = components['schemas']['ClientDetail'];
 type SchemaMerchant = components['schemas']['SchemaMerchant'];
 
-
 export const ENTITY_TYPES: Record<string, string> = { llc: 'LLC', corp: 'Corporation', sole: 'Sole proprietorship' };
 
 export interface ClientsDb {
@@ -39,7 +38,18 @@ const detail = (c: Partial<ClientDetail> & Pick<ClientDetail, 'id' | 'name' | 's
 export function createClientsDb(): ClientsDb {
   return {
     clients: [
-      detail({ id: 1, name: 'Fresh Farms', schema_name: 'fresh_farms', domain: 'freshfarms.localhost', city: 'Austin', state: 'TX', on_trial: true, EIN: '12-3456789', entity_type: 'llc', country: 'United States' }),
+      detail({
+        id: 1,
+        name: 'Fresh Farms',
+        schema_name: 'fresh_farms',
+        domain: 'freshfarms.localhost',
+        city: 'Austin',
+        state: 'TX',
+        on_trial: true,
+        EIN: '12-3456789',
+        entity_type: 'llc',
+        country: 'United States',
+      }),
       detail({ id: 2, name: 'Corner Bistro', schema_name: 'corner_bistro', domain: 'bistro.localhost', type: 'merchant', city: 'Austin', state: 'TX' }),
       detail({ id: 4, name: 'Green Valley', schema_name: 'green_valley', city: 'Denver', state: null }),
     ],
@@ -74,7 +84,14 @@ export function superadminClientsHandlers(db: ClientsDb) {
       const schema = body.schema_name ?? '';
       if (db.clients.some((c) => c.name === body.name)) return HttpResponse.json({ name: ['A client with this name already exists.'] }, { status: 400 });
       if (db.clients.some((c) => c.schema_name === schema)) return HttpResponse.json({ schema_name: ['A client with this schema name already exists.'] }, { status: 400 });
-      const created = detail({ id: Math.max(0, ...db.clients.map((c) => c.id)) + 1, name: body.name, schema_name: schema, city: body.city ?? null, state: body.state ?? null, type: body.type ?? 'supplier' });
+      const created = detail({
+        id: Math.max(0, ...db.clients.map((c) => c.id)) + 1,
+        name: body.name,
+        schema_name: schema,
+        city: body.city ?? null,
+        state: body.state ?? null,
+        type: body.type ?? 'supplier',
+      });
       db.clients.push(created);
       return HttpResponse.json(created, { status: 201 });
     }),

@@ -13,7 +13,6 @@ type Tenant = components['schemas']['Tenant'];
 type Lead = components['schemas']['Lead'];
 type LeadComment = components['schemas']['LeadComment'];
 
-
 export const TENANT_LIST: Tenant[] = [
   { id: 1, name: 'Fresh Farms', schema_name: 'fresh_farms', domain: 'freshfarms.localhost', type: 'supplier' },
   { id: 2, name: 'Corner Bistro', schema_name: 'corner_bistro', domain: 'bistro.localhost', type: 'merchant' },
@@ -73,17 +72,53 @@ export function createUsersLeadsDb(): UsersLeadsDb {
   return {
     users: [
       user({ id: 1, username: 'admin', email: 'admin@example.com', first_name: 'Ada', last_name: 'Lovelace', is_superadmin: true, is_admin: true, is_staff: true }),
-      user({ id: 2, username: 'supplier', email: 'supplier@example.com', first_name: 'Sam', last_name: 'Stone', is_supplier: true, tenants: [farms], profile_image: '/1/api/media/profile-images/sam.png' }),
+      user({
+        id: 2,
+        username: 'supplier',
+        email: 'supplier@example.com',
+        first_name: 'Sam',
+        last_name: 'Stone',
+        is_supplier: true,
+        tenants: [farms],
+        profile_image: '/1/api/media/profile-images/sam.png',
+      }),
       user({ id: 3, username: 'owner', email: 'owner@example.com', first_name: 'Olive', last_name: 'Owens', is_merchant: true, tenants: [bistro, harbor, farms, green] }),
     ],
     tenants: [...TENANT_LIST],
     leads: [
-      lead({ id: 1, first_name: 'Mia', last_name: 'Chen', email: 'mia@example.com', city: 'Austin', attachments: '/1/api/leads/1/attachment/', attachment_name: 'menu.pdf', attachment_type: 'application/pdf' }),
+      lead({
+        id: 1,
+        first_name: 'Mia',
+        last_name: 'Chen',
+        email: 'mia@example.com',
+        city: 'Austin',
+        attachments: '/1/api/leads/1/attachment/',
+        attachment_name: 'menu.pdf',
+        attachment_type: 'application/pdf',
+      }),
       lead({ id: 2, first_name: 'Noah', last_name: 'Diaz', email: 'noah@example.com', status: 'CONTACTED', status_display: 'Contacted', phone_number: '555-0111' }),
     ],
     comments: [
-      { id: 1, lead: 1, body: 'Called, wants a demo.', added_by: 1, username: 'admin', avatar_url: '/1/api/avatars/AL-1.svg', date_created: '2024-05-02T10:00:00Z', date_updated: '2024-05-02T10:00:00Z' },
-      { id: 2, lead: 1, body: 'Sent pricing.', added_by: 2, username: 'supplier', avatar_url: '/1/api/avatars/SS-4.svg', date_created: '2024-05-03T10:00:00Z', date_updated: '2024-05-03T10:00:00Z' },
+      {
+        id: 1,
+        lead: 1,
+        body: 'Called, wants a demo.',
+        added_by: 1,
+        username: 'admin',
+        avatar_url: '/1/api/avatars/AL-1.svg',
+        date_created: '2024-05-02T10:00:00Z',
+        date_updated: '2024-05-02T10:00:00Z',
+      },
+      {
+        id: 2,
+        lead: 1,
+        body: 'Sent pricing.',
+        added_by: 2,
+        username: 'supplier',
+        avatar_url: '/1/api/avatars/SS-4.svg',
+        date_created: '2024-05-03T10:00:00Z',
+        date_updated: '2024-05-03T10:00:00Z',
+      },
     ],
     currentUserId: 1,
     requests: [],
@@ -214,7 +249,10 @@ export function superadminUsersLeadsHandlers(db: UsersLeadsDb) {
       if (!found?.attachments) return notFound();
       // A string body: a jsdom Blob is not a stream msw can send.
       return new HttpResponse('%PDF-1.4 menu', {
-        headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="${found.attachment_name}"; filename*=UTF-8''${encodeURIComponent(found.attachment_name ?? '')}` },
+        headers: {
+          'Content-Type': 'application/pdf',
+          'Content-Disposition': `attachment; filename="${found.attachment_name}"; filename*=UTF-8''${encodeURIComponent(found.attachment_name ?? '')}`,
+        },
       });
     }),
     contract.get('/leads/{id}', ({ request, params }) => {

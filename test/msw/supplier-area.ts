@@ -24,32 +24,77 @@ export interface SupplierDb {
 }
 
 export const merchant = (m: Partial<MerchantDetail> & Pick<MerchantDetail, 'id' | 'merchant_name'>): MerchantDetail => ({
-  address: null, city: null, state: null, zip: null, country: 'United States', phone_number: null, cell_number: null,
-  billing_address: null, billing_city: null, billing_state: null, billing_zip: null, billing_country: null, billing_phone_number: null,
-  billing_cell_number: null, billing_email: null, owner: null, email: null, ein: null, sales_tax_id: null, sales_rep: null,
-  minimum_order: 0, is_active: true, logo: null, ...m,
+  address: null,
+  city: null,
+  state: null,
+  zip: null,
+  country: 'United States',
+  phone_number: null,
+  cell_number: null,
+  billing_address: null,
+  billing_city: null,
+  billing_state: null,
+  billing_zip: null,
+  billing_country: null,
+  billing_phone_number: null,
+  billing_cell_number: null,
+  billing_email: null,
+  owner: null,
+  email: null,
+  ein: null,
+  sales_tax_id: null,
+  sales_rep: null,
+  minimum_order: 0,
+  is_active: true,
+  logo: null,
+  ...m,
 });
 
 const product = (p: Partial<Product> & Pick<Product, 'id' | 'name' | 'sku'>): Product => ({ unit: null, price: 0, image: null, is_active: true, ...p });
 
 const order = (o: Partial<Order> & Pick<Order, 'id' | 'status'>): Order => ({
-  merchant: { id: 2, name: 'Corner Bistro' }, merchant_order_id: null, note: null, reject_reason: null,
-  created_at: '2025-03-01T10:00:00Z', updated_at: '2025-03-01T10:00:00Z',
-  lines: [{ id: o.id * 10, name: 'Roma Tomatoes', sku: 'PRD-TOM-01', qty: 15 }], line_count: o.lines?.length ?? 1, ...o,
+  merchant: { id: 2, name: 'Corner Bistro' },
+  merchant_order_id: null,
+  note: null,
+  reject_reason: null,
+  created_at: '2025-03-01T10:00:00Z',
+  updated_at: '2025-03-01T10:00:00Z',
+  lines: [{ id: o.id * 10, name: 'Roma Tomatoes', sku: 'PRD-TOM-01', qty: 15 }],
+  line_count: o.lines?.length ?? 1,
+  ...o,
 });
 
 export function createSupplierDb(): SupplierDb {
   return {
     merchants: [
-      merchant({ id: 1, merchant_name: 'Corner Bistro', city: 'Portland', state: 'OR', phone_number: '(503) 555-0142', email: 'orders@cornerbistro.example', owner: 'Maria Lopez', billing_city: 'Portland', minimum_order: 150 }),
+      merchant({
+        id: 1,
+        merchant_name: 'Corner Bistro',
+        city: 'Portland',
+        state: 'OR',
+        phone_number: '(503) 555-0142',
+        email: 'orders@cornerbistro.example',
+        owner: 'Maria Lopez',
+        billing_city: 'Portland',
+        minimum_order: 150,
+      }),
       merchant({ id: 2, merchant_name: 'Green Leaf Deli', city: 'San Jose', state: 'CA', email: 'greenleaf@example.com' }),
       merchant({ id: 3, merchant_name: 'Sunrise Bakery', city: 'Salinas', state: 'CA', phone_number: '(831) 555-0160', is_active: false }),
     ],
     catalogs: [
       {
-        id: 1, catalog_name: 'Restaurant Produce', description: 'Everyday vegetables.', image: '/1/api/media/catalog-images/produce.png', is_active: true,
-        merchants: [{ id: 1, name: 'Corner Bistro' }, { id: 2, name: 'Green Leaf Deli' }], products: [{ id: 1, name: 'Roma Tomatoes' }],
-        created_by: { id: 2, username: 'supplier' }, updated_by_super_admin: false,
+        id: 1,
+        catalog_name: 'Restaurant Produce',
+        description: 'Everyday vegetables.',
+        image: '/1/api/media/catalog-images/produce.png',
+        is_active: true,
+        merchants: [
+          { id: 1, name: 'Corner Bistro' },
+          { id: 2, name: 'Green Leaf Deli' },
+        ],
+        products: [{ id: 1, name: 'Roma Tomatoes' }],
+        created_by: { id: 2, username: 'supplier' },
+        updated_by_super_admin: false,
       },
       { id: 2, catalog_name: 'Spring Specials', description: null, image: null, is_active: false, merchants: [], products: [], created_by: null, updated_by_super_admin: true },
     ],
@@ -59,9 +104,17 @@ export function createSupplierDb(): SupplierDb {
       product({ id: 3, name: 'Asparagus', sku: 'FF-ASP-GRN', unit: 'lb', price: 3.4, is_active: false }),
     ],
     orders: [
-      order({ id: 5, status: 'new', note: 'Back door, ring the bell.', created_at: '2025-03-05T09:30:00Z', lines: [
-        { id: 51, name: 'Roma Tomatoes', sku: 'PRD-TOM-01', qty: 15 }, { id: 52, name: 'Fresh Basil', sku: null, qty: 6 },
-      ], line_count: 2 }),
+      order({
+        id: 5,
+        status: 'new',
+        note: 'Back door, ring the bell.',
+        created_at: '2025-03-05T09:30:00Z',
+        lines: [
+          { id: 51, name: 'Roma Tomatoes', sku: 'PRD-TOM-01', qty: 15 },
+          { id: 52, name: 'Fresh Basil', sku: null, qty: 6 },
+        ],
+        line_count: 2,
+      }),
       order({ id: 4, status: 'accepted', created_at: '2025-03-03T09:30:00Z' }),
       order({ id: 3, status: 'rejected', reject_reason: 'Out of basil.', created_at: '2025-03-01T09:30:00Z' }),
     ],
@@ -70,7 +123,16 @@ export function createSupplierDb(): SupplierDb {
 }
 
 const nextId = (rows: { id: number }[]) => Math.max(0, ...rows.map((r) => r.id)) + 1;
-const toMerchant = ({ id, merchant_name, city, state, phone_number, email, is_active, minimum_order }: MerchantDetail) => ({ id, merchant_name, city, state, phone_number, email, is_active, minimum_order });
+const toMerchant = ({ id, merchant_name, city, state, phone_number, email, is_active, minimum_order }: MerchantDetail) => ({
+  id,
+  merchant_name,
+  city,
+  state,
+  phone_number,
+  email,
+  is_active,
+  minimum_order,
+});
 const textOf = (v: unknown) => (typeof v === 'string' ? v : undefined);
 const blank = (v: unknown) => typeof v !== 'string' || v.trim() === '';
 
@@ -126,13 +188,16 @@ export function supplierHandlers(db: SupplierDb) {
       if (!catalog[kind].some((x) => x.id === id)) catalog[kind] = [...catalog[kind], item].sort((a, b) => a.name.localeCompare(b.name));
       return HttpResponse.json(catalog);
     }),
-    http.delete(mswPath((kind === 'merchants' ? '/catalogs/{catalogId}/merchants/{merchant_id}/' : '/catalogs/{catalogId}/products/{product_id}/') satisfies PathWith<'delete'>), ({ request, params }) => {
-      log(request);
-      const catalog = findCatalog(params.catalogId);
-      if (!catalog) return notFound();
-      catalog[kind] = catalog[kind].filter((x) => x.id !== Number(params[kind === 'merchants' ? 'merchant_id' : 'product_id']));
-      return HttpResponse.json(catalog);
-    }),
+    http.delete(
+      mswPath((kind === 'merchants' ? '/catalogs/{catalogId}/merchants/{merchant_id}/' : '/catalogs/{catalogId}/products/{product_id}/') satisfies PathWith<'delete'>),
+      ({ request, params }) => {
+        log(request);
+        const catalog = findCatalog(params.catalogId);
+        if (!catalog) return notFound();
+        catalog[kind] = catalog[kind].filter((x) => x.id !== Number(params[kind === 'merchants' ? 'merchant_id' : 'product_id']));
+        return HttpResponse.json(catalog);
+      },
+    ),
   ];
 
   return [
@@ -202,9 +267,15 @@ export function supplierHandlers(db: SupplierDb) {
       if (blank(fields.catalog_name)) return HttpResponse.json({ catalog_name: ['This field may not be blank.'] }, { status: 400 });
       const image = fields.image;
       const created: Catalog = {
-        id: nextId(db.catalogs), catalog_name: textOf(fields.catalog_name)!, description: textOf(fields.description) || null,
-        image: typeof image === 'object' ? `/1/api/media/catalog-images/${image.file}` : null, is_active: fields.is_active !== 'false',
-        merchants: [], products: [], created_by: { id: 2, username: 'supplier' }, updated_by_super_admin: false,
+        id: nextId(db.catalogs),
+        catalog_name: textOf(fields.catalog_name)!,
+        description: textOf(fields.description) || null,
+        image: typeof image === 'object' ? `/1/api/media/catalog-images/${image.file}` : null,
+        is_active: fields.is_active !== 'false',
+        merchants: [],
+        products: [],
+        created_by: { id: 2, username: 'supplier' },
+        updated_by_super_admin: false,
       };
       db.catalogs.unshift(created);
       return HttpResponse.json(created, { status: 201 });

@@ -4,7 +4,7 @@ import { createTestContext, type TestContext } from '../../test/helpers';
 let t: TestContext;
 beforeAll(async () => {
   t = await createTestContext();
-  await t.db.exec("CREATE TABLE public.prepared_probe (id int PRIMARY KEY); INSERT INTO public.prepared_probe VALUES (1)");
+  await t.db.exec('CREATE TABLE public.prepared_probe (id int PRIMARY KEY); INSERT INTO public.prepared_probe VALUES (1)');
 });
 afterAll(() => t.close());
 

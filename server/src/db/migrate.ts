@@ -15,10 +15,7 @@ function load(kind: 'public' | 'tenant') {
 }
 
 async function apply(tx: Tx, schema: string, migrations: { version: string; sql: string }[]) {
-  const done = new Set(
-    (await tx.query<{ version: string }>('SELECT version FROM public.schema_migrations WHERE schema_name = $1', [schema]))
-      .map((r) => r.version),
-  );
+  const done = new Set((await tx.query<{ version: string }>('SELECT version FROM public.schema_migrations WHERE schema_name = $1', [schema])).map((r) => r.version));
   for (const m of migrations) {
     if (done.has(m.version)) continue;
     await tx.exec(m.sql);

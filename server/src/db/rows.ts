@@ -4,8 +4,7 @@ import type { Tx } from './database';
 
 type Row = Record<string, unknown>;
 
-const writable = (values: Row, columns: readonly string[]) =>
-  Object.entries(values).filter(([k, v]) => v !== undefined && columns.includes(k));
+const writable = (values: Row, columns: readonly string[]) => Object.entries(values).filter(([k, v]) => v !== undefined && columns.includes(k));
 
 /** INSERT of the given columns; answers the new id. */
 export async function insertRow(tx: Tx, table: string, values: Row, columns: readonly string[]): Promise<number> {

@@ -24,7 +24,11 @@ async function addItem(tx: Tx, item: { productId: number; areaId: number; onHand
 /** Saves a count for the lines of the batch whose SKU is listed. */
 async function count(tx: Tx, batchId: number, counts: Record<string, number>) {
   const lines = await listLines(tx, batchId);
-  await submitLines(tx, batchId, lines.filter((l) => l.sku! in counts).map((l) => ({ id: l.id, counted_qty: counts[l.sku!] })));
+  await submitLines(
+    tx,
+    batchId,
+    lines.filter((l) => l.sku! in counts).map((l) => ({ id: l.id, counted_qty: counts[l.sku!] })),
+  );
 }
 
 const AREAS: [string, string][] = [

@@ -3,15 +3,19 @@ import type { Tx } from './database';
 
 async function insert(tx: Tx, table: string, row: Record<string, unknown>): Promise<number> {
   const cols = Object.keys(row);
-  const [r] = await tx.query<{ id: number }>(
-    `INSERT INTO ${table} (${cols.join(', ')}) VALUES (${cols.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING id`,
-    Object.values(row),
-  );
+  const [r] = await tx.query<{ id: number }>(`INSERT INTO ${table} (${cols.join(', ')}) VALUES (${cols.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING id`, Object.values(row));
   return r.id;
 }
 
 const CATEGORIES = ['Produce', 'Dairy', 'Meat & Seafood', 'Dry Goods', 'Beverages', 'Bakery'];
-const UNITS: [string, string | null][] = [['each', 'Single item'], ['lb', 'Pound'], ['case', 'Case'], ['gal', 'Gallon'], ['dozen', 'Twelve'], ['bunch', null]];
+const UNITS: [string, string | null][] = [
+  ['each', 'Single item'],
+  ['lb', 'Pound'],
+  ['case', 'Case'],
+  ['gal', 'Gallon'],
+  ['dozen', 'Twelve'],
+  ['bunch', null],
+];
 
 // name, sku, category, unit, price, supplier key, area, on hand, par (the last three: seed-inventory.ts)
 export const PRODUCTS: [string, string, string, string, number, string, string, number, number | null][] = [
@@ -43,25 +47,46 @@ export async function seedBistro(tx: Tx, opts: { freshFarmsId: number }): Promis
 
   const supplier: Record<string, number> = {
     fresh: await insert(tx, 'suppliers', {
-      name: 'Fresh Farms', account_manager: 'Sam Grower', email: 'orders@freshfarms.example', phone: '+15035550101',
-      relationship_status: 'ACTIVE', supplier_client_id: opts.freshFarmsId, default_lead_time_days: 1, supports_pickup: true,
+      name: 'Fresh Farms',
+      account_manager: 'Sam Grower',
+      email: 'orders@freshfarms.example',
+      phone: '+15035550101',
+      relationship_status: 'ACTIVE',
+      supplier_client_id: opts.freshFarmsId,
+      default_lead_time_days: 1,
+      supports_pickup: true,
     }),
     metro: await insert(tx, 'suppliers', {
-      name: 'Metro Restaurant Supply', account_manager: 'Dana Price', email: 'sales@metrosupply.example', phone: '+15035550142',
-      default_min_order_qty: 10, default_lead_time_days: 2,
+      name: 'Metro Restaurant Supply',
+      account_manager: 'Dana Price',
+      email: 'sales@metrosupply.example',
+      phone: '+15035550142',
+      default_min_order_qty: 10,
+      default_lead_time_days: 2,
     }),
     ocean: await insert(tx, 'suppliers', {
-      name: 'Ocean Catch Seafood', email: 'dock@oceancatch.example', phone: '+15035550177', default_lead_time_days: 1,
+      name: 'Ocean Catch Seafood',
+      email: 'dock@oceancatch.example',
+      phone: '+15035550177',
+      default_lead_time_days: 1,
     }),
     costco: await insert(tx, 'suppliers', {
-      name: 'Costco Business Center', supports_shop_in_store: true, shop_in_store_notes: 'Bring the business membership card.',
+      name: 'Costco Business Center',
+      supports_shop_in_store: true,
+      shop_in_store_notes: 'Bring the business membership card.',
     }),
   };
 
   for (const [name, sku, cat, u, price, sup] of PRODUCTS) {
     const productId = await insert(tx, 'products', {
-      product_name: name, sku, category_id: category[cat], unit_id: unit[u], base_price: price, status: 'ACT',
-      quantity: 0, description: `${name} (${u})`,
+      product_name: name,
+      sku,
+      category_id: category[cat],
+      unit_id: unit[u],
+      base_price: price,
+      status: 'ACT',
+      quantity: 0,
+      description: `${name} (${u})`,
     });
     await tx.query('INSERT INTO product_taxes (product_id, tax_id) VALUES ($1, $2)', [productId, cat === 'Beverages' ? bevTax : stateTax]);
     if (sup) await insert(tx, 'offers', { product_id: productId, supplier_id: supplier[sup], is_active: true, is_preferred: true });

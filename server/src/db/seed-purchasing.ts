@@ -20,7 +20,17 @@ interface Line {
 
 // Off-system orders: supplier, days ago, note, [sku, qty], and whether the text failed.
 const OTHER_ORDERS: [string, number, string | null, [string, number][], boolean][] = [
-  ['Metro Restaurant Supply', 6, null, [['DAI-MLK-01', 4], ['MEA-CHK-01', 20], ['BEV-SPW-01', 2]], false],
+  [
+    'Metro Restaurant Supply',
+    6,
+    null,
+    [
+      ['DAI-MLK-01', 4],
+      ['MEA-CHK-01', 20],
+      ['BEV-SPW-01', 2],
+    ],
+    false,
+  ],
   ['Ocean Catch Seafood', 3, 'Skin-on fillets, please.', [['MEA-SAL-02', 10]], true],
 ];
 
@@ -37,21 +47,42 @@ export async function seedPurchasing(tx: Tx, opts: { bistro: Tenant; freshFarms:
       [supplier.id, supplier.name, MIRRORED_STATUS[o.status], o.reason, o.note, opts.placedBy, o.createdAt],
     );
     for (const line of o.lines) {
-      await tx.query(
-        `INSERT INTO ${b}.purchase_order_lines (order_id, product_id, name, sku, qty) VALUES ($1, (SELECT id FROM ${b}.products WHERE sku = $3), $2, $3, $4)`,
-        [id, line.name, line.sku, line.qty],
-      );
+      await tx.query(`INSERT INTO ${b}.purchase_order_lines (order_id, product_id, name, sku, qty) VALUES ($1, (SELECT id FROM ${b}.products WHERE sku = $3), $2, $3, $4)`, [
+        id,
+        line.name,
+        line.sku,
+        line.qty,
+      ]);
     }
     return id;
   }
 
-  async function sentMessages(orderId: number, supplier: { name: string; email: string | null; phone: string | null }, note: string | null, lines: Line[], createdAt: Date, textFailed = false) {
+  async function sentMessages(
+    orderId: number,
+    supplier: { name: string; email: string | null; phone: string | null },
+    note: string | null,
+    lines: Line[],
+    createdAt: Date,
+    textFailed = false,
+  ) {
     const order = { number: orderNumber(orderId), merchant: opts.bistro.name, supplier: supplier.name, note, lines };
     const insert = (type: string, to: string, subject: string | null, body: string, failed: boolean) =>
       tx.query(
         `INSERT INTO public.messages (tenant_id, message_type, send_to, subject, body, status, attempts, last_error, purchase_order_id, created_at, sent_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-        [opts.bistro.id, type, to, subject, body, failed ? 'failed' : 'sent', failed ? 5 : 1, failed ? 'The provider refused the number.' : null, orderId, createdAt, failed ? null : createdAt],
+        [
+          opts.bistro.id,
+          type,
+          to,
+          subject,
+          body,
+          failed ? 'failed' : 'sent',
+          failed ? 5 : 1,
+          failed ? 'The provider refused the number.' : null,
+          orderId,
+          createdAt,
+          failed ? null : createdAt,
+        ],
       );
     if (supplier.email) {
       const { subject, body } = orderEmail(order);

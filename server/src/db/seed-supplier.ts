@@ -12,23 +12,54 @@ import type { SupplierOrderStatus } from '@shared/supplier-order-status';
 
 const MERCHANTS: MerchantValues[] = [
   {
-    merchant_name: 'Corner Bistro', address: '412 NW Couch St', city: 'Portland', state: 'OR', zip: '97209',
-    phone_number: '(503) 555-0142', cell_number: '(503) 555-0199', email: 'orders@cornerbistro.example',
-    owner: 'Maria Lopez', ein: '93-1234567', sales_tax_id: 'OR-ST-44821', sales_rep: 'Sam Grower',
-    billing_address: '412 NW Couch St', billing_city: 'Portland', billing_state: 'OR', billing_zip: '97209',
-    billing_country: 'United States', billing_email: 'billing@cornerbistro.example', minimum_order: 150,
+    merchant_name: 'Corner Bistro',
+    address: '412 NW Couch St',
+    city: 'Portland',
+    state: 'OR',
+    zip: '97209',
+    phone_number: '(503) 555-0142',
+    cell_number: '(503) 555-0199',
+    email: 'orders@cornerbistro.example',
+    owner: 'Maria Lopez',
+    ein: '93-1234567',
+    sales_tax_id: 'OR-ST-44821',
+    sales_rep: 'Sam Grower',
+    billing_address: '412 NW Couch St',
+    billing_city: 'Portland',
+    billing_state: 'OR',
+    billing_zip: '97209',
+    billing_country: 'United States',
+    billing_email: 'billing@cornerbistro.example',
+    minimum_order: 150,
   },
   {
-    merchant_name: 'Harbor Cafe', address: '1201 Alaskan Way', city: 'Seattle', state: 'WA', zip: '98101',
-    phone_number: '(206) 555-0117', email: 'hello@harborcafe.example', owner: 'Oscar Owner', sales_rep: 'Sam Grower',
+    merchant_name: 'Harbor Cafe',
+    address: '1201 Alaskan Way',
+    city: 'Seattle',
+    state: 'WA',
+    zip: '98101',
+    phone_number: '(206) 555-0117',
+    email: 'hello@harborcafe.example',
+    owner: 'Oscar Owner',
+    sales_rep: 'Sam Grower',
     minimum_order: 100,
   },
   {
-    merchant_name: 'Green Leaf Deli', city: 'San Jose', state: 'CA', email: 'greenleaf@example.com', minimum_order: 0,
+    merchant_name: 'Green Leaf Deli',
+    city: 'San Jose',
+    state: 'CA',
+    email: 'greenleaf@example.com',
+    minimum_order: 0,
   },
   {
-    merchant_name: 'Sunrise Bakery', address: '88 Mission St', city: 'Salinas', state: 'CA', zip: '93901',
-    phone_number: '(831) 555-0160', minimum_order: 75.5, is_active: false,
+    merchant_name: 'Sunrise Bakery',
+    address: '88 Mission St',
+    city: 'Salinas',
+    state: 'CA',
+    zip: '93901',
+    phone_number: '(831) 555-0160',
+    minimum_order: 75.5,
+    is_active: false,
   },
 ];
 
@@ -62,30 +93,50 @@ const PRODUCTS: [string, string, string, number, boolean][] = [
 
 // name, description, active, merchants, product SKUs
 const CATALOGS: [string, string | null, boolean, string[], string[]][] = [
-  ['Restaurant Produce', 'Everyday vegetables, herbs and citrus for restaurant kitchens.', true, ['Corner Bistro', 'Harbor Cafe'],
-    ['FF-TOM-ROMA', 'FF-LET-ROM3', 'FF-ONI-YELL', 'FF-GAR-WHOL', 'FF-HRB-BASL', 'FF-HRB-PARS', 'FF-CIT-LEMN', 'FF-CIT-LIME']],
+  [
+    'Restaurant Produce',
+    'Everyday vegetables, herbs and citrus for restaurant kitchens.',
+    true,
+    ['Corner Bistro', 'Harbor Cafe'],
+    ['FF-TOM-ROMA', 'FF-LET-ROM3', 'FF-ONI-YELL', 'FF-GAR-WHOL', 'FF-HRB-BASL', 'FF-HRB-PARS', 'FF-CIT-LEMN', 'FF-CIT-LIME'],
+  ],
   ['Bakery & Eggs', 'Fresh loaves and farm eggs, delivered daily.', true, ['Corner Bistro', 'Sunrise Bakery'], ['FF-EGG-LGBR', 'FF-BAK-SOUR']],
   ['Spring Specials', null, false, [], ['FF-ASP-GRN', 'FF-RMP-WILD', 'FF-BER-STRW']],
 ];
 
 // Orders Corner Bistro placed with Fresh Farms: days ago, status, note, lines (the merchant's names and SKUs).
 const ORDERS: [number, SupplierOrderStatus, string | null, IncomingOrderLine[]][] = [
-  [9, 'fulfilled', null, [
-    { name: 'Roma Tomatoes', sku: 'PRD-TOM-01', qty: 25 },
-    { name: 'Romaine Lettuce', sku: 'PRD-LET-02', qty: 2 },
-    { name: 'Large Eggs', sku: 'DAI-EGG-04', qty: 10 },
-  ]],
+  [
+    9,
+    'fulfilled',
+    null,
+    [
+      { name: 'Roma Tomatoes', sku: 'PRD-TOM-01', qty: 25 },
+      { name: 'Romaine Lettuce', sku: 'PRD-LET-02', qty: 2 },
+      { name: 'Large Eggs', sku: 'DAI-EGG-04', qty: 10 },
+    ],
+  ],
   [4, 'rejected', null, [{ name: 'Fresh Basil', sku: 'PRD-BAS-04', qty: 20 }]],
-  [2, 'accepted', 'Please deliver before 10 am.', [
-    { name: 'Yellow Onions', sku: 'PRD-ONI-03', qty: 30 },
-    { name: 'Sourdough Loaf', sku: 'BAK-SOU-01', qty: 12 },
-  ]],
-  [0, 'new', 'Back door, ring the bell.', [
-    { name: 'Roma Tomatoes', sku: 'PRD-TOM-01', qty: 15 },
-    { name: 'Fresh Basil', sku: 'PRD-BAS-04', qty: 6 },
-    { name: 'Large Eggs', sku: 'DAI-EGG-04', qty: 5 },
-    { name: 'Romaine Lettuce', sku: 'PRD-LET-02', qty: 1 },
-  ]],
+  [
+    2,
+    'accepted',
+    'Please deliver before 10 am.',
+    [
+      { name: 'Yellow Onions', sku: 'PRD-ONI-03', qty: 30 },
+      { name: 'Sourdough Loaf', sku: 'BAK-SOU-01', qty: 12 },
+    ],
+  ],
+  [
+    0,
+    'new',
+    'Back door, ring the bell.',
+    [
+      { name: 'Roma Tomatoes', sku: 'PRD-TOM-01', qty: 15 },
+      { name: 'Fresh Basil', sku: 'PRD-BAS-04', qty: 6 },
+      { name: 'Large Eggs', sku: 'DAI-EGG-04', qty: 5 },
+      { name: 'Romaine Lettuce', sku: 'PRD-LET-02', qty: 1 },
+    ],
+  ],
   [0, 'new', null, [{ name: 'Sourdough Loaf', sku: 'BAK-SOU-01', qty: 8 }]],
 ];
 

@@ -27,27 +27,64 @@ export async function seedDemoIfEmpty(db: Database, log?: FastifyBaseLogger): Pr
 export async function seedDemo(tx: Tx): Promise<void> {
   const password_hash = await hashPassword(DEMO_PASSWORD);
   await insertUser(tx, {
-    username: 'admin', email: 'admin@example.com', password_hash, first_name: 'Ada', last_name: 'Admin',
-    is_superadmin: true, is_admin: true, is_staff: true,
+    username: 'admin',
+    email: 'admin@example.com',
+    password_hash,
+    first_name: 'Ada',
+    last_name: 'Admin',
+    is_superadmin: true,
+    is_admin: true,
+    is_staff: true,
   });
   const supplier = await insertUser(tx, {
-    username: 'supplier', email: 'supplier@example.com', password_hash, first_name: 'Sam', last_name: 'Grower', is_supplier: true,
+    username: 'supplier',
+    email: 'supplier@example.com',
+    password_hash,
+    first_name: 'Sam',
+    last_name: 'Grower',
+    is_supplier: true,
   });
   const merchant = await insertUser(tx, {
-    username: 'merchant', email: 'merchant@example.com', password_hash, first_name: 'Maria', last_name: 'Lopez', is_merchant: true,
+    username: 'merchant',
+    email: 'merchant@example.com',
+    password_hash,
+    first_name: 'Maria',
+    last_name: 'Lopez',
+    is_merchant: true,
   });
   const owner = await insertUser(tx, {
-    username: 'owner', email: 'owner@example.com', password_hash, first_name: 'Oscar', last_name: 'Owner', is_merchant: true,
+    username: 'owner',
+    email: 'owner@example.com',
+    password_hash,
+    first_name: 'Oscar',
+    last_name: 'Owner',
+    is_merchant: true,
   });
 
   const freshFarms = await createTenant(tx, {
-    name: 'Fresh Farms', schema_name: 'fresh_farms', domain: 'freshfarms.localhost', type: 'supplier', city: 'Salinas', state: 'CA',
+    name: 'Fresh Farms',
+    schema_name: 'fresh_farms',
+    domain: 'freshfarms.localhost',
+    type: 'supplier',
+    city: 'Salinas',
+    state: 'CA',
   });
   const bistro = await createTenant(tx, {
-    name: 'Corner Bistro', schema_name: 'corner_bistro', domain: 'bistro.localhost', type: 'merchant', city: 'Portland', state: 'OR',
+    name: 'Corner Bistro',
+    schema_name: 'corner_bistro',
+    domain: 'bistro.localhost',
+    type: 'merchant',
+    city: 'Portland',
+    state: 'OR',
   });
   const harbor = await createTenant(tx, {
-    name: 'Harbor Cafe', schema_name: 'harbor_cafe', domain: 'harbor.localhost', type: 'merchant', city: 'Seattle', state: 'WA', on_trial: true,
+    name: 'Harbor Cafe',
+    schema_name: 'harbor_cafe',
+    domain: 'harbor.localhost',
+    type: 'merchant',
+    city: 'Seattle',
+    state: 'WA',
+    on_trial: true,
   });
   await addMembership(tx, supplier.id, freshFarms.id);
   await addMembership(tx, merchant.id, bistro.id);

@@ -13,25 +13,18 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (body: ErrorBody) => new HttpError(400, body);
-export const unauthorized = (detail = 'Authentication credentials were not provided.') =>
-  new HttpError(401, { detail });
-export const forbidden = (detail = 'You do not have permission to perform this action.', extra: object = {}) =>
-  new HttpError(403, { detail, ...extra });
+export const unauthorized = (detail = 'Authentication credentials were not provided.') => new HttpError(401, { detail });
+export const forbidden = (detail = 'You do not have permission to perform this action.', extra: object = {}) => new HttpError(403, { detail, ...extra });
 export const notFound = (detail = 'Not found.') => new HttpError(404, { detail });
 /** A state conflict: the resource's state does not allow this (e.g. an illegal transition). */
 export const conflict = (detail: string, extra: object = {}) => new HttpError(409, { detail, ...extra });
 
 /** Django REST framework's UnsupportedMediaType, naming the media type without its parameters. */
-export const unsupportedMediaType = (contentType = '') =>
-  new HttpError(415, { detail: `Unsupported media type "${contentType.split(';')[0].trim()}" in request.` });
+export const unsupportedMediaType = (contentType = '') => new HttpError(415, { detail: `Unsupported media type "${contentType.split(';')[0].trim()}" in request.` });
 
 /** Django REST framework's Throttled: the wait in whole seconds, in the message and in Retry-After. */
 export const throttled = (waitSeconds: number) =>
-  new HttpError(
-    429,
-    { detail: `Request was throttled. Expected available in ${waitSeconds} second${waitSeconds === 1 ? '' : 's'}.` },
-    { 'retry-after': String(waitSeconds) },
-  );
+  new HttpError(429, { detail: `Request was throttled. Expected available in ${waitSeconds} second${waitSeconds === 1 ? '' : 's'}.` }, { 'retry-after': String(waitSeconds) });
 
 /** Postgres unique violations become field errors instead of 500s. */
 export function isUniqueViolation(err: unknown, constraint?: string): boolean {

@@ -31,10 +31,12 @@ const LOCK_CLASS = 7254002;
 /** Seconds until `key` has an attempt left under `rule` (0: it has one now). */
 async function waitSeconds(tx: Tx, rule: ThrottleRule, key: string, now: Date): Promise<number> {
   const since = new Date(now.getTime() - rule.windowSeconds * 1000);
-  const recent = await tx.query<{ at: Date }>(
-    'SELECT at FROM public.throttle_hits WHERE scope = $1 AND key = $2 AND at > $3 ORDER BY at DESC LIMIT $4',
-    [rule.scope, key, since, rule.limit],
-  );
+  const recent = await tx.query<{ at: Date }>('SELECT at FROM public.throttle_hits WHERE scope = $1 AND key = $2 AND at > $3 ORDER BY at DESC LIMIT $4', [
+    rule.scope,
+    key,
+    since,
+    rule.limit,
+  ]);
   if (recent.length < rule.limit) return 0;
   // A sliding window: an attempt is free again when the limit-th newest one leaves it.
   const freeAt = new Date(recent[recent.length - 1].at).getTime() + rule.windowSeconds * 1000;

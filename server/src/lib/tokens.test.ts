@@ -2,8 +2,19 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTokenService, type Claims } from './tokens';
 
 const claims: Claims = {
-  user_id: 7, username: 'u', first_name: 'U', last_name: 'Ser', email: 'u@example.com', profile_image: null,
-  is_admin: false, is_active: true, is_staff: false, is_superadmin: false, is_supplier: false, is_merchant: true, tenants: [],
+  user_id: 7,
+  username: 'u',
+  first_name: 'U',
+  last_name: 'Ser',
+  email: 'u@example.com',
+  profile_image: null,
+  is_admin: false,
+  is_active: true,
+  is_staff: false,
+  is_superadmin: false,
+  is_supplier: false,
+  is_merchant: true,
+  tenants: [],
 };
 
 afterEach(() => vi.useRealTimers());

@@ -36,12 +36,7 @@ export function createTokenService(secret: string, ttlSeconds: number): TokenSer
   // A token's claims never change; only its expiry is checked again on each use.
   const verified = new Map<string, Claims & { exp: number }>();
   return {
-    sign: (claims) =>
-      new SignJWT({ ...claims })
-        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-        .setIssuedAt()
-        .setExpirationTime(`${ttlSeconds}s`)
-        .sign(key),
+    sign: (claims) => new SignJWT({ ...claims }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setIssuedAt().setExpirationTime(`${ttlSeconds}s`).sign(key),
     async verify(token) {
       const known = verified.get(token);
       if (known) {

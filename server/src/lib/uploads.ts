@@ -33,7 +33,12 @@ export const LEAD_ATTACHMENT_RULE: FileRule = { area: 'lead-attachments', maxByt
 export const PUBLIC_AREAS: ReadonlySet<string> = new Set(['profile-images', 'logos', 'catalog-images', 'product-images']);
 
 export const EXTENSION_OF: Record<string, string> = {
-  'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'application/pdf': 'pdf', 'text/plain': 'txt', 'text/csv': 'csv',
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'application/pdf': 'pdf',
+  'text/plain': 'txt',
+  'text/csv': 'csv',
 };
 export const TYPE_OF_EXTENSION: Record<string, string> = Object.fromEntries(Object.entries(EXTENSION_OF).map(([t, e]) => [e, t]));
 
@@ -85,7 +90,11 @@ export function sniffType(head: Buffer, declared = '', filename = ''): string {
   if (startsWith(head, 'GIF87a') || startsWith(head, 'GIF89a')) return 'image/gif';
   if (startsWith(head, [0x50, 0x4b, 0x03, 0x04])) return 'application/zip';
   if (looksLikeText(head)) {
-    const text = head.toString('utf8').replace(/^\uFEFF/, '').trimStart().toLowerCase();
+    const text = head
+      .toString('utf8')
+      .replace(/^\uFEFF/, '')
+      .trimStart()
+      .toLowerCase();
     if ((text.startsWith('<?xml') || text.startsWith('<svg')) && text.includes('<svg')) return 'image/svg+xml';
     if (text.startsWith('<!doctype html') || text.startsWith('<html')) return 'text/html';
     if (cleanDeclared(declared) === 'text/csv' || filename.toLowerCase().endsWith('.csv')) return 'text/csv';
@@ -128,7 +137,12 @@ export function sanitizeFileName(name: string | null | undefined, fallback = 'do
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
   // Control characters and quotes would break the header: matching them is the point.
   // eslint-disable-next-line no-control-regex
-  const cleaned = base.normalize('NFC').replace(/[\u0000-\u001f\u007f"]/g, '').replace(/\s+/g, ' ').trim().slice(0, 200);
+  const cleaned = base
+    .normalize('NFC')
+    .replace(/[\u0000-\u001f\u007f"]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 200);
   return cleaned && cleaned !== '.' && cleaned !== '..' ? cleaned : fallback;
 }
 
@@ -139,11 +153,7 @@ export function contentDisposition(name: string): string {
 
 /** Headers for any file we serve: its type, no sniffing, no scripts (sandboxed), and its caching. */
 export function safeFileHeaders(reply: FastifyReply, type: string, cache: string): FastifyReply {
-  return reply
-    .header('content-type', type)
-    .header('x-content-type-options', 'nosniff')
-    .header('content-security-policy', "default-src 'none'; sandbox")
-    .header('cache-control', cache);
+  return reply.header('content-type', type).header('x-content-type-options', 'nosniff').header('content-security-policy', "default-src 'none'; sandbox").header('cache-control', cache);
 }
 
 /**
@@ -151,12 +161,7 @@ export function safeFileHeaders(reply: FastifyReply, type: string, cache: string
  * allows nothing. Returns false (and sends nothing) when the file is missing; the handler
  * then returns `reply`.
  */
-export async function sendStoredFile(
-  reply: FastifyReply,
-  dataDir: string,
-  key: string,
-  opts: { type: string; cache: string; disposition?: string },
-): Promise<boolean> {
+export async function sendStoredFile(reply: FastifyReply, dataDir: string, key: string, opts: { type: string; cache: string; disposition?: string }): Promise<boolean> {
   const file = storedPath(dataDir, key);
   const info = file ? await stat(file).catch(() => null) : null;
   if (!file || !info?.isFile()) return false;

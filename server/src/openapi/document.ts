@@ -59,7 +59,10 @@ export function deref(doc: any, node: any, seen: string[] = []): any {
   if (typeof node.$ref === 'string') {
     const ref: string = node.$ref;
     if (seen.includes(ref)) throw new Error(`Cyclic $ref in the contract: ${ref}`);
-    const target = ref.slice(2).split('/').reduce((acc: any, key) => acc?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], doc);
+    const target = ref
+      .slice(2)
+      .split('/')
+      .reduce((acc: any, key) => acc?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], doc);
     if (target === undefined) throw new Error(`Unresolved $ref in the contract: ${ref}`);
     const { $ref: _ignored, ...siblings } = node;
     return { ...deref(doc, target, [...seen, ref]), ...deref(doc, siblings, seen) };

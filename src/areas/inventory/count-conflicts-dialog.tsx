@@ -11,8 +11,7 @@ import { formatQty } from './format';
 
 export const CONFLICTS_TEXT = {
   title: 'Conflicts detected',
-  message:
-    'Inventory changed since the snapshot. You can review differences below and finalize anyway (force), or re-snapshot before finalizing.',
+  message: 'Inventory changed since the snapshot. You can review differences below and finalize anyway (force), or re-snapshot before finalizing.',
   caption: 'Lines whose stock moved since the snapshot',
   keepCounted: 'Keep counted',
   keepDifference: 'Keep difference',
@@ -39,14 +38,7 @@ function ChoiceCell({ conflict, keep, disabled, onKeep }: { conflict: ConflictRo
       <div className="flex flex-col gap-1">
         {options.map(([value, label]) => (
           <label key={value} className="flex items-center gap-2 whitespace-nowrap">
-            <input
-              type="radio"
-              name={`keep-${conflict.line}`}
-              className="accent-blue-600"
-              checked={keep === value}
-              disabled={disabled}
-              onChange={() => onKeep(value)}
-            />
+            <input type="radio" name={`keep-${conflict.line}`} className="accent-blue-600" checked={keep === value} disabled={disabled} onChange={() => onKeep(value)} />
             {`${label}: ${formatQty(onHandAfter(conflict, value))}`}
           </label>
         ))}
@@ -95,12 +87,7 @@ export function CountConflictsDialog({ finalize }: { finalize: ActorRefFrom<Fina
                     <td className="px-3 py-2 tabular-nums">{formatQty(c.current_on_hand)}</td>
                     <td className="px-3 py-2 tabular-nums">{formatQty(c.counted_qty)}</td>
                     <td className="px-3 py-2">
-                      <ChoiceCell
-                        conflict={c}
-                        keep={resolutions[c.line] ?? 'counted'}
-                        disabled={busy}
-                        onKeep={(keep) => finalize.send({ type: 'conflict.keep', line: c.line, keep })}
-                      />
+                      <ChoiceCell conflict={c} keep={resolutions[c.line] ?? 'counted'} disabled={busy} onKeep={(keep) => finalize.send({ type: 'conflict.keep', line: c.line, keep })} />
                     </td>
                   </tr>
                 ))}

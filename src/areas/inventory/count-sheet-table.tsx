@@ -92,9 +92,7 @@ const CountRow = memo(function CountRow({ sheet, lineIndex, position, showEffect
           <span className="tabular-nums">{formatQty(counted)}</span>
         )}
       </td>
-      <td className={`${cell} text-right tabular-nums ${delta === null || delta === 0 ? '' : delta > 0 ? 'text-green-700' : 'text-red-700'}`}>
-        {delta === null ? '' : signedQty(delta)}
-      </td>
+      <td className={`${cell} text-right tabular-nums ${delta === null || delta === 0 ? '' : delta > 0 ? 'text-green-700' : 'text-red-700'}`}>{delta === null ? '' : signedQty(delta)}</td>
       <td className={cell}>
         {editable ? (
           <input
@@ -179,16 +177,7 @@ export function CountSheetTable({ sheet, showEffect }: { sheet: SheetActor; show
           ) : (
             <VirtualRows ref={rows} count={visible.length} rowHeight={ROW_HEIGHT} box={box} measured>
               {(index, measure) => (
-                <CountRow
-                  key={visible[index]}
-                  sheet={sheet}
-                  lineIndex={visible[index]}
-                  position={index}
-                  showEffect={showEffect}
-                  measure={measure}
-                  onEnter={onEnter}
-                  inputRef={inputRef}
-                />
+                <CountRow key={visible[index]} sheet={sheet} lineIndex={visible[index]} position={index} showEffect={showEffect} measure={measure} onEnter={onEnter} inputRef={inputRef} />
               )}
             </VirtualRows>
           )}

@@ -72,7 +72,14 @@ export function CountStartForm({ actor }: { actor: ActorRefFrom<StartCountMachin
           </p>
         )}
       </fieldset>
-      <TextareaField label={START_FORM_TEXT.notes} rows={3} maxLength={5000} value={notes} disabled={!editable} onChange={(e) => actor.send({ type: 'notes.change', notes: e.target.value })} />
+      <TextareaField
+        label={START_FORM_TEXT.notes}
+        rows={3}
+        maxLength={5000}
+        value={notes}
+        disabled={!editable}
+        onChange={(e) => actor.send({ type: 'notes.change', notes: e.target.value })}
+      />
       <Button type="submit" loading={starting}>
         {START_FORM_TEXT.start}
       </Button>

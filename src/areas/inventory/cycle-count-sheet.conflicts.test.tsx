@@ -25,11 +25,14 @@ describe('Count sheet: the Conflicts detected dialog', () => {
 
   it('lists the moved lines with the spec message and the on-hand each choice leaves', async () => {
     const dialog = await openConflicts();
-    expect(dialog).toHaveAccessibleDescription(
-      'Inventory changed since the snapshot. You can review differences below and finalize anyway (force), or re-snapshot before finalizing.',
-    );
+    expect(dialog).toHaveAccessibleDescription('Inventory changed since the snapshot. You can review differences below and finalize anyway (force), or re-snapshot before finalizing.');
     const row = within(dialog).getByRole('rowheader', { name: 'Roma Tomatoes' }).closest('tr')!;
-    expect(within(row).getAllByRole('cell').slice(0, 6).map((c) => c.textContent)).toEqual(['1', 'Walk-in Cooler', 'PRD-TOM-01', '10', '12', '9']);
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .slice(0, 6)
+        .map((c) => c.textContent),
+    ).toEqual(['1', 'Walk-in Cooler', 'PRD-TOM-01', '10', '12', '9']);
     const choice = within(dialog).getByRole('group', { name: 'On-hand for Roma Tomatoes' });
     expect(within(choice).getByRole('radio', { name: 'Keep counted: 9' })).toBeChecked();
     expect(within(choice).getByRole('radio', { name: 'Keep difference: 11' })).not.toBeChecked();

@@ -34,7 +34,11 @@ describe('Count sheet: loading', () => {
     ]);
     const headers = within(screen.getByRole('table', { name: 'Count lines' })).getAllByRole('columnheader');
     expect(headers.map((h) => h.textContent)).toEqual(['Area', 'Product', 'Category', 'SKU', 'Expected', 'Counted', 'delta', 'Note']);
-    expect(within(rowOf('Roma Tomatoes')).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Walk-in Cooler', 'Produce', 'PRD-TOM-01', '10', '', '-1', '']);
+    expect(
+      within(rowOf('Roma Tomatoes'))
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Walk-in Cooler', 'Produce', 'PRD-TOM-01', '10', '', '-1', '']);
     expect(counted('Roma Tomatoes')).toHaveValue(9);
     expect(screen.getByText('3 lines, 1 counted, counted total 9')).toBeInTheDocument();
   });
@@ -79,7 +83,12 @@ describe('Count sheet: editing and saving an OPEN batch', () => {
     await user.click(button('Save'));
     await expectToast('Counts saved.');
     expect(calls('POST /inventory/cycle-counts/7/submit_lines/').map((r) => r.body)).toEqual([
-      { lines: [{ id: 1, note: 'One bruised' }, { id: 2, counted_qty: 2 }] },
+      {
+        lines: [
+          { id: 1, note: 'One bruised' },
+          { id: 2, counted_qty: 2 },
+        ],
+      },
     ]);
     expect(button('Save')).toBeDisabled();
     expect(api.db.lines[COUNT_IDS.open][1].counted_qty).toBe(2);

@@ -29,7 +29,11 @@ describe('Count sheet: OPEN, finalize and missing lines', () => {
     expect(screen.queryByRole('spinbutton')).not.toBeInTheDocument();
     expect(within(rowOf('Roma Tomatoes')).getAllByRole('cell').at(-1)).toHaveTextContent('-1 → 9');
     expect(within(rowOf('Fresh Basil')).getAllByRole('cell').at(-1)).toHaveTextContent('-');
-    expect(within(screen.getByRole('region', { name: 'Timeline' })).getAllByRole('listitem').at(-1)).toHaveTextContent('Finalized (2 stock movements) by Maria Lopez');
+    expect(
+      within(screen.getByRole('region', { name: 'Timeline' }))
+        .getAllByRole('listitem')
+        .at(-1),
+    ).toHaveTextContent('Finalized (2 stock movements) by Maria Lopez');
   });
 
   it('Finalize with no saved count says No saved counts found', async () => {

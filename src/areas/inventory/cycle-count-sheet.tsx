@@ -88,7 +88,11 @@ type SheetActor = ActorRefFrom<CycleCountMachine>;
 
 /** The summary line: its own component, so a keystroke re-renders this line and not the filter. */
 function SummaryLine({ sheet }: { sheet: SheetActor }) {
-  const summary = useSelector(sheet, (s) => s.context.summary, (a, b) => a.lines === b.lines && a.counted === b.counted && a.total === b.total);
+  const summary = useSelector(
+    sheet,
+    (s) => s.context.summary,
+    (a, b) => a.lines === b.lines && a.counted === b.counted && a.total === b.total,
+  );
   return (
     <p role="status" className="pb-2 text-sm text-slate-700">
       {SHEET_TEXT.summary(summary.lines, summary.counted, summary.total)}
@@ -213,7 +217,16 @@ function StatusDialogs({ sheet }: { sheet: SheetActor }) {
   const no = () => sheet.send({ type: 'confirm.no' });
   return (
     <>
-      <ConfirmDialog open={confirmPost} busy={working} danger={false} title={SHEET_TEXT.postTitle} message={SHEET_TEXT.postMessage} confirmLabel={SHEET_TEXT.post} onConfirm={yes} onCancel={no} />
+      <ConfirmDialog
+        open={confirmPost}
+        busy={working}
+        danger={false}
+        title={SHEET_TEXT.postTitle}
+        message={SHEET_TEXT.postMessage}
+        confirmLabel={SHEET_TEXT.post}
+        onConfirm={yes}
+        onCancel={no}
+      />
       <ConfirmDialog
         open={confirmReopen}
         busy={working}

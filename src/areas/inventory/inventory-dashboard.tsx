@@ -67,11 +67,7 @@ export function InventoryDashboardScreen() {
         <ul className="grid gap-4 sm:grid-cols-3">
           {CARDS.map((card) => (
             <li key={card.key}>
-              <Link
-                to={card.to}
-                search={'search' in card ? card.search : undefined}
-                className="block rounded-lg border border-slate-200 bg-white p-5 hover:border-blue-400 hover:bg-blue-50"
-              >
+              <Link to={card.to} search={'search' in card ? card.search : undefined} className="block rounded-lg border border-slate-200 bg-white p-5 hover:border-blue-400 hover:bg-blue-50">
                 <span className="block text-sm text-slate-600">{card.label}</span>
                 <span className="block text-3xl font-semibold text-slate-900">{values[card.key]}</span>
               </Link>

@@ -8,7 +8,10 @@ import { callsOf, renderInventoryAt, setupInventoryApi } from '../../../test/inv
 
 const api = setupInventoryApi();
 const toasts = () => screen.getByRole('region', { name: 'Notifications' });
-const cells = (row: HTMLElement) => within(row).queryAllByRole('cell').map((c) => c.textContent);
+const cells = (row: HTMLElement) =>
+  within(row)
+    .queryAllByRole('cell')
+    .map((c) => c.textContent);
 
 async function openItems() {
   renderInventoryAt('/merchant/inventory/items');
@@ -24,7 +27,11 @@ afterEach(() => {
 describe('Inventory Items', () => {
   it('shows the columns Product, SKU, Units, Area, On Hand, Par Level, Active, Actions', async () => {
     const table = await openItems();
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Product', 'SKU', 'Units', 'Area', 'On Hand', 'Par Level', 'Active', 'Actions']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Product', 'SKU', 'Units', 'Area', 'On Hand', 'Par Level', 'Active', 'Actions']);
     const [, tomatoes, flour] = within(table).getAllByRole('row');
     expect(cells(tomatoes).slice(0, 7)).toEqual(['Roma Tomatoes', 'PRD-TOM-01', 'lb', 'Walk-in Cooler', '9', '12', 'Yes']);
     expect(cells(flour).slice(0, 7)).toEqual(['Bread Flour', 'DRY-FLO-01', 'bag', 'Dry Storage', '4', '-', 'Yes']);
@@ -48,7 +55,12 @@ describe('Inventory Items', () => {
     expect(within(dialog).queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
     const history = within(dialog).getByRole('table', { name: 'Stock history' });
     await within(history).findByRole('cell', { name: 'Cycle count finalized' });
-    expect(within(history).getAllByRole('row').slice(1).map((r) => cells(r).slice(1, 5))).toEqual([
+    expect(
+      within(history)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => cells(r).slice(1, 5)),
+    ).toEqual([
       ['Cycle count finalized', '-1', '9', 'Maria Lopez'],
       ['Opening stock', '+10', '10', 'Maria Lopez'],
     ]);

@@ -52,9 +52,7 @@ export function InventoryItemsScreen() {
   const list = useActorRef(itemsListMachine, { input: { debounceMs: 300 } });
   const query = useSelector(list, (s) => s.context.query);
   const [modal, setModal] = useState<Modal>(null);
-  const confirm = useActorRef(
-    deleteItemMachine.provide({ actions: deleteOutcome<InventoryItem>(ITEMS_TEXT.deleted, INVENTORY_TEXT.itemDeleteFailed, () => list.send({ type: 'reload' })) }),
-  );
+  const confirm = useActorRef(deleteItemMachine.provide({ actions: deleteOutcome<InventoryItem>(ITEMS_TEXT.deleted, INVENTORY_TEXT.itemDeleteFailed, () => list.send({ type: 'reload' })) }));
   const { dialog, target } = useConfirmDialog(confirm);
 
   const columns = useMemo(

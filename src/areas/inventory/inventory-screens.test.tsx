@@ -94,12 +94,24 @@ describe('Cycle Counts list', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Cycle Counts' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Open Cycle Counts' })).toBeInTheDocument();
     const tabs = screen.getByRole('navigation', { name: 'Cycle count status' });
-    await waitFor(() => expect(within(tabs).getAllByRole('link').map((l) => l.textContent)).toEqual(['Draft1', 'Open2', 'Finalized1', 'Posted1']));
+    await waitFor(() =>
+      expect(
+        within(tabs)
+          .getAllByRole('link')
+          .map((l) => l.textContent),
+      ).toEqual(['Draft1', 'Open2', 'Finalized1', 'Posted1']),
+    );
     expect(within(tabs).getByRole('link', { current: 'page' })).toHaveTextContent('Open');
     for (const status of ['DRAFT', 'OPEN', 'FINALIZED', 'POSTED']) expect(callsOf(api.db)).toContain(`GET /inventory/cycle-counts/?status=${status}&page=1&page_size=1`);
     const table = screen.getByRole('table', { name: 'Open Cycle Counts' });
     const rows = (await within(table).findAllByRole('row')).slice(1);
-    expect(rows.map((r) => within(r).getAllByRole('cell').map((c) => c.textContent))).toEqual([
+    expect(
+      rows.map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      ),
+    ).toEqual([
       ['Cycle Count #13', 'OPEN', expect.any(String), '-'],
       ['Cycle Count #7', 'OPEN', expect.any(String), '-'],
     ]);

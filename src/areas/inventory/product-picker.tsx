@@ -22,17 +22,7 @@ const productSearchMachine = createListMachine<Product>().provide({
   },
 });
 
-export function ProductPicker({
-  value,
-  onChange,
-  disabled,
-  errors,
-}: {
-  value: PickedProduct | null;
-  onChange: (p: PickedProduct | null) => void;
-  disabled?: boolean;
-  errors?: string[];
-}) {
+export function ProductPicker({ value, onChange, disabled, errors }: { value: PickedProduct | null; onChange: (p: PickedProduct | null) => void; disabled?: boolean; errors?: string[] }) {
   const search = useActorRef(productSearchMachine, {
     input: { debounceMs: 200, minQuery: 1, pageSize: 20 },
   });

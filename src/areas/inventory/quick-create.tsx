@@ -53,15 +53,7 @@ export function QuickProductDialog({ onCreated, onClose }: { onCreated: (p: Prod
   const { values, fieldErrors, error, saving, change, submit } = useFormView(form);
   const text = (name: keyof QuickProduct) => (e: { target: { value: string } }) => change(name, e.target.value);
   return (
-    <FormDialog
-      open
-      title={QUICK_TEXT.productTitle}
-      onClose={onClose}
-      onSubmit={submit}
-      submitLabel={QUICK_TEXT.createProduct}
-      busy={saving}
-      error={error}
-    >
+    <FormDialog open title={QUICK_TEXT.productTitle} onClose={onClose} onSubmit={submit} submitLabel={QUICK_TEXT.createProduct} busy={saving} error={error}>
       <TextField label="Name" required value={values.product_name} onChange={text('product_name')} errors={fieldErrors.product_name} />
       <TextField label="SKU" value={values.sku} onChange={text('sku')} errors={fieldErrors.sku} />
       <SelectField
@@ -95,15 +87,7 @@ export function QuickAreaDialog({ onCreated, onClose }: { onCreated: (a: StockAr
   );
   const view = useFormView(form);
   return (
-    <FormDialog
-      open
-      title={QUICK_TEXT.areaTitle}
-      onClose={onClose}
-      onSubmit={view.submit}
-      submitLabel={QUICK_TEXT.createArea}
-      busy={view.saving}
-      error={view.error}
-    >
+    <FormDialog open title={QUICK_TEXT.areaTitle} onClose={onClose} onSubmit={view.submit} submitLabel={QUICK_TEXT.createArea} busy={view.saving} error={view.error}>
       <AreaFields {...view} />
     </FormDialog>
   );

@@ -20,7 +20,11 @@ async function openStart() {
 describe('Start cycle count', () => {
   it('offers the active areas; Start needs at least one', async () => {
     const { form } = await openStart();
-    expect(within(form).getAllByRole('checkbox').map((c) => c.closest('label')!.textContent)).toEqual(['Walk-in Cooler', 'Dry Storage']);
+    expect(
+      within(form)
+        .getAllByRole('checkbox')
+        .map((c) => c.closest('label')!.textContent),
+    ).toEqual(['Walk-in Cooler', 'Dry Storage']);
     await userEvent.click(within(form).getByRole('button', { name: 'Start' }));
     expect(within(form).getByText('Select at least one area.')).toBeInTheDocument();
     expect(api.db.requests.filter((r) => r.call === 'POST /inventory/cycle-counts/')).toHaveLength(0);

@@ -17,7 +17,13 @@ async function openAreas() {
 describe('Stock Areas', () => {
   it('lists the areas with their description and state', async () => {
     const table = await openAreas();
-    const rows = within(table).getAllByRole('row').map((r) => within(r).queryAllByRole('cell').map((c) => c.textContent));
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((r) =>
+        within(r)
+          .queryAllByRole('cell')
+          .map((c) => c.textContent),
+      );
     expect(rows.slice(1).map((r) => r.slice(0, 3))).toEqual([
       ['Walk-in Cooler', 'Back of the kitchen', 'Yes'],
       ['Dry Storage', '-', 'Yes'],

@@ -102,12 +102,7 @@ export function StockAreasScreen() {
               >
                 Edit
               </Button>
-              <Button
-                variant="link"
-                className="text-red-700"
-                aria-label={`Delete ${row.original.name}`}
-                onClick={() => confirm.send({ type: 'confirm.open', target: row.original })}
-              >
+              <Button variant="link" className="text-red-700" aria-label={`Delete ${row.original.name}`} onClick={() => confirm.send({ type: 'confirm.open', target: row.original })}>
                 Delete
               </Button>
             </div>
@@ -169,22 +164,11 @@ function AreaForm({ area, onSaved, onCancel }: { area: StockArea | null; onSaved
 }
 
 /** An area's fields (Name, Description, Active), for the inline form and the quick-create modal. */
-export function AreaFields({
-  values,
-  fieldErrors,
-  editable = true,
-  change,
-}: Pick<ReturnType<typeof useFormView<AreaValues>>, 'values' | 'fieldErrors' | 'change'> & { editable?: boolean }) {
+export function AreaFields({ values, fieldErrors, editable = true, change }: Pick<ReturnType<typeof useFormView<AreaValues>>, 'values' | 'fieldErrors' | 'change'> & { editable?: boolean }) {
   return (
     <>
       <TextField label="Name" required value={values.name ?? ''} onChange={(e) => change('name', e.target.value)} errors={fieldErrors.name} disabled={!editable} />
-      <TextField
-        label="Description"
-        value={values.description ?? ''}
-        onChange={(e) => change('description', e.target.value)}
-        errors={fieldErrors.description}
-        disabled={!editable}
-      />
+      <TextField label="Description" value={values.description ?? ''} onChange={(e) => change('description', e.target.value)} errors={fieldErrors.description} disabled={!editable} />
       <CheckboxField label="Active" checked={values.is_active ?? true} onChange={(e) => change('is_active', e.target.checked)} disabled={!editable} />
     </>
   );

@@ -15,11 +15,23 @@ describe('Categories', () => {
     renderCatalogueAt('/merchant/categories');
     expect(await screen.findByRole('heading', { level: 1, name: 'Categories' })).toBeInTheDocument();
     await screen.findByText('Dairy');
-    expect(within(screen.getByRole('table')).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Name', 'Description', 'Active', 'Actions']);
-    expect(within(bodyRows()[0]).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Dairy', '-', 'No', 'EditDelete']);
+    expect(
+      within(screen.getByRole('table'))
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Name', 'Description', 'Active', 'Actions']);
+    expect(
+      within(bodyRows()[0])
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Dairy', '-', 'No', 'EditDelete']);
     expect(screen.getByText('Showing 10 of 13 items')).toBeInTheDocument();
     expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
-    expect(within(screen.getByRole('combobox', { name: 'Rows per page' })).getAllByRole('option').map((o) => o.textContent)).toEqual(['10', '20', '50']);
+    expect(
+      within(screen.getByRole('combobox', { name: 'Rows per page' }))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['10', '20', '50']);
     expect(screen.getByRole('link', { name: 'New Category' })).toHaveAttribute('href', '/merchant/categories/create');
     expect(screen.getByRole('link', { name: 'Edit Dairy' })).toHaveAttribute('href', '/merchant/categories/2');
 

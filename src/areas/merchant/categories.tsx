@@ -55,7 +55,15 @@ function CategoryEditor({ id, onDone }: { id: number | null; onDone: (saved: boo
   return (
     <InlineFormPanel form={form} title={id === null ? CATEGORIES_TEXT.newTitle : CATEGORIES_TEXT.editTitle} onCancel={() => onDone(false)} loadFailedText={CATEGORY_MESSAGES.loadFailed}>
       <TextField label="Name" name="category_name" required maxLength={255} value={view.values.category_name} onChange={view.text('category_name')} errors={view.fieldErrors.category_name} />
-      <TextareaField label="Description" name="description" rows={3} maxLength={5000} value={view.values.description} onChange={view.text('description')} errors={view.fieldErrors.description} />
+      <TextareaField
+        label="Description"
+        name="description"
+        rows={3}
+        maxLength={5000}
+        value={view.values.description}
+        onChange={view.text('description')}
+        errors={view.fieldErrors.description}
+      />
       <CheckboxField label="Active" name="is_active" checked={view.values.is_active} onChange={view.check('is_active')} errors={view.fieldErrors.is_active} />
     </InlineFormPanel>
   );

@@ -32,8 +32,16 @@ describe('Create Product', () => {
     expect(screen.getByRole('spinbutton', { name: 'Gross weight' })).toHaveAttribute('step', '0.001');
     expect(screen.getByRole('spinbutton', { name: 'Height' })).toHaveAttribute('step', '0.01');
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('ACT');
-    expect(within(screen.getByRole('combobox', { name: 'Status' })).getAllByRole('option').map((o) => o.textContent)).toEqual(['Active', 'Inactive', 'Out of Stock', 'Discontinued']);
-    expect(within(screen.getByRole('combobox', { name: /Category/ })).getAllByRole('option').map((o) => o.textContent)).toEqual(['Select a category', 'Dairy', 'Produce']);
+    expect(
+      within(screen.getByRole('combobox', { name: 'Status' }))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Active', 'Inactive', 'Out of Stock', 'Discontinued']);
+    expect(
+      within(screen.getByRole('combobox', { name: /Category/ }))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Select a category', 'Dairy', 'Produce']);
     expect(screen.getByRole('textbox', { name: 'Description' })).toHaveAttribute('rows', '4');
     expect(screen.getByRole('checkbox', { name: 'Sales tax (8.875%)' })).not.toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Bottle deposit (1%)' })).toBeInTheDocument();
@@ -135,7 +143,7 @@ describe('Create Product', () => {
     expect(calls('POST /merchant-products/products/')).toEqual([]);
   });
 
-  it("a failed load of the choices offers a retry", async () => {
+  it('a failed load of the choices offers a retry', async () => {
     api.server.use(http.get(`${API}/merchant-products/taxes/`, () => HttpResponse.json({ detail: 'Taxes are down.' }, { status: 503 }), { once: true }));
     const { user } = renderAt('/merchant/products/create');
     expect(await screen.findByRole('alert')).toHaveTextContent('Taxes are down.');
@@ -157,10 +165,11 @@ describe('Edit Product', () => {
     expect(screen.getByRole('checkbox', { name: 'Sales tax (8.875%)' })).toBeChecked();
     expect(screen.getByRole('img', { name: 'Current main image' })).toHaveAttribute('src', '/1/api/media/product-images/tomatoes.png');
     const offers = await within(panel()).findByRole('list', { name: 'Eligible suppliers' });
-    expect(within(offers).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      expect.stringContaining('Acme ProducePreferred'),
-      expect.stringContaining('Bolt Foods'),
-    ]);
+    expect(
+      within(offers)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([expect.stringContaining('Acme ProducePreferred'), expect.stringContaining('Bolt Foods')]);
     expect(within(offers).queryByRole('button', { name: 'Set Acme Produce as preferred' })).not.toBeInTheDocument();
   });
 
@@ -201,7 +210,11 @@ describe('Edit Product', () => {
       expect(calls('GET /merchant-products/suppliers/')).toEqual([]);
       await search('o');
       const results = await screen.findByRole('list', { name: 'Supplier search results' });
-      expect(within(results).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Corn CoAdd as eligible', 'Cocoa TradersAdd as eligible']);
+      expect(
+        within(results)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual(['Corn CoAdd as eligible', 'Cocoa TradersAdd as eligible']);
       expect(calls('GET /merchant-products/suppliers/').map((r) => r.call)).toEqual(['GET /merchant-products/suppliers/?q=co&page_size=10']);
       await user.click(within(results).getByRole('button', { name: 'Add Corn Co as eligible' }));
       expect(await screen.findByText('Supplier added as eligible.')).toBeInTheDocument();

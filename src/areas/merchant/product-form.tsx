@@ -203,9 +203,19 @@ function ProductFields({ form, choices, title }: { form: Form; choices: Choices;
       {section(
         'Category, units and status',
         <div className="grid gap-3 sm:grid-cols-3">
-          {select('category', 'Category', categories.map((c) => ({ value: c.id, label: c.category_name })), { required: true, placeholder: 'Select a category' })}
+          {select(
+            'category',
+            'Category',
+            categories.map((c) => ({ value: c.id, label: c.category_name })),
+            { required: true, placeholder: 'Select a category' },
+          )}
           <div className="space-y-1">
-            {select('units', 'Units', units.map((u) => ({ value: u.id, label: u.unit_choice })), { placeholder: 'No unit' })}
+            {select(
+              'units',
+              'Units',
+              units.map((u) => ({ value: u.id, label: u.unit_choice })),
+              { placeholder: 'No unit' },
+            )}
             <Button variant="link" onClick={() => choices.send({ type: 'unit.new' })}>
               Create Unit
             </Button>

@@ -21,14 +21,30 @@ describe('Products list', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading products...');
     answer.resolve();
     await screen.findByText('Basil');
-    expect(within(screen.getByRole('table')).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Name', 'SKU', 'Category', 'Unit', 'Price', 'Actions']);
+    expect(
+      within(screen.getByRole('table'))
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Name', 'SKU', 'Category', 'Unit', 'Price', 'Actions']);
     expect(bodyRows()).toHaveLength(10);
-    expect(within(bodyRows()[0]).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Basil', 'HERB-1', 'Produce', 'Bunch', '$2.50', 'EditDelete']);
-    expect(within(bodyRows()[1]).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Item 01', 'ITEM-1', '-', '-', '$1.00', 'EditDelete']);
+    expect(
+      within(bodyRows()[0])
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Basil', 'HERB-1', 'Produce', 'Bunch', '$2.50', 'EditDelete']);
+    expect(
+      within(bodyRows()[1])
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Item 01', 'ITEM-1', '-', '-', '$1.00', 'EditDelete']);
     expect(screen.getByText('Showing 10 of 23 items')).toBeInTheDocument();
     expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Rows per page' })).toHaveValue('10');
-    expect(within(screen.getByRole('combobox', { name: 'Rows per page' })).getAllByRole('option').map((o) => o.textContent)).toEqual(['10', '20', '50']);
+    expect(
+      within(screen.getByRole('combobox', { name: 'Rows per page' }))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['10', '20', '50']);
     expect(screen.getByRole('link', { name: 'New Product' })).toHaveAttribute('href', '/merchant/products/create');
     expect(screen.getByRole('link', { name: 'Edit Basil' })).toHaveAttribute('href', '/merchant/products/1');
     expect(productCalls()).toEqual(['GET /merchant-products/products/?limit=10&offset=0']);

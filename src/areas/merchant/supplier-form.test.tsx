@@ -32,9 +32,20 @@ describe('Supplier form', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/merchant/suppliers/20'));
     expect(bodies('POST /merchant-products/suppliers/')).toEqual([
       {
-        name: 'Harbor Fish', account_manager: null, email: null, phone: null, alt_phone: null, notes: null, timezone: 'America/New_York',
-        relationship_status: 'OFF_SYSTEM', default_min_order_qty: 12.5, default_lead_time_days: null, is_active: true,
-        supports_pickup: false, supports_shop_in_store: true, shop_in_store_notes: 'Dock B',
+        name: 'Harbor Fish',
+        account_manager: null,
+        email: null,
+        phone: null,
+        alt_phone: null,
+        notes: null,
+        timezone: 'America/New_York',
+        relationship_status: 'OFF_SYSTEM',
+        default_min_order_qty: 12.5,
+        default_lead_time_days: null,
+        is_active: true,
+        supports_pickup: false,
+        supports_shop_in_store: true,
+        shop_in_store_notes: 'Dock B',
       },
     ]);
     expect(await screen.findByRole('form', { name: 'Edit Supplier' })).toBeInTheDocument();
@@ -53,9 +64,7 @@ describe('Supplier form', () => {
     await user.clear(within(form).getByRole('spinbutton', { name: 'Default Lead Time (days)' }));
     await user.type(within(form).getByRole('spinbutton', { name: 'Default Lead Time (days)' }), '400');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
-    expect(within(form).getByRole('spinbutton', { name: 'Default Lead Time (days)' })).toHaveAccessibleDescription(
-      'Enter a whole number of days from 0 to 365, or leave it empty.',
-    );
+    expect(within(form).getByRole('spinbutton', { name: 'Default Lead Time (days)' })).toHaveAccessibleDescription('Enter a whole number of days from 0 to 365, or leave it empty.');
     await user.clear(within(form).getByRole('spinbutton', { name: 'Default Lead Time (days)' }));
     await user.type(within(form).getByRole('textbox', { name: 'Email' }), 'not-an-email');
     await user.click(within(form).getByRole('button', { name: 'Save' }));

@@ -94,7 +94,11 @@ export function SupplierFormScreen({ id }: { id?: number }) {
   if (view.loading || view.loadFailed) {
     return (
       <Page title={title}>
-        {view.loading ? <LoadingText>{SUPPLIER_FORM_TEXT.loading}</LoadingText> : <ErrorRetry message={view.error ?? SUPPLIER_MESSAGES.loadFailed} onRetry={() => form.send({ type: 'retry' })} />}
+        {view.loading ? (
+          <LoadingText>{SUPPLIER_FORM_TEXT.loading}</LoadingText>
+        ) : (
+          <ErrorRetry message={view.error ?? SUPPLIER_MESSAGES.loadFailed} onRetry={() => form.send({ type: 'retry' })} />
+        )}
       </Page>
     );
   }

@@ -15,15 +15,23 @@ describe('Suppliers list', () => {
     renderCatalogueAt('/merchant/suppliers');
     expect(await screen.findByRole('heading', { level: 1, name: 'Suppliers' })).toBeInTheDocument();
     await screen.findByText('Fresh Farms Direct');
-    expect(within(screen.getByRole('table')).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'Name', 'Account Manager', 'Email', 'Phone', 'Status', 'Linked To', 'Actions',
-    ]);
-    expect(within(bodyRows()[0]).getAllByRole('cell').map((c) => c.textContent)).toEqual([
-      'Fresh Farms Direct', 'Ana', 'orders@freshfarms.example', '-', 'Active', 'Fresh Farms', 'EditDelete',
-    ]);
+    expect(
+      within(screen.getByRole('table'))
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Name', 'Account Manager', 'Email', 'Phone', 'Status', 'Linked To', 'Actions']);
+    expect(
+      within(bodyRows()[0])
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Fresh Farms Direct', 'Ana', 'orders@freshfarms.example', '-', 'Active', 'Fresh Farms', 'EditDelete']);
     expect(bodyRows()).toHaveLength(10);
     expect(screen.getByText('Showing 10 of 12 items')).toBeInTheDocument();
-    expect(within(screen.getByRole('combobox', { name: 'Rows per page' })).getAllByRole('option').map((o) => o.textContent)).toEqual(['10', '20', '50', '100']);
+    expect(
+      within(screen.getByRole('combobox', { name: 'Rows per page' }))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['10', '20', '50', '100']);
     expect(screen.getByRole('link', { name: 'New Supplier' })).toHaveAttribute('href', '/merchant/suppliers/create');
     expect(screen.getByRole('link', { name: 'Edit Metro Wholesale' })).toHaveAttribute('href', '/merchant/suppliers/2');
 

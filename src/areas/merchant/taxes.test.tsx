@@ -11,7 +11,11 @@ describe('Taxes', () => {
     renderCatalogueAt('/merchant/products/taxes');
     expect(await screen.findByRole('heading', { level: 1, name: 'Taxes' })).toBeInTheDocument();
     const row = (await screen.findByText('Sales tax')).closest('tr')!;
-    expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Sales tax', '8.875%', 'EditDelete']);
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Sales tax', '8.875%', 'EditDelete']);
   });
 
   it('creates a tax: name required, rate from 0 to 100', async () => {

@@ -43,7 +43,18 @@ function TaxEditor({ tax, onDone }: { tax: Tax | null; onDone: (saved: boolean) 
   return (
     <InlineFormPanel form={form} title={tax ? TAXES_TEXT.editTitle : TAXES_TEXT.newTitle} onCancel={() => onDone(false)}>
       <TextField label="Name" name="name" required maxLength={255} value={view.values.name} onChange={view.text('name')} errors={view.fieldErrors.name} />
-      <TextField label="Rate (%)" name="rate" type="number" min={0} max={100} step="any" inputMode="decimal" value={view.values.rate} onChange={view.text('rate')} errors={view.fieldErrors.rate} />
+      <TextField
+        label="Rate (%)"
+        name="rate"
+        type="number"
+        min={0}
+        max={100}
+        step="any"
+        inputMode="decimal"
+        value={view.values.rate}
+        onChange={view.text('rate')}
+        errors={view.fieldErrors.rate}
+      />
     </InlineFormPanel>
   );
 }

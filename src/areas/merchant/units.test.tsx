@@ -22,7 +22,13 @@ describe('Units', () => {
     renderCatalogueAt('/merchant/products/units');
     expect(await screen.findByRole('heading', { level: 1, name: 'Units' })).toBeInTheDocument();
     await screen.findByText('Gallon');
-    expect(bodyRows().map((r) => within(r).getAllByRole('cell').map((c) => c.textContent))).toEqual([
+    expect(
+      bodyRows().map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      ),
+    ).toEqual([
       ['Bunch', '-', 'EditDelete'],
       ['Gallon', 'US gallon', 'EditDelete'],
     ]);

@@ -51,10 +51,7 @@ function UnitEditor({ unit, onDone }: { unit: Unit | null; onDone: (saved: boole
 }
 
 const col = columnHelper<Unit>();
-const columns = [
-  col.accessor('unit_choice', { header: 'Unit' }),
-  col.accessor('description', { header: 'Description', cell: (info) => info.getValue() || '-' }),
-];
+const columns = [col.accessor('unit_choice', { header: 'Unit' }), col.accessor('description', { header: 'Description', cell: (info) => info.getValue() || '-' })];
 
 export function UnitsScreen() {
   return (

@@ -51,7 +51,8 @@ function LineQty({ line, cart }: { line: CartLine; cart: Cart }) {
 
 function LineSupplier({ line, cart }: { line: CartLine; cart: Cart }) {
   const choices = useSupplierChoices(line.product_id) ?? [];
-  const current = line.supplierId !== null && !choices.some((c) => c.id === line.supplierId) ? [{ id: line.supplierId, name: line.supplierName ?? '', shopInStore: line.supplierShopInStore }] : [];
+  const current =
+    line.supplierId !== null && !choices.some((c) => c.id === line.supplierId) ? [{ id: line.supplierId, name: line.supplierName ?? '', shopInStore: line.supplierShopInStore }] : [];
   const options = [...current, ...choices];
   return (
     <select

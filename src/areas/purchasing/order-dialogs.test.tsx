@@ -18,8 +18,14 @@ useViewport();
 afterEach(() => vi.restoreAllMocks());
 
 const cartLine = (productId: number, name: string, sku: string | null, qty: number, supplier: { id: number; name: string } | null, shopInStore = false): CartLine => ({
-  key: lineKey(productId, supplier?.id ?? null), product_id: productId, name, sku, qty,
-  supplierId: supplier?.id ?? null, supplierName: supplier?.name ?? null, supplierShopInStore: shopInStore,
+  key: lineKey(productId, supplier?.id ?? null),
+  product_id: productId,
+  name,
+  sku,
+  qty,
+  supplierId: supplier?.id ?? null,
+  supplierName: supplier?.name ?? null,
+  supplierShopInStore: shopInStore,
 });
 const TOMATOES = cartLine(101, 'Roma Tomatoes', 'PRD-TOM-01', 7, SUPPLIERS.farms);
 const LETTUCE = cartLine(102, 'Romaine Lettuce', 'PRD-LET-02', 1, SUPPLIERS.farms);
@@ -62,7 +68,16 @@ describe('Review & Send Orders', () => {
     const dialog = await openReview([TOMATOES, COFFEE, RICE]);
     expect(dialog.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Costco Business Center', 'Fresh Farms', 'Unassigned (Print)']);
     const farms = within(dialog.getByRole('region', { name: 'Fresh Farms' }));
-    expect(farms.getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent))).toEqual([['Roma Tomatoes', 'PRD-TOM-01', '7']]);
+    expect(
+      farms
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) =>
+          within(r)
+            .getAllByRole('cell')
+            .map((c) => c.textContent),
+        ),
+    ).toEqual([['Roma Tomatoes', 'PRD-TOM-01', '7']]);
     await userEvent.click(dialog.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
@@ -76,10 +91,20 @@ describe('Review & Send Orders', () => {
     expect(place.body).toEqual({
       groups: [
         { merchant_supplier_id: SUPPLIERS.costco.id, items: [{ product_id: 105, name: 'Arborio Rice', sku: 'DRY-RIC-02', qty: 3 }] },
-        { merchant_supplier_id: SUPPLIERS.farms.id, items: [{ product_id: 101, name: 'Roma Tomatoes', sku: 'PRD-TOM-01', qty: 7 }, { product_id: 102, name: 'Romaine Lettuce', sku: 'PRD-LET-02', qty: 1 }] },
+        {
+          merchant_supplier_id: SUPPLIERS.farms.id,
+          items: [
+            { product_id: 101, name: 'Roma Tomatoes', sku: 'PRD-TOM-01', qty: 7 },
+            { product_id: 102, name: 'Romaine Lettuce', sku: 'PRD-LET-02', qty: 1 },
+          ],
+        },
       ],
     });
-    expect(cart().getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Unassigned (Print)']);
+    expect(
+      cart()
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Unassigned (Print)']);
     expect(stored()).toEqual([COFFEE]);
   });
 
@@ -139,9 +164,20 @@ describe('Review & Send Orders', () => {
     expect(await toastArea().findByText('Text queued for delivery.')).toBeInTheDocument();
 
     expect(calls('POST /messaging/').map((r) => [r.call, r.body])).toEqual([
-      ['POST /messaging/messages/', { message_type: 'email', send_to: 'chef@cornerbistro.example', subject: 'Order list', body: 'Fresh Farms\n- Roma Tomatoes (PRD-TOM-01) x 7\n\nUnassigned (Print)\n- Cold Brew Coffee x 2' }],
+      [
+        'POST /messaging/messages/',
+        {
+          message_type: 'email',
+          send_to: 'chef@cornerbistro.example',
+          subject: 'Order list',
+          body: 'Fresh Farms\n- Roma Tomatoes (PRD-TOM-01) x 7\n\nUnassigned (Print)\n- Cold Brew Coffee x 2',
+        },
+      ],
       ['POST /messaging/enqueue', { type: 'email' }],
-      ['POST /messaging/messages/', { message_type: 'sms', send_to: '+15035550199', subject: null, body: 'Fresh Farms\n- Roma Tomatoes (PRD-TOM-01) x 7\n\nUnassigned (Print)\n- Cold Brew Coffee x 2' }],
+      [
+        'POST /messaging/messages/',
+        { message_type: 'sms', send_to: '+15035550199', subject: null, body: 'Fresh Farms\n- Roma Tomatoes (PRD-TOM-01) x 7\n\nUnassigned (Print)\n- Cold Brew Coffee x 2' },
+      ],
       ['POST /messaging/enqueue', { type: 'sms' }],
     ]);
   });
@@ -167,7 +203,10 @@ describe('Review & Send Orders', () => {
     const doc = page();
     expect(doc.title).toBe('Purchase Orders');
     expect([...doc.querySelectorAll('h2')].map((h) => h.textContent)).toEqual(['Fresh Farms', 'Unassigned (Print)']);
-    expect([...doc.querySelectorAll('tbody tr')].map((r) => [...r.querySelectorAll('td')].map((c) => c.textContent))).toEqual([['Roma Tomatoes', 'PRD-TOM-01', '7'], ['Cold Brew Coffee', '', '2']]);
+    expect([...doc.querySelectorAll('tbody tr')].map((r) => [...r.querySelectorAll('td')].map((c) => c.textContent))).toEqual([
+      ['Roma Tomatoes', 'PRD-TOM-01', '7'],
+      ['Cold Brew Coffee', '', '2'],
+    ]);
     expect(doc.querySelectorAll('script, button, input')).toHaveLength(0);
 
     vi.mocked(window.open).mockReturnValue(null);
@@ -202,7 +241,12 @@ describe('the order list dialogs', () => {
     const user = userEvent.setup();
     await user.click(cart().getByRole('button', { name: 'Print Unassigned List' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Unassigned Order List' }));
-    expect(dialog.getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[0].textContent)).toEqual(['Cold Brew Coffee']);
+    expect(
+      dialog
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => within(r).getAllByRole('cell')[0].textContent),
+    ).toEqual(['Cold Brew Coffee']);
 
     await user.click(dialog.getByRole('button', { name: 'Create & Print' }));
     expect(popup.print).toHaveBeenCalled();

@@ -13,24 +13,62 @@ type PurchaseOrder = components['schemas']['PurchaseOrder'];
 
 const api = setupPurchasingApi();
 afterEach(() => vi.useRealTimers());
-const bodyRows = () => within(screen.getByRole('table', { name: 'Orders' })).getAllByRole('row').slice(1);
+const bodyRows = () =>
+  within(screen.getByRole('table', { name: 'Orders' }))
+    .getAllByRole('row')
+    .slice(1);
 const orderCalls = () => api.db.requests.filter((r) => r.call.startsWith('GET /merchant-orders/orders/?')).map((r) => r.call);
 
 function order(id: number, o: Partial<PurchaseOrder> = {}): PurchaseOrder {
   return {
-    id, number: `PO-${String(id).padStart(6, '0')}`, merchant_supplier_id: SUPPLIERS.farms.id, supplier_name: 'Fresh Farms', status: 'PLACED', status_reason: null,
-    note: null, in_supplier_inbox: true, created_at: `2030-03-${String(10 - (id % 9)).padStart(2, '0')}T15:00:00Z`, line_count: 1, total_qty: 7,
+    id,
+    number: `PO-${String(id).padStart(6, '0')}`,
+    merchant_supplier_id: SUPPLIERS.farms.id,
+    supplier_name: 'Fresh Farms',
+    status: 'PLACED',
+    status_reason: null,
+    note: null,
+    in_supplier_inbox: true,
+    created_at: `2030-03-${String(10 - (id % 9)).padStart(2, '0')}T15:00:00Z`,
+    line_count: 1,
+    total_qty: 7,
     lines: [{ id: id * 10, product_id: 101, name: 'Roma Tomatoes', sku: 'PRD-TOM-01', qty: 7 }],
-    messages: [{ id: id * 10, message_type: 'email', send_to: 'orders@freshfarms.example', status: 'sent', attempts: 1, last_error: null, created_at: '2030-03-01T15:00:00Z', sent_at: '2030-03-01T15:00:05Z' }],
+    messages: [
+      {
+        id: id * 10,
+        message_type: 'email',
+        send_to: 'orders@freshfarms.example',
+        status: 'sent',
+        attempts: 1,
+        last_error: null,
+        created_at: '2030-03-01T15:00:00Z',
+        sent_at: '2030-03-01T15:00:05Z',
+      },
+    ],
     ...o,
   };
 }
 
 function seed() {
   api.db.orders = [
-    order(3, { status: 'ACCEPTED', messages: [...order(3).messages, { id: 31, message_type: 'sms', send_to: '+15035550101', status: 'queued', attempts: 0, last_error: null, created_at: '2030-03-01T15:00:00Z', sent_at: null }] }),
-    order(2, { merchant_supplier_id: SUPPLIERS.metro.id, supplier_name: 'Metro Restaurant Supply', in_supplier_inbox: false, line_count: 2, total_qty: 5,
-      lines: [{ id: 20, product_id: 104, name: 'Unsalted Butter', sku: 'DAI-BUT-02', qty: 4 }, { id: 21, product_id: 102, name: 'Whole Milk', sku: null, qty: 1 }] }),
+    order(3, {
+      status: 'ACCEPTED',
+      messages: [
+        ...order(3).messages,
+        { id: 31, message_type: 'sms', send_to: '+15035550101', status: 'queued', attempts: 0, last_error: null, created_at: '2030-03-01T15:00:00Z', sent_at: null },
+      ],
+    }),
+    order(2, {
+      merchant_supplier_id: SUPPLIERS.metro.id,
+      supplier_name: 'Metro Restaurant Supply',
+      in_supplier_inbox: false,
+      line_count: 2,
+      total_qty: 5,
+      lines: [
+        { id: 20, product_id: 104, name: 'Unsalted Butter', sku: 'DAI-BUT-02', qty: 4 },
+        { id: 21, product_id: 102, name: 'Whole Milk', sku: null, qty: 1 },
+      ],
+    }),
     order(1, { status: 'REJECTED', status_reason: 'Basil is out of season.', messages: [] }),
   ];
 }
@@ -41,10 +79,30 @@ describe('Orders History', () => {
     const { router } = renderPurchasingAt('/merchant/purchasing/orders-history', ['/merchant/purchasing/orders-history/$id']);
     expect(await screen.findByRole('heading', { level: 1, name: 'Orders History' })).toBeInTheDocument();
     await screen.findByText('PO-000003');
-    expect(within(screen.getByRole('table', { name: 'Orders' })).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Order', 'Date', 'Supplier', 'Items', 'Units', 'Status', 'Delivery']);
-    const cells = bodyRows().map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
-    expect(cells[0]).toEqual(['PO-000003', new Date('2030-03-07T15:00:00Z').toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }), 'Fresh Farms', '1', '7', 'Accepted', 'Email sent, Text queued']);
-    expect(cells.map((c) => [c[2], c[5], c[6]])).toEqual([['Fresh Farms', 'Accepted', 'Email sent, Text queued'], ['Metro Restaurant Supply', 'Placed', 'Email sent'], ['Fresh Farms', 'Rejected', '-']]);
+    expect(
+      within(screen.getByRole('table', { name: 'Orders' }))
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Order', 'Date', 'Supplier', 'Items', 'Units', 'Status', 'Delivery']);
+    const cells = bodyRows().map((r) =>
+      within(r)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    );
+    expect(cells[0]).toEqual([
+      'PO-000003',
+      new Date('2030-03-07T15:00:00Z').toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }),
+      'Fresh Farms',
+      '1',
+      '7',
+      'Accepted',
+      'Email sent, Text queued',
+    ]);
+    expect(cells.map((c) => [c[2], c[5], c[6]])).toEqual([
+      ['Fresh Farms', 'Accepted', 'Email sent, Text queued'],
+      ['Metro Restaurant Supply', 'Placed', 'Email sent'],
+      ['Fresh Farms', 'Rejected', '-'],
+    ]);
     expect(screen.getByText('Showing 3 of 3 items')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'PO-000002' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/merchant/purchasing/orders-history/2'));
@@ -62,7 +120,13 @@ describe('Orders History', () => {
     await screen.findByText('PO-000003');
     const user = userEvent.setup();
     const supplier = screen.getByRole('combobox', { name: 'Supplier' });
-    await waitFor(() => expect(within(supplier).getAllByRole('option').map((o) => o.textContent)).toEqual(['All suppliers', 'Fresh Farms', 'Metro Restaurant Supply', 'Costco Business Center']));
+    await waitFor(() =>
+      expect(
+        within(supplier)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['All suppliers', 'Fresh Farms', 'Metro Restaurant Supply', 'Costco Business Center']),
+    );
     await user.selectOptions(supplier, 'Metro Restaurant Supply');
     await waitFor(() => expect(bodyRows()).toHaveLength(1));
     await user.selectOptions(supplier, 'All suppliers');
@@ -115,7 +179,11 @@ describe('Orders History', () => {
     renderPurchasingAt('/merchant/purchasing/orders-history');
     expect(await screen.findByRole('alert')).toHaveTextContent('Suppliers unavailable.');
     const supplier = screen.getByRole('combobox', { name: 'Supplier' });
-    expect(within(supplier).getAllByRole('option').map((o) => o.textContent)).toEqual(['All suppliers']);
+    expect(
+      within(supplier)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All suppliers']);
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(within(supplier).getAllByRole('option')).toHaveLength(4));
     expect(screen.queryByRole('alert')).toBeNull();
@@ -135,13 +203,32 @@ describe('an order', () => {
     const fact = (term: string) => screen.getByRole('definition', { name: term }).textContent;
     expect(screen.queryByRole('definition', { name: "Supplier's reason" })).toBeNull();
     expect([fact('Supplier'), fact('Status'), fact('Note'), fact('Placed')]).toEqual([
-      'Fresh Farms', 'Accepted', 'Back door.', new Date('2030-03-07T15:00:00Z').toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }),
+      'Fresh Farms',
+      'Accepted',
+      'Back door.',
+      new Date('2030-03-07T15:00:00Z').toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }),
     ]);
     expect(screen.getByText("Also in Fresh Farms's orders inbox on Tradepost.")).toBeInTheDocument();
-    const lines = within(screen.getByRole('table', { name: 'Lines' })).getAllByRole('row').slice(1);
-    expect(lines.map((r) => within(r).getAllByRole('cell').map((c) => c.textContent))).toEqual([['Roma Tomatoes', 'PRD-TOM-01', '7']]);
-    const messages = within(screen.getByRole('table', { name: 'Messages' })).getAllByRole('row').slice(1);
-    expect(messages.map((r) => within(r).getAllByRole('cell').map((c) => c.textContent))).toEqual([
+    const lines = within(screen.getByRole('table', { name: 'Lines' }))
+      .getAllByRole('row')
+      .slice(1);
+    expect(
+      lines.map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      ),
+    ).toEqual([['Roma Tomatoes', 'PRD-TOM-01', '7']]);
+    const messages = within(screen.getByRole('table', { name: 'Messages' }))
+      .getAllByRole('row')
+      .slice(1);
+    expect(
+      messages.map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      ),
+    ).toEqual([
       ['Email', 'orders@freshfarms.example', 'Sent', '1', new Date('2030-03-01T15:00:05Z').toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }), '-'],
       ['Text', '+15035550101', 'Queued', '0', '-', '-'],
     ]);

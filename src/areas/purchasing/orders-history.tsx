@@ -90,7 +90,13 @@ export function OrdersHistoryScreen() {
       }
     >
       <div className="flex flex-wrap items-end gap-3">
-        <SearchBox label={HISTORY_TEXT.search} placeholder="Order number, supplier or product" value={query} onChange={(q) => list.send({ type: 'search.change', query: q })} className="min-w-64 flex-1" />
+        <SearchBox
+          label={HISTORY_TEXT.search}
+          placeholder="Order number, supplier or product"
+          value={query}
+          onChange={(q) => list.send({ type: 'search.change', query: q })}
+          className="min-w-64 flex-1"
+        />
         <SupplierFilter value={filters.supplier} onChange={filter('supplier')} />
         <SelectField
           label="Status"

@@ -30,8 +30,14 @@ async function openScreen() {
 }
 
 const cartLine = (productId: number, name: string, qty: number, supplier: { id: number; name: string } | null, shopInStore = false): CartLine => ({
-  key: lineKey(productId, supplier?.id ?? null), product_id: productId, name, sku: null, qty,
-  supplierId: supplier?.id ?? null, supplierName: supplier?.name ?? null, supplierShopInStore: shopInStore,
+  key: lineKey(productId, supplier?.id ?? null),
+  product_id: productId,
+  name,
+  sku: null,
+  qty,
+  supplierId: supplier?.id ?? null,
+  supplierName: supplier?.name ?? null,
+  supplierShopInStore: shopInStore,
 });
 
 describe('the products table', () => {
@@ -43,8 +49,16 @@ describe('the products table', () => {
     expect(crumbs.getByText('Place Orders')).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'View Orders' })).toHaveAttribute('href', '/merchant/purchasing/orders');
     expect(screen.getByText('6 items')).toBeInTheDocument();
-    expect(within(table()).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Product', 'SKU', 'Category', 'On Hand', 'Par', 'Suggest', 'Supplier', 'Qty', 'Add']);
-    const cells = (name: string) => within(rowOf(name)).getAllByRole('cell').slice(0, 6).map((c) => c.textContent);
+    expect(
+      within(table())
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Product', 'SKU', 'Category', 'On Hand', 'Par', 'Suggest', 'Supplier', 'Qty', 'Add']);
+    const cells = (name: string) =>
+      within(rowOf(name))
+        .getAllByRole('cell')
+        .slice(0, 6)
+        .map((c) => c.textContent);
     expect(cells('Roma Tomatoes')).toEqual(['Roma TomatoesNeeds', 'PRD-TOM-01', 'Produce', '18', '25', '7']);
     expect(cells('Unsalted Butter')).toEqual(['Unsalted ButterSoon', 'DAI-BUT-02', 'Dairy', '12', '10', '0']);
     expect(cells('Yellow Onions')).toEqual(['Yellow OnionsOK', 'PRD-ONI-03', 'Produce', '40', '30', '0']);
@@ -56,12 +70,22 @@ describe('the products table', () => {
   it('offers the eligible suppliers once the picker is pointed at, the preferred one chosen from the start', async () => {
     await openScreen();
     const picker = screen.getByRole('combobox', { name: 'Supplier for Roma Tomatoes' });
-    expect(within(picker).getAllByRole('option').map((o) => o.textContent)).toEqual(['No supplier', 'Fresh Farms']);
+    expect(
+      within(picker)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['No supplier', 'Fresh Farms']);
     expect(picker).toHaveDisplayValue('Fresh Farms');
     // A search asks nothing: the suppliers are asked for when a picker is first hovered or focused.
     expect(api.db.requests.filter((r) => r.call.includes('eligible-suppliers'))).toEqual([]);
     await userEvent.hover(picker);
-    await waitFor(() => expect(within(picker).getAllByRole('option').map((o) => o.textContent)).toEqual(['No supplier', 'Fresh Farms', 'Costco Business Center']));
+    await waitFor(() =>
+      expect(
+        within(picker)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['No supplier', 'Fresh Farms', 'Costco Business Center']),
+    );
     expect(picker).toHaveDisplayValue('Fresh Farms');
     expect(api.db.requests.filter((r) => r.call.includes('eligible-suppliers')).map((r) => r.call)).toEqual(['GET /merchant-products/products/101/eligible-suppliers/']);
     const coffee = screen.getByRole('combobox', { name: 'Supplier for Cold Brew Coffee' });
@@ -77,11 +101,23 @@ describe('the products table', () => {
     await openScreen();
     const coffee = screen.getByRole('combobox', { name: 'Supplier for Cold Brew Coffee' });
     await userEvent.hover(coffee);
-    await waitFor(() => expect(within(coffee).getAllByRole('option').map((o) => o.textContent)).toEqual(['No supplier', 'Metro Restaurant Supply']));
+    await waitFor(() =>
+      expect(
+        within(coffee)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['No supplier', 'Metro Restaurant Supply']),
+    );
     const onions = screen.getByRole('combobox', { name: 'Supplier for Yellow Onions' });
     await userEvent.hover(onions);
     await waitFor(() => expect(api.db.requests.some((r) => r.call === 'GET /merchant-products/offers/?product=103')).toBe(true));
-    await waitFor(() => expect(within(onions).getAllByRole('option').map((o) => o.textContent)).toEqual(['No supplier']));
+    await waitFor(() =>
+      expect(
+        within(onions)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['No supplier']),
+    );
   });
 
   it('searches name or SKU 300 ms after typing stops, in the items loaded once', async () => {
@@ -201,16 +237,16 @@ describe('Add', () => {
 });
 
 describe('the cart', () => {
-  const saved = () => [
-    cartLine(101, 'Roma Tomatoes', 7, SUPPLIERS.farms),
-    cartLine(105, 'Arborio Rice', 3, SUPPLIERS.costco, true),
-    cartLine(106, 'Cold Brew Coffee', 2.5, null),
-  ];
+  const saved = () => [cartLine(101, 'Roma Tomatoes', 7, SUPPLIERS.farms), cartLine(105, 'Arborio Rice', 3, SUPPLIERS.costco, true), cartLine(106, 'Cold Brew Coffee', 2.5, null)];
 
   it('comes back from po_cart, grouped by supplier with the unassigned group last, with its totals', async () => {
     localStorage.setItem(CART_KEY, JSON.stringify(saved()));
     await openScreen();
-    expect(cart().getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Costco Business Center', 'Fresh Farms', 'Unassigned (Print)']);
+    expect(
+      cart()
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Costco Business Center', 'Fresh Farms', 'Unassigned (Print)']);
     expect(cart().getByText('Total: 12.5 units, 3 items')).toBeInTheDocument();
     expect(within(cart().getByRole('region', { name: 'Costco Business Center' })).getByText('Shop-in-Store')).toBeInTheDocument();
     expect(within(cart().getByRole('region', { name: 'Fresh Farms' })).queryByText('Shop-in-Store')).toBeNull();
@@ -237,7 +273,13 @@ describe('the cart', () => {
     await openScreen();
     const user = userEvent.setup();
     const picker = cart().getByRole('combobox', { name: 'Supplier of Roma Tomatoes (Fresh Farms)' });
-    await waitFor(() => expect(within(picker).getAllByRole('option').map((o) => o.textContent)).toEqual(['Unassigned', 'Fresh Farms', 'Costco Business Center']));
+    await waitFor(() =>
+      expect(
+        within(picker)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Unassigned', 'Fresh Farms', 'Costco Business Center']),
+    );
     await user.selectOptions(picker, 'Costco Business Center');
     const costco = within(cart().getByRole('region', { name: 'Costco Business Center' }));
     expect(costco.getByText('Roma Tomatoes')).toBeInTheDocument();

@@ -68,10 +68,9 @@ function ItemsSearch({ list }: { list: ItemsList }) {
 export function PlaceOrdersScreen() {
   // Each visit loads the items afresh; searching then stays in the browser.
   const [source] = useState(() => createItemSource());
-  const list = useActorRef(
-    itemsMachine.provide({ actors: { fetchPage: fromPromise(({ input, signal }: { input: ListQuery; signal: AbortSignal }) => source(input, signal)) } }),
-    { input: { debounceMs: 300 } },
-  );
+  const list = useActorRef(itemsMachine.provide({ actors: { fetchPage: fromPromise(({ input, signal }: { input: ListQuery; signal: AbortSignal }) => source(input, signal)) } }), {
+    input: { debounceMs: 300 },
+  });
   const cart = useActorRef(liveCartMachine, { input: {} });
   const [openList, setOpenList] = useState<OrderListKind | null>(null);
 

@@ -60,7 +60,9 @@ export function toOrderItem(item: InventoryItem): OrderItem {
 export async function loadOrderItems(signal?: AbortSignal): Promise<OrderItem[]> {
   const answer = await answerOf(api.GET('/inventory/items/', { signal }), PURCHASING_MESSAGES.itemsFailed);
   if (!answer.ok) throw new Error(PURCHASING_MESSAGES.itemsFailed);
-  return toListPage<InventoryItem>(answer.data).rows.filter((i) => i.is_active).map(toOrderItem);
+  return toListPage<InventoryItem>(answer.data)
+    .rows.filter((i) => i.is_active)
+    .map(toOrderItem);
 }
 
 /** What the search looks in: name and SKU, in lower case. */
@@ -73,7 +75,7 @@ export function filterItems(items: OrderItem[], query: string, texts = items.map
   return items.filter((_, n) => texts[n].includes(q));
 }
 
-const sameRows = <T,>(a: T[], b: T[]) => a.length === b.length && a.every((row, n) => row === b[n]);
+const sameRows = <T>(a: T[], b: T[]) => a.length === b.length && a.every((row, n) => row === b[n]);
 
 /**
  * The list machine's fetchPage for Place Orders: the items are loaded once (again after a failed
@@ -110,7 +112,9 @@ export async function fetchEligibleSuppliers(productId: number): Promise<Supplie
   }
   const offers = await answerOf(api.GET('/merchant-products/offers/', { params: { query: { product: productId } } }), PURCHASING_MESSAGES.suppliersFailed);
   if (offers.ok) {
-    return toListPage(offers.data).rows.filter((o) => o.is_active).map((o) => ({ id: o.supplier_id, name: o.supplier.name, shopInStore: false, isPreferred: o.is_preferred }));
+    return toListPage(offers.data)
+      .rows.filter((o) => o.is_active)
+      .map((o) => ({ id: o.supplier_id, name: o.supplier.name, shopInStore: false, isPreferred: o.is_preferred }));
   }
   return [];
 }

@@ -20,7 +20,9 @@ async function open(id = 1) {
 describe('Client detail', () => {
   it('loads, then shows the name heading and every field editable, the entity type from the server map', async () => {
     const loaded = deferred<void>();
-    server.use(http.get(`${API}/clients/:id`, async () => (await loaded.promise, HttpResponse.json({ data: createClientsDb().clients[0], entity_types: { llc: 'LLC', corp: 'Corporation' } }))));
+    server.use(
+      http.get(`${API}/clients/:id`, async () => (await loaded.promise, HttpResponse.json({ data: createClientsDb().clients[0], entity_types: { llc: 'LLC', corp: 'Corporation' } }))),
+    );
     await open();
     expect(await screen.findByRole('status')).toHaveTextContent('Loading client...');
     loaded.resolve();
@@ -34,7 +36,11 @@ describe('Client detail', () => {
     for (const name of ['Sales Tax ID', 'Street Address', 'State']) expect(field(name)).not.toHaveAttribute('readonly');
     const entity = screen.getByRole('combobox', { name: 'Entity Type' });
     expect(entity).toHaveValue('llc');
-    expect(within(entity).getAllByRole('option').map((o) => o.textContent)).toEqual(['Select an entity type', 'LLC', 'Corporation']);
+    expect(
+      within(entity)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Select an entity type', 'LLC', 'Corporation']);
   });
 
   it('saves with PUT update-client (empty fields as null), toasts success and shows the new heading', async () => {

@@ -21,8 +21,20 @@ import { useFormView } from '../../ui/use-form-view';
 type TextKey = Exclude<keyof ClientFormValues, 'entityTypes' | 'entity_type'>;
 
 const SECTIONS: { title: string; fields: { name: TextKey; label: string }[] }[] = [
-  { title: 'Client', fields: [{ name: 'name', label: 'Name' }, { name: 'domain', label: 'Domain' }] },
-  { title: 'Tax information', fields: [{ name: 'EIN', label: 'EIN' }, { name: 'sales_tax_id', label: 'Sales Tax ID' }] },
+  {
+    title: 'Client',
+    fields: [
+      { name: 'name', label: 'Name' },
+      { name: 'domain', label: 'Domain' },
+    ],
+  },
+  {
+    title: 'Tax information',
+    fields: [
+      { name: 'EIN', label: 'EIN' },
+      { name: 'sales_tax_id', label: 'Sales Tax ID' },
+    ],
+  },
   {
     title: 'Address',
     fields: [
@@ -64,11 +76,7 @@ export function ClientDetailScreen({ id }: { id: string }) {
   if (loading || loadFailed) {
     return (
       <Page title="Client Details" actions={back}>
-        {loading ? (
-          <LoadingText>Loading client...</LoadingText>
-        ) : (
-          <ErrorRetry message={CLIENT_MESSAGES.loadFailed} onRetry={() => form.send({ type: 'retry' })} />
-        )}
+        {loading ? <LoadingText>Loading client...</LoadingText> : <ErrorRetry message={CLIENT_MESSAGES.loadFailed} onRetry={() => form.send({ type: 'retry' })} />}
       </Page>
     );
   }
@@ -83,15 +91,7 @@ export function ClientDetailScreen({ id }: { id: string }) {
           <fieldset key={section.title} className="grid gap-4 sm:grid-cols-2">
             <legend className="mb-2 text-base font-semibold text-slate-900">{section.title}</legend>
             {section.fields.map((f) => (
-              <TextField
-                key={f.name}
-                label={f.label}
-                name={f.name}
-                value={values[f.name]}
-                onChange={text(f.name)}
-                readOnly={!editable}
-                errors={fieldErrors[f.name]}
-              />
+              <TextField key={f.name} label={f.label} name={f.name} value={values[f.name]} onChange={text(f.name)} readOnly={!editable} errors={fieldErrors[f.name]} />
             ))}
           </fieldset>
         ))}

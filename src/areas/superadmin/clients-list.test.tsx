@@ -21,11 +21,23 @@ describe('Clients list', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading suppliers...');
     loaded.resolve();
     expect(await screen.findByText('Fresh Farms')).toBeInTheDocument();
-    expect(within(screen.getByRole('table')).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['ID', 'Name', 'City', 'State', 'Trial', 'View']);
+    expect(
+      within(screen.getByRole('table'))
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['ID', 'Name', 'City', 'State', 'Trial', 'View']);
     const rows = bodyRows();
     expect(rows).toHaveLength(3);
-    expect(within(rows[0]).getAllByRole('cell').map((c) => c.textContent)).toEqual(['1', 'Fresh Farms', 'Austin', 'TX', 'yes', 'View']);
-    expect(within(rows[2]).getAllByRole('cell').map((c) => c.textContent)).toEqual(['4', 'Green Valley', 'Denver', '-', 'no', 'View']);
+    expect(
+      within(rows[0])
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['1', 'Fresh Farms', 'Austin', 'TX', 'yes', 'View']);
+    expect(
+      within(rows[2])
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['4', 'Green Valley', 'Denver', '-', 'no', 'View']);
     expect(within(rows[0]).getByRole('link', { name: 'View' })).toHaveAttribute('href', '/superadmin/clients/1');
     expect(screen.getByRole('link', { name: '+ Create Client' })).toHaveAttribute('href', '/superadmin/create-supplier');
   });

@@ -44,14 +44,7 @@ export function CreateClientScreen() {
     <Page title="Create Client">
       <form noValidate onSubmit={submit} className="max-w-xl space-y-4 rounded-lg border border-slate-200 bg-white p-6">
         <TextField label="Supplier Name" name="name" required value={values.name} onChange={text('name')} errors={fieldErrors.name} disabled={!editable} />
-        <TextField
-          label="Schema Name"
-          name="schema_name"
-          readOnly
-          value={schemaName}
-          hint="Derived from the name."
-          errors={schemaErrors.length ? schemaErrors : undefined}
-        />
+        <TextField label="Schema Name" name="schema_name" readOnly value={schemaName} hint="Derived from the name." errors={schemaErrors.length ? schemaErrors : undefined} />
         <TextField label="City" name="city" value={values.city} onChange={text('city')} errors={fieldErrors.city} disabled={!editable} />
         <TextField label="State" name="state" value={values.state} onChange={text('state')} errors={fieldErrors.state} disabled={!editable} />
         <fieldset>

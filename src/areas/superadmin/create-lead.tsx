@@ -5,16 +5,7 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useActorRef } from '../../lib/inspection';
-import {
-  CREATED_MS,
-  MESSAGES,
-  REQUIRED_LEAD_FIELDS,
-  createLeadInput,
-  createLeadMachine,
-  failureText,
-  saveLeadWith,
-  type LeadField,
-} from '../../machines/superadmin/create-lead.machine';
+import { CREATED_MS, MESSAGES, REQUIRED_LEAD_FIELDS, createLeadInput, createLeadMachine, failureText, saveLeadWith, type LeadField } from '../../machines/superadmin/create-lead.machine';
 import { Button, buttonClasses } from '../../ui/button';
 import { FileField } from '../../ui/file-field';
 import { Page } from '../../ui/page';

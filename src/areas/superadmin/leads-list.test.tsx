@@ -18,10 +18,16 @@ describe('Leads Management', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading leads...');
     loaded.resolve();
     expect(await screen.findByText('mia@example.com')).toBeInTheDocument();
-    expect(within(screen.getByRole('table')).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'ID', 'First Name', 'Last Name', 'Email', 'Phone', 'Status', 'Actions',
-    ]);
-    expect(within(bodyRows()[1]).getAllByRole('cell').map((c) => c.textContent)).toEqual(['2', 'Noah', 'Diaz', 'noah@example.com', '555-0111', 'Contacted', 'EditDelete']);
+    expect(
+      within(screen.getByRole('table'))
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['ID', 'First Name', 'Last Name', 'Email', 'Phone', 'Status', 'Actions']);
+    expect(
+      within(bodyRows()[1])
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['2', 'Noah', 'Diaz', 'noah@example.com', '555-0111', 'Contacted', 'EditDelete']);
     expect(screen.getByRole('link', { name: '+ Create Lead' })).toHaveAttribute('href', '/superadmin/leads/create');
   });
 

@@ -39,10 +39,22 @@ describe('Merchants overview', () => {
     answer.resolve();
     const table = await screen.findByRole('table', { name: 'Merchants of Fresh Farms' });
     await within(table).findByText('Corner Bistro');
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['ID', 'Name', 'City', 'State', 'Phone', 'Min Order']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['ID', 'Name', 'City', 'State', 'Phone', 'Min Order']);
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(within(rows[0]).getAllByRole('cell').map((c) => c.textContent)).toEqual(['1', 'Corner Bistro', 'Austin', 'TX', '512-555-0100', '$150.00']);
-    expect(within(rows[1]).getAllByRole('cell').map((c) => c.textContent)).toEqual(['2', 'Harbor Cafe', '-', '-', '-', '-']);
+    expect(
+      within(rows[0])
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['1', 'Corner Bistro', 'Austin', 'TX', '512-555-0100', '$150.00']);
+    expect(
+      within(rows[1])
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['2', 'Harbor Cafe', '-', '-', '-', '-']);
   });
 
   it('shows No merchants found for this client. for a client without merchants', async () => {

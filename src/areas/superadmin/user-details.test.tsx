@@ -30,7 +30,12 @@ describe('User Details', () => {
     renderUsersLeadsAt('/superadmin/users/2');
     expect(await screen.findByRole('status')).toHaveTextContent('Loading user...');
     expect(await screen.findByRole('textbox', { name: 'Email' })).toHaveValue('supplier@example.com');
-    for (const [name, value] of [['Email', 'supplier@example.com'], ['Username', 'supplier'], ['First name', 'Sam'], ['Last name', 'Stone']]) {
+    for (const [name, value] of [
+      ['Email', 'supplier@example.com'],
+      ['Username', 'supplier'],
+      ['First name', 'Sam'],
+      ['Last name', 'Stone'],
+    ]) {
       expect(screen.getByRole('textbox', { name })).toHaveValue(value);
       expect(screen.getByRole('textbox', { name })).toHaveAttribute('readonly');
     }
@@ -152,11 +157,18 @@ describe('User Details', () => {
   it('manages tenant memberships: add one of the other tenants, remove one after confirming', async () => {
     await openSupplier();
     const user = userEvent.setup();
-    const memberships = () => within(screen.getByRole('list', { name: 'Tenant memberships' })).getAllByRole('listitem').map((li) => li.firstChild?.textContent);
+    const memberships = () =>
+      within(screen.getByRole('list', { name: 'Tenant memberships' }))
+        .getAllByRole('listitem')
+        .map((li) => li.firstChild?.textContent);
     expect(memberships()).toEqual(['Fresh Farms']);
     const select = screen.getByRole('combobox', { name: 'Add tenant' });
     await waitFor(() => expect(select).toBeEnabled());
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Select a tenant', 'Corner Bistro', 'Green Valley', 'Harbor Cafe']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Select a tenant', 'Corner Bistro', 'Green Valley', 'Harbor Cafe']);
     expect(screen.getByRole('button', { name: 'Add' })).toBeDisabled();
     await user.selectOptions(select, 'Harbor Cafe');
     await user.click(screen.getByRole('button', { name: 'Add' }));

@@ -42,7 +42,12 @@ export function UserDetailsScreen({ userId }: { userId: number }) {
   const canEdit = useSelector(form, (s) => s.can({ type: 'edit' }));
   const user = useSelector(form, (s) => s.context.initial);
 
-  if (loading) return <Page title={USER_DETAILS_TEXT.title}><LoadingText>{USER_DETAILS_TEXT.loading}</LoadingText></Page>;
+  if (loading)
+    return (
+      <Page title={USER_DETAILS_TEXT.title}>
+        <LoadingText>{USER_DETAILS_TEXT.loading}</LoadingText>
+      </Page>
+    );
   if (loadFailed) {
     return (
       <Page title={USER_DETAILS_TEXT.title}>
@@ -62,11 +67,7 @@ export function UserDetailsScreen({ userId }: { userId: number }) {
         )
       }
     >
-      <form
-        className="space-y-4 rounded-lg border border-slate-200 bg-white p-4"
-        aria-label="User"
-        onSubmit={submit}
-      >
+      <form className="space-y-4 rounded-lg border border-slate-200 bg-white p-4" aria-label="User" onSubmit={submit}>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label="Email" type="email" value={values.email} readOnly />
           <TextField label="Username" value={values.username} readOnly />
@@ -84,13 +85,7 @@ export function UserDetailsScreen({ userId }: { userId: number }) {
         <fieldset className="space-y-2">
           <legend className="mb-1 text-sm font-medium text-slate-700">Roles</legend>
           {ROLE_FLAGS.map((flag) => (
-            <CheckboxField
-              key={flag}
-              label={FLAG_LABELS[flag]}
-              checked={values[flag]}
-              disabled={!editable}
-              onChange={check(flag)}
-            />
+            <CheckboxField key={flag} label={FLAG_LABELS[flag]} checked={values[flag]} disabled={!editable} onChange={check(flag)} />
           ))}
         </fieldset>
         {saving && progress !== null && <UploadProgress fraction={progress} />}

@@ -34,12 +34,18 @@ describe('Registered Users', () => {
     loaded.resolve();
     expect(await screen.findByText('supplier@example.com')).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Search users' })).toHaveAttribute('placeholder', 'Search by username, email, name...');
-    expect(within(screen.getByRole('table')).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'ID', 'Username', 'Email', 'Name', 'Role', 'Joined', 'Tenants', 'Action',
-    ]);
+    expect(
+      within(screen.getByRole('table'))
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['ID', 'Username', 'Email', 'Name', 'Role', 'Joined', 'Tenants', 'Action']);
     const [admin, supplier, owner] = bodyRows();
     const joined = new Date('2024-03-05T12:00:00Z').toLocaleDateString();
-    expect(within(admin).getAllByRole('cell').map((c) => c.textContent)).toEqual(['1', 'admin', 'admin@example.com', 'Ada Lovelace', 'Unknown', joined, '-', 'View']);
+    expect(
+      within(admin)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['1', 'admin', 'admin@example.com', 'Ada Lovelace', 'Unknown', joined, '-', 'View']);
     expect(within(supplier).getAllByRole('cell')[4]).toHaveTextContent('Supplier');
     expect(within(owner).getAllByRole('cell')[4]).toHaveTextContent('Merchant');
     expect(within(supplier).getByRole('link', { name: 'View supplier' })).toHaveAttribute('href', '/superadmin/users/2');
@@ -50,11 +56,11 @@ describe('Registered Users', () => {
     await screen.findByText('owner@example.com');
     const owner = bodyRows()[2];
     const chips = within(owner).getByRole('list', { name: 'Tenants' });
-    expect(within(chips).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Corner Bistro',
-      'Harbor Cafe',
-      '+2 moreCorner Bistro, Harbor Cafe, Fresh Farms, Green Valley',
-    ]);
+    expect(
+      within(chips)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Corner Bistro', 'Harbor Cafe', '+2 moreCorner Bistro, Harbor Cafe, Fresh Farms, Green Valley']);
     const more = within(chips).getByText('+2 more');
     expect(more).toHaveAttribute('tabindex', '0');
     expect(more).toHaveAttribute('title', 'Corner Bistro, Harbor Cafe, Fresh Farms, Green Valley');

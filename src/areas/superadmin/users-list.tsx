@@ -49,12 +49,7 @@ const columns = col.columns([
     id: 'action',
     header: 'Action',
     cell: ({ row }) => (
-      <Link
-        to="/superadmin/users/$id"
-        params={{ id: String(row.original.id) }}
-        aria-label={`View ${row.original.username}`}
-        className="text-blue-700 underline-offset-2 hover:underline"
-      >
+      <Link to="/superadmin/users/$id" params={{ id: String(row.original.id) }} aria-label={`View ${row.original.username}`} className="text-blue-700 underline-offset-2 hover:underline">
         View
       </Link>
     ),

@@ -4,9 +4,7 @@
 import { useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { useActorRef } from '../../lib/inspection';
-import {
-  addable, catalogAssignmentsMachine, type Assignable, type AssignmentChange, type AssignmentTexts,
-} from '../../machines/supplier/catalog-assignments.machine';
+import { addable, catalogAssignmentsMachine, type Assignable, type AssignmentChange, type AssignmentTexts } from '../../machines/supplier/catalog-assignments.machine';
 import { Button } from '../../ui/button';
 import { ErrorRetry } from '../../ui/error-retry';
 import { SelectField } from '../../ui/select-field';

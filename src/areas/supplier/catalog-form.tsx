@@ -18,8 +18,24 @@ export function CatalogForm({ form, submitLabel, cancel }: { form: ActorRefFrom<
 
   return (
     <form noValidate onSubmit={submit} aria-label="Catalog" className="max-w-2xl space-y-4 rounded-lg border border-slate-200 bg-white p-6">
-      <TextField label="Catalog Name" name="catalog_name" required value={values.catalog_name} onChange={(e) => change('catalog_name', e.target.value)} errors={fieldErrors.catalog_name} disabled={!editable} />
-      <TextareaField label="Description" name="description" rows={4} value={values.description} onChange={(e) => change('description', e.target.value)} errors={fieldErrors.description} disabled={!editable} />
+      <TextField
+        label="Catalog Name"
+        name="catalog_name"
+        required
+        value={values.catalog_name}
+        onChange={(e) => change('catalog_name', e.target.value)}
+        errors={fieldErrors.catalog_name}
+        disabled={!editable}
+      />
+      <TextareaField
+        label="Description"
+        name="description"
+        rows={4}
+        value={values.description}
+        onChange={(e) => change('description', e.target.value)}
+        errors={fieldErrors.description}
+        disabled={!editable}
+      />
       <ImageField
         label="Image"
         currentUrl={values.currentImage}

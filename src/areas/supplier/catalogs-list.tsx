@@ -32,7 +32,14 @@ const columns = col.columns([
   col.accessor('image', { header: 'Image', cell: ({ row: { original: c } }) => <Thumbnail url={c.image} alt={c.catalog_name} /> }),
   col.accessor('catalog_name', { header: 'Name' }),
   col.accessor('description', { header: 'Description', cell: (info) => info.getValue() || '-' }),
-  col.accessor('merchants', { header: 'Merchants', cell: (info) => info.getValue().map((m) => m.name).join(', ') || '-' }),
+  col.accessor('merchants', {
+    header: 'Merchants',
+    cell: (info) =>
+      info
+        .getValue()
+        .map((m) => m.name)
+        .join(', ') || '-',
+  }),
   col.accessor('is_active', { header: 'Active', cell: (info) => <ActiveBadge active={info.getValue()} /> }),
   col.accessor('created_by', { header: 'Created By', cell: (info) => info.getValue()?.username ?? '-' }),
   col.accessor('updated_by_super_admin', { header: 'Updated By Super Admin', cell: (info) => (info.getValue() ? 'Yes' : 'No') }),

@@ -29,12 +29,22 @@ describe('Catalogs', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading catalogs...');
     loaded.resolve();
     await screen.findByText('Restaurant Produce');
-    expect(within(screen.getByRole('table')).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'Image', 'Name', 'Description', 'Merchants', 'Active', 'Created By', 'Updated By Super Admin',
-    ]);
-    expect(within(bodyRows()[0]).getAllByRole('cell').map((c) => c.textContent)).toEqual(['', 'Restaurant Produce', 'Everyday vegetables.', 'Corner Bistro, Green Leaf Deli', 'Active', 'supplier', 'No']);
+    expect(
+      within(screen.getByRole('table'))
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Image', 'Name', 'Description', 'Merchants', 'Active', 'Created By', 'Updated By Super Admin']);
+    expect(
+      within(bodyRows()[0])
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['', 'Restaurant Produce', 'Everyday vegetables.', 'Corner Bistro, Green Leaf Deli', 'Active', 'supplier', 'No']);
     expect(within(bodyRows()[0]).getByRole('img', { name: 'Restaurant Produce' })).toHaveAttribute('src', '/1/api/media/catalog-images/produce.png');
-    expect(within(bodyRows()[1]).getAllByRole('cell').map((c) => c.textContent)).toEqual(['No Image', 'Spring Specials', '-', '-', 'Inactive', '-', 'Yes']);
+    expect(
+      within(bodyRows()[1])
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['No Image', 'Spring Specials', '-', '-', 'Inactive', '-', 'Yes']);
   });
 
   it("shows 'No catalogs found' without catalogs", async () => {
@@ -102,7 +112,7 @@ describe('Edit Catalog', () => {
     return rendered;
   }
 
-  it('shows the current image, previews a new one with Remove, and saves: \'Catalog updated.\' then the list', async () => {
+  it("shows the current image, previews a new one with Remove, and saves: 'Catalog updated.' then the list", async () => {
     const { router } = await openProduce();
     expect(screen.getByRole('heading', { level: 1, name: 'Edit Catalog' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Current catalog image' })).toHaveAttribute('src', '/1/api/media/catalog-images/produce.png');
@@ -154,9 +164,11 @@ describe('Edit Catalog', () => {
 
     const products = screen.getByRole('region', { name: 'Products' });
     await waitFor(() => expect(within(products).getByLabelText('Add product')).toBeEnabled());
-    expect(within(within(products).getByLabelText('Add product')).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Select a product', 'Asparagus (FF-ASP-GRN)', 'Lemons (FF-CIT-LEMN)',
-    ]);
+    expect(
+      within(within(products).getByLabelText('Add product'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Select a product', 'Asparagus (FF-ASP-GRN)', 'Lemons (FF-CIT-LEMN)']);
     await user.selectOptions(within(products).getByLabelText('Add product'), 'Lemons (FF-CIT-LEMN)');
     await user.click(within(products).getByRole('button', { name: 'Add' }));
     expect(await within(products).findByText('Lemons')).toBeInTheDocument();

@@ -24,7 +24,8 @@ async function open() {
 describe('Create Merchant', () => {
   it('has every field, United States as the country and Active checked', async () => {
     await open();
-    for (const label of ['Merchant Name', 'Email', 'Phone Number', 'Street Address', 'City', 'State', 'ZIP', 'Country']) expect(screen.getByLabelText(new RegExp(`^${label}`))).toBeInTheDocument();
+    for (const label of ['Merchant Name', 'Email', 'Phone Number', 'Street Address', 'City', 'State', 'ZIP', 'Country'])
+      expect(screen.getByLabelText(new RegExp(`^${label}`))).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
     expect(screen.getByLabelText('Country')).toHaveValue('United States');
     expect(screen.getByRole('checkbox', { name: 'Active' })).toBeChecked();
@@ -53,7 +54,10 @@ describe('Create Merchant', () => {
     expect(await notifications().findByText('Merchant created!')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/supplier/merchants'));
     expect(creates()[0].body).toEqual({
-      merchant_name: 'Pier 9 Oysters', city: 'San Francisco', country: 'United States', is_active: 'false',
+      merchant_name: 'Pier 9 Oysters',
+      city: 'San Francisco',
+      country: 'United States',
+      is_active: 'false',
       // jsdom's fetch loses the file's name on the way (the e2e test sees it in Chromium).
       logo: { file: expect.any(String), type: 'image/png' },
     });

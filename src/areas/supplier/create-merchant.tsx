@@ -3,9 +3,7 @@
 // then back to /supplier/merchants; 'Failed to create merchant: {server response}'.
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useActorRef } from '../../lib/inspection';
-import {
-  createMerchantInput, createMerchantMachine, failureText, MESSAGES, saveMerchantWith, type MerchantCreateValues,
-} from '../../machines/supplier/create-merchant.machine';
+import { createMerchantInput, createMerchantMachine, failureText, MESSAGES, saveMerchantWith, type MerchantCreateValues } from '../../machines/supplier/create-merchant.machine';
 import { Button, buttonClasses } from '../../ui/button';
 import { CheckboxField } from '../../ui/checkbox-field';
 import { FormError } from '../../ui/form-error';

@@ -23,7 +23,21 @@ describe('Merchant details', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading merchant...');
     loaded.resolve();
     expect(await screen.findByLabelText(/^Merchant Name/)).toHaveValue('Corner Bistro');
-    for (const label of ['Owner', 'Billing Address', 'Billing City', 'Billing State', 'Billing ZIP', 'Billing Country', 'Billing Phone Number', 'Billing Cell Number', 'Billing Email', 'EIN', 'Sales Tax ID', 'Sales Rep', 'Minimum Order']) {
+    for (const label of [
+      'Owner',
+      'Billing Address',
+      'Billing City',
+      'Billing State',
+      'Billing ZIP',
+      'Billing Country',
+      'Billing Phone Number',
+      'Billing Cell Number',
+      'Billing Email',
+      'EIN',
+      'Sales Tax ID',
+      'Sales Rep',
+      'Minimum Order',
+    ]) {
       expect(screen.getByLabelText(label)).not.toHaveAttribute('readonly');
     }
     expect(screen.getByLabelText('Owner')).toHaveValue('Maria Lopez');
@@ -45,8 +59,15 @@ describe('Merchant details', () => {
     expect(await notifications().findByText('Merchant details updated successfully!')).toBeInTheDocument();
     expect(updates()).toHaveLength(1);
     expect(updates()[0].body).toMatchObject({
-      merchant_name: 'Corner Bistro', billing_address: '1 Market St', billing_city: 'Portland', ein: '93-1234567', sales_rep: 'Sam Grower',
-      owner: 'Maria Lopez', minimum_order: 75.5, is_active: true, billing_email: null,
+      merchant_name: 'Corner Bistro',
+      billing_address: '1 Market St',
+      billing_city: 'Portland',
+      ein: '93-1234567',
+      sales_rep: 'Sam Grower',
+      owner: 'Maria Lopez',
+      minimum_order: 75.5,
+      is_active: true,
+      billing_email: null,
     });
     expect(screen.getByLabelText('Billing Address')).toHaveValue('1 Market St');
   });

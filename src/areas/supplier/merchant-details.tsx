@@ -5,9 +5,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useActorRef } from '../../lib/inspection';
-import {
-  loadMerchantWith, merchantDetailsMachine, MESSAGES, saveMerchantDetailsWith, type MerchantDetailTextField,
-} from '../../machines/supplier/merchant-details.machine';
+import { loadMerchantWith, merchantDetailsMachine, MESSAGES, saveMerchantDetailsWith, type MerchantDetailTextField } from '../../machines/supplier/merchant-details.machine';
 import { Button } from '../../ui/button';
 import { CheckboxField } from '../../ui/checkbox-field';
 import { ErrorRetry } from '../../ui/error-retry';
@@ -128,7 +126,14 @@ export function MerchantDetailsScreen({ merchantId }: { merchantId: number }) {
             readOnly={!editable}
             errors={fieldErrors.minimum_order}
           />
-          <CheckboxField className="self-end" label="Active" checked={values.is_active} disabled={!editable} onChange={(e) => change('is_active', e.target.checked)} errors={fieldErrors.is_active} />
+          <CheckboxField
+            className="self-end"
+            label="Active"
+            checked={values.is_active}
+            disabled={!editable}
+            onChange={(e) => change('is_active', e.target.checked)}
+            errors={fieldErrors.is_active}
+          />
         </div>
         <FormError message={error} />
         <div className="flex gap-2">

@@ -21,10 +21,17 @@ describe('Merchants', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading merchants...');
     loaded.resolve();
     expect(await screen.findByText('orders@cornerbistro.example')).toBeInTheDocument();
-    expect(within(screen.getByRole('table')).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'Merchant Name', 'City', 'State', 'Phone Number', 'Email', 'Active', 'Actions',
-    ]);
-    expect(within(bodyRows()[2]).getAllByRole('cell').slice(0, 5).map((c) => c.textContent)).toEqual(['Sunrise Bakery', 'Salinas', 'CA', '(831) 555-0160', '-']);
+    expect(
+      within(screen.getByRole('table'))
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Merchant Name', 'City', 'State', 'Phone Number', 'Email', 'Active', 'Actions']);
+    expect(
+      within(bodyRows()[2])
+        .getAllByRole('cell')
+        .slice(0, 5)
+        .map((c) => c.textContent),
+    ).toEqual(['Sunrise Bakery', 'Salinas', 'CA', '(831) 555-0160', '-']);
     expect(screen.getByRole('switch', { name: 'Active: Corner Bistro' })).toBeChecked();
     expect(screen.getByRole('switch', { name: 'Active: Sunrise Bakery' })).not.toBeChecked();
     expect(screen.getByRole('link', { name: 'View / Edit Corner Bistro' })).toHaveAttribute('href', '/supplier/merchants/merchant-detail/1');

@@ -60,7 +60,15 @@ export function OrdersInboxScreen() {
         onChange={(e) => list.send({ type: 'filters.change', filters: { status: e.target.value } })}
         options={[{ value: '', label: INBOX_TEXT.allStatuses }, ...SUPPLIER_ORDER_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))]}
       />
-      <ListTable list={list} columns={columns} getRowId={(o) => String(o.id)} text={INBOX_TEXT} onRowClick={open} rowLabel={(o) => `Open order #${o.id} from ${o.merchant.name}`} caption="Orders" />
+      <ListTable
+        list={list}
+        columns={columns}
+        getRowId={(o) => String(o.id)}
+        text={INBOX_TEXT}
+        onRowClick={open}
+        rowLabel={(o) => `Open order #${o.id} from ${o.merchant.name}`}
+        caption="Orders"
+      />
       {pageCount > 1 && <Pager page={page} pageCount={pageCount} onPageChange={(p) => list.send({ type: 'page.goto', page: p })} />}
     </Page>
   );

@@ -21,9 +21,15 @@ describe('Supplier Orders (inbox)', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading orders...');
     loaded.resolve();
     await screen.findByText('#5');
-    expect(within(screen.getByRole('table')).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Order', 'Merchant', 'Date', 'Lines', 'Status']);
+    expect(
+      within(screen.getByRole('table'))
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Order', 'Merchant', 'Date', 'Lines', 'Status']);
     const [first] = bodyRows();
-    const cells = within(first).getAllByRole('cell').map((c) => c.textContent);
+    const cells = within(first)
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
     expect(cells[0]).toBe('#5');
     expect(cells[1]).toBe('Corner Bistro');
     expect(cells[2]).toBe(new Date('2025-03-05T09:30:00Z').toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }));
@@ -59,7 +65,12 @@ describe('An inbox order', () => {
   it('shows the merchant, note and lines; a new order can be accepted, then marked fulfilled', async () => {
     await open(5);
     expect(screen.getByText('Back door, ring the bell.')).toBeInTheDocument();
-    expect(within(screen.getByRole('table', { name: 'Order lines' })).getAllByRole('row').slice(1).map((r) => r.textContent)).toEqual(['Roma TomatoesPRD-TOM-0115', 'Fresh Basil-6']);
+    expect(
+      within(screen.getByRole('table', { name: 'Order lines' }))
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => r.textContent),
+    ).toEqual(['Roma TomatoesPRD-TOM-0115', 'Fresh Basil-6']);
     expect(screen.queryByRole('button', { name: 'Mark Fulfilled' })).not.toBeInTheDocument();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Accept' }));
@@ -71,7 +82,10 @@ describe('An inbox order', () => {
     expect(await notifications().findByText('Order marked fulfilled.')).toBeInTheDocument();
     expect(screen.getByText('Fulfilled')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Mark Fulfilled' })).not.toBeInTheDocument();
-    expect(transitions()).toEqual([['POST /supplier-orders/orders/5/accept/', undefined], ['POST /supplier-orders/orders/5/fulfill/', undefined]]);
+    expect(transitions()).toEqual([
+      ['POST /supplier-orders/orders/5/accept/', undefined],
+      ['POST /supplier-orders/orders/5/fulfill/', undefined],
+    ]);
   });
 
   it('rejects with a reason given in the dialog', async () => {

@@ -49,9 +49,35 @@ export function ProductDialog({ productId, onClose, onSaved }: { productId: numb
               <TextField label="Name" name="name" required value={values.name} onChange={(e) => change('name', e.target.value)} errors={fieldErrors.name} disabled={!editable} />
               <div className="grid gap-4 sm:grid-cols-2">
                 <TextField label="SKU" name="sku" required value={values.sku} onChange={(e) => change('sku', e.target.value)} errors={fieldErrors.sku} disabled={!editable} />
-                <TextField label="Unit" name="unit" hint="e.g. case, lb, bunch" value={values.unit} onChange={(e) => change('unit', e.target.value)} errors={fieldErrors.unit} disabled={!editable} />
-                <TextField label="Price" name="price" type="number" min={0} step="0.01" inputMode="decimal" value={values.price} onChange={(e) => change('price', e.target.value)} errors={fieldErrors.price} disabled={!editable} />
-                <CheckboxField className="self-end" label="Active" checked={values.is_active} onChange={(e) => change('is_active', e.target.checked)} errors={fieldErrors.is_active} disabled={!editable} />
+                <TextField
+                  label="Unit"
+                  name="unit"
+                  hint="e.g. case, lb, bunch"
+                  value={values.unit}
+                  onChange={(e) => change('unit', e.target.value)}
+                  errors={fieldErrors.unit}
+                  disabled={!editable}
+                />
+                <TextField
+                  label="Price"
+                  name="price"
+                  type="number"
+                  min={0}
+                  step="0.01"
+                  inputMode="decimal"
+                  value={values.price}
+                  onChange={(e) => change('price', e.target.value)}
+                  errors={fieldErrors.price}
+                  disabled={!editable}
+                />
+                <CheckboxField
+                  className="self-end"
+                  label="Active"
+                  checked={values.is_active}
+                  onChange={(e) => change('is_active', e.target.checked)}
+                  errors={fieldErrors.is_active}
+                  disabled={!editable}
+                />
               </div>
               <ImageField
                 label="Image"

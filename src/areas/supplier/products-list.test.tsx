@@ -9,7 +9,11 @@ import { renderSupplierAt, setupSupplierApi } from '../../../test/supplier-scree
 
 const api = setupSupplierApi();
 const notifications = () => within(screen.getByRole('region', { name: 'Notifications', hidden: true }));
-const names = () => within(screen.getByRole('table')).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[1].textContent);
+const names = () =>
+  within(screen.getByRole('table'))
+    .getAllByRole('row')
+    .slice(1)
+    .map((r) => within(r).getAllByRole('cell')[1].textContent);
 const listCalls = () => api.db.requests.filter((r) => r.call.startsWith('GET /supplier-products/products/?')).map((r) => r.call);
 
 beforeEach(() => {
@@ -31,10 +35,18 @@ describe('Products', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Loading products...');
     loaded.resolve();
     await screen.findByText('FF-TOM-ROMA');
-    expect(within(screen.getByRole('table')).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Image', 'Name', 'SKU', 'Unit', 'Price', 'Active', 'Actions']);
+    expect(
+      within(screen.getByRole('table'))
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Image', 'Name', 'SKU', 'Unit', 'Price', 'Active', 'Actions']);
     expect(names()).toEqual(['Asparagus', 'Lemons', 'Roma Tomatoes']);
     const roma = within(screen.getByRole('table')).getAllByRole('row')[3];
-    expect(within(roma).getAllByRole('cell').map((c) => c.textContent)).toEqual(['', 'Roma Tomatoes', 'FF-TOM-ROMA', 'lb', '$1.49', 'Active', 'EditDelete']);
+    expect(
+      within(roma)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['', 'Roma Tomatoes', 'FF-TOM-ROMA', 'lb', '$1.49', 'Active', 'EditDelete']);
     expect(within(roma).getByRole('img', { name: 'Roma Tomatoes' })).toHaveAttribute('src', '/1/api/media/product-images/roma.png');
     expect(screen.getByText('Showing 3 of 3 items')).toBeInTheDocument();
     expect(listCalls()).toEqual(['GET /supplier-products/products/?limit=10&offset=0']);
@@ -47,7 +59,15 @@ describe('Products', () => {
   });
 
   it('pages with the rows-per-page choice, and searches name or SKU once typing pauses', async () => {
-    api.db.products = Array.from({ length: 25 }, (_, i) => ({ id: i + 1, name: `Item ${String(i + 1).padStart(2, '0')}`, sku: `SKU-${i + 1}`, unit: null, price: 1, image: null, is_active: true }));
+    api.db.products = Array.from({ length: 25 }, (_, i) => ({
+      id: i + 1,
+      name: `Item ${String(i + 1).padStart(2, '0')}`,
+      sku: `SKU-${i + 1}`,
+      unit: null,
+      price: 1,
+      image: null,
+      is_active: true,
+    }));
     renderSupplierAt('/supplier/products');
     await screen.findByText('SKU-1');
     expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
@@ -102,7 +122,9 @@ describe('Products', () => {
     await user.click(within(dialog).getByRole('checkbox', { name: 'Active' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save Product' }));
     expect(await notifications().findByText('Product updated.')).toBeInTheDocument();
-    const lemons = within(screen.getByRole('table')).getAllByRole('row').find((r) => within(r).queryByText('Lemons'))!;
+    const lemons = within(screen.getByRole('table'))
+      .getAllByRole('row')
+      .find((r) => within(r).queryByText('Lemons'))!;
     await waitFor(() => expect(within(lemons).getByText('Inactive')).toBeInTheDocument());
     expect(api.db.requests.find((r) => r.call === 'PUT /supplier-products/products/2/')?.body).toEqual({ name: 'Lemons', sku: 'FF-CIT-LEMN', unit: 'lb', price: '1.79', is_active: 'false' });
   });

@@ -1,8 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { coolerLines, line } from '../../../test/msw/inventory-data';
 import {
-  changedLines, clearEdits, countedOf, deltaOf, fillExpected, lineById, parseCount, remainingEdits, restorableEdits, summarize, summaryAfterEdit,
-  visibleLines, withEdit, withSaved, zeroUncounted, type Edits,
+  changedLines,
+  clearEdits,
+  countedOf,
+  deltaOf,
+  fillExpected,
+  lineById,
+  parseCount,
+  remainingEdits,
+  restorableEdits,
+  summarize,
+  summaryAfterEdit,
+  visibleLines,
+  withEdit,
+  withSaved,
+  zeroUncounted,
+  type Edits,
 } from './count-sheet';
 
 const [tomatoes, lettuce, basil] = coolerLines();

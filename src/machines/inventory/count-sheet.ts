@@ -38,8 +38,7 @@ export function parseCount(text: string): number | null | undefined {
   return Number.isFinite(n) && n >= 0 ? round3(n) : undefined;
 }
 
-export const countedOf = (line: CountLine, edit?: LineEdit): number | null =>
-  edit && 'counted_qty' in edit ? (edit.counted_qty ?? null) : line.counted_qty;
+export const countedOf = (line: CountLine, edit?: LineEdit): number | null => (edit && 'counted_qty' in edit ? (edit.counted_qty ?? null) : line.counted_qty);
 
 export const noteOf = (line: CountLine, edit?: LineEdit): string | null => (edit && 'note' in edit ? (edit.note ?? null) : line.note);
 
@@ -100,8 +99,7 @@ function editMany(edits: Edits, lines: CountLine[], indexes: number[], change: (
 export const hasEdits = (edits: Edits) => Object.keys(edits).length > 0;
 
 /** 'Fill = Expected (visible)': every visible line counts its expected quantity. */
-export const fillExpected = (edits: Edits, lines: CountLine[], visible: number[]) =>
-  editMany(edits, lines, visible, (line) => ({ counted_qty: line.expected_qty }));
+export const fillExpected = (edits: Edits, lines: CountLine[], visible: number[]) => editMany(edits, lines, visible, (line) => ({ counted_qty: line.expected_qty }));
 
 /** 'Zero uncounted (visible)': visible lines without a count count 0. */
 export const zeroUncounted = (edits: Edits, lines: CountLine[], visible: number[]) =>
@@ -114,8 +112,7 @@ export function clearEdits(edits: Edits, lines: CountLine[], visible: number[]):
   return out;
 }
 
-const matches = (line: CountLine, q: string) =>
-  [line.product_name, line.sku, line.area_name].some((v) => (v ?? '').toLowerCase().includes(q));
+const matches = (line: CountLine, q: string) => [line.product_name, line.sku, line.area_name].some((v) => (v ?? '').toLowerCase().includes(q));
 
 /**
  * The indexes of the lines the filter shows. The sheet computes this when the filter or the lines

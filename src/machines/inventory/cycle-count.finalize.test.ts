@@ -50,7 +50,10 @@ describe('OPEN: Finalize & Update Stock', () => {
     expect(h.calls.filter((c) => c.name === 'finalize').at(-1)!.input).toEqual({
       batchId: BATCH_ID,
       force: true,
-      resolutions: [{ line: 1, keep: 'counted' }, { line: 3, keep: 'difference' }],
+      resolutions: [
+        { line: 1, keep: 'counted' },
+        { line: 3, keep: 'difference' },
+      ],
     });
   });
 

@@ -12,8 +12,23 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { messageOf, type Notice } from '../failure';
 import {
-  changedLines, clearEdits, fillExpected, hasEdits, lineById, NO_FILTER, remainingEdits, restorableEdits, summarize, summaryAfterEdit, visibleLines, withEdit,
-  withSaved, zeroUncounted, type CountLine, type Edits, type LineEdit,
+  changedLines,
+  clearEdits,
+  fillExpected,
+  hasEdits,
+  lineById,
+  NO_FILTER,
+  remainingEdits,
+  restorableEdits,
+  summarize,
+  summaryAfterEdit,
+  visibleLines,
+  withEdit,
+  withSaved,
+  zeroUncounted,
+  type CountLine,
+  type Edits,
+  type LineEdit,
 } from './count-sheet';
 import { ARCHIVE_MESSAGES, archiveCountMachine } from './archive-count.machine';
 import { finalizeCountMachine, type Batch, type FinalizeResult } from './finalize-count.machine';

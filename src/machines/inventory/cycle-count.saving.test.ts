@@ -25,7 +25,13 @@ describe('OPEN: saving', () => {
     h.actor.send({ type: 'counts.save' });
     expect(h.actor.getSnapshot().hasTag('saving')).toBe(true);
     await editing(h);
-    expect(h.calls.find((c) => c.name === 'saveLines')!.input).toEqual({ batchId: BATCH_ID, lines: [{ id: 2, counted_qty: 2.5 }, { id: 3, note: 'Top shelf' }] });
+    expect(h.calls.find((c) => c.name === 'saveLines')!.input).toEqual({
+      batchId: BATCH_ID,
+      lines: [
+        { id: 2, counted_qty: 2.5 },
+        { id: 3, note: 'Top shelf' },
+      ],
+    });
     const lines = h.actor.getSnapshot().context.lines;
     expect([lines[1].counted_qty, lines[2].note]).toEqual([2.5, 'Top shelf']);
     expect(edits(h)).toEqual({});

@@ -8,7 +8,10 @@ const CONFLICTS = [conflictOf(tomatoes, 12), conflictOf(basil, 6)];
 
 function start(opts: { finalize?: (c: FinalizeCall) => Promise<FinalizeAnswer>; resnapshot?: () => Promise<unknown> } = {}) {
   const notify = vi.fn();
-  const finalize = vi.fn(opts.finalize ?? (async (c: FinalizeCall): Promise<FinalizeAnswer> => (c.force ? { kind: 'finalized', batch: batch({ id: 7, status: 'FINALIZED' }) } : { kind: 'conflicts', conflicts: CONFLICTS })));
+  const finalize = vi.fn(
+    opts.finalize ??
+      (async (c: FinalizeCall): Promise<FinalizeAnswer> => (c.force ? { kind: 'finalized', batch: batch({ id: 7, status: 'FINALIZED' }) } : { kind: 'conflicts', conflicts: CONFLICTS })),
+  );
   const resnapshot = vi.fn(opts.resnapshot ?? (async () => batch({ id: 7 })));
   const machine = finalizeCountMachine.provide({
     actors: {
@@ -54,7 +57,14 @@ describe('finalize count machine', () => {
     // The dialog's 'Finalize anyway' spins now, not the sheet's button.
     expect(actor.getSnapshot().hasTag('asking')).toBe(false);
     await done(actor);
-    expect(finalize).toHaveBeenLastCalledWith({ batchId: 7, force: true, resolutions: [{ line: 1, keep: 'difference' }, { line: 3, keep: 'counted' }] });
+    expect(finalize).toHaveBeenLastCalledWith({
+      batchId: 7,
+      force: true,
+      resolutions: [
+        { line: 1, keep: 'difference' },
+        { line: 3, keep: 'counted' },
+      ],
+    });
     expect(actor.getSnapshot().output).toMatchObject({ kind: 'finalized' });
   });
 

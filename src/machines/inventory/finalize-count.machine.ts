@@ -32,11 +32,7 @@ export interface FinalizeContext {
   result: FinalizeResult;
 }
 
-export type FinalizeEvent =
-  | { type: 'conflict.keep'; line: number; keep: Resolution }
-  | { type: 'conflict.force' }
-  | { type: 'conflict.resnapshot' }
-  | { type: 'conflict.close' };
+export type FinalizeEvent = { type: 'conflict.keep'; line: number; keep: Resolution } | { type: 'conflict.force' } | { type: 'conflict.resnapshot' } | { type: 'conflict.close' };
 
 export const FINALIZE_MESSAGES = {
   failed: 'Finalize failed.',

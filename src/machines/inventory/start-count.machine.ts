@@ -24,11 +24,7 @@ export interface StartCountContext {
   started: StartedBatch | null;
 }
 
-export type StartCountEvent =
-  | { type: 'areas.retry' }
-  | { type: 'area.toggle'; areaId: number }
-  | { type: 'notes.change'; notes: string }
-  | { type: 'start.submit' };
+export type StartCountEvent = { type: 'areas.retry' } | { type: 'area.toggle'; areaId: number } | { type: 'notes.change'; notes: string } | { type: 'start.submit' };
 
 export const START_TEXT = {
   noArea: 'Select at least one area.',
@@ -90,10 +86,7 @@ export const startCountMachine = setup({
           })),
         },
         'notes.change': { actions: assign({ notes: ({ event }) => event.notes }) },
-        'start.submit': [
-          { guard: 'noAreaChosen', actions: assign({ error: START_TEXT.noArea }) },
-          { target: 'starting' },
-        ],
+        'start.submit': [{ guard: 'noAreaChosen', actions: assign({ error: START_TEXT.noArea }) }, { target: 'starting' }],
       },
     },
     starting: {

@@ -34,8 +34,7 @@ export const categoryBody = (values: CategoryFormValues): CategoryBody => ({
   is_active: values.is_active,
 });
 
-export const validateCategory = (values: CategoryFormValues): FieldErrors =>
-  values.category_name.trim() === '' ? { category_name: [CATEGORY_MESSAGES.nameRequired] } : {};
+export const validateCategory = (values: CategoryFormValues): FieldErrors => (values.category_name.trim() === '' ? { category_name: [CATEGORY_MESSAGES.nameRequired] } : {});
 
 export const categoryFormMachine = createFormMachine<CategoryFormValues>({
   validate: validateCategory,

@@ -50,7 +50,10 @@ describe('product choices machine', () => {
 
   it("a failed create says 'Failed to create unit.' and keeps the modal open; a taken name shows under the field", async () => {
     const { actor, notify, created } = start({
-      createUnit: vi.fn().mockRejectedValueOnce(new Error('down')).mockRejectedValueOnce({ fieldErrors: { unit_choice: ['A unit with this name already exists.'] }, message: 'x' }),
+      createUnit: vi
+        .fn()
+        .mockRejectedValueOnce(new Error('down'))
+        .mockRejectedValueOnce({ fieldErrors: { unit_choice: ['A unit with this name already exists.'] }, message: 'x' }),
     });
     await waitFor(actor, (s) => s.hasTag('ready'));
     actor.send({ type: 'unit.new' });

@@ -19,12 +19,7 @@ export interface ProductChoices {
 
 export const CHOICES_MESSAGES = { loadFailed: 'Failed to load categories, units and taxes.' };
 
-type Event =
-  | { type: 'retry' }
-  | { type: 'unit.new' }
-  | { type: 'unit.close' }
-  | { type: 'unit.created'; unit: Unit }
-  | { type: 'unit.failed' };
+type Event = { type: 'retry' } | { type: 'unit.new' } | { type: 'unit.close' } | { type: 'unit.created'; unit: Unit } | { type: 'unit.failed' };
 
 interface Context extends ProductChoices {
   error: string | null;

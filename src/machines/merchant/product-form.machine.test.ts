@@ -102,7 +102,16 @@ describe('product form machine', () => {
     const { actor } = start({ id: 5 });
     expect(actor.getSnapshot().hasTag('loading')).toBe(true);
     await waitFor(actor, (s) => s.hasTag('editable'));
-    expect(actor.getSnapshot().context.values).toMatchObject({ id: 5, product_name: 'Tomatoes', category: '2', units: '3', base_price: '2.5', quantity: '12', taxes: [1], preferred_supplier_id: 9 });
+    expect(actor.getSnapshot().context.values).toMatchObject({
+      id: 5,
+      product_name: 'Tomatoes',
+      category: '2',
+      units: '3',
+      base_price: '2.5',
+      quantity: '12',
+      taxes: [1],
+      preferred_supplier_id: 9,
+    });
     await waitFor(actor.getSnapshot().children.offers!, (s) => s.hasTag('ready'));
   });
 
@@ -155,7 +164,9 @@ describe('product form machine', () => {
     actor.send(change('image', image));
     actor.send({ type: 'submit' });
     expect(actor.getSnapshot().hasTag('saving')).toBe(true);
-    expect(save).toHaveBeenCalledWith(expect.objectContaining({ id: null, body: expect.objectContaining({ product_name: 'Tomatoes', base_price: '1002.5', taxes: [1], image, category: '2' }) }));
+    expect(save).toHaveBeenCalledWith(
+      expect.objectContaining({ id: null, body: expect.objectContaining({ product_name: 'Tomatoes', base_price: '1002.5', taxes: [1], image, category: '2' }) }),
+    );
     expect(actor.getSnapshot().context.progress).toBeNull();
     save.mock.calls[0][0].onProgress(0.4);
     expect(actor.getSnapshot().context.progress).toBe(0.4);

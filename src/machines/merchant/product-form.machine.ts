@@ -11,16 +11,7 @@ import { fromPromise } from 'xstate';
 import { imageFileError } from '../../lib/image-file';
 import { createFormMachine, type SaveInput } from '../form.machine';
 import { supplierOffersMachine } from './supplier-offers.machine';
-import {
-  changeProduct,
-  emptyProduct,
-  PRODUCT_FIELDS,
-  productBody,
-  toFormValues,
-  validateProduct,
-  type Product,
-  type ProductFormValues,
-} from './product-form.rules';
+import { changeProduct, emptyProduct, PRODUCT_FIELDS, productBody, toFormValues, validateProduct, type Product, type ProductFormValues } from './product-form.rules';
 
 export * from './product-form.rules';
 

@@ -40,9 +40,7 @@ export type ProductFormValues = Record<TextField | NumberField, string> & {
 };
 
 /** Every field the screen shows errors under (the server's field errors land there). */
-export const PRODUCT_FIELDS: readonly string[] = [
-  ...TEXT_FIELDS, ...NUMBER_FIELDS, ...IMAGE_FIELDS, 'quantity', 'category', 'units', 'status', 'taxes',
-];
+export const PRODUCT_FIELDS: readonly string[] = [...TEXT_FIELDS, ...NUMBER_FIELDS, ...IMAGE_FIELDS, 'quantity', 'category', 'units', 'status', 'taxes'];
 
 export const PRODUCT_MESSAGES = {
   nameRequired: 'Product name is required.',

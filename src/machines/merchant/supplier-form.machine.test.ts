@@ -58,9 +58,20 @@ describe('supplier form', () => {
     await waitFor(actor, (s) => s.hasTag('saved'));
     const body = supplierBody(save.mock.calls[0][0].values);
     expect(body).toEqual({
-      name: 'Metro', account_manager: null, email: null, phone: '555', alt_phone: null, notes: null, timezone: 'America/New_York',
-      relationship_status: 'OFF_SYSTEM', default_min_order_qty: 0, default_lead_time_days: null, is_active: true,
-      supports_pickup: false, supports_shop_in_store: false, shop_in_store_notes: null,
+      name: 'Metro',
+      account_manager: null,
+      email: null,
+      phone: '555',
+      alt_phone: null,
+      notes: null,
+      timezone: 'America/New_York',
+      relationship_status: 'OFF_SYSTEM',
+      default_min_order_qty: 0,
+      default_lead_time_days: null,
+      is_active: true,
+      supports_pickup: false,
+      supports_shop_in_store: false,
+      shop_in_store_notes: null,
     });
     expect(supplierBody({ ...save.mock.calls[0][0].values, supports_shop_in_store: true }).shop_in_store_notes).toBe('Dock B');
   });

@@ -68,8 +68,20 @@ export const NEW_SUPPLIER: SupplierFormValues = {
 
 /** The fields a save sends, and so the ones whose server errors show under a field. */
 export const SUPPLIER_FIELDS = [
-  'name', 'account_manager', 'email', 'phone', 'alt_phone', 'notes', 'timezone', 'relationship_status',
-  'default_min_order_qty', 'default_lead_time_days', 'is_active', 'supports_pickup', 'supports_shop_in_store', 'shop_in_store_notes',
+  'name',
+  'account_manager',
+  'email',
+  'phone',
+  'alt_phone',
+  'notes',
+  'timezone',
+  'relationship_status',
+  'default_min_order_qty',
+  'default_lead_time_days',
+  'is_active',
+  'supports_pickup',
+  'supports_shop_in_store',
+  'shop_in_store_notes',
 ] as const;
 
 /** The POST/PATCH body: text trimmed, blank → null; notes for shop-in-store only while it is on. */

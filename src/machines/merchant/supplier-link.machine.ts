@@ -86,7 +86,11 @@ export const supplierLinkMachine = setup({
             input: ({ context, event }) => ({ supplierId: context.supplierId as number, clientId: (event as { client: OnSystemSupplier }).client.id }),
             onDone: {
               target: '#supplierLink.closed',
-              actions: [{ type: 'tellFormId', params: ({ event }) => event.output }, { type: 'tellFormName', params: ({ event }) => event.output }, { type: 'notifyLinked', params: ({ event }) => ({ name: event.output.supplier_client_name ?? '' }) }],
+              actions: [
+                { type: 'tellFormId', params: ({ event }) => event.output },
+                { type: 'tellFormName', params: ({ event }) => event.output },
+                { type: 'notifyLinked', params: ({ event }) => ({ name: event.output.supplier_client_name ?? '' }) },
+              ],
             },
             onError: { target: 'choosing', actions: assign({ error: ({ event }) => messageOf(event.error, LINK_MESSAGES.linkFailed) }) },
           },
@@ -96,7 +100,10 @@ export const supplierLinkMachine = setup({
           invoke: {
             src: 'unlink',
             input: ({ context }) => ({ supplierId: context.supplierId as number }),
-            onDone: { target: '#supplierLink.closed', actions: [{ type: 'tellFormId', params: ({ event }) => event.output }, { type: 'tellFormName', params: ({ event }) => event.output }, 'notifyUnlinked'] },
+            onDone: {
+              target: '#supplierLink.closed',
+              actions: [{ type: 'tellFormId', params: ({ event }) => event.output }, { type: 'tellFormName', params: ({ event }) => event.output }, 'notifyUnlinked'],
+            },
             onError: { target: 'choosing', actions: assign({ error: ({ event }) => messageOf(event.error, LINK_MESSAGES.unlinkFailed) }) },
           },
         },

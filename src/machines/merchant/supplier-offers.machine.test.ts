@@ -108,7 +108,12 @@ describe('supplier offers machine', () => {
 
   it('a 400 saying unique counts as already eligible; another failure says Failed to add supplier.', async () => {
     const unique = Object.assign(new Error('The fields product_id, supplier_id must make a unique set.'), { status: 400 });
-    const { api, notify, offers } = start(5, { addOffer: vi.fn().mockRejectedValueOnce(unique).mockRejectedValueOnce(Object.assign(new Error('Invalid'), { status: 400 })) });
+    const { api, notify, offers } = start(5, {
+      addOffer: vi
+        .fn()
+        .mockRejectedValueOnce(unique)
+        .mockRejectedValueOnce(Object.assign(new Error('Invalid'), { status: 400 })),
+    });
     await ready(offers);
     offers.send({ type: 'supplier.add', supplier: { id: 11, name: 'Corn Co' } });
     await waitFor(offers, (s) => s.hasTag('ready') && api.loadOffers.mock.calls.length === 2);
@@ -217,4 +222,3 @@ describe('supplier offers machine', () => {
     });
   });
 });
-

@@ -151,10 +151,7 @@ export const supplierOffersMachine = setup({
         ready: {
           tags: 'ready',
           on: {
-            'supplier.add': [
-              { guard: 'alreadyListed', actions: notice(OFFER_MESSAGES.alreadyEligible, 'info') },
-              { target: 'adding' },
-            ],
+            'supplier.add': [{ guard: 'alreadyListed', actions: notice(OFFER_MESSAGES.alreadyEligible, 'info') }, { target: 'adding' }],
             'offer.prefer': 'preferring',
             'offer.remove': {
               actions: sendTo('remove', ({ context, event }) => ({ type: 'confirm.open' as const, target: { productId: context.productId!, offer: event.offer } })),

@@ -2,8 +2,16 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import { deferred } from '../../../test/promises';
 import {
-  cartTotals, groupLines, lineKey, orderCartMachine, quantityToAdd, shopInStoreLines,
-  type CartLine, type CartSupplier, type OrderCartEvent, type PlaceOrdersInput,
+  cartTotals,
+  groupLines,
+  lineKey,
+  orderCartMachine,
+  quantityToAdd,
+  shopInStoreLines,
+  type CartLine,
+  type CartSupplier,
+  type OrderCartEvent,
+  type PlaceOrdersInput,
 } from './order-cart.machine';
 
 const FARMS: CartSupplier = { id: 1, name: 'Fresh Farms', shopInStore: false };
@@ -55,7 +63,10 @@ describe('adding to the cart', () => {
     actor.send({ type: 'line.add', product: tomatoes, qty: 7, supplier: FARMS });
     actor.send({ type: 'line.add', product: tomatoes, qty: 3, supplier: FARMS });
     actor.send({ type: 'line.add', product: tomatoes, qty: 2, supplier: null });
-    expect(lines().map((l) => [l.key, l.qty])).toEqual([['10:1', 10], ['10:none', 2]]);
+    expect(lines().map((l) => [l.key, l.qty])).toEqual([
+      ['10:1', 10],
+      ['10:none', 2],
+    ]);
   });
 
   it('refuses a quantity that is not a finite number above 0, changing nothing', () => {

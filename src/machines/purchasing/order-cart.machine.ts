@@ -171,7 +171,10 @@ export const orderCartMachine = setup({
           {
             guard: 'validQty',
             actions: [
-              assign({ lines: ({ context, event }) => mergeLine(context.lines, withSupplier({ ...event.product, key: '', qty: event.qty, supplierId: null, supplierName: null, supplierShopInStore: false }, event.supplier)) }),
+              assign({
+                lines: ({ context, event }) =>
+                  mergeLine(context.lines, withSupplier({ ...event.product, key: '', qty: event.qty, supplierId: null, supplierName: null, supplierShopInStore: false }, event.supplier)),
+              }),
               { type: 'notify', params: ({ event }) => ({ message: CART_MESSAGES.added(event.product.name), variant: 'success' }) },
               'forgetPlaceKey',
               { type: 'persist', params: ({ context }) => context.lines },
@@ -182,7 +185,11 @@ export const orderCartMachine = setup({
         'line.qty': [
           {
             guard: 'removesLine',
-            actions: [assign({ lines: ({ context, event }) => context.lines.filter((l) => l.key !== event.key) }), 'forgetPlaceKey', { type: 'persist', params: ({ context }) => context.lines }],
+            actions: [
+              assign({ lines: ({ context, event }) => context.lines.filter((l) => l.key !== event.key) }),
+              'forgetPlaceKey',
+              { type: 'persist', params: ({ context }) => context.lines },
+            ],
           },
           {
             actions: [
@@ -198,7 +205,10 @@ export const orderCartMachine = setup({
               lines: ({ context, event }) => {
                 const line = context.lines.find((l) => l.key === event.key);
                 if (!line) return context.lines;
-                return mergeLine(context.lines.filter((l) => l.key !== event.key), withSupplier(line, event.supplier));
+                return mergeLine(
+                  context.lines.filter((l) => l.key !== event.key),
+                  withSupplier(line, event.supplier),
+                );
               },
             }),
             'forgetPlaceKey',
@@ -206,7 +216,11 @@ export const orderCartMachine = setup({
           ],
         },
         'line.remove': {
-          actions: [assign({ lines: ({ context, event }) => context.lines.filter((l) => l.key !== event.key) }), 'forgetPlaceKey', { type: 'persist', params: ({ context }) => context.lines }],
+          actions: [
+            assign({ lines: ({ context, event }) => context.lines.filter((l) => l.key !== event.key) }),
+            'forgetPlaceKey',
+            { type: 'persist', params: ({ context }) => context.lines },
+          ],
         },
         'cart.clear': { actions: [assign({ lines: [] }), 'forgetPlaceKey', { type: 'persist', params: [] }] },
         'review.open': 'reviewing',
@@ -219,10 +233,7 @@ export const orderCartMachine = setup({
         open: {
           on: {
             'review.close': '#orderCart.shopping',
-            'orders.create': [
-              { guard: 'hasAssigned', target: 'placing' },
-              { actions: { type: 'notify', params: { message: CART_MESSAGES.noAssigned, variant: 'warning' } } },
-            ],
+            'orders.create': [{ guard: 'hasAssigned', target: 'placing' }, { actions: { type: 'notify', params: { message: CART_MESSAGES.noAssigned, variant: 'warning' } } }],
           },
         },
         placing: {

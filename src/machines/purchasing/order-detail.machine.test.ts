@@ -4,10 +4,28 @@ import { flush } from '../../../test/promises';
 import { REFRESH_MS, orderDetailMachine, type PurchaseOrder } from './order-detail.machine';
 
 const order = (statuses: ('queued' | 'sent' | 'failed')[]): PurchaseOrder => ({
-  id: 7, number: 'PO-000007', merchant_supplier_id: 1, supplier_name: 'Fresh Farms', status: 'PLACED', status_reason: null, note: null,
-  in_supplier_inbox: true, created_at: '2030-03-01T09:00:00Z', line_count: 1, total_qty: 5,
+  id: 7,
+  number: 'PO-000007',
+  merchant_supplier_id: 1,
+  supplier_name: 'Fresh Farms',
+  status: 'PLACED',
+  status_reason: null,
+  note: null,
+  in_supplier_inbox: true,
+  created_at: '2030-03-01T09:00:00Z',
+  line_count: 1,
+  total_qty: 5,
   lines: [{ id: 1, product_id: 3, name: 'Large Eggs', sku: 'DAI-EGG-04', qty: 5 }],
-  messages: statuses.map((status, i) => ({ id: i + 1, message_type: 'email', send_to: 'orders@freshfarms.example', status, attempts: 1, last_error: null, created_at: '2030-03-01T09:00:00Z', sent_at: null })),
+  messages: statuses.map((status, i) => ({
+    id: i + 1,
+    message_type: 'email',
+    send_to: 'orders@freshfarms.example',
+    status,
+    attempts: 1,
+    last_error: null,
+    created_at: '2030-03-01T09:00:00Z',
+    sent_at: null,
+  })),
 });
 
 function start(answers: (() => Promise<PurchaseOrder>)[]) {

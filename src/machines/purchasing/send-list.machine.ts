@@ -37,11 +37,7 @@ export interface SendListContext {
   texts: SendTexts;
 }
 
-export type SendListEvent =
-  | { type: 'email.change'; value: string }
-  | { type: 'phone.change'; value: string }
-  | { type: 'email.send' }
-  | { type: 'text.send' };
+export type SendListEvent = { type: 'email.change'; value: string } | { type: 'phone.change'; value: string } | { type: 'email.send' } | { type: 'text.send' };
 
 export const sendListMachine = setup({
   types: {

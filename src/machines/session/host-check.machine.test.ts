@@ -23,7 +23,6 @@ function start(check: (host: string, signal: AbortSignal) => Promise<Answer>, pa
   return { actor, clock, calls, invalidCount: () => invalid };
 }
 
-
 describe('host check', () => {
   it('checks the host name (no port) and accepts is_valid === true', async () => {
     const { actor, calls, invalidCount } = start(async () => ({ is_valid: true }));

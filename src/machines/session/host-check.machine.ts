@@ -45,11 +45,7 @@ export const hostCheckMachine = setup({
   context: ({ input }) => ({ host: input.host, pathname: null }),
   initial: 'idle',
   on: {
-    'location.changed': [
-      { guard: 'samePath' },
-      { guard: 'leavesUnchecked', target: '.idle', actions: 'assignPath' },
-      { target: '.checking', reenter: true, actions: 'assignPath' },
-    ],
+    'location.changed': [{ guard: 'samePath' }, { guard: 'leavesUnchecked', target: '.idle', actions: 'assignPath' }, { target: '.checking', reenter: true, actions: 'assignPath' }],
   },
   states: {
     idle: {},

@@ -29,13 +29,7 @@ export * from './session.rules';
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /** A refused sign-in: nothing of it stays, and the message shows inline and as a toast. */
-const refuse = (message: string) =>
-  [
-    'clearAuth',
-    'forgetSession',
-    { type: 'showError', params: { message } },
-    { type: 'notify', params: { message, variant: 'error' } },
-  ] as const;
+const refuse = (message: string) => ['clearAuth', 'forgetSession', { type: 'showError', params: { message } }, { type: 'notify', params: { message, variant: 'error' } }] as const;
 
 /** A failed sign-in call: its message (else the fallback) shows inline and as a toast. */
 const showFailure = (fallback: string) =>
@@ -238,12 +232,7 @@ export const sessionMachine = setup({
       after: {
         sessionExpiry: {
           target: 'signedOut',
-          actions: [
-            'clearAuth',
-            'forgetSession',
-            { type: 'notify', params: { message: MESSAGES.sessionExpired, variant: 'warning' } },
-            { type: 'navigate', params: { to: '/login' } },
-          ],
+          actions: ['clearAuth', 'forgetSession', { type: 'notify', params: { message: MESSAGES.sessionExpired, variant: 'warning' } }, { type: 'navigate', params: { to: '/login' } }],
         },
       },
       on: {
@@ -251,12 +240,7 @@ export const sessionMachine = setup({
         // Any 401 answer from the API.
         'session.unauthorized': {
           target: 'signedOut',
-          actions: [
-            'clearAuth',
-            'forgetSession',
-            { type: 'notify', params: { message: MESSAGES.sessionExpired, variant: 'error' } },
-            { type: 'navigate', params: { to: '/login' } },
-          ],
+          actions: ['clearAuth', 'forgetSession', { type: 'notify', params: { message: MESSAGES.sessionExpired, variant: 'error' } }, { type: 'navigate', params: { to: '/login' } }],
         },
         'login.submit': { guard: 'hasCredentials', target: 'signingIn', actions: ['clearAuth', 'forgetSession', 'clearError'] },
         'handoff.exchange': { target: 'exchangingHandoff', actions: ['clearAuth', 'forgetSession', 'clearError'] },
@@ -309,10 +293,7 @@ export const sessionMachine = setup({
         // The stored tenant, or the one under the selected-tenant key; else fetch the tenants.
         deciding: {
           tags: ['signingIn'],
-          always: [
-            { guard: 'storedTenantUsable', target: 'applyingChoice', actions: 'chooseStoredTenant' },
-            { target: 'loadingTenants' },
-          ],
+          always: [{ guard: 'storedTenantUsable', target: 'applyingChoice', actions: 'chooseStoredTenant' }, { target: 'loadingTenants' }],
         },
         loadingTenants: {
           tags: ['loadingTenants'],
@@ -349,10 +330,7 @@ export const sessionMachine = setup({
                 choiceNotice: 'managing' as const,
               })),
             },
-            'picker.close': [
-              { guard: 'duringSignIn', target: 'ready', actions: { type: 'navigate', params: { to: '/dashboard' } } },
-              { target: 'ready' },
-            ],
+            'picker.close': [{ guard: 'duringSignIn', target: 'ready', actions: { type: 'navigate', params: { to: '/dashboard' } } }, { target: 'ready' }],
           },
         },
         // A tenant on this host is stored and opened; one on another domain goes through the hand-off.

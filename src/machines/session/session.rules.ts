@@ -86,7 +86,10 @@ export function decodeToken(token: string): AuthSession | null {
   try {
     const part = token.split('.')[1];
     if (!part) return null;
-    const b64 = part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '=');
+    const b64 = part
+      .replace(/-/g, '+')
+      .replace(/_/g, '/')
+      .padEnd(Math.ceil(part.length / 4) * 4, '=');
     const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
     const c: Partial<TokenClaims> | null = JSON.parse(new TextDecoder().decode(bytes));
     if (typeof c !== 'object' || c === null || typeof c.exp !== 'number' || typeof c.user_id !== 'number') return null;

@@ -50,7 +50,10 @@ describe('sign-in', () => {
       ],
       [
         'a tenant of unknown type',
-        { host: 'depot.localhost', signIn: async () => tokenAnswer(makeToken({ ...USERS.merchant, tenants: [{ ...TENANTS.bistro, domain: 'depot.localhost', type: 'warehouse' as never }] }, { now: T0 })) },
+        {
+          host: 'depot.localhost',
+          signIn: async () => tokenAnswer(makeToken({ ...USERS.merchant, tenants: [{ ...TENANTS.bistro, domain: 'depot.localhost', type: 'warehouse' as never }] }, { now: T0 })),
+        },
         'Unknown tenant type for this domain.',
       ],
       ['no tenants', { host: 'bistro.localhost', signIn: signInAs(USERS.merchant), loadTenants: async () => [] }, 'No tenants assigned to your account. Contact an administrator.'],
@@ -92,7 +95,7 @@ describe('login form rules', () => {
 });
 
 describe('hand-off arrival (/handoff?code=…)', () => {
-  it("exchanges the code and selects the tenant whose domain is this host", async () => {
+  it('exchanges the code and selects the tenant whose domain is this host', async () => {
     const { actor, calls, until } = start({ host: 'harbor.localhost', exchangeHandoff: async ({ code }) => (code === 'ok' ? tokenFor(USERS.owner) : never()) });
     await until((s) => s.matches('signedOut'));
     actor.send({ type: 'handoff.exchange', code: 'ok' });

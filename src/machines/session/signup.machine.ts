@@ -38,11 +38,7 @@ const failure = (e: unknown): SignupFailure => (typeof e === 'object' && e !== n
 export const signupMachine = setup({
   types: {
     context: {} as SignupContext,
-    events: {} as
-      | { type: 'role.choose'; role: SignupRole }
-      | { type: 'role.continue' }
-      | { type: 'role.change' }
-      | { type: 'signup.submit'; values: SignupValues },
+    events: {} as { type: 'role.choose'; role: SignupRole } | { type: 'role.continue' } | { type: 'role.change' } | { type: 'signup.submit'; values: SignupValues },
   },
   actors: {
     signUp: fromPromise<void, SignupValues & { role: SignupRole }>(async () => {
@@ -68,10 +64,7 @@ export const signupMachine = setup({
       tags: ['choosingRole'],
       on: {
         'role.choose': { actions: [assign({ role: ({ event }) => event.role }), 'clearErrors'] },
-        'role.continue': [
-          { guard: 'hasRole', target: 'filling', actions: 'clearErrors' },
-          { actions: assign({ error: SIGNUP_MESSAGES.roleRequired }) },
-        ],
+        'role.continue': [{ guard: 'hasRole', target: 'filling', actions: 'clearErrors' }, { actions: assign({ error: SIGNUP_MESSAGES.roleRequired }) }],
       },
     },
     filling: {

@@ -1,16 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { apiFailure } from '../../../test/api-failure';
 import { SimulatedClock, createActor, waitFor } from 'xstate';
-import {
-  createLeadInput,
-  createLeadMachine,
-  emptyLead,
-  failureText,
-  newLeadBody,
-  saveLeadWith,
-  type LeadField,
-  type NewLead,
-} from './create-lead.machine';
+import { createLeadInput, createLeadMachine, emptyLead, failureText, newLeadBody, saveLeadWith, type LeadField, type NewLead } from './create-lead.machine';
 
 function start(create: (body: NewLead) => Promise<unknown> = async () => ({ id: 1 })) {
   const notifySaved = vi.fn();

@@ -2,14 +2,34 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { canEdit, leadCommentsMachine, type LeadComment } from './lead-comments.machine';
 
-const mine: LeadComment = { id: 1, lead: 5, body: 'Called them.', added_by: 7, username: 'admin', avatar_url: '/1/api/avatars/AD-7.svg', date_created: '2024-05-01T10:00:00Z', date_updated: '2024-05-01T10:00:00Z' };
-const theirs: LeadComment = { id: 2, lead: 5, body: 'Sent a quote.', added_by: 8, username: 'sam', avatar_url: '/1/api/avatars/SA-8.svg', date_created: '2024-05-02T10:00:00Z', date_updated: '2024-05-02T10:00:00Z' };
+const mine: LeadComment = {
+  id: 1,
+  lead: 5,
+  body: 'Called them.',
+  added_by: 7,
+  username: 'admin',
+  avatar_url: '/1/api/avatars/AD-7.svg',
+  date_created: '2024-05-01T10:00:00Z',
+  date_updated: '2024-05-01T10:00:00Z',
+};
+const theirs: LeadComment = {
+  id: 2,
+  lead: 5,
+  body: 'Sent a quote.',
+  added_by: 8,
+  username: 'sam',
+  avatar_url: '/1/api/avatars/SA-8.svg',
+  date_created: '2024-05-02T10:00:00Z',
+  date_updated: '2024-05-02T10:00:00Z',
+};
 
-function start(opts: {
-  list?: () => Promise<LeadComment[]>;
-  add?: (i: { leadId: number; body: string }) => Promise<LeadComment>;
-  update?: (i: { commentId: number; body: string }) => Promise<LeadComment>;
-} = {}) {
+function start(
+  opts: {
+    list?: () => Promise<LeadComment[]>;
+    add?: (i: { leadId: number; body: string }) => Promise<LeadComment>;
+    update?: (i: { commentId: number; body: string }) => Promise<LeadComment>;
+  } = {},
+) {
   const notify = vi.fn();
   const list = vi.fn(opts.list ?? (async () => [mine, theirs]));
   const add = vi.fn(opts.add ?? (async ({ body }: { leadId: number; body: string }) => ({ ...mine, id: 3, body })));

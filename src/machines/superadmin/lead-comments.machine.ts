@@ -9,7 +9,6 @@ import type { Notice } from '../failure';
 
 export type LeadComment = components['schemas']['LeadComment'];
 
-
 export const MESSAGES = {
   loadFailed: 'Failed to load comments',
   addFailed: 'Failed to add comment',

@@ -13,7 +13,6 @@ export interface DownloadedFile {
   fileName: string;
 }
 
-
 export const MESSAGES = {
   loadFailed: 'Failed to load lead.',
   downloadFailed: 'Failed to download attachment.',

@@ -22,10 +22,7 @@ export interface MerchantsOverviewContext {
   error: string | null;
 }
 
-export type MerchantsOverviewEvent =
-  | { type: 'client.choose'; schemaName: string }
-  | { type: 'clients.retry' }
-  | { type: 'merchants.retry' };
+export type MerchantsOverviewEvent = { type: 'client.choose'; schemaName: string } | { type: 'clients.retry' } | { type: 'merchants.retry' };
 
 export const merchantsOverviewMachine = setup({
   types: {

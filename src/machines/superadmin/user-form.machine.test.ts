@@ -128,7 +128,9 @@ describe('user form machine', () => {
   });
 
   it('stays in edit mode with the message when saving fails', async () => {
-    const { actor, notifyFailed, notifySaved } = start({ save: () => Promise.reject(apiFailure(400, { non_field_errors: ['A user can be only one of supplier, merchant or superadmin.'] })) });
+    const { actor, notifyFailed, notifySaved } = start({
+      save: () => Promise.reject(apiFailure(400, { non_field_errors: ['A user can be only one of supplier, merchant or superadmin.'] })),
+    });
     await waitFor(actor, loaded);
     actor.send({ type: 'edit' });
     actor.send({ type: 'submit' });

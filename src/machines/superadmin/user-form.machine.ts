@@ -46,8 +46,7 @@ export function applyRoleFlag<F extends RoleFlags>(flags: F, flag: RoleFlag, che
 const toValues = (user: User): UserFormValues => ({ ...user, image: null });
 
 /** The `load` actor: the user, with no new image chosen. */
-export const loadUserWith = (load: (id: number) => Promise<User>) =>
-  fromPromise<UserFormValues, { id: string | number }>(async ({ input }) => toValues(await load(Number(input.id))));
+export const loadUserWith = (load: (id: number) => Promise<User>) => fromPromise<UserFormValues, { id: string | number }>(async ({ input }) => toValues(await load(Number(input.id))));
 
 /** The `save` actor: the values and the chosen image go up with progress; the answer becomes the values. */
 export const saveUserWith = (save: (input: SaveUserInput) => Promise<User>) =>

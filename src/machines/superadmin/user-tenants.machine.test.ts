@@ -7,10 +7,12 @@ const farms = { id: 1, name: 'Fresh Farms' };
 const bistro = { id: 2, name: 'Corner Bistro' };
 const harbor = { id: 3, name: 'Harbor Cafe' };
 
-function start(opts: {
-  list?: () => Promise<UserTenant[]>;
-  add?: (i: MembershipInput) => Promise<{ tenants: UserTenant[] }>;
-} = {}) {
+function start(
+  opts: {
+    list?: () => Promise<UserTenant[]>;
+    add?: (i: MembershipInput) => Promise<{ tenants: UserTenant[] }>;
+  } = {},
+) {
   const notify = vi.fn();
   const list = vi.fn(opts.list ?? (async () => [farms, bistro, harbor]));
   const add = vi.fn(opts.add ?? (async ({ tenantId }: MembershipInput) => ({ tenants: [farms, [farms, bistro, harbor].find((t) => t.id === tenantId)!] })));

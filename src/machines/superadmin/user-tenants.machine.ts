@@ -21,12 +21,7 @@ export interface UserTenantsContext {
   selected: number | null;
 }
 
-export type UserTenantsEvent =
-  | { type: 'tenants.retry' }
-  | { type: 'tenant.select'; tenantId: number | null }
-  | { type: 'tenant.add' }
-  | { type: 'tenants.replace'; tenants: UserTenant[] };
-
+export type UserTenantsEvent = { type: 'tenants.retry' } | { type: 'tenant.select'; tenantId: number | null } | { type: 'tenant.add' } | { type: 'tenants.replace'; tenants: UserTenant[] };
 
 export const MESSAGES = {
   tenantsFailed: 'Failed to load tenants.',

@@ -37,11 +37,7 @@ export interface CatalogAssignmentsContext extends CatalogAssignmentsInput {
   removing: Assignable | null;
 }
 
-export type CatalogAssignmentsEvent =
-  | { type: 'choices.retry' }
-  | { type: 'item.select'; id: number | null }
-  | { type: 'item.add' }
-  | { type: 'item.remove'; item: Assignable };
+export type CatalogAssignmentsEvent = { type: 'choices.retry' } | { type: 'item.select'; id: number | null } | { type: 'item.add' } | { type: 'item.remove'; item: Assignable };
 
 /** The items not assigned yet, by name. */
 export function addable(context: Pick<CatalogAssignmentsContext, 'assigned' | 'choices'>): Assignable[] {

@@ -4,8 +4,15 @@ import { deferred } from '../../../test/promises';
 import { catalogFormMachine, failureText, loadCatalogWith, MESSAGES, newCatalogInput, saveCatalogWith, type Catalog, type SaveCatalogInput } from './catalog-form.machine';
 
 const produce: Catalog = {
-  id: 5, catalog_name: 'Restaurant Produce', description: 'Vegetables', image: '/1/api/media/catalog-images/old.png', is_active: true,
-  merchants: [{ id: 1, name: 'Corner Bistro' }], products: [], created_by: { id: 2, username: 'supplier' }, updated_by_super_admin: false,
+  id: 5,
+  catalog_name: 'Restaurant Produce',
+  description: 'Vegetables',
+  image: '/1/api/media/catalog-images/old.png',
+  is_active: true,
+  merchants: [{ id: 1, name: 'Corner Bistro' }],
+  products: [],
+  created_by: { id: 2, username: 'supplier' },
+  updated_by_super_admin: false,
 };
 const png = (size = 10) => new File([new Uint8Array(size)], 'crate.png', { type: 'image/png' });
 

@@ -77,8 +77,7 @@ export function catalogBody(values: CatalogFormValues): CatalogBody {
   };
 }
 
-export const validateCatalog = (values: CatalogFormValues): FieldErrors =>
-  values.catalog_name.trim() === '' ? { catalog_name: [MESSAGES.nameRequired] } : {};
+export const validateCatalog = (values: CatalogFormValues): FieldErrors => (values.catalog_name.trim() === '' ? { catalog_name: [MESSAGES.nameRequired] } : {});
 
 /** 'Failed to create catalog: {server response}' or 'Failed to update: {server response}'. */
 export const failureText = (prefix: string, err: unknown) => `${prefix} ${serverResponseLines(err, MESSAGES.tryAgain).join(' ')}`;

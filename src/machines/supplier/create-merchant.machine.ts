@@ -42,8 +42,7 @@ export function newMerchantBody(values: MerchantCreateValues): NewMerchant {
   return body;
 }
 
-export const validateMerchant = (values: { merchant_name: string }): FieldErrors =>
-  values.merchant_name.trim() === '' ? { merchant_name: [MESSAGES.nameRequired] } : {};
+export const validateMerchant = (values: { merchant_name: string }): FieldErrors => (values.merchant_name.trim() === '' ? { merchant_name: [MESSAGES.nameRequired] } : {});
 
 /** 'Failed to create merchant: {server response}'. */
 export const failureText = (err: unknown) => `${MESSAGES.failed} ${serverResponseLines(err, MESSAGES.tryAgain).join(' ')}`;

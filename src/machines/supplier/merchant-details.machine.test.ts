@@ -1,15 +1,34 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { deferred } from '../../../test/promises';
-import {
-  loadMerchantWith, merchantDetailsMachine, saveMerchantDetailsWith, type MerchantDetail, type MerchantUpdate,
-} from './merchant-details.machine';
+import { loadMerchantWith, merchantDetailsMachine, saveMerchantDetailsWith, type MerchantDetail, type MerchantUpdate } from './merchant-details.machine';
 
 const bistro: MerchantDetail = {
-  id: 4, merchant_name: 'Corner Bistro', address: '412 NW Couch St', city: 'Portland', state: 'OR', zip: '97209', country: 'United States',
-  phone_number: null, cell_number: null, billing_address: null, billing_city: null, billing_state: null, billing_zip: null, billing_country: null,
-  billing_phone_number: null, billing_cell_number: null, billing_email: null, owner: 'Maria Lopez', email: null, ein: null, sales_tax_id: null,
-  sales_rep: null, minimum_order: 150, is_active: true, logo: '/1/api/media/logos/abc.png',
+  id: 4,
+  merchant_name: 'Corner Bistro',
+  address: '412 NW Couch St',
+  city: 'Portland',
+  state: 'OR',
+  zip: '97209',
+  country: 'United States',
+  phone_number: null,
+  cell_number: null,
+  billing_address: null,
+  billing_city: null,
+  billing_state: null,
+  billing_zip: null,
+  billing_country: null,
+  billing_phone_number: null,
+  billing_cell_number: null,
+  billing_email: null,
+  owner: 'Maria Lopez',
+  email: null,
+  ein: null,
+  sales_tax_id: null,
+  sales_rep: null,
+  minimum_order: 150,
+  is_active: true,
+  logo: '/1/api/media/logos/abc.png',
 };
 
 function start(save: (id: number, body: MerchantUpdate) => Promise<MerchantDetail>, load: (id: number) => Promise<MerchantDetail> = async () => bistro) {
@@ -34,7 +53,7 @@ describe('merchant details form', () => {
   });
 
   it('saves the whole object: the billing block, owner, EIN, sales tax id, sales rep, minimum order; the answer replaces the form', async () => {
-    const { actor, saveSpy, notifySaved, type } = start(async (_id, body) => ({ ...bistro, ...body, billing_city: 'PORTLAND', minimum_order: body.minimum_order ?? 0 } as MerchantDetail));
+    const { actor, saveSpy, notifySaved, type } = start(async (_id, body) => ({ ...bistro, ...body, billing_city: 'PORTLAND', minimum_order: body.minimum_order ?? 0 }) as MerchantDetail);
     await waitFor(actor, (s) => s.hasTag('editable'));
     type('billing_address', ' 1 Market St ');
     type('billing_city', 'Portland');
@@ -49,8 +68,17 @@ describe('merchant details form', () => {
     const [id, body] = saveSpy.mock.calls[0];
     expect(id).toBe(4);
     expect(body).toMatchObject({
-      merchant_name: 'Corner Bistro', billing_address: '1 Market St', billing_city: 'Portland', billing_email: 'ap@bistro.example', ein: '93-1234567',
-      sales_tax_id: 'OR-1', sales_rep: 'Sam', owner: null, phone_number: null, minimum_order: 42.5, is_active: true,
+      merchant_name: 'Corner Bistro',
+      billing_address: '1 Market St',
+      billing_city: 'Portland',
+      billing_email: 'ap@bistro.example',
+      ein: '93-1234567',
+      sales_tax_id: 'OR-1',
+      sales_rep: 'Sam',
+      owner: null,
+      phone_number: null,
+      minimum_order: 42.5,
+      is_active: true,
     });
     expect(body).not.toHaveProperty('logo');
     expect(actor.getSnapshot().context.values.billing_city).toBe('PORTLAND');
@@ -93,7 +121,10 @@ describe('merchant details form', () => {
   it('a failed load notifies and offers a retry', async () => {
     const first = deferred<MerchantDetail>();
     let calls = 0;
-    const { actor, notifyLoadFailed } = start(async () => bistro, () => (++calls === 1 ? first.promise : Promise.resolve(bistro)));
+    const { actor, notifyLoadFailed } = start(
+      async () => bistro,
+      () => (++calls === 1 ? first.promise : Promise.resolve(bistro)),
+    );
     first.reject(new Error('Not found.'));
     await waitFor(actor, (s) => s.hasTag('loadFailed'));
     expect(notifyLoadFailed).toHaveBeenCalledTimes(1);

@@ -13,9 +13,27 @@ export type MerchantDetail = components['schemas']['MerchantDetail'];
 export type MerchantUpdate = components['schemas']['MerchantUpdate'];
 
 export const MERCHANT_DETAIL_TEXT_FIELDS = [
-  'merchant_name', 'address', 'city', 'state', 'zip', 'country', 'phone_number', 'cell_number', 'email', 'owner',
-  'billing_address', 'billing_city', 'billing_state', 'billing_zip', 'billing_country', 'billing_phone_number',
-  'billing_cell_number', 'billing_email', 'ein', 'sales_tax_id', 'sales_rep',
+  'merchant_name',
+  'address',
+  'city',
+  'state',
+  'zip',
+  'country',
+  'phone_number',
+  'cell_number',
+  'email',
+  'owner',
+  'billing_address',
+  'billing_city',
+  'billing_state',
+  'billing_zip',
+  'billing_country',
+  'billing_phone_number',
+  'billing_cell_number',
+  'billing_email',
+  'ein',
+  'sales_tax_id',
+  'sales_rep',
 ] as const;
 export type MerchantDetailTextField = (typeof MERCHANT_DETAIL_TEXT_FIELDS)[number];
 

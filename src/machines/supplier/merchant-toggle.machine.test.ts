@@ -74,6 +74,9 @@ describe('merchant toggle machine', () => {
     await waitFor(actor, (s) => !s.hasTag('saving'));
     // Settled: the next toggle sends the opposite of the value now shown.
     actor.send({ type: 'toggle' });
-    expect(sent).toEqual([{ id: 7, isActive: true }, { id: 7, isActive: false }]);
+    expect(sent).toEqual([
+      { id: 7, isActive: true },
+      { id: 7, isActive: false },
+    ]);
   });
 });

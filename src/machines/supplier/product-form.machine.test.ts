@@ -23,7 +23,9 @@ describe('supplier product form', () => {
     type('price', '-2');
     actor.send({ type: 'submit' });
     expect(actor.getSnapshot().context.fieldErrors).toEqual({
-      name: ['Product name is required.'], sku: ['SKU is required.'], price: ['Ensure this value is greater than or equal to 0.'],
+      name: ['Product name is required.'],
+      sku: ['SKU is required.'],
+      price: ['Ensure this value is greater than or equal to 0.'],
     });
     type('price', 'cheap');
     actor.send({ type: 'submit' });

@@ -5,8 +5,16 @@ import type { Notice } from '../failure';
 import { selectRejectDialogOpen, supplierOrderMachine, type SupplierOrderDetail, type TransitionInput, type TransitionResult } from './supplier-order.machine';
 
 const order = (status: SupplierOrderDetail['status']): SupplierOrderDetail => ({
-  id: 8, merchant: { id: 2, name: 'Corner Bistro' }, merchant_order_id: null, status, note: null, reject_reason: null, line_count: 1,
-  created_at: '2025-03-01T10:00:00Z', updated_at: '2025-03-01T10:00:00Z', lines: [{ id: 1, name: 'Kale', sku: null, qty: 4 }],
+  id: 8,
+  merchant: { id: 2, name: 'Corner Bistro' },
+  merchant_order_id: null,
+  status,
+  note: null,
+  reject_reason: null,
+  line_count: 1,
+  created_at: '2025-03-01T10:00:00Z',
+  updated_at: '2025-03-01T10:00:00Z',
+  lines: [{ id: 1, name: 'Kale', sku: null, qty: 4 }],
 });
 
 function start(status: SupplierOrderDetail['status'], transition: (t: TransitionInput) => Promise<TransitionResult>, load?: () => Promise<SupplierOrderDetail>) {
@@ -58,7 +66,10 @@ describe('supplier order machine', () => {
     expect(sent).toHaveBeenLastCalledWith({ id: 8, action: 'fulfill', reason: null });
     await settled(actor);
     expect(actor.getSnapshot().context.order?.status).toBe('fulfilled');
-    expect(notices).toEqual([{ message: 'Order accepted.', variant: 'success' }, { message: 'Order marked fulfilled.', variant: 'success' }]);
+    expect(notices).toEqual([
+      { message: 'Order accepted.', variant: 'success' },
+      { message: 'Order marked fulfilled.', variant: 'success' },
+    ]);
     expect([can('order.accept'), can('reject.open'), can('order.fulfill')]).toEqual([false, false, false]);
   });
 
@@ -90,10 +101,14 @@ describe('supplier order machine', () => {
 
   it("a 409 toasts the server's detail and loads the order again", async () => {
     let status: SupplierOrderDetail['status'] = 'new';
-    const { actor, notices, loads, can } = start('new', async () => {
-      status = 'rejected';
-      return { outcome: 'changed', message: 'An order that is rejected cannot be accepted.' };
-    }, async () => order(status));
+    const { actor, notices, loads, can } = start(
+      'new',
+      async () => {
+        status = 'rejected';
+        return { outcome: 'changed', message: 'An order that is rejected cannot be accepted.' };
+      },
+      async () => order(status),
+    );
     await settled(actor);
     actor.send({ type: 'order.accept' });
     await waitFor(actor, (s) => s.hasTag('loading'));
@@ -114,12 +129,19 @@ describe('supplier order machine', () => {
     await settled(actor);
     expect(loads).toHaveBeenCalledTimes(1);
     expect(actor.getSnapshot().context.order?.status).toBe('accepted');
-    expect(notices).toEqual([{ message: 'Not allowed.', variant: 'error' }, { message: 'Failed to update order.', variant: 'error' }]);
+    expect(notices).toEqual([
+      { message: 'Not allowed.', variant: 'error' },
+      { message: 'Failed to update order.', variant: 'error' },
+    ]);
   });
 
   it('a failed load offers a retry', async () => {
     let calls = 0;
-    const { actor } = start('new', async () => done(order('new')), async () => (++calls === 1 ? Promise.reject({ message: 'Not found.' }) : order('new')));
+    const { actor } = start(
+      'new',
+      async () => done(order('new')),
+      async () => (++calls === 1 ? Promise.reject({ message: 'Not found.' }) : order('new')),
+    );
     await waitFor(actor, (s) => s.hasTag('loadFailed'));
     expect(actor.getSnapshot().context.error).toBe('Not found.');
     actor.send({ type: 'retry' });

@@ -17,10 +17,7 @@ export interface TransitionInput {
 }
 
 /** What a transition answered: the order as it now is, or why not (`changed`: someone changed it meanwhile). */
-export type TransitionResult =
-  | { outcome: 'done'; order: SupplierOrderDetail }
-  | { outcome: 'changed'; message: string }
-  | { outcome: 'refused'; message: string };
+export type TransitionResult = { outcome: 'done'; order: SupplierOrderDetail } | { outcome: 'changed'; message: string } | { outcome: 'refused'; message: string };
 
 export interface SupplierOrderContext {
   id: number;
@@ -145,10 +142,7 @@ export const supplierOrderMachine = setup({
           on: {
             'reason.change': { actions: assign({ reason: ({ event }) => event.reason, error: null }) },
             'reject.cancel': { target: 'idle', actions: assign({ reason: '', error: null }) },
-            'reject.confirm': [
-              { guard: 'reasonGiven', target: 'sending', actions: assign({ pending: 'reject' as const }) },
-              { actions: assign({ error: MESSAGES.reasonRequired }) },
-            ],
+            'reject.confirm': [{ guard: 'reasonGiven', target: 'sending', actions: assign({ pending: 'reject' as const }) }, { actions: assign({ error: MESSAGES.reasonRequired }) }],
           },
         },
       },

@@ -11,15 +11,7 @@ function renderShell(path: string, props: Partial<AppShellProps> = {}) {
   const router = createRouter({
     routeTree: createRootRoute({
       component: () => (
-        <AppShell
-          title="Merchant"
-          nav={navFor('merchant')}
-          firstName="Ann"
-          tenantName="Corner Bistro"
-          onTenantClick={onTenantClick}
-          onLogout={onLogout}
-          {...props}
-        >
+        <AppShell title="Merchant" nav={navFor('merchant')} firstName="Ann" tenantName="Corner Bistro" onTenantClick={onTenantClick} onLogout={onLogout} {...props}>
           <p>Screen content</p>
         </AppShell>
       ),
@@ -104,12 +96,7 @@ describe('navFor', () => {
     ]);
     expect(navFor('supplier').map((g) => g.to)).toEqual(['/supplier/orders', '/supplier/products', '/supplier/catalogs', '/supplier/merchants']);
     expect(navFor('merchant').map((g) => g.label)).toEqual(['Dashboard', 'My Orders', 'Inventory', 'Purchasing', 'Products', 'Categories', 'Suppliers']);
-    expect(navFor('merchant')[2].items?.map((i) => i.to)).toEqual([
-      '/merchant/inventory',
-      '/merchant/inventory/areas',
-      '/merchant/inventory/cycle-counts',
-      '/merchant/inventory/items',
-    ]);
+    expect(navFor('merchant')[2].items?.map((i) => i.to)).toEqual(['/merchant/inventory', '/merchant/inventory/areas', '/merchant/inventory/cycle-counts', '/merchant/inventory/items']);
     expect(navFor(null)).toEqual([]);
   });
 });

@@ -81,11 +81,7 @@ export function AppShell({ title, nav, firstName, tenantName, onTenantClick, onL
             )}
           </ul>
         </nav>
-        <button
-          type="button"
-          onClick={onLogout}
-          className="rounded-md bg-red-600 px-3 py-2 text-sm font-semibold text-white hover:bg-red-700"
-        >
+        <button type="button" onClick={onLogout} className="rounded-md bg-red-600 px-3 py-2 text-sm font-semibold text-white hover:bg-red-700">
           Logout
         </button>
       </aside>

@@ -8,8 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const signIn = (email: string, password: string, host: string) =>
-  t.request({ method: 'POST', url: '/1/api/auth/token/', host, payload: { email, password } });
+const signIn = (email: string, password: string, host: string) => t.request({ method: 'POST', url: '/1/api/auth/token/', host, payload: { email, password } });
 
 describe('POST auth/token/', () => {
   it('signs the superadmin in on the admin host with the spec claims', async () => {
@@ -165,7 +164,9 @@ describe('tokens', () => {
   it('ignores a stale token on public calls (sign-in, host check)', async () => {
     const res = await t.request({ url: '/1/api/clients/get-client-from-domain/localhost', token: 'stale.token.value' });
     expect(res.statusCode).toBe(200);
-    expect((await t.request({ method: 'POST', url: '/1/api/auth/token/', host: HOSTS.bistro, token: 'stale', payload: { email: DEMO.merchant, password: DEMO.password } })).statusCode).toBe(200);
+    expect((await t.request({ method: 'POST', url: '/1/api/auth/token/', host: HOSTS.bistro, token: 'stale', payload: { email: DEMO.merchant, password: DEMO.password } })).statusCode).toBe(
+      200,
+    );
   });
 
   it('rejects a tampered token and the token of a deactivated user', async () => {

@@ -27,7 +27,10 @@ export const handlers: Handlers = {
     // Counted as a failure until the password proves right; a throttled caller gets no check at all.
     const [, addressAttempt] = await countAttempt(
       db,
-      [{ rule: THROTTLES.signInEmail, key }, { rule: THROTTLES.signInAddress, key: req.ip }],
+      [
+        { rule: THROTTLES.signInEmail, key },
+        { rule: THROTTLES.signInAddress, key: req.ip },
+      ],
       req.server.clock.now(),
     );
     const user = await findUserByEmail(db, key);

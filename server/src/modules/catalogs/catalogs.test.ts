@@ -34,9 +34,15 @@ describe('GET catalogs/list-catalogs/ and catalogs/catalog-detail/{id}', () => {
     const catalogs = res.json();
     expect(catalogs.map((c: any) => c.catalog_name)).toEqual(['Spring Specials', 'Bakery & Eggs', 'Restaurant Produce']);
     expect(catalogs[2]).toMatchObject({
-      description: 'Everyday vegetables, herbs and citrus for restaurant kitchens.', image: null, is_active: true,
-      created_by: { id: expect.any(Number), username: 'supplier' }, updated_by_super_admin: false,
-      merchants: [{ id: expect.any(Number), name: 'Corner Bistro' }, { id: expect.any(Number), name: 'Harbor Cafe' }],
+      description: 'Everyday vegetables, herbs and citrus for restaurant kitchens.',
+      image: null,
+      is_active: true,
+      created_by: { id: expect.any(Number), username: 'supplier' },
+      updated_by_super_admin: false,
+      merchants: [
+        { id: expect.any(Number), name: 'Corner Bistro' },
+        { id: expect.any(Number), name: 'Harbor Cafe' },
+      ],
     });
     expect(catalogs[2].products.map((p: any) => p.name)).toEqual(['Flat-Leaf Parsley', 'Fresh Basil', 'Garlic', 'Lemons', 'Limes', 'Roma Tomatoes', 'Romaine Hearts', 'Yellow Onions']);
     expect(catalogs[0]).toMatchObject({ description: null, is_active: false, merchants: [] });
@@ -47,7 +53,12 @@ describe('GET catalogs/list-catalogs/ and catalogs/catalog-detail/{id}', () => {
 
 describe('POST catalogs/add-catalog/ and PATCH catalogs/update-catalog/{id}', () => {
   it("creates a catalog (multipart, is_active 'false') with an image; the caller is its creator", async () => {
-    const res = await save({ catalog_name: ' Winter Roots ', description: ' Beets, turnips and more. ', is_active: 'false', image: { name: 'roots.png', type: 'image/png', content: FILES.png } });
+    const res = await save({
+      catalog_name: ' Winter Roots ',
+      description: ' Beets, turnips and more. ',
+      is_active: 'false',
+      image: { name: 'roots.png', type: 'image/png', content: FILES.png },
+    });
     expect(res.statusCode).toBe(201);
     const c = res.json();
     expect(c).toMatchObject({ catalog_name: 'Winter Roots', description: 'Beets, turnips and more.', is_active: false, merchants: [], products: [], created_by: { username: 'supplier' } });

@@ -10,8 +10,19 @@ import { imageRule, mediaUrl, removeStored } from '../../lib/uploads';
 import { readForm, usingForm } from '../../openapi/multipart';
 import { inTenant, readTenant } from '../tenants/scope';
 import {
-  assign, assignableExists, ASSIGNMENTS, catalogExists, findCatalog, insertCatalog, listCatalogs, lockCatalog, unassign, updateCatalogRow,
-  type AssignmentKind, type CatalogValues, type CatalogWithAssignments,
+  assign,
+  assignableExists,
+  ASSIGNMENTS,
+  catalogExists,
+  findCatalog,
+  insertCatalog,
+  listCatalogs,
+  lockCatalog,
+  unassign,
+  updateCatalogRow,
+  type AssignmentKind,
+  type CatalogValues,
+  type CatalogWithAssignments,
 } from './repo';
 
 export const CATALOG_IMAGE_RULE = imageRule('catalog-images');

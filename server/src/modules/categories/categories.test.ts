@@ -23,7 +23,7 @@ describe('GET merchant-products/categories/', () => {
     expect(names(await m.call('GET', '/merchant-products/categories/?search=%25'))).toEqual([]);
   });
 
-  it('shows only the tenant\'s own categories', async () => {
+  it("shows only the tenant's own categories", async () => {
     expect(names(await m.call('GET', '/merchant-products/categories/', undefined, 'harbor'))).toEqual(['Coffee & Tea', 'Pastry']);
   });
 });

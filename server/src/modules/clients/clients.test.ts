@@ -20,7 +20,16 @@ describe('GET clients/list-clients/ and search-clients/', () => {
     expect(res.statusCode).toBe(200);
     const rows = res.json();
     expect(rows.map((c: any) => c.name).slice(0, 3)).toEqual(['Fresh Farms', 'Corner Bistro', 'Harbor Cafe']);
-    expect(rows[2]).toEqual({ id: expect.any(Number), name: 'Harbor Cafe', city: 'Seattle', state: 'WA', schema_name: 'harbor_cafe', domain: 'harbor.localhost', type: 'merchant', on_trial: true });
+    expect(rows[2]).toEqual({
+      id: expect.any(Number),
+      name: 'Harbor Cafe',
+      city: 'Seattle',
+      state: 'WA',
+      schema_name: 'harbor_cafe',
+      domain: 'harbor.localhost',
+      type: 'merchant',
+      on_trial: true,
+    });
   });
 
   it.each([
@@ -47,14 +56,18 @@ describe('POST clients/create-client/', () => {
     const res = await create({ name: 'Green Valley Produce', city: 'Fresno', state: 'CA' });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
-      name: 'Green Valley Produce', schema_name: 'green_valley_produce', domain: 'green-valley-produce.localhost',
-      type: 'supplier', city: 'Fresno', state: 'CA', on_trial: false, EIN: '',
+      name: 'Green Valley Produce',
+      schema_name: 'green_valley_produce',
+      domain: 'green-valley-produce.localhost',
+      type: 'supplier',
+      city: 'Fresno',
+      state: 'CA',
+      on_trial: false,
+      EIN: '',
     });
     const check = await t.request({ url: '/1/api/clients/get-client-from-domain/green-valley-produce.localhost' });
     expect(check.json()).toMatchObject({ is_valid: true, tenant: { name: 'Green Valley Produce', type: 'supplier' } });
-    const tables = await t.db.query<{ table_name: string }>(
-      "SELECT table_name FROM information_schema.tables WHERE table_schema = 'green_valley_produce'",
-    );
+    const tables = await t.db.query<{ table_name: string }>("SELECT table_name FROM information_schema.tables WHERE table_schema = 'green_valley_produce'");
     expect(tables.map((r) => r.table_name)).toEqual(expect.arrayContaining(['merchants', 'products', 'cycle_counts']));
     expect((await get('/merchants/sm/list-merchants/green_valley_produce')).json()).toEqual({ data: [] });
   });
@@ -63,7 +76,8 @@ describe('POST clients/create-client/', () => {
     const client = (await create({ name: 'Blue Harbor Fish', type: 'merchant' })).json();
     expect(client.type).toBe('merchant');
     const signup = await t.request({
-      method: 'POST', url: '/1/api/auth/signup/',
+      method: 'POST',
+      url: '/1/api/auth/signup/',
       payload: { username: 'fishmonger', email: 'fish@example.com', password: 'long-enough', password2: 'long-enough', role: 'merchant' },
     });
     const userId = signup.json().id;
@@ -92,7 +106,9 @@ describe('POST clients/create-client/', () => {
     expect(schema.json()).toEqual({ schema_name: ['A client with this schema name already exists.'] });
     // Every taken field at once.
     expect((await create({ name: 'Green Valley PRODUCE' })).json()).toEqual({
-      name: ['A client with this name already exists.'], schema_name: ['A client with this schema name already exists.'], domain: ['A client with this domain already exists.'],
+      name: ['A client with this name already exists.'],
+      schema_name: ['A client with this schema name already exists.'],
+      domain: ['A client with this domain already exists.'],
     });
     // A domain taken by a client whose schema name differs.
     await update(await idOf('fresh_farms'), { domain: 'orchard-lane.localhost' });
@@ -110,8 +126,12 @@ describe('POST clients/create-client/', () => {
     expect((await create({})).json()).toEqual({ name: ['This field is required.'] });
     expect((await create({ name: '   ' })).json()).toEqual({ name: ['This field may not be blank.'] });
     expect((await create({ name: '!!!' })).json()).toEqual({ name: ['Enter a name with at least one letter or digit, or a schema name.'] });
-    expect((await create({ name: 'X', schema_name: 'Bad-Name' })).json()).toEqual({ schema_name: ['Enter a valid schema name: a lower-case letter, then up to 62 lower-case letters, digits or underscores (not public or pg_*).'] });
-    expect((await create({ name: 'X', schema_name: 'pg_x' })).json()).toEqual({ schema_name: ['Enter a valid schema name: a lower-case letter, then up to 62 lower-case letters, digits or underscores (not public or pg_*).'] });
+    expect((await create({ name: 'X', schema_name: 'Bad-Name' })).json()).toEqual({
+      schema_name: ['Enter a valid schema name: a lower-case letter, then up to 62 lower-case letters, digits or underscores (not public or pg_*).'],
+    });
+    expect((await create({ name: 'X', schema_name: 'pg_x' })).json()).toEqual({
+      schema_name: ['Enter a valid schema name: a lower-case letter, then up to 62 lower-case letters, digits or underscores (not public or pg_*).'],
+    });
     expect((await create({ name: 'X', type: 'wholesaler' })).json()).toHaveProperty('type');
   });
 });
@@ -142,7 +162,13 @@ describe('PUT clients/{id}/update-client/', () => {
   it('updates tax information, address and entity type, keeping omitted fields', async () => {
     const id = await idOf('harbor_cafe');
     const res = await update(id, {
-      EIN: ' 12-3456789 ', sales_tax_id: 'WA-1', street_address: '1 Pier', city: 'Tacoma', zip_code: '98402', country: 'United States', entity_type: 'LLC',
+      EIN: ' 12-3456789 ',
+      sales_tax_id: 'WA-1',
+      street_address: '1 Pier',
+      city: 'Tacoma',
+      zip_code: '98402',
+      country: 'United States',
+      entity_type: 'LLC',
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ EIN: '12-3456789', sales_tax_id: 'WA-1', street_address: '1 Pier', city: 'Tacoma', state: 'WA', entity_type: 'LLC', name: 'Harbor Cafe' });
@@ -192,8 +218,14 @@ describe('GET merchants/sm/list-merchants/{schema_name}', () => {
     const { data } = res.json();
     expect(data.map((m: any) => m.merchant_name)).toEqual(['Corner Bistro', 'Green Leaf Deli', 'Harbor Cafe', 'Sunrise Bakery']);
     expect(data[0]).toEqual({
-      id: expect.any(Number), merchant_name: 'Corner Bistro', city: 'Portland', state: 'OR',
-      phone_number: '(503) 555-0142', email: 'orders@cornerbistro.example', is_active: true, minimum_order: 150,
+      id: expect.any(Number),
+      merchant_name: 'Corner Bistro',
+      city: 'Portland',
+      state: 'OR',
+      phone_number: '(503) 555-0142',
+      email: 'orders@cornerbistro.example',
+      is_active: true,
+      minimum_order: 150,
     });
     expect(data[1]).toMatchObject({ phone_number: null, minimum_order: 0 });
     expect(data[3]).toMatchObject({ is_active: false, minimum_order: 75.5 });

@@ -52,11 +52,7 @@ export async function findClientBySchema(tx: Tx, schema: string): Promise<Client
 }
 
 /** Which of name (any case), schema name and domain another client already has. */
-export async function takenFields(
-  tx: Tx,
-  v: { name?: string; schema_name?: string; domain?: string },
-  exceptId = 0,
-): Promise<Set<'name' | 'schema_name' | 'domain'>> {
+export async function takenFields(tx: Tx, v: { name?: string; schema_name?: string; domain?: string }, exceptId = 0): Promise<Set<'name' | 'schema_name' | 'domain'>> {
   const taken = new Set<'name' | 'schema_name' | 'domain'>();
   const rows = await tx.query<{ name: string; schema_name: string; domain: string }>(
     `SELECT name, schema_name, domain FROM public.tenants

@@ -6,10 +6,7 @@ import { isValidSchemaName } from '../../db/identifiers';
 import { createTenant, domainFor } from '../tenants/repo';
 import { schemaNameFrom } from '@shared/schema-name';
 import { DOMAIN_MESSAGES, ENTITY_TYPES, normaliseDomain } from './rules';
-import {
-  findClient, findClientBySchema, listClients, listSchemaMerchants, takenFields, toClient, toClientDetail, updateClient,
-  type ClientPatch,
-} from './repo';
+import { findClient, findClientBySchema, listClients, listSchemaMerchants, takenFields, toClient, toClientDetail, updateClient, type ClientPatch } from './repo';
 
 export const MESSAGES = {
   nameTaken: 'A client with this name already exists.',

@@ -17,8 +17,7 @@ const onPostgres = () => api.t.db.kind === 'postgres';
 const finalize = (id: number, body: object = {}) => api.post(`cycle-counts/${id}/finalize/`, body);
 
 /** Requests of this database waiting for a lock (PostgreSQL). */
-const waiting = async () =>
-  (await api.t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`))[0].n;
+const waiting = async () => (await api.t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`))[0].n;
 
 async function untilWaiting(n: number) {
   // Each look is a query; the loop ends on the condition, or fails after many looks.
@@ -79,7 +78,11 @@ describe('an item edit racing a finalize', () => {
 
   it('that lands first makes the finalize answer a conflict for that item', async () => {
     const { id, item, position } = await counted('Race edit first');
-    const [edit, fin] = await race(item, () => api.patch(`items/${item}/`, { on_hand: 25, ledger_position: position }), () => finalize(id));
+    const [edit, fin] = await race(
+      item,
+      () => api.patch(`items/${item}/`, { on_hand: 25, ledger_position: position }),
+      () => finalize(id),
+    );
     expect(edit.statusCode).toBe(200);
     expect(fin.statusCode).toBe(409);
     expect(fin.json().conflicts).toMatchObject([{ expected_at_snapshot: 10, current_on_hand: 25, counted_qty: 4 }]);
@@ -88,7 +91,11 @@ describe('an item edit racing a finalize', () => {
 
   it('that comes second, made on what it read before the finalize, is refused with 409: no lost update', async () => {
     const { id, item, position } = await counted('Race finalize first');
-    const [fin, edit] = await race(item, () => finalize(id), () => api.patch(`items/${item}/`, { on_hand: 25, ledger_position: position }));
+    const [fin, edit] = await race(
+      item,
+      () => finalize(id),
+      () => api.patch(`items/${item}/`, { on_hand: 25, ledger_position: position }),
+    );
     expect(fin.statusCode).toBe(200);
     expect(edit.statusCode).toBe(409);
     expect(edit.json()).toEqual({ detail: 'The stock of this item changed since you opened it. Reload it and try again.' });
@@ -96,7 +103,11 @@ describe('an item edit racing a finalize', () => {
     // Read again, the same edit applies on top of the count.
     const fresh = (await api.get('items/')).json().find((i: any) => i.id === item);
     expect((await api.patch(`items/${item}/`, { on_hand: 25, ledger_position: fresh.ledger_position })).statusCode).toBe(200);
-    expect((await movementsOf(api, item)).map((m) => [m.delta, m.reason])).toEqual([[10, 'opening'], [-6, 'count_finalize'], [21, 'manual_edit']]);
+    expect((await movementsOf(api, item)).map((m) => [m.delta, m.reason])).toEqual([
+      [10, 'opening'],
+      [-6, 'count_finalize'],
+      [21, 'manual_edit'],
+    ]);
   });
 
   it('many edits and finalizes at once leave every item equal to the sum of its movements', async () => {

@@ -22,7 +22,11 @@ beforeAll(async () => {
     const area = await bulkArea(tx, 'Warehouse', LINES);
     const id = await createBatch(tx, { name: 'Warehouse count', areas: [area] }, userId);
     const lines = await listLines(tx, id);
-    await submitLines(tx, id, lines.map((l) => ({ id: l.id, counted_qty: l.expected_qty - 1 })));
+    await submitLines(
+      tx,
+      id,
+      lines.map((l) => ({ id: l.id, counted_qty: l.expected_qty - 1 })),
+    );
     return id;
   });
   await db.close();
@@ -32,11 +36,20 @@ afterAll(() => database.drop());
 
 function call(port: number, method: string, url: string, token?: string, body?: object): Promise<{ status: number; body: any }> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, method, path: `/1/api${url}`, headers: { host: 'bistro.localhost', 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) } }, (res) => {
-      let text = '';
-      res.on('data', (c) => (text += c));
-      res.on('end', () => resolve({ status: res.statusCode!, body: text ? JSON.parse(text) : null }));
-    });
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path: `/1/api${url}`,
+        headers: { host: 'bistro.localhost', 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (c) => (text += c));
+        res.on('end', () => resolve({ status: res.statusCode!, body: text ? JSON.parse(text) : null }));
+      },
+    );
     req.on('error', reject);
     req.end(method === 'GET' ? undefined : JSON.stringify(body ?? {}));
   });

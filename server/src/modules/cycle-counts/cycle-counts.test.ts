@@ -105,7 +105,14 @@ describe('lines/ and submit_lines/', () => {
     expect(all.length).toBeGreaterThan(5);
     const areas = all.map((l) => l.area_name);
     expect(areas.indexOf('Walk-in Cooler')).toBeGreaterThan(areas.lastIndexOf('Bar'));
-    expect(all.find((l) => l.sku === 'PRD-TOM-01')).toMatchObject({ product_name: 'Roma Tomatoes', product_category: 'Produce', area_name: 'Walk-in Cooler', unit_name: 'lb', counted_qty: null, note: null });
+    expect(all.find((l) => l.sku === 'PRD-TOM-01')).toMatchObject({
+      product_name: 'Roma Tomatoes',
+      product_category: 'Produce',
+      area_name: 'Walk-in Cooler',
+      unit_name: 'lb',
+      counted_qty: null,
+      note: null,
+    });
   });
 
   it('q matches product, SKU or area, in any case', async () => {
@@ -117,12 +124,22 @@ describe('lines/ and submit_lines/', () => {
 
   it('saves counts and notes; a field left out keeps its value, null uncounts', async () => {
     const [a, b] = all;
-    const res = await act(api, id, 'submit_lines', { lines: [{ id: a.id, counted_qty: 4.125, note: '  top shelf ' }, { id: b.id, counted_qty: 0 }] });
+    const res = await act(api, id, 'submit_lines', {
+      lines: [
+        { id: a.id, counted_qty: 4.125, note: '  top shelf ' },
+        { id: b.id, counted_qty: 0 },
+      ],
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().updated).toBe(2);
     expect(Date.parse(res.json().last_saved_at)).not.toBeNaN();
     expect((await batchOf(api, id)).last_saved_at).toBe(res.json().last_saved_at);
-    await act(api, id, 'submit_lines', { lines: [{ id: a.id, note: 'moved' }, { id: b.id, counted_qty: null }] });
+    await act(api, id, 'submit_lines', {
+      lines: [
+        { id: a.id, note: 'moved' },
+        { id: b.id, counted_qty: null },
+      ],
+    });
     const [a2, b2] = await lines(api, id);
     expect([a2.counted_qty, a2.note, b2.counted_qty, b2.note]).toEqual([4.125, 'moved', null, null]);
     expect((await lines(api, id, '?uncounted=1')).map((l) => l.id)).not.toContain(a.id);
@@ -132,10 +149,20 @@ describe('lines/ and submit_lines/', () => {
   it('refuses a line of another batch, a line given twice and a negative count, saving none of them', async () => {
     const other = (await lines(api, (await api.get('cycle-counts/?status=OPEN')).json().results.find((b: any) => b.name === 'Weekly cooler count').id))[0];
     const [a] = all;
-    let res = await act(api, id, 'submit_lines', { lines: [{ id: a.id, counted_qty: 9 }, { id: other.id, counted_qty: 1 }] });
+    let res = await act(api, id, 'submit_lines', {
+      lines: [
+        { id: a.id, counted_qty: 9 },
+        { id: other.id, counted_qty: 1 },
+      ],
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ lines: [`Line ${other.id} is not a line of this cycle count.`] });
-    res = await act(api, id, 'submit_lines', { lines: [{ id: a.id, counted_qty: 9 }, { id: a.id, counted_qty: 8 }] });
+    res = await act(api, id, 'submit_lines', {
+      lines: [
+        { id: a.id, counted_qty: 9 },
+        { id: a.id, counted_qty: 8 },
+      ],
+    });
     expect(res.json()).toEqual({ lines: [`Line ${a.id} is given more than once.`] });
     expect((await act(api, id, 'submit_lines', { lines: [{ id: a.id, counted_qty: -1 }] })).statusCode).toBe(400);
     expect((await lines(api, id))[0].counted_qty).toBe(4.125);

@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => api.t.close());
 
 describe('finalize/', () => {
-  it('with no saved count is a 400 in the spec\'s words, and the batch stays OPEN', async () => {
+  it("with no saved count is a 400 in the spec's words, and the batch stays OPEN", async () => {
     const { area } = await areaWithItems(api, 'Empty Count', 1);
     const id = (await api.post('cycle-counts/', { areas: [area] })).json().id;
     const res = await act(api, id, 'finalize');
@@ -44,7 +44,13 @@ describe('finalize/', () => {
       [all[1].id, 11, 0, 'counted'],
       [all[2].id, null, null, null],
     ]);
-    expect(res.json().timeline.at(-1)).toMatchObject({ action: 'finalized', status_from: 'OPEN', status_to: 'FINALIZED', user: { name: 'Maria Lopez' }, details: { forced: false, conflicts: 0, movements: 1 } });
+    expect(res.json().timeline.at(-1)).toMatchObject({
+      action: 'finalized',
+      status_from: 'OPEN',
+      status_to: 'FINALIZED',
+      user: { name: 'Maria Lopez' },
+      details: { forced: false, conflicts: 0, movements: 1 },
+    });
   });
 
   it('when a counted item moved since the snapshot, answers 409 with the conflict rows and changes nothing', async () => {
@@ -62,8 +68,28 @@ describe('finalize/', () => {
     expect(res.json()).toEqual({
       detail: 'Conflicts detected. Review them below.',
       conflicts: [
-        { line: all[0].id, area, area_name: 'Conflict A', product: all[0].product, product_name: 'Conflict A product 1', sku: 'CONFLICT-A-1', expected_at_snapshot: 10, current_on_hand: 15, counted_qty: 8 },
-        { line: all[1].id, area, area_name: 'Conflict A', product: all[1].product, product_name: 'Conflict A product 2', sku: 'CONFLICT-A-2', expected_at_snapshot: 11, current_on_hand: 11, counted_qty: 9 },
+        {
+          line: all[0].id,
+          area,
+          area_name: 'Conflict A',
+          product: all[0].product,
+          product_name: 'Conflict A product 1',
+          sku: 'CONFLICT-A-1',
+          expected_at_snapshot: 10,
+          current_on_hand: 15,
+          counted_qty: 8,
+        },
+        {
+          line: all[1].id,
+          area,
+          area_name: 'Conflict A',
+          product: all[1].product,
+          product_name: 'Conflict A product 2',
+          sku: 'CONFLICT-A-2',
+          expected_at_snapshot: 11,
+          current_on_hand: 11,
+          counted_qty: 9,
+        },
       ],
     });
     expect((await batchOf(api, id)).status).toBe('OPEN');
@@ -100,7 +126,10 @@ describe('finalize/', () => {
     const res = await act(api, id, 'resnapshot');
     expect(res.statusCode).toBe(200);
     expect(res.json().timeline.at(-1)).toMatchObject({ action: 'resnapshotted', details: { lines: 2 } });
-    expect((await lines(api, id)).map((l) => [l.expected_qty, l.counted_qty])).toEqual([[30, 4], [11, null]]);
+    expect((await lines(api, id)).map((l) => [l.expected_qty, l.counted_qty])).toEqual([
+      [30, 4],
+      [11, null],
+    ]);
     expect((await act(api, id, 'finalize')).statusCode).toBe(200);
     expect(await onHand(api, items[0])).toBe(4);
   });

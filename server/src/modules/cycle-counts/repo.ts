@@ -86,10 +86,10 @@ export async function setBatch(tx: Tx, id: number, fields: BatchFields): Promise
 
 export async function setBatchAreas(tx: Tx, id: number, areaIds: number[]): Promise<void> {
   await tx.query('DELETE FROM cycle_count_areas WHERE cycle_count_id = $1', [id]);
-  await tx.query(
-    'INSERT INTO cycle_count_areas (cycle_count_id, area_id) SELECT $1, a FROM (SELECT DISTINCT jsonb_array_elements_text($2::jsonb)::int AS a) x',
-    [id, JSON.stringify(areaIds)],
-  );
+  await tx.query('INSERT INTO cycle_count_areas (cycle_count_id, area_id) SELECT $1, a FROM (SELECT DISTINCT jsonb_array_elements_text($2::jsonb)::int AS a) x', [
+    id,
+    JSON.stringify(areaIds),
+  ]);
 }
 
 /**
@@ -150,10 +150,7 @@ export async function listLines(tx: Tx, id: number, opts: { q?: string; uncounte
 export async function foreignLines(tx: Tx, id: number, lineIds: number[]): Promise<number[]> {
   const own = new Set(
     (
-      await tx.query<{ id: number }>(
-        'SELECT id FROM cycle_count_lines WHERE cycle_count_id = $1 AND id IN (SELECT jsonb_array_elements_text($2::jsonb)::int)',
-        [id, JSON.stringify(lineIds)],
-      )
+      await tx.query<{ id: number }>('SELECT id FROM cycle_count_lines WHERE cycle_count_id = $1 AND id IN (SELECT jsonb_array_elements_text($2::jsonb)::int)', [id, JSON.stringify(lineIds)])
     ).map((r) => r.id),
   );
   return lineIds.filter((l) => !own.has(l));
@@ -251,10 +248,14 @@ export async function recordEvent(
   tx: Tx,
   event: { batchId: number; action: TimelineAction; from: CycleCountStatus | null; to: CycleCountStatus; userId: number | null; details?: Record<string, unknown> },
 ): Promise<void> {
-  await tx.query(
-    'INSERT INTO cycle_count_events (cycle_count_id, action, status_from, status_to, user_id, details) VALUES ($1, $2, $3, $4, $5, $6::jsonb)',
-    [event.batchId, event.action, event.from, event.to, event.userId, JSON.stringify(event.details ?? {})],
-  );
+  await tx.query('INSERT INTO cycle_count_events (cycle_count_id, action, status_from, status_to, user_id, details) VALUES ($1, $2, $3, $4, $5, $6::jsonb)', [
+    event.batchId,
+    event.action,
+    event.from,
+    event.to,
+    event.userId,
+    JSON.stringify(event.details ?? {}),
+  ]);
 }
 
 export interface EventRow {

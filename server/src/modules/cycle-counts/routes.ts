@@ -66,19 +66,20 @@ export const handlers: Handlers = {
 
   resnapshotCycleCount: (req) => transition(req, (tx) => resnapshot(tx, req.params.id, userId(req))),
 
-  finalizeCycleCount: (req) => transition(req, (tx) => {
-    const { force = false, resolutions = [] } = req.body;
-    return finalize(tx, req.params.id, userId(req), {
-      force,
-      resolutions,
-      // Written on every finalize, just before stock changes (the crash test waits for it). With
-      // PGlite the database work blocks this thread, so the line is written out synchronously first.
-      onApply: (lines) => {
-        req.log.info({ cycleCount: req.params.id, lines }, 'finalize: applying counted lines');
-        (req.log as unknown as Record<symbol, { flushSync?: () => void }>)[pino.symbols.streamSym]?.flushSync?.();
-      },
-    });
-  }),
+  finalizeCycleCount: (req) =>
+    transition(req, (tx) => {
+      const { force = false, resolutions = [] } = req.body;
+      return finalize(tx, req.params.id, userId(req), {
+        force,
+        resolutions,
+        // Written on every finalize, just before stock changes (the crash test waits for it). With
+        // PGlite the database work blocks this thread, so the line is written out synchronously first.
+        onApply: (lines) => {
+          req.log.info({ cycleCount: req.params.id, lines }, 'finalize: applying counted lines');
+          (req.log as unknown as Record<symbol, { flushSync?: () => void }>)[pino.symbols.streamSym]?.flushSync?.();
+        },
+      });
+    }),
 
   postCycleCountAdjustments: (req) => transition(req, (tx) => close(tx, req.params.id, 'post', userId(req))),
   reopenCycleCount: (req) => transition(req, (tx) => reopen(tx, req.params.id, userId(req))),

@@ -32,4 +32,3 @@ export function toEvent(r: EventRow) {
     at: r.created_at,
   };
 }
-

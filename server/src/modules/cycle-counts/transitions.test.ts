@@ -65,7 +65,7 @@ describe('every transition from every status', () => {
     });
   }
 
-  it('answers the refusals in the spec\'s words where it has them', async () => {
+  it("answers the refusals in the spec's words where it has them", async () => {
     const posted = await batchIn(api, 'POSTED', area);
     expect((await act(api, posted, 'reopen')).json()).toEqual({ detail: 'Posted batches cannot be reopened.' });
     expect((await act(api, posted, 'add_missing_lines')).json()).toEqual({ detail: 'Batch must be OPEN to add missing lines.' });
@@ -96,8 +96,15 @@ describe('reopen/', () => {
     expect(res.json()).toMatchObject({ status: 'OPEN', finalized_at: null });
     expect(res.json().timeline.at(-1)).toMatchObject({ action: 'reopened', status_from: 'FINALIZED', status_to: 'OPEN', details: { movements: 2 } });
     expect([await onHand(api, items[0]), await onHand(api, items[1])]).toEqual([10, 11]);
-    expect((await movementsOf(api, items[0])).map((m) => [m.delta, m.reason])).toEqual([[10, 'opening'], [-6, 'count_finalize'], [6, 'count_reopen']]);
-    expect((await lines(api, id)).map((l) => [l.counted_qty, l.applied_delta])).toEqual([[4, null], [20, null]]);
+    expect((await movementsOf(api, items[0])).map((m) => [m.delta, m.reason])).toEqual([
+      [10, 'opening'],
+      [-6, 'count_finalize'],
+      [6, 'count_reopen'],
+    ]);
+    expect((await lines(api, id)).map((l) => [l.counted_qty, l.applied_delta])).toEqual([
+      [4, null],
+      [20, null],
+    ]);
     // The batch's own movements are not a conflict; a count changed after the reopen applies.
     await countLines(api, id, { 1: 19 });
     expect((await act(api, id, 'finalize')).statusCode).toBe(200);

@@ -10,8 +10,24 @@ import { missingAreas } from '../stock-areas/repo';
 import { invalidPk } from '../stock-areas/rules';
 import { appendMovements, lockItems } from '../stock-ledger/ledger';
 import {
-  appliedLines, clearApplied, countedItemIds, countedLines, foreignLines, insertBatch, lockBatch, markSaved, recordApplied, recordEvent,
-  resnapshotLines, saveLines, setBatch, setBatchAreas, snapshotMissingLines, type CountedLine, type LineInput, type TimelineAction,
+  appliedLines,
+  clearApplied,
+  countedItemIds,
+  countedLines,
+  foreignLines,
+  insertBatch,
+  lockBatch,
+  markSaved,
+  recordApplied,
+  recordEvent,
+  resnapshotLines,
+  saveLines,
+  setBatch,
+  setBatchAreas,
+  snapshotMissingLines,
+  type CountedLine,
+  type LineInput,
+  type TimelineAction,
 } from './repo';
 
 export const COUNT_MESSAGES = {
@@ -64,7 +80,11 @@ export async function submitLines(tx: Tx, id: number, lines: LineInput[]): Promi
   if (twice !== undefined) throw badRequest({ lines: [COUNT_MESSAGES.duplicateLine(twice)] });
   const foreign = await foreignLines(tx, id, ids);
   if (foreign.length) throw badRequest({ lines: foreign.map(COUNT_MESSAGES.foreignLine) });
-  const updated = await saveLines(tx, id, lines.map((l) => ({ ...l, note: l.note === undefined ? undefined : l.note?.trim() || null })));
+  const updated = await saveLines(
+    tx,
+    id,
+    lines.map((l) => ({ ...l, note: l.note === undefined ? undefined : l.note?.trim() || null })),
+  );
   return { updated, last_saved_at: await markSaved(tx, id) };
 }
 
@@ -146,7 +166,10 @@ const round3 = (n: number) => Math.round(n * 1000) / 1000;
 export async function reopen(tx: Tx, id: number, userId: number): Promise<void> {
   const from = await begin(tx, id, 'reopen');
   const applied = await appliedLines(tx, id);
-  await lockItems(tx, applied.map((a) => a.item_id));
+  await lockItems(
+    tx,
+    applied.map((a) => a.item_id),
+  );
   const movements = await appendMovements(
     tx,
     applied.map((a) => ({ itemId: a.item_id, delta: -a.applied_delta, reason: 'count_reopen', cycleCountId: id, userId })),

@@ -32,7 +32,10 @@ describe('GET health/', () => {
     vi.useFakeTimers();
     try {
       const hung = within(new Promise(() => {}), HEALTH_TIMEOUT_MS);
-      const outcome = hung.then(() => 'answered', () => 'gave up');
+      const outcome = hung.then(
+        () => 'answered',
+        () => 'gave up',
+      );
       await vi.advanceTimersByTimeAsync(HEALTH_TIMEOUT_MS - 1);
       expect(await Promise.race([outcome, Promise.resolve('waiting')])).toBe('waiting');
       await vi.advanceTimersByTimeAsync(1);

@@ -7,7 +7,7 @@ import { ITEM_COLUMNS, JOINED_FIELDS } from './repo';
 const schema = (name: string): { properties: Record<string, unknown> } => loadDocument().doc.components.schemas[name];
 
 describe('inventory item columns', () => {
-  it('the columns and the joined fields are exactly the properties of the contract\'s InventoryItem', () => {
+  it("the columns and the joined fields are exactly the properties of the contract's InventoryItem", () => {
     expect([...ITEM_COLUMNS, ...JOINED_FIELDS].sort()).toEqual(Object.keys(schema('InventoryItem').properties).sort());
   });
 

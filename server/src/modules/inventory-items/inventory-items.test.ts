@@ -94,7 +94,7 @@ describe('inventory items', () => {
     expect((await api.del(`items/${item.id}/`)).statusCode).toBe(404);
   });
 
-  it('every column of the repository\'s list is a column of the table', async () => {
+  it("every column of the repository's list is a column of the table", async () => {
     const table = await api.sql<{ column_name: string }>("SELECT column_name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = 'inventory_items'");
     const names = table.map((c) => c.column_name);
     expect(ITEM_COLUMNS.map(stored).filter((c) => !names.includes(c))).toEqual([]);

@@ -73,8 +73,7 @@ export async function findItem(tx: Tx, id: number): Promise<ItemRow | null> {
 const toColumns = (values: Partial<ItemValues>) => Object.fromEntries(WRITABLE.map((c) => [stored(c), typeof values[c] === 'string' ? cleanText(values[c]) : values[c]]));
 
 /** A new item starts at 0 on hand; its opening stock is a movement (stock-ledger). Columns not given take their defaults. */
-export const insertItem = (tx: Tx, values: Partial<ItemValues> & Pick<ItemValues, 'product'>) =>
-  insertRow(tx, 'inventory_items', toColumns(values), WRITABLE.map(stored));
+export const insertItem = (tx: Tx, values: Partial<ItemValues> & Pick<ItemValues, 'product'>) => insertRow(tx, 'inventory_items', toColumns(values), WRITABLE.map(stored));
 
 /** Sets the given values (on_hand is not one of them). */
 export const updateItem = (tx: Tx, id: number, patch: Partial<ItemValues>) => updateRow(tx, 'inventory_items', id, toColumns(patch), WRITABLE.map(stored));
@@ -85,10 +84,7 @@ export async function deleteItem(tx: Tx, id: number): Promise<boolean> {
 
 /** Another item (not `exceptId`) of the same product in the same area (or both without one). */
 export async function itemExists(tx: Tx, productId: number, areaId: number | null, exceptId: number | null = null): Promise<boolean> {
-  const rows = await tx.query(
-    'SELECT 1 FROM inventory_items WHERE product_id = $1 AND area_id IS NOT DISTINCT FROM $2 AND id IS DISTINCT FROM $3',
-    [productId, areaId, exceptId],
-  );
+  const rows = await tx.query('SELECT 1 FROM inventory_items WHERE product_id = $1 AND area_id IS NOT DISTINCT FROM $2 AND id IS DISTINCT FROM $3', [productId, areaId, exceptId]);
   return rows.length > 0;
 }
 
@@ -100,10 +96,7 @@ export async function productExists(tx: Tx, id: number): Promise<boolean> {
 export async function productByName(tx: Tx, name: string, sku: string | null, unitId: number | null): Promise<number> {
   const [found] = await tx.query<{ id: number }>('SELECT id FROM products WHERE lower(product_name) = lower($1) ORDER BY id LIMIT 1', [name]);
   if (found) return found.id;
-  const [row] = await tx.query<{ id: number }>(
-    `INSERT INTO products (product_name, sku, unit_id, status) VALUES ($1, $2, $3, 'ACT') RETURNING id`,
-    [name, sku, unitId],
-  );
+  const [row] = await tx.query<{ id: number }>(`INSERT INTO products (product_name, sku, unit_id, status) VALUES ($1, $2, $3, 'ACT') RETURNING id`, [name, sku, unitId]);
   return row.id;
 }
 

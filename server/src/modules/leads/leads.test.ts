@@ -13,8 +13,14 @@ beforeAll(async () => {
   t = await createTestContext();
   admin = await t.login(DEMO.superadmin, HOSTS.admin);
   await insertUser(t.db, {
-    username: 'second-admin', email: 'second-admin@example.com', password_hash: await hashPassword(DEMO.password),
-    first_name: 'Bea', last_name: 'Boss', is_superadmin: true, is_admin: true, is_staff: true,
+    username: 'second-admin',
+    email: 'second-admin@example.com',
+    password_hash: await hashPassword(DEMO.password),
+    first_name: 'Bea',
+    last_name: 'Boss',
+    is_superadmin: true,
+    is_admin: true,
+    is_staff: true,
   });
   otherAdmin = await t.login('second-admin@example.com', HOSTS.admin);
 });
@@ -32,16 +38,31 @@ const get = (url: string, token = admin) => t.request({ url: `/1/api${url}`, tok
 describe('POST leads/add-lead/', () => {
   it('creates a lead with the caller as sales rep and an attachment', async () => {
     const res = await addLead({
-      ...REQUIRED, city: 'Boise', state: 'ID', street_address: '', number_of_locations: '3', extra_information: 'Wants weekly delivery',
+      ...REQUIRED,
+      city: 'Boise',
+      state: 'ID',
+      street_address: '',
+      number_of_locations: '3',
+      extra_information: 'Wants weekly delivery',
       attachments: { name: 'menu.pdf', type: 'application/pdf', content: FILES.pdf },
     });
     expect(res.statusCode).toBe(201);
     const lead = res.json();
     expect(lead).toMatchObject({
-      ...REQUIRED, email: 'lena@example.com', city: 'Boise', state: 'ID', street_address: null, zip: null,
-      number_of_locations: 3, extra_information: 'Wants weekly delivery', status: 'NEW', status_display: 'New',
+      ...REQUIRED,
+      email: 'lena@example.com',
+      city: 'Boise',
+      state: 'ID',
+      street_address: null,
+      zip: null,
+      number_of_locations: 3,
+      extra_information: 'Wants weekly delivery',
+      status: 'NEW',
+      status_display: 'New',
       sales_rep: { id: expect.any(Number), username: 'admin', avatar_url: expect.stringMatching(/^\/1\/api\/avatars\/AA-\d+\.svg$/) },
-      attachments: `/1/api/leads/${lead.id}/attachment/`, attachment_name: 'menu.pdf', attachment_type: 'application/pdf',
+      attachments: `/1/api/leads/${lead.id}/attachment/`,
+      attachment_name: 'menu.pdf',
+      attachment_type: 'application/pdf',
     });
     expect(await stored()).toHaveLength(1);
   });
@@ -143,10 +164,8 @@ describe('lead comments', () => {
   beforeAll(async () => {
     leadId = (await addLead({ ...REQUIRED, first_name: 'Commented' })).json().id;
   });
-  const addComment = (body: unknown, token = admin, id = leadId) =>
-    t.request({ method: 'POST', url: `/1/api/leads/add-comment/${id}`, token, payload: body === undefined ? {} : { body } });
-  const editComment = (id: number, body: string, token = admin) =>
-    t.request({ method: 'PUT', url: `/1/api/leads/update-comment/${id}`, token, payload: { body } });
+  const addComment = (body: unknown, token = admin, id = leadId) => t.request({ method: 'POST', url: `/1/api/leads/add-comment/${id}`, token, payload: body === undefined ? {} : { body } });
+  const editComment = (id: number, body: string, token = admin) => t.request({ method: 'PUT', url: `/1/api/leads/update-comment/${id}`, token, payload: { body } });
 
   it('adds and lists comments oldest first, with author and a local avatar', async () => {
     const first = await addComment('  First call went well  ');
@@ -155,7 +174,10 @@ describe('lead comments', () => {
     await addComment('Second note', otherAdmin);
     const list = await get(`/leads/list-comments/${leadId}`);
     expect(list.statusCode).toBe(200);
-    expect(list.json().map((c: any) => [c.body, c.username])).toEqual([['First call went well', 'admin'], ['Second note', 'second-admin']]);
+    expect(list.json().map((c: any) => [c.body, c.username])).toEqual([
+      ['First call went well', 'admin'],
+      ['Second note', 'second-admin'],
+    ]);
     expect(list.json()[1].avatar_url).toMatch(/^\/1\/api\/avatars\/BB-\d+\.svg$/);
     const avatar = await t.request({ url: list.json()[1].avatar_url });
     expect(avatar.statusCode).toBe(200);

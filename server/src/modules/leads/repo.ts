@@ -82,10 +82,7 @@ export async function findComment(tx: Tx, id: number): Promise<CommentRow | null
 }
 
 export async function insertComment(tx: Tx, leadId: number, userId: number, body: string): Promise<number> {
-  const [row] = await tx.query<{ id: number }>(
-    'INSERT INTO public.lead_comments (lead_id, added_by, body) VALUES ($1, $2, $3) RETURNING id',
-    [leadId, userId, body],
-  );
+  const [row] = await tx.query<{ id: number }>('INSERT INTO public.lead_comments (lead_id, added_by, body) VALUES ($1, $2, $3) RETURNING id', [leadId, userId, body]);
   return row.id;
 }
 

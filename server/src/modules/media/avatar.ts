@@ -4,15 +4,15 @@
 import { API_PREFIX } from '../../lib/api-prefix';
 
 /** Dark enough for white initials (contrast at least 4.5:1). */
-export const AVATAR_COLOURS = [
-  '#1d4ed8', '#b91c1c', '#047857', '#7c3aed', '#b45309', '#be185d',
-  '#0e7490', '#4d7c0f', '#6d28d9', '#c2410c', '#0f766e', '#475569',
-] as const;
+export const AVATAR_COLOURS = ['#1d4ed8', '#b91c1c', '#047857', '#7c3aed', '#b45309', '#be185d', '#0e7490', '#4d7c0f', '#6d28d9', '#c2410c', '#0f766e', '#475569'] as const;
 
 export const SEED_PATTERN = /^([A-Z0-9]{0,2})-([0-9]|1[01])$/;
 
 const fold = (s: string | null | undefined) =>
-  (s ?? '').normalize('NFKD').replace(/[^A-Za-z0-9]/g, '').toUpperCase();
+  (s ?? '')
+    .normalize('NFKD')
+    .replace(/[^A-Za-z0-9]/g, '')
+    .toUpperCase();
 
 /** First letters of first and last name; else the first two of the username. */
 export function initialsOf(u: { first_name?: string | null; last_name?: string | null; username?: string | null }): string {

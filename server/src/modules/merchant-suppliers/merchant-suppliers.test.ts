@@ -13,9 +13,23 @@ describe('GET merchant-products/suppliers/', () => {
     expect(names(res)).toEqual(['Costco Business Center', 'Fresh Farms', 'Metro Restaurant Supply', 'Ocean Catch Seafood']);
     const fresh = res.json().results[1];
     expect(fresh).toEqual({
-      id: expect.any(Number), name: 'Fresh Farms', account_manager: 'Sam Grower', email: 'orders@freshfarms.example', phone: '+15035550101', alt_phone: null,
-      notes: null, timezone: 'America/New_York', relationship_status: 'ACTIVE', default_min_order_qty: null, default_lead_time_days: 1, is_active: true,
-      supplier_client: await tenantId('fresh_farms'), supplier_client_name: 'Fresh Farms', supports_pickup: true, supports_shop_in_store: false, shop_in_store_notes: null,
+      id: expect.any(Number),
+      name: 'Fresh Farms',
+      account_manager: 'Sam Grower',
+      email: 'orders@freshfarms.example',
+      phone: '+15035550101',
+      alt_phone: null,
+      notes: null,
+      timezone: 'America/New_York',
+      relationship_status: 'ACTIVE',
+      default_min_order_qty: null,
+      default_lead_time_days: 1,
+      is_active: true,
+      supplier_client: await tenantId('fresh_farms'),
+      supplier_client_name: 'Fresh Farms',
+      supports_pickup: true,
+      supports_shop_in_store: false,
+      shop_in_store_notes: null,
     });
     expect(names(await m.call('GET', '/merchant-products/suppliers/?page=2&page_size=3'))).toEqual(['Ocean Catch Seafood']);
   });
@@ -33,20 +47,48 @@ describe('GET merchant-products/suppliers/', () => {
 describe('POST, GET, PATCH, DELETE merchant-products/suppliers/', () => {
   it('creates a supplier: trimmed text, empty text as null, the spec defaults', async () => {
     const res = await m.call('POST', '/merchant-products/suppliers/', {
-      name: '  Valley Dairy ', account_manager: ' ', email: ' sales@valley.example ', phone: '', alt_phone: null, notes: ' Call first ',
-      shop_in_store_notes: '   ', default_min_order_qty: null, default_lead_time_days: 2,
+      name: '  Valley Dairy ',
+      account_manager: ' ',
+      email: ' sales@valley.example ',
+      phone: '',
+      alt_phone: null,
+      notes: ' Call first ',
+      shop_in_store_notes: '   ',
+      default_min_order_qty: null,
+      default_lead_time_days: 2,
     });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({
-      id: expect.any(Number), name: 'Valley Dairy', account_manager: null, email: 'sales@valley.example', phone: null, alt_phone: null, notes: 'Call first',
-      timezone: 'America/New_York', relationship_status: 'OFF_SYSTEM', default_min_order_qty: null, default_lead_time_days: 2, is_active: true,
-      supplier_client: null, supplier_client_name: null, supports_pickup: false, supports_shop_in_store: false, shop_in_store_notes: null,
+      id: expect.any(Number),
+      name: 'Valley Dairy',
+      account_manager: null,
+      email: 'sales@valley.example',
+      phone: null,
+      alt_phone: null,
+      notes: 'Call first',
+      timezone: 'America/New_York',
+      relationship_status: 'OFF_SYSTEM',
+      default_min_order_qty: null,
+      default_lead_time_days: 2,
+      is_active: true,
+      supplier_client: null,
+      supplier_client_name: null,
+      supports_pickup: false,
+      supports_shop_in_store: false,
+      shop_in_store_notes: null,
     });
     expect((await m.call('GET', `/merchant-products/suppliers/${res.json().id}/`)).json()).toEqual(res.json());
   });
 
   it('refuses a blank name, a bad email, an unknown time zone or status, and negative numbers', async () => {
-    const res = await m.call('POST', '/merchant-products/suppliers/', { name: ' ', email: 'not-an-email', timezone: 'Mars/Olympus', relationship_status: 'FRIENDS', default_min_order_qty: -1, default_lead_time_days: 1.5 });
+    const res = await m.call('POST', '/merchant-products/suppliers/', {
+      name: ' ',
+      email: 'not-an-email',
+      timezone: 'Mars/Olympus',
+      relationship_status: 'FRIENDS',
+      default_min_order_qty: -1,
+      default_lead_time_days: 1.5,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       name: ['This field may not be blank.'],
@@ -63,12 +105,23 @@ describe('POST, GET, PATCH, DELETE merchant-products/suppliers/', () => {
     const { id } = (await m.call('POST', '/merchant-products/suppliers/', { name: 'Spice Route', email: 'a@spice.example' })).json();
     await m.call('POST', `/merchant-products/suppliers/${id}/link_client/`, { client_id: await tenantId('fresh_farms') });
     const res = await m.call('PATCH', `/merchant-products/suppliers/${id}/`, {
-      email: '', supports_shop_in_store: true, shop_in_store_notes: ' Aisle 4 ', timezone: 'America/Los_Angeles', relationship_status: 'PAUSED', default_min_order_qty: 2.5,
+      email: '',
+      supports_shop_in_store: true,
+      shop_in_store_notes: ' Aisle 4 ',
+      timezone: 'America/Los_Angeles',
+      relationship_status: 'PAUSED',
+      default_min_order_qty: 2.5,
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
-      name: 'Spice Route', email: null, supports_shop_in_store: true, shop_in_store_notes: 'Aisle 4', timezone: 'America/Los_Angeles',
-      relationship_status: 'PAUSED', default_min_order_qty: 2.5, supplier_client_name: 'Fresh Farms',
+      name: 'Spice Route',
+      email: null,
+      supports_shop_in_store: true,
+      shop_in_store_notes: 'Aisle 4',
+      timezone: 'America/Los_Angeles',
+      relationship_status: 'PAUSED',
+      default_min_order_qty: 2.5,
+      supplier_client_name: 'Fresh Farms',
     });
     const [{ id: product }] = await m.rows<{ id: number }>("SELECT id FROM products WHERE product_name = 'Whole Milk'");
     await m.call('POST', '/merchant-products/offers/', { product_id: product, supplier_id: id });

@@ -9,8 +9,20 @@ type Supplier = Schemas['MerchantSupplier'];
 export type SupplierValues = Partial<Omit<Supplier, 'id' | 'supplier_client' | 'supplier_client_name'>>;
 
 export const SUPPLIER_COLUMNS = [
-  'name', 'account_manager', 'email', 'phone', 'alt_phone', 'notes', 'timezone', 'relationship_status', 'default_min_order_qty',
-  'default_lead_time_days', 'is_active', 'supports_pickup', 'supports_shop_in_store', 'shop_in_store_notes',
+  'name',
+  'account_manager',
+  'email',
+  'phone',
+  'alt_phone',
+  'notes',
+  'timezone',
+  'relationship_status',
+  'default_min_order_qty',
+  'default_lead_time_days',
+  'is_active',
+  'supports_pickup',
+  'supports_shop_in_store',
+  'shop_in_store_notes',
 ] as const satisfies readonly (keyof SupplierValues)[];
 
 /** The MerchantSupplier of the contract: the row with its link (supplier_client_id) as supplier_client. */

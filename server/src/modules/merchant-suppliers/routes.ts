@@ -5,9 +5,7 @@ import type { Handlers, Schemas } from '../../openapi/operations';
 import { badRequest, invalidPk, notFound } from '../../lib/errors';
 import { pageWindow } from '../../db/paging';
 import { inTenant, readTenant } from '../tenants/scope';
-import {
-  deleteSupplier, findOnSystemSupplier, findSupplier, insertSupplier, listSuppliers, searchOnSystem, setSupplierClient, updateSupplier,
-} from './repo';
+import { deleteSupplier, findOnSystemSupplier, findSupplier, insertSupplier, listSuppliers, searchOnSystem, setSupplierClient, updateSupplier } from './repo';
 import { supplierValues } from './rules';
 
 const DEFAULT_PAGE_SIZE = 100;

@@ -66,10 +66,7 @@ export async function claimDueMessage(tx: Tx, now: Date, leaseUntil: Date): Prom
 const SAME_ATTEMPT = `id = $1 AND attempts = $2 AND status = 'queued'`;
 
 export async function markSent(tx: Tx, claimed: Pick<MessageRow, 'id' | 'attempts'>, now: Date): Promise<void> {
-  await tx.query(
-    `UPDATE public.messages SET status = 'sent', sent_at = $3, lease_until = NULL, last_error = NULL WHERE ${SAME_ATTEMPT}`,
-    [claimed.id, claimed.attempts, now],
-  );
+  await tx.query(`UPDATE public.messages SET status = 'sent', sent_at = $3, lease_until = NULL, last_error = NULL WHERE ${SAME_ATTEMPT}`, [claimed.id, claimed.attempts, now]);
 }
 
 export async function markAttemptFailed(
@@ -78,26 +75,23 @@ export async function markAttemptFailed(
   error: string,
   outcome: { status: 'queued'; nextAttemptAt: Date } | { status: 'failed' },
 ): Promise<void> {
-  await tx.query(
-    `UPDATE public.messages SET status = $3, last_error = $4, next_attempt_at = $5, lease_until = NULL WHERE ${SAME_ATTEMPT}`,
-    [claimed.id, claimed.attempts, outcome.status, error, outcome.status === 'queued' ? outcome.nextAttemptAt : null],
-  );
+  await tx.query(`UPDATE public.messages SET status = $3, last_error = $4, next_attempt_at = $5, lease_until = NULL WHERE ${SAME_ATTEMPT}`, [
+    claimed.id,
+    claimed.attempts,
+    outcome.status,
+    error,
+    outcome.status === 'queued' ? outcome.nextAttemptAt : null,
+  ]);
 }
 
 /** How many of a tenant's messages of one type wait to be sent. */
 export async function countQueued(tx: Tx, tenantId: number, type: MessageType): Promise<number> {
-  const [{ n }] = await tx.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM public.messages WHERE tenant_id = $1 AND message_type = $2 AND status = 'queued'`,
-    [tenantId, type],
-  );
+  const [{ n }] = await tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM public.messages WHERE tenant_id = $1 AND message_type = $2 AND status = 'queued'`, [tenantId, type]);
   return n;
 }
 
 /** The messages that carried a tenant's purchase orders, oldest first. */
 export async function messagesOfOrders(tx: Tx, tenantId: number, orderIds: number[]): Promise<MessageRow[]> {
   if (orderIds.length === 0) return [];
-  return tx.query<MessageRow>(
-    `SELECT * FROM public.messages WHERE tenant_id = $1 AND purchase_order_id = ANY($2::int[]) ORDER BY id`,
-    [tenantId, orderIds],
-  );
+  return tx.query<MessageRow>(`SELECT * FROM public.messages WHERE tenant_id = $1 AND purchase_order_id = ANY($2::int[]) ORDER BY id`, [tenantId, orderIds]);
 }

@@ -12,10 +12,7 @@ import { recipient, type MessageType } from './rules';
  * Queues one message of the request's tenant to `sendTo` (a phone is normalised; `field` names the
  * address in a 400) and wakes the worker.
  */
-export async function queueMessage(
-  req: FastifyRequest,
-  message: { type: MessageType; sendTo: string; subject: string | null; body: string; field: string },
-): Promise<MessageRow> {
+export async function queueMessage(req: FastifyRequest, message: { type: MessageType; sendTo: string; subject: string | null; body: string; field: string }): Promise<MessageRow> {
   const address = recipient(message.type, message.sendTo);
   if ('error' in address) throw badRequest({ [message.field]: [address.error] });
   const row = await enqueueMessage(req.server.db, {

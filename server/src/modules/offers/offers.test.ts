@@ -16,7 +16,7 @@ async function supplierIds() {
 }
 
 describe('merchant-products/offers/', () => {
-  it('lists a product\'s offers by supplier name, filtered by supplier or supplier_id, at most page_size', async () => {
+  it("lists a product's offers by supplier name, filtered by supplier or supplier_id, at most page_size", async () => {
     const tomatoes = await idOf('products', 'product_name', 'Roma Tomatoes');
     const [fresh, , , costco] = await supplierIds();
     const res = await m.call('GET', `/merchant-products/offers/?product=${tomatoes}&page_size=500`);

@@ -23,10 +23,7 @@ const SELECT = `SELECT o.id, o.product_id, o.supplier_id, s.name AS supplier_nam
 
 /** A product's offers, optionally of one supplier, by supplier name. */
 export function listOffers(tx: Tx, productId: number, supplierId: number | null, limit: number): Promise<OfferRow[]> {
-  return tx.query<OfferRow>(
-    `${SELECT} WHERE o.product_id = $1 AND ($2::int IS NULL OR o.supplier_id = $2) ORDER BY s.name, o.id LIMIT $3`,
-    [productId, supplierId, limit],
-  );
+  return tx.query<OfferRow>(`${SELECT} WHERE o.product_id = $1 AND ($2::int IS NULL OR o.supplier_id = $2) ORDER BY s.name, o.id LIMIT $3`, [productId, supplierId, limit]);
 }
 
 export async function findOffer(tx: Tx, id: number): Promise<OfferRow | null> {
@@ -43,8 +40,7 @@ export async function lockProduct(tx: Tx, productId: number): Promise<boolean> {
 }
 
 /** A new offer (not preferred; active unless said otherwise); answers its id. */
-export const insertOffer = (tx: Tx, o: Pick<OfferRow, 'product_id' | 'supplier_id'> & { is_active?: boolean }) =>
-  insertRow(tx, 'offers', o, ['product_id', 'supplier_id', 'is_active']);
+export const insertOffer = (tx: Tx, o: Pick<OfferRow, 'product_id' | 'supplier_id'> & { is_active?: boolean }) => insertRow(tx, 'offers', o, ['product_id', 'supplier_id', 'is_active']);
 
 /**
  * Makes the offer its product's only preferred one; the caller holds the product's lock. The others

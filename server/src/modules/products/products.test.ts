@@ -39,9 +39,19 @@ describe('GET merchant-products/products/', () => {
     const [milk] = (await m.call('GET', '/merchant-products/products/?search=Whole%20Milk')).json().results;
     const metro = await idOf('suppliers', 'name', 'Metro Restaurant Supply');
     expect(milk).toMatchObject({
-      product_name: 'Whole Milk', sku: 'DAI-MLK-01', category_name: 'Dairy', unit_name: 'gal', status: 'ACT', base_price: 4.15, quantity: 0,
-      taxes: [await idOf('taxes', 'name', 'Oregon Sales Tax')], image: null, image_url: null,
-      preferred_supplier: metro, preferred_supplier_id: metro, preferred_supplier_name: 'Metro Restaurant Supply',
+      product_name: 'Whole Milk',
+      sku: 'DAI-MLK-01',
+      category_name: 'Dairy',
+      unit_name: 'gal',
+      status: 'ACT',
+      base_price: 4.15,
+      quantity: 0,
+      taxes: [await idOf('taxes', 'name', 'Oregon Sales Tax')],
+      image: null,
+      image_url: null,
+      preferred_supplier: metro,
+      preferred_supplier_id: metro,
+      preferred_supplier_name: 'Metro Restaurant Supply',
       preferred_offer: { id: expect.any(Number), supplier: { id: metro, name: 'Metro Restaurant Supply' } },
     });
     const [coffee] = (await m.call('GET', '/merchant-products/products/?search=Cold%20Brew')).json().results;
@@ -53,13 +63,33 @@ describe('POST merchant-products/products/', () => {
   it('creates a product from the whole form: multipart, taxes once per id, images, preferred supplier', async () => {
     const before = await stored();
     const [dairy, lb, stateTax, bevTax, ocean] = [
-      await idOf('categories', 'category_name', 'Dairy'), await idOf('units', 'unit_choice', 'lb'), await idOf('taxes', 'name', 'Oregon Sales Tax'),
-      await idOf('taxes', 'name', 'Portland Beverage Tax'), await idOf('suppliers', 'name', 'Ocean Catch Seafood'),
+      await idOf('categories', 'category_name', 'Dairy'),
+      await idOf('units', 'unit_choice', 'lb'),
+      await idOf('taxes', 'name', 'Oregon Sales Tax'),
+      await idOf('taxes', 'name', 'Portland Beverage Tax'),
+      await idOf('suppliers', 'name', 'Ocean Catch Seafood'),
     ];
     const res = await create({
-      product_name: '  Burrata  ', pos_name: 'BURRATA', sku: ' DAI-BUR-05 ', base_price: '12.5', category: String(dairy), units: String(lb), status: 'OUT',
-      description: 'Creamy', quantity: '4', taxes: [String(stateTax), String(bevTax)], gross_weight: '1.125', net_weight: '1', height: '5.25', length: '10',
-      volume: '0.5', pack_size: '6 x 125 g', pack_weight: '0.75', limits: 'Max 10', ingredients: 'Milk, cream', handling_instructions: 'Keep cold',
+      product_name: '  Burrata  ',
+      pos_name: 'BURRATA',
+      sku: ' DAI-BUR-05 ',
+      base_price: '12.5',
+      category: String(dairy),
+      units: String(lb),
+      status: 'OUT',
+      description: 'Creamy',
+      quantity: '4',
+      taxes: [String(stateTax), String(bevTax)],
+      gross_weight: '1.125',
+      net_weight: '1',
+      height: '5.25',
+      length: '10',
+      volume: '0.5',
+      pack_size: '6 x 125 g',
+      pack_weight: '0.75',
+      limits: 'Max 10',
+      ingredients: 'Milk, cream',
+      handling_instructions: 'Keep cold',
       preferred_supplier_id: String(ocean),
       image: { name: 'burrata.png', type: 'image/png', content: FILES.png },
       image_high_res: { name: 'burrata-large.webp', type: 'image/webp', content: FILES.webp },
@@ -67,10 +97,30 @@ describe('POST merchant-products/products/', () => {
     expect(res.statusCode).toBe(201);
     const p = res.json();
     expect(p).toMatchObject({
-      product_name: 'Burrata', pos_name: 'BURRATA', sku: 'DAI-BUR-05', base_price: 12.5, category: dairy, category_name: 'Dairy', units: lb, unit_name: 'lb',
-      status: 'OUT', description: 'Creamy', quantity: 4, taxes: [stateTax, bevTax].sort((a, b) => a - b), gross_weight: 1.125, net_weight: 1, height: 5.25,
-      length: 10, volume: 0.5, pack_size: '6 x 125 g', pack_weight: 0.75, limits: 'Max 10', ingredients: 'Milk, cream', handling_instructions: 'Keep cold',
-      preferred_supplier: ocean, preferred_supplier_name: 'Ocean Catch Seafood',
+      product_name: 'Burrata',
+      pos_name: 'BURRATA',
+      sku: 'DAI-BUR-05',
+      base_price: 12.5,
+      category: dairy,
+      category_name: 'Dairy',
+      units: lb,
+      unit_name: 'lb',
+      status: 'OUT',
+      description: 'Creamy',
+      quantity: 4,
+      taxes: [stateTax, bevTax].sort((a, b) => a - b),
+      gross_weight: 1.125,
+      net_weight: 1,
+      height: 5.25,
+      length: 10,
+      volume: 0.5,
+      pack_size: '6 x 125 g',
+      pack_weight: 0.75,
+      limits: 'Max 10',
+      ingredients: 'Milk, cream',
+      handling_instructions: 'Keep cold',
+      preferred_supplier: ocean,
+      preferred_supplier_name: 'Ocean Catch Seafood',
     });
     expect(p.image).toMatch(/^product-images\/[\w-]{24}\.png$/);
     expect(p.image_url).toBe(`/1/api/media/${p.image}`);
@@ -86,9 +136,28 @@ describe('POST merchant-products/products/', () => {
   it("takes the inventory's quick-create (name, sku, category, price, status ACT) with the form's defaults", async () => {
     const res = await create({ product_name: 'Quick Oats', sku: 'DRY-OAT-09', category: String(await idOf('categories', 'category_name', 'Dry Goods')), base_price: '3.10', status: 'ACT' });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ product_name: 'Quick Oats', base_price: 3.1, status: 'ACT', quantity: 0, units: null, taxes: [], pos_name: null, description: null, preferred_offer: null });
+    expect(res.json()).toMatchObject({
+      product_name: 'Quick Oats',
+      base_price: 3.1,
+      status: 'ACT',
+      quantity: 0,
+      units: null,
+      taxes: [],
+      pos_name: null,
+      description: null,
+      preferred_offer: null,
+    });
     // Empty values count as omitted.
-    const empty = await create({ product_name: 'Blank Fields', category: String(await idOf('categories', 'category_name', 'Dry Goods')), sku: '', base_price: '', quantity: '', units: '', preferred_supplier_id: '', pos_name: ' ' });
+    const empty = await create({
+      product_name: 'Blank Fields',
+      category: String(await idOf('categories', 'category_name', 'Dry Goods')),
+      sku: '',
+      base_price: '',
+      quantity: '',
+      units: '',
+      preferred_supplier_id: '',
+      pos_name: ' ',
+    });
     expect(empty.json()).toMatchObject({ sku: null, base_price: 0, quantity: 0, units: null, pos_name: null });
   });
 
@@ -98,7 +167,12 @@ describe('POST merchant-products/products/', () => {
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toEqual({ product_name: ['This field is required.'], category: ['This field is required.'] });
     const bad = await create({
-      product_name: '  ', category: '1', quantity: '-1', base_price: '1,234.50', status: 'NEW', gross_weight: 'heavy',
+      product_name: '  ',
+      category: '1',
+      quantity: '-1',
+      base_price: '1,234.50',
+      status: 'NEW',
+      gross_weight: 'heavy',
     });
     expect(bad.json()).toEqual({
       product_name: ['This field may not be blank.'],
@@ -108,7 +182,14 @@ describe('POST merchant-products/products/', () => {
       gross_weight: ['A valid number is required.'],
     });
     expect((await create({ product_name: 'Half', category: '1', quantity: '1.5' })).json()).toEqual({ quantity: ['A valid integer is required.'] });
-    const refs = await create({ product_name: 'Ghost', category: '9999', units: '9998', taxes: ['9997', String(await idOf('taxes', 'name', 'Oregon Sales Tax'))], preferred_supplier_id: '9996', sku: 'prd-tom-01' });
+    const refs = await create({
+      product_name: 'Ghost',
+      category: '9999',
+      units: '9998',
+      taxes: ['9997', String(await idOf('taxes', 'name', 'Oregon Sales Tax'))],
+      preferred_supplier_id: '9996',
+      sku: 'prd-tom-01',
+    });
     expect(refs.statusCode).toBe(400);
     expect(refs.json()).toEqual({
       category: ['Invalid pk "9999" - object does not exist.'],
@@ -125,7 +206,10 @@ describe('POST merchant-products/products/', () => {
     const rows = await productCount();
     const big = Buffer.concat([FILES.jpeg, Buffer.alloc(5 * 1024 * 1024)]);
     const res = await create({
-      product_name: 'Huge Photo', category: '1', image: { name: 'ok.png', type: 'image/png', content: FILES.png }, image_high_res: { name: 'big.jpg', type: 'image/jpeg', content: big },
+      product_name: 'Huge Photo',
+      category: '1',
+      image: { name: 'ok.png', type: 'image/png', content: FILES.png },
+      image_high_res: { name: 'big.jpg', type: 'image/jpeg', content: big },
     });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({ image_high_res: ['File too large. Max 5.0MB.'] });
@@ -147,8 +231,13 @@ describe('POST merchant-products/products/', () => {
 describe('GET, PUT and DELETE merchant-products/products/{id}/', () => {
   async function burger() {
     const res = await create({
-      product_name: 'Burger Buns', sku: `BAK-BUN-${Math.random().toString(36).slice(2, 8)}`, category: String(await idOf('categories', 'category_name', 'Bakery')),
-      base_price: '4', quantity: '12', taxes: String(await idOf('taxes', 'name', 'Oregon Sales Tax')), description: 'Brioche',
+      product_name: 'Burger Buns',
+      sku: `BAK-BUN-${Math.random().toString(36).slice(2, 8)}`,
+      category: String(await idOf('categories', 'category_name', 'Bakery')),
+      base_price: '4',
+      quantity: '12',
+      taxes: String(await idOf('taxes', 'name', 'Oregon Sales Tax')),
+      description: 'Brioche',
       image: { name: 'bun.jpg', type: 'image/jpeg', content: FILES.jpeg },
     });
     expect(res.statusCode).toBe(201);
@@ -163,7 +252,13 @@ describe('GET, PUT and DELETE merchant-products/products/{id}/', () => {
 
   it('PUT replaces the fields (omitted ones take their defaults) and keeps the images unless new ones come', async () => {
     const p = await burger();
-    const res = await m.form('PUT', `/merchant-products/products/${p.id}/`, { product_name: 'Brioche Buns', category: String(p.category), sku: p.sku.toLowerCase(), base_price: '4.5', image: '/1/api/media/whatever' });
+    const res = await m.form('PUT', `/merchant-products/products/${p.id}/`, {
+      product_name: 'Brioche Buns',
+      category: String(p.category),
+      sku: p.sku.toLowerCase(),
+      base_price: '4.5',
+      image: '/1/api/media/whatever',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ product_name: 'Brioche Buns', base_price: 4.5, quantity: 0, taxes: [], description: null, status: 'ACT', image: p.image, image_high_res: null });
     expect(new Date(res.json().updated_at).getTime()).toBeGreaterThan(new Date(p.updated_at).getTime());
@@ -173,7 +268,11 @@ describe('GET, PUT and DELETE merchant-products/products/{id}/', () => {
     const p = await burger();
     const oldName = p.image.split('/')[1];
     expect(await stored()).toContain(oldName);
-    const res = await m.form('PUT', `/merchant-products/products/${p.id}/`, { product_name: p.product_name, category: String(p.category), image: { name: 'new.webp', type: 'image/webp', content: FILES.webp } });
+    const res = await m.form('PUT', `/merchant-products/products/${p.id}/`, {
+      product_name: p.product_name,
+      category: String(p.category),
+      image: { name: 'new.webp', type: 'image/webp', content: FILES.webp },
+    });
     expect(res.json().image).toMatch(/\.webp$/);
     const files = await stored();
     expect(files).not.toContain(oldName);
@@ -183,16 +282,20 @@ describe('GET, PUT and DELETE merchant-products/products/{id}/', () => {
   it('PUT sets, moves and clears the preferred supplier with preferred_supplier_id', async () => {
     const p = await burger();
     const [metro, costco] = [await idOf('suppliers', 'name', 'Metro Restaurant Supply'), await idOf('suppliers', 'name', 'Costco Business Center')];
-    const put = (preferred: string) => m.form('PUT', `/merchant-products/products/${p.id}/`, { product_name: p.product_name, category: String(p.category), preferred_supplier_id: preferred });
+    const put = (preferred: string) =>
+      m.form('PUT', `/merchant-products/products/${p.id}/`, { product_name: p.product_name, category: String(p.category), preferred_supplier_id: preferred });
     expect((await put(String(metro))).json()).toMatchObject({ preferred_supplier: metro });
     expect((await put(String(costco))).json()).toMatchObject({ preferred_supplier: costco, preferred_supplier_name: 'Costco Business Center' });
     const offers = (await m.call('GET', `/merchant-products/offers/?product=${p.id}`)).json();
-    expect(offers.map((o: any) => [o.supplier.name, o.is_preferred])).toEqual([['Costco Business Center', true], ['Metro Restaurant Supply', false]]);
+    expect(offers.map((o: any) => [o.supplier.name, o.is_preferred])).toEqual([
+      ['Costco Business Center', true],
+      ['Metro Restaurant Supply', false],
+    ]);
     expect((await put('')).json()).toMatchObject({ preferred_supplier: null, preferred_offer: null });
     expect((await m.call('GET', `/merchant-products/offers/?product=${p.id}`)).json()).toHaveLength(2);
   });
 
-  it('PUT refuses another product\'s SKU and a missing product', async () => {
+  it("PUT refuses another product's SKU and a missing product", async () => {
     const p = await burger();
     const res = await m.form('PUT', `/merchant-products/products/${p.id}/`, { product_name: 'X', category: String(p.category), sku: 'BAK-SOU-01' });
     expect(res.json()).toEqual({ sku: ['product with this sku already exists.'] });
@@ -228,7 +331,7 @@ describe('GET merchant-products/products/{id}/eligible-suppliers/', () => {
 });
 
 describe('two merchant tenants', () => {
-  it('Harbor Cafe sees none of Corner Bistro\'s products, and cannot read, change or delete them', async () => {
+  it("Harbor Cafe sees none of Corner Bistro's products, and cannot read, change or delete them", async () => {
     const res = await create({ product_name: 'Bistro Secret Sauce', category: '1', sku: 'SECRET-1' });
     const secret = res.json();
     expect(names(await m.call('GET', '/merchant-products/products/?search=Secret', undefined, 'harbor'))).toEqual([]);

@@ -10,8 +10,25 @@ type Product = Schemas['Product'];
 
 /** The columns the product form writes (images apart); category and units are stored as category_id and unit_id. */
 export const PRODUCT_COLUMNS = [
-  'product_name', 'pos_name', 'description', 'sku', 'category_id', 'unit_id', 'status', 'base_price', 'limits', 'quantity', 'ingredients',
-  'handling_instructions', 'gross_weight', 'net_weight', 'height', 'length', 'volume', 'pack_size', 'pack_weight',
+  'product_name',
+  'pos_name',
+  'description',
+  'sku',
+  'category_id',
+  'unit_id',
+  'status',
+  'base_price',
+  'limits',
+  'quantity',
+  'ingredients',
+  'handling_instructions',
+  'gross_weight',
+  'net_weight',
+  'height',
+  'length',
+  'volume',
+  'pack_size',
+  'pack_weight',
 ] as const;
 const IMAGE_COLUMNS = ['image', 'image_high_res'] as const;
 

@@ -8,10 +8,7 @@ import { imageRule, removeStored } from '../../lib/uploads';
 import { readForm, usingForm, type FormInput } from '../../openapi/multipart';
 import { inTenant, readTenant } from '../tenants/scope';
 import { eligibleSuppliers, preferSupplier } from '../offers/repo';
-import {
-  deleteProduct, findProduct, insertProduct, listProducts, lockProductImages, missingIds, setProductTaxes, skuTaken, toProduct,
-  updateProduct,
-} from './repo';
+import { deleteProduct, findProduct, insertProduct, listProducts, lockProductImages, missingIds, setProductTaxes, skuTaken, toProduct, updateProduct } from './repo';
 import { productValues, taxIdsOf, type ProductForm } from './rules';
 
 export const PRODUCT_MESSAGES = {

@@ -26,7 +26,10 @@ it("delivers a placed order's email through SMTP", async () => {
     await t.db.query<{ id: number }>(`SELECT id FROM corner_bistro.products WHERE product_name = 'Unsalted Butter'`),
   ];
   const res = await t.request({
-    method: 'POST', url: '/1/api/merchant-orders/orders/place/', host: HOSTS.bistro, token,
+    method: 'POST',
+    url: '/1/api/merchant-orders/orders/place/',
+    host: HOSTS.bistro,
+    token,
     payload: { groups: [{ merchant_supplier_id: metro.id, items: [{ product_id: butter.id, qty: 4 }] }] },
   });
   const [order] = res.json().created;

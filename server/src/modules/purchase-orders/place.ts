@@ -12,10 +12,7 @@ import { recipient } from '../messaging/rules';
 import type { Schemas } from '../../openapi/operations';
 import type { WriteToSupplierInbox } from '../supplier-orders/inbox';
 import type { TenantRow } from '../tenants/repo';
-import {
-  claimIdempotencyKey, findProducts, findSuppliers, insertOrder, setSupplierInboxOrder, storeIdempotentOrders,
-  type OrderProduct, type OrderSupplier,
-} from './repo';
+import { claimIdempotencyKey, findProducts, findSuppliers, insertOrder, setSupplierInboxOrder, storeIdempotentOrders, type OrderProduct, type OrderSupplier } from './repo';
 import { IDEMPOTENCY_MESSAGES, keptQty, orderEmail, orderNumber, orderText, QTY_ABOVE_ZERO, unknownPk } from './rules';
 
 interface Placing {
@@ -28,11 +25,7 @@ interface Placing {
 const firstMissing = (ids: number[], found: Map<number, unknown>) => ids.find((id) => !found.has(id));
 
 /** Creates the orders and answers their ids (the first request's, for a repeated Idempotency-Key). */
-export async function placeOrders(
-  tx: Tx,
-  { tenant, userId, request, idempotencyKey }: Placing,
-  writeToSupplierInbox: WriteToSupplierInbox,
-): Promise<number[]> {
+export async function placeOrders(tx: Tx, { tenant, userId, request, idempotencyKey }: Placing, writeToSupplierInbox: WriteToSupplierInbox): Promise<number[]> {
   if (idempotencyKey !== null) {
     const hash = createHash('sha256').update(JSON.stringify(request)).digest('hex');
     const key = await claimIdempotencyKey(tx, idempotencyKey, hash);

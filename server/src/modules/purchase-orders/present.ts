@@ -36,7 +36,11 @@ const line = (l: OrderLineRow) => ({ id: l.id, product_id: l.product_id, name: l
 
 /** Orders of a list: no lines. */
 export async function presentSummaries(tx: Tx, tenantId: number, orders: OrderRow[]) {
-  const messages = await messagesOfOrders(tx, tenantId, orders.map((o) => o.id));
+  const messages = await messagesOfOrders(
+    tx,
+    tenantId,
+    orders.map((o) => o.id),
+  );
   return orders.map((o) => summary(o, messages));
 }
 

@@ -42,12 +42,13 @@ const get = (url: string, caller = bistro()) => t.request({ url: `/1/api${url}`,
 const item = (name: string, qty: number) => ({ product_id: productIds[name], name, sku: null as string | null, qty });
 const group = (supplierName: string, ...items: { product_id: number; qty: number; name?: string }[]) => ({ merchant_supplier_id: supplierIds[supplierName], items });
 const counts = async () =>
-  (await t.db.query<{ orders: number; messages: number; inbox: number }>(`SELECT
+  (
+    await t.db.query<{ orders: number; messages: number; inbox: number }>(`SELECT
      (SELECT count(*)::int FROM corner_bistro.purchase_orders) AS orders,
      (SELECT count(*)::int FROM public.messages) AS messages,
-     (SELECT count(*)::int FROM fresh_farms.incoming_orders) AS inbox`))[0];
-const messagesOf = (orderId: number) =>
-  t.db.query<MessageRow>('SELECT * FROM public.messages WHERE tenant_id = $1 AND purchase_order_id = $2 ORDER BY id', [bistroId, orderId]);
+     (SELECT count(*)::int FROM fresh_farms.incoming_orders) AS inbox`)
+  )[0];
+const messagesOf = (orderId: number) => t.db.query<MessageRow>('SELECT * FROM public.messages WHERE tenant_id = $1 AND purchase_order_id = $2 ORDER BY id', [bistroId, orderId]);
 
 // First, before the tests below place orders of their own.
 describe('demo data', () => {
@@ -85,8 +86,15 @@ describe('POST merchant-orders/orders/place/', () => {
     const [farms, metro, costco] = res.json().created;
     expect(res.json().created).toHaveLength(3);
     expect(farms).toMatchObject({
-      number: `PO-${String(farms.id).padStart(6, '0')}`, merchant_supplier_id: supplierIds['Fresh Farms'], supplier_name: 'Fresh Farms',
-      status: 'PLACED', status_reason: null, note: 'Back door, ring the bell.', in_supplier_inbox: true, line_count: 2, total_qty: 13,
+      number: `PO-${String(farms.id).padStart(6, '0')}`,
+      merchant_supplier_id: supplierIds['Fresh Farms'],
+      supplier_name: 'Fresh Farms',
+      status: 'PLACED',
+      status_reason: null,
+      note: 'Back door, ring the bell.',
+      in_supplier_inbox: true,
+      line_count: 2,
+      total_qty: 13,
     });
     expect(farms.lines.map((l: any) => [l.product_id, l.name, l.sku, l.qty])).toEqual([
       [productIds['Roma Tomatoes'], 'Roma Tomatoes', 'PRD-TOM-01', 7],
@@ -237,8 +245,14 @@ describe('orders history', () => {
     const dates = results.map((o: any) => Date.parse(o.created_at));
     expect([...dates].sort((a, b) => b - a)).toEqual(dates);
     expect(results.find((o: any) => o.id === ids[0])).toMatchObject({
-      supplier_name: 'Ocean Catch Seafood', line_count: 1, total_qty: 9, note: 'history',
-      messages: [{ message_type: 'email', send_to: 'dock@oceancatch.example', status: 'queued', attempts: 0 }, { message_type: 'sms', send_to: '+15035550177', status: 'queued' }],
+      supplier_name: 'Ocean Catch Seafood',
+      line_count: 1,
+      total_qty: 9,
+      note: 'history',
+      messages: [
+        { message_type: 'email', send_to: 'dock@oceancatch.example', status: 'queued', attempts: 0 },
+        { message_type: 'sms', send_to: '+15035550177', status: 'queued' },
+      ],
     });
     expect(results.find((o: any) => o.id === ids[1])).not.toHaveProperty('lines');
   });
@@ -278,7 +292,10 @@ describe('orders history', () => {
     const res = await get(`/merchant-orders/orders/${ids[1]}/`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: ids[1], supplier_name: 'Costco Business Center', line_count: 2, total_qty: 4, messages: [] });
-    expect(res.json().lines.map((l: any) => [l.name, l.qty])).toEqual([['Arborio Rice', 3], ['Extra Virgin Olive Oil', 1]]);
+    expect(res.json().lines.map((l: any) => [l.name, l.qty])).toEqual([
+      ['Arborio Rice', 3],
+      ['Extra Virgin Olive Oil', 1],
+    ]);
     expect((await get('/merchant-orders/orders/99999/')).statusCode).toBe(404);
 
     const harbor = as(owner, HOSTS.harbor);
@@ -295,7 +312,10 @@ describe('order lists', () => {
     const res = await send('unassigned', { channel: 'email', to: 'chef@cornerbistro.example', items: [item('Cold Brew Coffee', 2), item('Sourdough Loaf', 4)] });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
-      message_type: 'email', send_to: 'chef@cornerbistro.example', status: 'queued', subject: 'Unassigned Order List - Corner Bistro',
+      message_type: 'email',
+      send_to: 'chef@cornerbistro.example',
+      status: 'queued',
+      subject: 'Unassigned Order List - Corner Bistro',
       body: 'Unassigned Order List - Corner Bistro\n\n- Cold Brew Coffee (BEV-CBC-02) x 2\n- Sourdough Loaf (BAK-SOU-01) x 4',
     });
   });
@@ -323,7 +343,15 @@ describe('messaging calls', () => {
   it('queues an email with its subject, and a text without one, to the normalised number', async () => {
     const mail = await create({ message_type: 'email', send_to: 'buyer@metrosupply.example', subject: 'Order list', body: 'Roma Tomatoes x 7' });
     expect(mail.statusCode).toBe(201);
-    expect(mail.json()).toMatchObject({ message_type: 'email', send_to: 'buyer@metrosupply.example', subject: 'Order list', body: 'Roma Tomatoes x 7', status: 'queued', attempts: 0, sent_at: null });
+    expect(mail.json()).toMatchObject({
+      message_type: 'email',
+      send_to: 'buyer@metrosupply.example',
+      subject: 'Order list',
+      body: 'Roma Tomatoes x 7',
+      status: 'queued',
+      attempts: 0,
+      sent_at: null,
+    });
     const text = await create({ message_type: 'sms', send_to: '503.555.0142', subject: 'ignored', body: 'Roma Tomatoes x 7' });
     expect(text.json()).toMatchObject({ send_to: '+15035550142', subject: null, status: 'queued' });
   });
@@ -336,7 +364,9 @@ describe('messaging calls', () => {
   });
 
   it("answers how many of the tenant's messages of a type wait", async () => {
-    const [{ n: emails }] = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM public.messages WHERE tenant_id = $1 AND message_type = 'email' AND status = 'queued'`, [bistroId]);
+    const [{ n: emails }] = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM public.messages WHERE tenant_id = $1 AND message_type = 'email' AND status = 'queued'`, [
+      bistroId,
+    ]);
     expect((await enqueue('email')).json()).toEqual({ queued: emails });
     await create({ message_type: 'email', send_to: 'one.more@example.com', body: 'x' });
     expect((await enqueue('email')).json()).toEqual({ queued: emails + 1 });

@@ -51,14 +51,13 @@ export async function findProducts(tx: Tx, ids: number[]): Promise<Map<number, O
   return new Map(rows.map((r) => [r.id, r]));
 }
 
-export async function insertOrder(
-  tx: Tx,
-  order: { supplier: OrderSupplier; note: string | null; placedBy: number; lines: { product: OrderProduct; qty: number }[] },
-): Promise<number> {
-  const [{ id }] = await tx.query<{ id: number }>(
-    'INSERT INTO purchase_orders (supplier_id, supplier_name, note, placed_by) VALUES ($1, $2, $3, $4) RETURNING id',
-    [order.supplier.id, order.supplier.name, order.note, order.placedBy],
-  );
+export async function insertOrder(tx: Tx, order: { supplier: OrderSupplier; note: string | null; placedBy: number; lines: { product: OrderProduct; qty: number }[] }): Promise<number> {
+  const [{ id }] = await tx.query<{ id: number }>('INSERT INTO purchase_orders (supplier_id, supplier_name, note, placed_by) VALUES ($1, $2, $3, $4) RETURNING id', [
+    order.supplier.id,
+    order.supplier.name,
+    order.note,
+    order.placedBy,
+  ]);
   const params: unknown[] = [id];
   const values = order.lines.map(({ product, qty }) => {
     params.push(product.id, product.product_name, product.sku, qty);
@@ -115,10 +114,7 @@ export async function listOrders(tx: Tx, filters: OrderFilters, page: { limit: n
   const { where, params } = whereOf(filters);
   const [{ count }] = await tx.query<{ count: number }>(`SELECT count(*)::int AS count FROM purchase_orders o ${where}`, params);
   const n = params.length;
-  const rows = await tx.query<OrderRow>(
-    `${SELECT_ORDER} ${where} ORDER BY o.created_at DESC, o.id DESC LIMIT $${n + 1} OFFSET $${n + 2}`,
-    [...params, page.limit, page.offset],
-  );
+  const rows = await tx.query<OrderRow>(`${SELECT_ORDER} ${where} ORDER BY o.created_at DESC, o.id DESC LIMIT $${n + 1} OFFSET $${n + 2}`, [...params, page.limit, page.offset]);
   return { count, rows };
 }
 
@@ -136,10 +132,7 @@ export async function linesOfOrders(tx: Tx, orderIds: number[]): Promise<OrderLi
  * so a concurrent duplicate waits here and then reads what the first one created.
  */
 export async function claimIdempotencyKey(tx: Tx, key: string, requestHash: string): Promise<{ claimed: true } | { claimed: false; requestHash: string; orderIds: number[] }> {
-  const inserted = await tx.query(
-    'INSERT INTO order_idempotency_keys (key, request_hash) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING RETURNING key',
-    [key, requestHash],
-  );
+  const inserted = await tx.query('INSERT INTO order_idempotency_keys (key, request_hash) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING RETURNING key', [key, requestHash]);
   if (inserted.length) return { claimed: true };
   const [row] = await tx.query<{ request_hash: string; order_ids: string }>('SELECT request_hash, order_ids FROM order_idempotency_keys WHERE key = $1', [key]);
   return { claimed: false, requestHash: row.request_hash, orderIds: JSON.parse(row.order_ids) };

@@ -22,7 +22,12 @@ function idempotencyKey(req: FastifyRequest): string | null {
 
 /** Queues an order list (unassigned or shop-in-store) as one message; names come from the products. */
 async function sendList(req: FastifyRequest, { channel, to, items }: Schemas['OrderListSendRequest'], title: string) {
-  const products = await readTenant(req, (tx) => findProducts(tx, items.map((i) => i.product_id)));
+  const products = await readTenant(req, (tx) =>
+    findProducts(
+      tx,
+      items.map((i) => i.product_id),
+    ),
+  );
   const unknown = items.find((i) => !products.has(i.product_id));
   if (unknown) throw badRequest({ product_id: [unknownPk(unknown.product_id)] });
   const lines = items.map((i) => ({ name: products.get(i.product_id)!.product_name, sku: products.get(i.product_id)!.sku, qty: i.qty }));

@@ -40,12 +40,7 @@ const lineText = (l: MessageLine) => `${l.name}${l.sku ? ` (${l.sku})` : ''} x $
 export function orderEmail(o: { number: string; merchant: string; supplier: string; note: string | null; lines: MessageLine[] }) {
   return {
     subject: `Purchase order ${o.number} from ${o.merchant}`,
-    body: [
-      `${o.merchant} has placed purchase order ${o.number} with ${o.supplier}.`,
-      '',
-      ...o.lines.map((l) => `- ${lineText(l)}`),
-      ...(o.note ? ['', `Note: ${o.note}`] : []),
-    ].join('\n'),
+    body: [`${o.merchant} has placed purchase order ${o.number} with ${o.supplier}.`, '', ...o.lines.map((l) => `- ${lineText(l)}`), ...(o.note ? ['', `Note: ${o.note}`] : [])].join('\n'),
   };
 }
 

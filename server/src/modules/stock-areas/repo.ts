@@ -21,10 +21,11 @@ export async function areaNameTaken(tx: Tx, name: string, exceptId: number | nul
 }
 
 export async function insertArea(tx: Tx, area: Required<AreaFields>): Promise<AreaRow> {
-  const [row] = await tx.query<AreaRow>(
-    'INSERT INTO areas (name, description, is_active) VALUES ($1, $2, $3) RETURNING id, name, description, is_active',
-    [area.name, area.description, area.is_active],
-  );
+  const [row] = await tx.query<AreaRow>('INSERT INTO areas (name, description, is_active) VALUES ($1, $2, $3) RETURNING id, name, description, is_active', [
+    area.name,
+    area.description,
+    area.is_active,
+  ]);
   return row;
 }
 
@@ -43,8 +44,6 @@ export async function deleteArea(tx: Tx, id: number): Promise<boolean> {
 
 /** The ids among `ids` that name no area. */
 export async function missingAreas(tx: Tx, ids: number[]): Promise<number[]> {
-  const found = new Set(
-    (await tx.query<{ id: number }>('SELECT id FROM areas WHERE id IN (SELECT jsonb_array_elements_text($1::jsonb)::int)', [JSON.stringify(ids)])).map((r) => r.id),
-  );
+  const found = new Set((await tx.query<{ id: number }>('SELECT id FROM areas WHERE id IN (SELECT jsonb_array_elements_text($1::jsonb)::int)', [JSON.stringify(ids)])).map((r) => r.id));
   return ids.filter((id) => !found.has(id));
 }

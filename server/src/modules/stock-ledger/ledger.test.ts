@@ -10,10 +10,12 @@ beforeAll(async () => {
 afterAll(() => api.t.close());
 
 const itemOf = async (sku: string, area = 'Walk-in Cooler') =>
-  (await api.sql<{ id: number; on_hand: number }>(
-    `SELECT i.id, i.on_hand FROM inventory_items i JOIN products p ON p.id = i.product_id JOIN areas a ON a.id = i.area_id WHERE p.sku = $1 AND a.name = $2`,
-    [sku, area],
-  ))[0];
+  (
+    await api.sql<{ id: number; on_hand: number }>(
+      `SELECT i.id, i.on_hand FROM inventory_items i JOIN products p ON p.id = i.product_id JOIN areas a ON a.id = i.area_id WHERE p.sku = $1 AND a.name = $2`,
+      [sku, area],
+    )
+  )[0];
 
 describe('the ledger in the database', () => {
   it('the demo data balances in every tenant, and every Corner Bistro item has a history', async () => {

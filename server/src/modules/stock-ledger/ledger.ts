@@ -38,20 +38,14 @@ export async function appendMovements(tx: Tx, movements: Movement[]): Promise<nu
  */
 export async function lockItems(tx: Tx, itemIds: number[]): Promise<void> {
   if (itemIds.length === 0) return;
-  await tx.query('SELECT id FROM inventory_items WHERE id IN (SELECT jsonb_array_elements_text($1::jsonb)::int) ORDER BY id FOR UPDATE', [
-    JSON.stringify(itemIds),
-  ]);
+  await tx.query('SELECT id FROM inventory_items WHERE id IN (SELECT jsonb_array_elements_text($1::jsonb)::int) ORDER BY id FOR UPDATE', [JSON.stringify(itemIds)]);
 }
 
 /** An item's ledger position: the id of its latest movement, 0 before the first. */
-export const POSITION_SQL = (itemAlias: string) =>
-  `coalesce((SELECT max(m.id) FROM stock_movements m WHERE m.item_id = ${itemAlias}.id), 0)`;
+export const POSITION_SQL = (itemAlias: string) => `coalesce((SELECT max(m.id) FROM stock_movements m WHERE m.item_id = ${itemAlias}.id), 0)`;
 
 export async function ledgerPosition(tx: Tx, itemId: number): Promise<{ onHand: number; position: number } | null> {
-  const [row] = await tx.query<{ on_hand: number; position: number }>(
-    `SELECT i.on_hand, ${POSITION_SQL('i')} AS position FROM inventory_items i WHERE i.id = $1`,
-    [itemId],
-  );
+  const [row] = await tx.query<{ on_hand: number; position: number }>(`SELECT i.on_hand, ${POSITION_SQL('i')} AS position FROM inventory_items i WHERE i.id = $1`, [itemId]);
   return row ? { onHand: row.on_hand, position: row.position } : null;
 }
 

@@ -3,10 +3,27 @@ import type { operations } from '@contract';
 import type { Schemas } from '../../openapi/operations';
 
 export const MERCHANT_TEXT_FIELDS = [
-  'merchant_name', 'address', 'city', 'state', 'zip', 'country', 'phone_number', 'cell_number',
-  'billing_address', 'billing_city', 'billing_state', 'billing_zip', 'billing_country',
-  'billing_phone_number', 'billing_cell_number', 'billing_email', 'owner', 'email', 'ein',
-  'sales_tax_id', 'sales_rep',
+  'merchant_name',
+  'address',
+  'city',
+  'state',
+  'zip',
+  'country',
+  'phone_number',
+  'cell_number',
+  'billing_address',
+  'billing_city',
+  'billing_state',
+  'billing_zip',
+  'billing_country',
+  'billing_phone_number',
+  'billing_cell_number',
+  'billing_email',
+  'owner',
+  'email',
+  'ein',
+  'sales_tax_id',
+  'sales_rep',
 ] as const;
 export type MerchantTextField = (typeof MERCHANT_TEXT_FIELDS)[number];
 

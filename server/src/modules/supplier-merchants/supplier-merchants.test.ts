@@ -31,8 +31,14 @@ describe('GET merchants/list-merchants/', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().map((m: any) => m.merchant_name)).toEqual(['Corner Bistro', 'Green Leaf Deli', 'Harbor Cafe', 'Sunrise Bakery']);
     expect(res.json()[0]).toEqual({
-      id: expect.any(Number), merchant_name: 'Corner Bistro', city: 'Portland', state: 'OR', phone_number: '(503) 555-0142',
-      email: 'orders@cornerbistro.example', is_active: true, minimum_order: 150,
+      id: expect.any(Number),
+      merchant_name: 'Corner Bistro',
+      city: 'Portland',
+      state: 'OR',
+      phone_number: '(503) 555-0142',
+      email: 'orders@cornerbistro.example',
+      is_active: true,
+      minimum_order: 150,
     });
     expect(res.json()[3].is_active).toBe(false);
   });
@@ -41,14 +47,29 @@ describe('GET merchants/list-merchants/', () => {
 describe('POST merchants/add-merchant/', () => {
   it('creates a merchant from the form (trimmed, street address as address, United States and active by default) with a logo', async () => {
     const res = await add({
-      merchant_name: '  Pier 9 Oysters ', email: 'Orders@Pier9.example', phone_number: '(415) 555-0109', street_address: '9 Embarcadero',
-      city: 'San Francisco', state: 'CA', zip: '94111', logo: { name: 'pier9.png', type: 'image/png', content: FILES.png },
+      merchant_name: '  Pier 9 Oysters ',
+      email: 'Orders@Pier9.example',
+      phone_number: '(415) 555-0109',
+      street_address: '9 Embarcadero',
+      city: 'San Francisco',
+      state: 'CA',
+      zip: '94111',
+      logo: { name: 'pier9.png', type: 'image/png', content: FILES.png },
     });
     expect(res.statusCode).toBe(201);
     const m = res.json();
     expect(m).toMatchObject({
-      merchant_name: 'Pier 9 Oysters', email: 'orders@pier9.example', address: '9 Embarcadero', city: 'San Francisco', state: 'CA', zip: '94111',
-      country: 'United States', is_active: true, minimum_order: 0, owner: null, billing_email: null,
+      merchant_name: 'Pier 9 Oysters',
+      email: 'orders@pier9.example',
+      address: '9 Embarcadero',
+      city: 'San Francisco',
+      state: 'CA',
+      zip: '94111',
+      country: 'United States',
+      is_active: true,
+      minimum_order: 0,
+      owner: null,
+      billing_email: null,
     });
     expect(m.logo).toMatch(/^\/1\/api\/media\/logos\/[A-Za-z0-9_-]{24}\.png$/);
     const img = await t.request({ url: m.logo });
@@ -94,9 +115,20 @@ describe('GET merchants/merchant-detail/{id} and PUT merchants/update-merchant/{
     const res = await call('GET', `merchant-detail/${await idOf('Corner Bistro')}`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
-      merchant_name: 'Corner Bistro', address: '412 NW Couch St', zip: '97209', country: 'United States', cell_number: '(503) 555-0199',
-      billing_city: 'Portland', billing_email: 'billing@cornerbistro.example', owner: 'Maria Lopez', ein: '93-1234567',
-      sales_tax_id: 'OR-ST-44821', sales_rep: 'Sam Grower', minimum_order: 150, is_active: true, logo: null,
+      merchant_name: 'Corner Bistro',
+      address: '412 NW Couch St',
+      zip: '97209',
+      country: 'United States',
+      cell_number: '(503) 555-0199',
+      billing_city: 'Portland',
+      billing_email: 'billing@cornerbistro.example',
+      owner: 'Maria Lopez',
+      ein: '93-1234567',
+      sales_tax_id: 'OR-ST-44821',
+      sales_rep: 'Sam Grower',
+      minimum_order: 150,
+      is_active: true,
+      logo: null,
     });
     expect((await call('GET', 'merchant-detail/99999')).statusCode).toBe(404);
   });
@@ -105,15 +137,39 @@ describe('GET merchants/merchant-detail/{id} and PUT merchants/update-merchant/{
     const id = await idOf('Green Leaf Deli');
     const detail = (await call('GET', `merchant-detail/${id}`)).json();
     const res = await call('PUT', `update-merchant/${id}`, {
-      ...detail, merchant_name: ' Green Leaf Deli & Co ', billing_address: '1 Market St', billing_city: 'San Jose', billing_state: 'CA',
-      billing_zip: '95113', billing_country: 'United States', billing_phone_number: '(408) 555-0100', billing_cell_number: '(408) 555-0101',
-      billing_email: 'AP@greenleaf.example', owner: 'Gina Leaf', ein: '77-7654321', sales_tax_id: 'CA-998877', sales_rep: 'Sam Grower',
-      minimum_order: 42.5, city: '', email: '   ',
+      ...detail,
+      merchant_name: ' Green Leaf Deli & Co ',
+      billing_address: '1 Market St',
+      billing_city: 'San Jose',
+      billing_state: 'CA',
+      billing_zip: '95113',
+      billing_country: 'United States',
+      billing_phone_number: '(408) 555-0100',
+      billing_cell_number: '(408) 555-0101',
+      billing_email: 'AP@greenleaf.example',
+      owner: 'Gina Leaf',
+      ein: '77-7654321',
+      sales_tax_id: 'CA-998877',
+      sales_rep: 'Sam Grower',
+      minimum_order: 42.5,
+      city: '',
+      email: '   ',
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
-      id, merchant_name: 'Green Leaf Deli & Co', billing_address: '1 Market St', billing_zip: '95113', billing_email: 'ap@greenleaf.example',
-      owner: 'Gina Leaf', ein: '77-7654321', sales_tax_id: 'CA-998877', sales_rep: 'Sam Grower', minimum_order: 42.5, city: null, email: null, is_active: true,
+      id,
+      merchant_name: 'Green Leaf Deli & Co',
+      billing_address: '1 Market St',
+      billing_zip: '95113',
+      billing_email: 'ap@greenleaf.example',
+      owner: 'Gina Leaf',
+      ein: '77-7654321',
+      sales_tax_id: 'CA-998877',
+      sales_rep: 'Sam Grower',
+      minimum_order: 42.5,
+      city: null,
+      email: null,
+      is_active: true,
     });
     expect((await call('GET', `merchant-detail/${id}`)).json()).toEqual(res.json());
     const zero = await call('PUT', `update-merchant/${id}`, { merchant_name: 'Green Leaf Deli', minimum_order: null });
@@ -122,7 +178,9 @@ describe('GET merchants/merchant-detail/{id} and PUT merchants/update-merchant/{
 
   it('refuses a negative minimum order, a bad email, a blank name, and answers 404 for an unknown merchant', async () => {
     const id = await idOf('Harbor Cafe');
-    expect((await call('PUT', `update-merchant/${id}`, { merchant_name: 'Harbor Cafe', minimum_order: -1 })).json()).toEqual({ minimum_order: ['Ensure this value is greater than or equal to 0.'] });
+    expect((await call('PUT', `update-merchant/${id}`, { merchant_name: 'Harbor Cafe', minimum_order: -1 })).json()).toEqual({
+      minimum_order: ['Ensure this value is greater than or equal to 0.'],
+    });
     expect((await call('PUT', `update-merchant/${id}`, { merchant_name: 'Harbor Cafe', billing_email: 'nope' })).json()).toEqual({ billing_email: ['Enter a valid email address.'] });
     expect((await call('PUT', `update-merchant/${id}`, { merchant_name: ' ' })).json()).toEqual({ merchant_name: ['This field may not be blank.'] });
     expect((await call('GET', `merchant-detail/${id}`)).json()).toMatchObject({ merchant_name: 'Harbor Cafe', minimum_order: 100, billing_email: null });

@@ -20,14 +20,15 @@ const order = (o: Partial<IncomingOrder> = {}): IncomingOrder => ({
   merchantTenantId: bistro.id,
   merchantOrderId: null,
   note: 'Back door, before 9',
-  lines: [{ name: 'Romaine Hearts', sku: 'FF-ROM-12', qty: 3 }, { name: 'Lemons', sku: null, qty: 1.5 }],
+  lines: [
+    { name: 'Romaine Hearts', sku: 'FF-ROM-12', qty: 3 },
+    { name: 'Lemons', sku: null, qty: 1.5 },
+  ],
   ...o,
 });
 
-const inboxRow = async (id: number) =>
-  (await t.db.query('SELECT * FROM fresh_farms.incoming_orders WHERE id = $1', [id]))[0];
-const inboxLines = async (id: number) =>
-  t.db.query('SELECT name, sku, qty FROM fresh_farms.incoming_order_lines WHERE order_id = $1 ORDER BY id', [id]);
+const inboxRow = async (id: number) => (await t.db.query('SELECT * FROM fresh_farms.incoming_orders WHERE id = $1', [id]))[0];
+const inboxLines = async (id: number) => t.db.query('SELECT name, sku, qty FROM fresh_farms.incoming_order_lines WHERE order_id = $1 ORDER BY id', [id]);
 
 describe('writeToSupplierInbox', () => {
   it("records the order as 'new' in the supplier's schema from a transaction in the merchant's schema, and leaves its search_path alone", async () => {
@@ -71,11 +72,13 @@ describe('writeToSupplierInbox', () => {
 
   it('refuses a supplier that is not a supplier tenant, and a merchant that is not a merchant tenant', async () => {
     await expect(t.db.transaction((tx) => writeToSupplierInbox(tx, bistro.id, order()))).rejects.toMatchObject({
-      statusCode: 400, body: { detail: 'The supplier is not a supplier on the platform.' },
+      statusCode: 400,
+      body: { detail: 'The supplier is not a supplier on the platform.' },
     });
     await expect(t.db.transaction((tx) => writeToSupplierInbox(tx, 99999, order()))).rejects.toMatchObject({ statusCode: 400 });
     await expect(t.db.transaction((tx) => writeToSupplierInbox(tx, farms.id, order({ merchantTenantId: farms.id })))).rejects.toMatchObject({
-      statusCode: 400, body: { detail: 'The merchant is not a merchant on the platform.' },
+      statusCode: 400,
+      body: { detail: 'The merchant is not a merchant on the platform.' },
     });
   });
 });

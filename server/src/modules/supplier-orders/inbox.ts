@@ -12,10 +12,10 @@ import { INBOX_MESSAGES, incomingOrderErrors, planTransition } from './rules';
 
 export type IncomingOrderLine = Omit<Schemas['SupplierOrderLine'], 'id'>;
 export interface IncomingOrder {
-  merchantTenantId: number;          // the merchant tenant that placed it
-  merchantOrderId: number | null;    // the merchant's own purchase order id (null when none, e.g. demo data)
+  merchantTenantId: number; // the merchant tenant that placed it
+  merchantOrderId: number | null; // the merchant's own purchase order id (null when none, e.g. demo data)
   note?: string | null;
-  lines: IncomingOrderLine[];        // at least one, qty > 0
+  lines: IncomingOrderLine[]; // at least one, qty > 0
 }
 
 /**

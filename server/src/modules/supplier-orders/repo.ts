@@ -31,10 +31,10 @@ export async function insertOrder(tx: Tx, schema: string, order: IncomingOrder):
     [order.merchantTenantId, order.merchantOrderId, order.note?.trim() || null],
   );
   if (!row) {
-    const [existing] = await tx.query<{ id: number }>(
-      `SELECT id FROM ${s}.incoming_orders WHERE merchant_tenant_id = $1 AND merchant_order_id = $2`,
-      [order.merchantTenantId, order.merchantOrderId],
-    );
+    const [existing] = await tx.query<{ id: number }>(`SELECT id FROM ${s}.incoming_orders WHERE merchant_tenant_id = $1 AND merchant_order_id = $2`, [
+      order.merchantTenantId,
+      order.merchantOrderId,
+    ]);
     return { id: existing.id, created: false };
   }
   const params: unknown[] = [row.id];
@@ -58,10 +58,7 @@ export async function listOrders(tx: Tx, opts: { status?: SupplierOrderStatus; l
   const filter = opts.status ? [opts.status] : [];
   const [{ count }] = await tx.query<{ count: number }>(`SELECT count(*)::int AS count FROM incoming_orders o ${where}`, filter);
   const n = filter.length;
-  const rows = await tx.query<OrderRow>(
-    `${SELECT_ORDER} ${where} ORDER BY o.created_at DESC, o.id DESC LIMIT $${n + 1} OFFSET $${n + 2}`,
-    [...filter, opts.limit, opts.offset],
-  );
+  const rows = await tx.query<OrderRow>(`${SELECT_ORDER} ${where} ORDER BY o.created_at DESC, o.id DESC LIMIT $${n + 1} OFFSET $${n + 2}`, [...filter, opts.limit, opts.offset]);
   return { count, rows };
 }
 

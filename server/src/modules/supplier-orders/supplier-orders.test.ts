@@ -23,12 +23,18 @@ const record = (supplierTenantId: number, name = 'Kale') =>
   t.db.transaction((tx) => writeToSupplierInbox(tx, supplierTenantId, { merchantTenantId: bistroId, merchantOrderId: null, lines: [{ name, sku: null, qty: 4 }] }));
 
 describe('GET supplier-orders/orders/', () => {
-  it("answers the demo inbox newest first, with merchant, status, date and line count", async () => {
+  it('answers the demo inbox newest first, with merchant, status, date and line count', async () => {
     const res = await get('');
     expect(res.statusCode).toBe(200);
     const { count, results } = res.json();
     expect(count).toBe(5);
-    expect(results.map((o: any) => [o.status, o.line_count])).toEqual([['new', 1], ['new', 4], ['accepted', 2], ['rejected', 1], ['fulfilled', 3]]);
+    expect(results.map((o: any) => [o.status, o.line_count])).toEqual([
+      ['new', 1],
+      ['new', 4],
+      ['accepted', 2],
+      ['rejected', 1],
+      ['fulfilled', 3],
+    ]);
     expect(results[1]).toMatchObject({ merchant: { id: bistroId, name: 'Corner Bistro' }, merchant_order_id: expect.any(Number), note: 'Back door, ring the bell.', reject_reason: null });
     expect(results.find((o: any) => o.status === 'rejected').reject_reason).toBe('Basil is out of season this week.');
     const dates = results.map((o: any) => Date.parse(o.created_at));
@@ -54,7 +60,10 @@ describe('GET supplier-orders/orders/{id}/', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: newest4.id, status: 'new', line_count: 4 });
     expect(res.json().lines.map((l: any) => [l.name, l.sku, l.qty])).toEqual([
-      ['Roma Tomatoes', 'PRD-TOM-01', 15], ['Fresh Basil', 'PRD-BAS-04', 6], ['Large Eggs', 'DAI-EGG-04', 5], ['Romaine Lettuce', 'PRD-LET-02', 1],
+      ['Roma Tomatoes', 'PRD-TOM-01', 15],
+      ['Fresh Basil', 'PRD-BAS-04', 6],
+      ['Large Eggs', 'DAI-EGG-04', 5],
+      ['Romaine Lettuce', 'PRD-LET-02', 1],
     ]);
     expect((await get('99999/')).statusCode).toBe(404);
   });

@@ -23,10 +23,7 @@ export async function listProducts(tx: Tx, opts: { search: string; limit: number
   const filter = text ? [likePattern(text)] : [];
   const [{ count }] = await tx.query<{ count: number }>(`SELECT count(*)::int AS count FROM supplier_products ${where}`, filter);
   const n = filter.length;
-  const rows = await tx.query<ProductRow>(
-    `SELECT * FROM supplier_products ${where} ORDER BY lower(name), id LIMIT $${n + 1} OFFSET $${n + 2}`,
-    [...filter, opts.limit, opts.offset],
-  );
+  const rows = await tx.query<ProductRow>(`SELECT * FROM supplier_products ${where} ORDER BY lower(name), id LIMIT $${n + 1} OFFSET $${n + 2}`, [...filter, opts.limit, opts.offset]);
   return { count, rows };
 }
 

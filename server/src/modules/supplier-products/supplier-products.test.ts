@@ -47,7 +47,14 @@ describe('GET supplier-products/products/', () => {
 
 describe('POST and PUT supplier-products/products/', () => {
   it('creates a product with name, SKU, unit, price, active and an image; reads it back', async () => {
-    const res = await save({ name: ' Purple Kohlrabi ', sku: ' FF-KOH-PURP ', unit: 'lb', price: '2.35', is_active: 'true', image: { name: 'k.jpg', type: 'image/jpeg', content: FILES.jpeg } });
+    const res = await save({
+      name: ' Purple Kohlrabi ',
+      sku: ' FF-KOH-PURP ',
+      unit: 'lb',
+      price: '2.35',
+      is_active: 'true',
+      image: { name: 'k.jpg', type: 'image/jpeg', content: FILES.jpeg },
+    });
     expect(res.statusCode).toBe(201);
     const p = res.json();
     expect(p).toMatchObject({ name: 'Purple Kohlrabi', sku: 'FF-KOH-PURP', unit: 'lb', price: 2.35, is_active: true });

@@ -12,8 +12,6 @@ export const handlers: Handlers = {
     const host = bareHost(req.params.host);
     if (isAdminHost(req.server.config, host)) return { is_valid: true, tenant: null };
     const t = await findTenantByDomain(req.server.db, host);
-    return t
-      ? { is_valid: true, tenant: { id: t.id, name: t.name, schema_name: t.schema_name, domain: t.domain, type: t.type } }
-      : { is_valid: false, tenant: null };
+    return t ? { is_valid: true, tenant: { id: t.id, name: t.name, schema_name: t.schema_name, domain: t.domain, type: t.type } } : { is_valid: false, tenant: null };
   },
 };

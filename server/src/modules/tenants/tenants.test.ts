@@ -36,8 +36,7 @@ describe('GET clients/get-client-from-domain/{host}', () => {
   });
 
   it('lets tenant domains call it across origins (CORS) and no one else', async () => {
-    const preflight = (origin: string) =>
-      t.request({ method: 'OPTIONS', url: '/1/api/clients/get-client-from-domain/x', headers: { origin, 'access-control-request-method': 'GET' } });
+    const preflight = (origin: string) => t.request({ method: 'OPTIONS', url: '/1/api/clients/get-client-from-domain/x', headers: { origin, 'access-control-request-method': 'GET' } });
     expect((await preflight('http://bistro.localhost:8000')).headers['access-control-allow-origin']).toBe('http://bistro.localhost:8000');
     expect((await preflight('http://evil.example.com')).headers['access-control-allow-origin']).toBeUndefined();
   });

@@ -33,9 +33,13 @@ describe('merchant-products/units/', () => {
     expect((await m.call('POST', '/merchant-products/units/', { unit_choice: 'case' }, 'harbor')).statusCode).toBe(201);
   });
 
-  it('edits a unit (keeping its own name is fine, another\'s is not) and deletes it; 404 for others', async () => {
+  it("edits a unit (keeping its own name is fine, another's is not) and deletes it; 404 for others", async () => {
     const { id } = (await m.call('POST', '/merchant-products/units/', { unit_choice: 'tray' })).json();
-    expect((await m.call('PATCH', `/merchant-products/units/${id}/`, { unit_choice: 'Tray', description: 'Baking tray' })).json()).toEqual({ id, unit_choice: 'Tray', description: 'Baking tray' });
+    expect((await m.call('PATCH', `/merchant-products/units/${id}/`, { unit_choice: 'Tray', description: 'Baking tray' })).json()).toEqual({
+      id,
+      unit_choice: 'Tray',
+      description: 'Baking tray',
+    });
     const clash = await m.call('PATCH', `/merchant-products/units/${id}/`, { unit_choice: 'each' });
     expect(clash.json()).toEqual({ unit_choice: ['unit with this unit choice already exists.'] });
     expect((await m.call('PATCH', `/merchant-products/units/${id}/`, { unit_choice: 'x' }, 'harbor')).statusCode).toBe(404);

@@ -74,8 +74,18 @@ export async function insertUser(tx: Tx, u: NewUser): Promise<UserRow> {
     `INSERT INTO public.users (username, email, password_hash, first_name, last_name,
        is_staff, is_admin, is_superadmin, is_supplier, is_merchant)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING *`,
-    [u.username, u.email.toLowerCase(), u.password_hash, u.first_name ?? '', u.last_name ?? '',
-     u.is_staff ?? false, u.is_admin ?? false, u.is_superadmin ?? false, u.is_supplier ?? false, u.is_merchant ?? false],
+    [
+      u.username,
+      u.email.toLowerCase(),
+      u.password_hash,
+      u.first_name ?? '',
+      u.last_name ?? '',
+      u.is_staff ?? false,
+      u.is_admin ?? false,
+      u.is_superadmin ?? false,
+      u.is_supplier ?? false,
+      u.is_merchant ?? false,
+    ],
   );
   return rows[0];
 }
@@ -134,9 +144,9 @@ export async function searchUsers(tx: Tx, search = ''): Promise<UserRow[]> {
   );
 }
 
-export type UserPatch = Partial<Pick<UserRow,
-  'username' | 'email' | 'first_name' | 'last_name' | 'profile_image' |
-  'is_active' | 'is_staff' | 'is_admin' | 'is_superadmin' | 'is_supplier' | 'is_merchant'>>;
+export type UserPatch = Partial<
+  Pick<UserRow, 'username' | 'email' | 'first_name' | 'last_name' | 'profile_image' | 'is_active' | 'is_staff' | 'is_admin' | 'is_superadmin' | 'is_supplier' | 'is_merchant'>
+>;
 
 const PATCHABLE = new Set<string>(['username', 'email', 'first_name', 'last_name', 'profile_image', 'is_active', 'is_staff', 'is_admin', 'is_superadmin', 'is_supplier', 'is_merchant']);
 

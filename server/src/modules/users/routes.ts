@@ -26,7 +26,10 @@ export const handlers: Handlers = {
   async searchUsers(req) {
     const db = req.server.db;
     const users = await searchUsers(db, req.query.search ?? '');
-    const tenants = await tenantsOfUsers(db, users.map((u) => u.id));
+    const tenants = await tenantsOfUsers(
+      db,
+      users.map((u) => u.id),
+    );
     return users.map((u) => toUser(u, tenants.get(u.id) ?? []));
   },
 

@@ -25,11 +25,7 @@ export type UserUpdateInput = FormFields<'updateUser', 'profile_image'>;
  * resulting user. The superadmin flag carries the staff flag with it (sign-in on the admin host
  * needs staff). Nobody can take away their own superadmin flag or deactivate themselves.
  */
-export function planUserUpdate(
-  target: UserRow,
-  actorId: number,
-  input: UserUpdateInput,
-): { patch: UserPatch; errors: Record<string, string[]> | null } {
+export function planUserUpdate(target: UserRow, actorId: number, input: UserUpdateInput): { patch: UserPatch; errors: Record<string, string[]> | null } {
   const errors: Record<string, string[]> = {};
   const add = (field: string, msg: string) => (errors[field] ??= []).push(msg);
   const patch: UserPatch = {};

@@ -52,7 +52,14 @@ describe('GET accounts/sm/get-user/{id}', () => {
   it('answers the user with their tenants, or 404', async () => {
     const res = await getUser(ids.supplier);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: ids.supplier, username: 'supplier', email: DEMO.supplier, first_name: 'Sam', is_supplier: true, tenants: [{ name: 'Fresh Farms', type: 'supplier' }] });
+    expect(res.json()).toMatchObject({
+      id: ids.supplier,
+      username: 'supplier',
+      email: DEMO.supplier,
+      first_name: 'Sam',
+      is_supplier: true,
+      tenants: [{ name: 'Fresh Farms', type: 'supplier' }],
+    });
     expect((await getUser(99999)).statusCode).toBe(404);
   });
 });
@@ -61,7 +68,15 @@ describe('PUT accounts/sm/update-user/{id}', () => {
   it('updates identity fields and flags from form strings, keeping omitted fields', async () => {
     const res = await update(ids.merchant, { first_name: ' Mary ', username: 'mary', email: 'Mary@Example.com', is_admin: 'true' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ username: 'mary', email: 'mary@example.com', first_name: 'Mary', last_name: 'Lopez', is_admin: true, is_merchant: true, tenants: [{ name: 'Corner Bistro' }] });
+    expect(res.json()).toMatchObject({
+      username: 'mary',
+      email: 'mary@example.com',
+      first_name: 'Mary',
+      last_name: 'Lopez',
+      is_admin: true,
+      is_merchant: true,
+      tenants: [{ name: 'Corner Bistro' }],
+    });
     const back = await update(ids.merchant, { first_name: 'Maria', username: 'merchant', email: DEMO.merchant, is_admin: 'false' });
     expect(back.json()).toMatchObject({ username: 'merchant', is_admin: false });
   });
@@ -96,7 +111,9 @@ describe('PUT accounts/sm/update-user/{id}', () => {
     expect((await update(ids.owner, { username: 'merchant' })).json()).toEqual({ username: ['A user with that username already exists.'] });
     expect((await update(ids.owner, { email: 'MERCHANT@example.com' })).json()).toEqual({ email: ['A user with that email already exists.'] });
     expect((await update(ids.owner, { username: 'owner', email: DEMO.owner })).statusCode).toBe(200); // their own
-    expect((await update(ids.owner, { username: 'bad name!' })).json()).toEqual({ username: ['Enter a valid username. This value may contain only letters, numbers, and @/./+/-/_ characters.'] });
+    expect((await update(ids.owner, { username: 'bad name!' })).json()).toEqual({
+      username: ['Enter a valid username. This value may contain only letters, numbers, and @/./+/-/_ characters.'],
+    });
     expect((await update(ids.owner, { email: 'nope' })).json()).toEqual({ email: ['Enter a valid email address.'] });
     expect((await update(ids.owner, { is_active: 'maybe' })).json()).toEqual({ is_active: ['Must be a valid boolean.'] });
   });
@@ -176,7 +193,12 @@ describe('profile images', () => {
   });
 
   it('serves no file outside the public areas and no malformed names', async () => {
-    for (const url of ['/1/api/media/lead-attachments/' + 'a'.repeat(24) + '.pdf', '/1/api/media/profile-images/' + 'a'.repeat(24) + '.png', '/1/api/media/profile-images/..%2F..%2Fjwt-secret', '/1/api/media/x/y']) {
+    for (const url of [
+      '/1/api/media/lead-attachments/' + 'a'.repeat(24) + '.pdf',
+      '/1/api/media/profile-images/' + 'a'.repeat(24) + '.png',
+      '/1/api/media/profile-images/..%2F..%2Fjwt-secret',
+      '/1/api/media/x/y',
+    ]) {
       expect((await t.request({ url })).statusCode, url).toBe(404);
     }
   });
