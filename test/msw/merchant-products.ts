@@ -6,6 +6,7 @@ import { HttpResponse } from 'msw';
 import type { components } from '../../src/api/schema';
 import { API, notFound, requestLogger, type LoggedRequest, noContent, fieldErrors } from './common';
 import { contract } from './contract';
+import { product as withDefaults } from './merchant-catalogue';
 
 export { API };
 
@@ -50,41 +51,7 @@ const NUMBER_FIELDS = ['gross_weight', 'net_weight', 'height', 'length', 'volume
 const TEXT_FIELDS = ['pos_name', 'description', 'sku', 'limits', 'ingredients', 'handling_instructions', 'pack_size'] as const;
 
 /** A product with only its id: every field empty or at its default. */
-export const blankProduct = (id: number): Product => ({
-  id,
-  product_name: '',
-  pos_name: null,
-  description: null,
-  sku: null,
-  category: null,
-  category_name: null,
-  units: null,
-  unit_name: null,
-  status: 'ACT',
-  base_price: 0,
-  limits: null,
-  quantity: 0,
-  taxes: [],
-  ingredients: null,
-  handling_instructions: null,
-  gross_weight: null,
-  net_weight: null,
-  height: null,
-  length: null,
-  volume: null,
-  pack_size: null,
-  pack_weight: null,
-  image: null,
-  image_high_res: null,
-  image_url: null,
-  image_high_res_url: null,
-  preferred_supplier: null,
-  preferred_supplier_id: null,
-  preferred_supplier_name: null,
-  preferred_offer: null,
-  created_at: '2026-01-01T00:00:00Z',
-  updated_at: '2026-01-01T00:00:00Z',
-});
+export const blankProduct = (id: number): Product => withDefaults({ id, product_name: '' });
 
 /** Corner Bistro's catalogue in miniature: Tomatoes (id 5) is offered by Acme (preferred) and Bolt. */
 export function createMerchantProductsDb(): MerchantProductsDb {

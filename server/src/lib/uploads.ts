@@ -132,17 +132,14 @@ export function mediaUrl(key: string | null | undefined): string | null {
   return key ? `${API_PREFIX}/media/${key}` : null;
 }
 
+// Control characters and quotes would break the header: matching them is the point.
+// eslint-disable-next-line no-control-regex
+const UNSAFE_IN_HEADER = /[\u0000-\u001f\u007f"]/g;
+
 /** A client's file name made safe for a Content-Disposition header and for display. */
 export function sanitizeFileName(name: string | null | undefined, fallback = 'download'): string {
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  // Control characters and quotes would break the header: matching them is the point.
-  // eslint-disable-next-line no-control-regex
-  const cleaned = base
-    .normalize('NFC')
-    .replace(/[\u0000-\u001f\u007f"]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, 200);
+  const cleaned = base.normalize('NFC').replace(UNSAFE_IN_HEADER, '').replace(/\s+/g, ' ').trim().slice(0, 200);
   return cleaned && cleaned !== '.' && cleaned !== '..' ? cleaned : fallback;
 }
 
