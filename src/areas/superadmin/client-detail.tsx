@@ -6,7 +6,8 @@ import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useActorRef } from '../../lib/inspection';
 import { fromPromise } from 'xstate';
-import { createFormMachine, type SaveInput } from '../../machines/form.machine';
+import type { SaveInput } from '../../machines/form.machine';
+import { clientFormMachine, type ClientFormValues } from '../../machines/superadmin/client-form.machine';
 import { Button } from '../../ui/button';
 import { ErrorRetry } from '../../ui/error-retry';
 import { Page } from '../../ui/page';
@@ -14,7 +15,7 @@ import { SelectField } from '../../ui/select-field';
 import { LoadingText } from '../../ui/spinner';
 import { TextField } from '../../ui/text-field';
 import { toast } from '../../ui/toasts';
-import { CLIENT_MESSAGES, loadClient, saveClient, type ClientFormValues } from './clients.actors';
+import { CLIENT_MESSAGES, loadClient, saveClient } from './clients.actors';
 import { FormError } from '../../ui/form-error';
 import { useFormView } from '../../ui/use-form-view';
 
@@ -47,7 +48,7 @@ const SECTIONS: { title: string; fields: { name: TextKey; label: string }[] }[] 
   },
 ];
 
-const clientFormMachine = createFormMachine<ClientFormValues>().provide({
+const liveClientForm = clientFormMachine.provide({
   actors: {
     load: fromPromise<ClientFormValues, { id: string | number }>(({ input }) => loadClient(input.id)),
     save: fromPromise<ClientFormValues | void, SaveInput<ClientFormValues>>(({ input }) => saveClient(input.id as string | number, input.values)),
@@ -62,7 +63,7 @@ const clientFormMachine = createFormMachine<ClientFormValues>().provide({
 export function ClientDetailScreen({ id }: { id: string }) {
   const navigate = useNavigate();
   // The route remounts this screen (key) when the id changes, so one actor per client is enough.
-  const form = useActorRef(clientFormMachine, { input: { id, startInEdit: true } });
+  const form = useActorRef(liveClientForm, { input: { id, startInEdit: true } });
   const { values, fieldErrors, error, loading, loadFailed, editable, saving, text, submit } = useFormView(form);
   const heading = useSelector(form, (s) => s.context.initial.name);
   const canEdit = useSelector(form, (s) => s.can({ type: 'edit' }));

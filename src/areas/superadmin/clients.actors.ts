@@ -5,27 +5,12 @@ import { api } from '../../api/client';
 import { dataOf } from '../../api/errors';
 import type { components } from '../../api/schema';
 import { toListPage, type ListPage, type ListQuery } from '../../machines/list.machine';
+import type { ClientFormValues } from '../../machines/superadmin/client-form.machine';
 import type { NewClient } from '../../machines/superadmin/create-client.machine';
 
 export type Client = components['schemas']['Client'];
 export type ClientDetail = components['schemas']['ClientDetail'];
 export type SchemaMerchant = components['schemas']['SchemaMerchant'];
-
-/** The client detail form: every editable field as a string ('' for none), plus the entity types. */
-export interface ClientFormValues {
-  name: string;
-  EIN: string;
-  sales_tax_id: string;
-  street_address: string;
-  city: string;
-  state: string;
-  zip_code: string;
-  country: string;
-  entity_type: string;
-  domain: string;
-  /** Entity type code → label, from the GET answer; read-only, never sent. */
-  entityTypes: Record<string, string>;
-}
 
 /** The client screens' texts (platform.md section 8, decisions.md). */
 export const CLIENT_MESSAGES = {
