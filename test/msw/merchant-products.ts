@@ -6,7 +6,7 @@ import { HttpResponse } from 'msw';
 import type { components } from '../../src/api/schema';
 import { API, notFound, requestLogger, type LoggedRequest, noContent, fieldErrors } from './common';
 import { contract } from './contract';
-import { product as withDefaults } from './merchant-catalogue';
+import { product as withDefaults, supplier as supplierWithDefaults } from './merchant-catalogue';
 
 export { API };
 
@@ -27,25 +27,7 @@ export interface MerchantProductsDb {
   requests: LoggedRequest[];
 }
 
-export const supplier = (id: number, name: string): MerchantSupplier => ({
-  id,
-  name,
-  account_manager: null,
-  email: null,
-  phone: null,
-  alt_phone: null,
-  notes: null,
-  timezone: 'America/New_York',
-  relationship_status: 'OFF_SYSTEM',
-  default_min_order_qty: null,
-  default_lead_time_days: null,
-  is_active: true,
-  supplier_client: null,
-  supplier_client_name: null,
-  supports_pickup: false,
-  supports_shop_in_store: false,
-  shop_in_store_notes: null,
-});
+export const supplier = (id: number, name: string): MerchantSupplier => supplierWithDefaults({ id, name });
 
 const NUMBER_FIELDS = ['gross_weight', 'net_weight', 'height', 'length', 'volume', 'pack_weight'] as const;
 const TEXT_FIELDS = ['pos_name', 'description', 'sku', 'limits', 'ingredients', 'handling_instructions', 'pack_size'] as const;

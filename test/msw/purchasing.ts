@@ -7,6 +7,7 @@ import type { components } from '../../src/api/schema';
 import { normalizePhone } from '../../src/lib/phone';
 import { API, notFound, requestLogger, type LoggedRequest } from './common';
 import { contract, mswPath, type PathWith } from './contract';
+import { supplier as supplierWithDefaults } from './merchant-catalogue';
 
 export { API };
 
@@ -67,25 +68,8 @@ export function inventoryItem(
   };
 }
 
-const supplier = (s: { id: number; name: string }, more: Partial<MerchantSupplier> = {}): MerchantSupplier => ({
-  ...s,
-  account_manager: null,
-  email: null,
-  phone: null,
-  alt_phone: null,
-  notes: null,
-  timezone: 'America/New_York',
-  relationship_status: 'ACTIVE',
-  default_min_order_qty: null,
-  default_lead_time_days: null,
-  is_active: true,
-  supplier_client: null,
-  supplier_client_name: null,
-  supports_pickup: false,
-  supports_shop_in_store: false,
-  shop_in_store_notes: null,
-  ...more,
-});
+// Purchasing's suppliers are on the system unless a test says otherwise.
+const supplier = (s: { id: number; name: string }, more: Partial<MerchantSupplier> = {}): MerchantSupplier => supplierWithDefaults({ ...s, relationship_status: 'ACTIVE', ...more });
 
 export function createPurchasingDb(): PurchasingDb {
   const eligible = (s: { id: number; name: string }, is_preferred = false, shop_in_store = false): EligibleSupplier => ({ ...s, supplier_name: s.name, is_preferred, shop_in_store });
