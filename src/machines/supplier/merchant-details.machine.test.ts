@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
+import { merchant } from '../../../test/msw/supplier-area';
 import { deferred } from '../../../test/promises';
 import { loadMerchantWith, merchantDetailsMachine, saveMerchantDetailsWith, type MerchantDetail, type MerchantUpdate } from './merchant-details.machine';
 
-const bistro: MerchantDetail = {
+const bistro: MerchantDetail = merchant({
   id: 4,
   merchant_name: 'Corner Bistro',
   address: '412 NW Couch St',
@@ -11,25 +12,11 @@ const bistro: MerchantDetail = {
   state: 'OR',
   zip: '97209',
   country: 'United States',
-  phone_number: null,
-  cell_number: null,
-  billing_address: null,
-  billing_city: null,
-  billing_state: null,
-  billing_zip: null,
-  billing_country: null,
-  billing_phone_number: null,
-  billing_cell_number: null,
-  billing_email: null,
   owner: 'Maria Lopez',
-  email: null,
-  ein: null,
-  sales_tax_id: null,
-  sales_rep: null,
   minimum_order: 150,
   is_active: true,
   logo: '/1/api/media/logos/abc.png',
-};
+});
 
 function start(save: (id: number, body: MerchantUpdate) => Promise<MerchantDetail>, load: (id: number) => Promise<MerchantDetail> = async () => bistro) {
   const saveSpy = vi.fn(save);
