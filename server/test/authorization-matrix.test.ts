@@ -18,6 +18,7 @@ const HOST_FOR: Record<Audience, string> = {
   superadmin: HOSTS.admin,
   supplier: HOSTS.supplier,
   merchant: HOSTS.bistro,
+  tenant: HOSTS.bistro,
 };
 
 const EXPECTED: Record<Audience, Record<Actor, Expect>> = {
@@ -27,6 +28,8 @@ const EXPECTED: Record<Audience, Record<Actor, Expect>> = {
   // merchant calls on bistro.localhost: only Corner Bistro's members get in; others never learn it exists.
   merchant: { anonymous: 401, superadmin: 404, supplier: 404, merchant: 'allowed', otherMerchant: 404 },
   supplier: { anonymous: 401, superadmin: 404, supplier: 'allowed', merchant: 404, otherMerchant: 404 },
+  // tenant calls (either kind) on bistro.localhost: the same wall as merchant calls.
+  tenant: { anonymous: 401, superadmin: 404, supplier: 404, merchant: 'allowed', otherMerchant: 404 },
 };
 
 // Path parameters get values that exist in the demo data where the parameter names a thing.
@@ -90,5 +93,10 @@ describe('authorization matrix', () => {
     // A tenant user calling the other type's operations on their own domain is signed in but has no right there.
     if (op.audience === 'merchant') expect((await call(op, 'supplier', HOSTS.supplier)).statusCode).toBe(403);
     if (op.audience === 'supplier') expect((await call(op, 'merchant', HOSTS.bistro)).statusCode).toBe(403);
+    // Tenant operations also let a supplier in on its own domain, and no one else there.
+    if (op.audience === 'tenant') {
+      expectOutcome(op, (await call(op, 'supplier', HOSTS.supplier)).statusCode, 'supplier on its domain', 'allowed');
+      expect((await call(op, 'merchant', HOSTS.supplier)).statusCode).toBe(404);
+    }
   });
 });

@@ -13,6 +13,7 @@ const CALLER: Record<Audience, { email: string | null; host: string }> = {
   superadmin: { email: DEMO.superadmin, host: HOSTS.admin },
   supplier: { email: DEMO.supplier, host: HOSTS.supplier },
   merchant: { email: DEMO.merchant, host: HOSTS.bistro },
+  tenant: { email: DEMO.merchant, host: HOSTS.bistro },
 };
 
 /** A value of the wrong kind for a schema: text where a number is due, a number where text is. */

@@ -113,7 +113,7 @@ const SPEC_CALLS: [method: string, path: string][] = [
   ['POST', '/auth/handoff/exchange/'],
 ];
 
-const AUDIENCES = ['public', 'signed-in', 'superadmin', 'supplier', 'merchant'];
+const AUDIENCES = ['public', 'signed-in', 'superadmin', 'supplier', 'merchant', 'tenant'];
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head', 'trace'];
 
 type Op = { method: string; path: string; op: any; pathItem: any };

@@ -49,6 +49,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/invitations/{token}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read an invitation to join Tradepost (the sign-up page's "{business} invited you")
+         * @description Public. Answers who invited and as what the invitee signs up. An unknown token is a 404; a
+         *     token that was used, revoked or has expired is a 400 whose detail says which.
+         */
+        get: operations["readInvitation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/handoff/": {
         parameters: {
             query?: never;
@@ -1380,6 +1401,204 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/connections/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's tenant's connections, newest first
+         * @description Every connection of the Host's tenant (merchant or supplier), in any status, newest first.
+         *     A partner shows only its id, name, domain and type.
+         */
+        get: operations["listConnections"];
+        put?: never;
+        /**
+         * Request a connection to an on-system tenant of the other type
+         * @description The new connection is INVITED, requested by the caller's side, and waits for the other side
+         *     to accept or decline. The caller may tie it to its own record of the partner
+         *     (`merchant_supplier_id` for a merchant, `merchant_id` for a supplier). An unknown tenant,
+         *     one of the same type, or the caller's own is a 400 on `tenant_id`; a record of the other
+         *     side's kind is a 400 on that field. A live connection (INVITED, ACTIVE or PAUSED) between
+         *     the two tenants already, or a record already tied to a live connection, is a 409.
+         */
+        post: operations["requestConnection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/connections/{id}/accept/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept a connection request (the side that did not ask)
+         * @description INVITED → ACTIVE. The accepting side maps the connection to one of its records of the
+         *     partner (`merchant_id` for a supplier, `merchant_supplier_id` for a merchant); without
+         *     one, a record is created from the partner tenant's name and its owner's email. A record
+         *     already tied to another live connection is a 400 on that field. Any other step is a 409.
+         */
+        post: operations["acceptConnection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/connections/{id}/decline/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decline a connection request (the side that did not ask): INVITED → DECLINED
+         * @description Any step the connection's status or the caller's side does not allow is a 409 with a detail.
+         */
+        post: operations["declineConnection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/connections/{id}/pause/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pause an active connection (either side): ACTIVE → PAUSED; orders cannot be placed over it
+         * @description Any step the connection's status or the caller's side does not allow is a 409 with a detail.
+         */
+        post: operations["pauseConnection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/connections/{id}/resume/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resume a paused connection (either side): PAUSED → ACTIVE
+         * @description Any step the connection's status or the caller's side does not allow is a 409 with a detail.
+         */
+        post: operations["resumeConnection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/connections/{id}/archive/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End a connection (either side): any state but ARCHIVED → ARCHIVED, which is final
+         * @description Any step the connection's status or the caller's side does not allow is a 409 with a detail.
+         */
+        post: operations["archiveConnection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/connections/invitations/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The invitations to join Tradepost that the caller's tenant sent, newest first */
+        get: operations["listInvitations"];
+        put?: never;
+        /**
+         * Invite an off-system business to join Tradepost
+         * @description From one of the caller's records of the partner: a merchant supplier (`merchant_supplier_id`,
+         *     merchant side) or a merchant record (`merchant_id`, supplier side); the field of the caller's
+         *     side is required. Emails a sign-up link through the message queue; the link's token is
+         *     stored hashed, works once and lives 14 days. A record already tied to a live connection is
+         *     a 409; a record with a pending invitation gets a 400 on its field (resend that one instead).
+         */
+        post: operations["createInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/connections/invitations/{id}/resend/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a pending or expired invitation again, with a new link that lives 14 days
+         * @description The old link stops working. An accepted or revoked invitation is a 409.
+         */
+        post: operations["resendInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/connections/invitations/{id}/revoke/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoke a pending or expired invitation; its link stops working
+         * @description An accepted or revoked invitation is a 409.
+         */
+        post: operations["revokeInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/inventory/areas/": {
         parameters: {
             query?: never;
@@ -1944,6 +2163,10 @@ export interface components {
             /** @description Must equal password (else a 400 error on password2). */
             password2: string;
             role: components["schemas"]["SignupRole"];
+            /** @description With a name (not blank), a trial tenant of the role's type is created, with the new user as its first member. */
+            business_name?: string;
+            /** @description An invitation's token (readInvitation): needs a business name and the invitation's role; the new tenant gets an ACTIVE connection to the inviter. */
+            invitation?: string;
         };
         SignupResponse: {
             id: number;
@@ -1952,6 +2175,8 @@ export interface components {
             first_name?: string;
             last_name?: string;
             role: components["schemas"]["SignupRole"];
+            /** @description The trial tenant created with a business name (null without one). */
+            tenant?: components["schemas"]["SignupTenant"] | null;
         };
         HandoffCode: {
             code: string;
@@ -2110,6 +2335,8 @@ export interface components {
             email?: string | null;
             is_active: boolean;
             minimum_order?: number | null;
+            /** @description The connection this merchant record is tied to (its live one, else its latest; null for none). */
+            connection: components["schemas"]["ConnectionSummary"] | null;
         };
         MerchantDetail: {
             id: number;
@@ -2142,6 +2369,8 @@ export interface components {
             is_active: boolean;
             /** @description URL of the logo. */
             logo?: string | null;
+            /** @description The connection this merchant record is tied to (its live one, else its latest; null for none). */
+            connection: components["schemas"]["ConnectionSummary"] | null;
         };
         MerchantUpdate: {
             merchant_name: string;
@@ -2423,6 +2652,8 @@ export interface components {
             /** @description Id of the linked on-system supplier tenant. */
             supplier_client: number | null;
             supplier_client_name: string | null;
+            /** @description The connection this supplier is tied to (its live one, else its latest; null for none). */
+            connection: components["schemas"]["ConnectionSummary"] | null;
             supports_pickup: boolean;
             supports_shop_in_store: boolean;
             shop_in_store_notes: string | null;
@@ -2430,7 +2661,8 @@ export interface components {
         /**
          * @description Blank optional fields are sent as null; the server trims text and stores empty text as null. A field
          *     left out keeps its value on an edit (no defaults here: the validator would fill them in on a PATCH);
-         *     a new supplier without them is America/New_York, OFF_SYSTEM, active, without pickup or shop-in-store.
+         *     a new supplier without them is America/New_York, active, without pickup or shop-in-store.
+         *     relationship_status is read-only: it shows the supplier's connection (decisions.md "Connections").
          */
         MerchantSupplierInput: {
             /** @description Trimmed. */
@@ -2443,7 +2675,6 @@ export interface components {
             notes?: string | null;
             /** @description An IANA time zone, e.g. America/New_York. */
             timezone?: string;
-            relationship_status?: components["schemas"]["RelationshipStatus"];
             default_min_order_qty?: number | null;
             default_lead_time_days?: number | null;
             is_active?: boolean;
@@ -2461,6 +2692,98 @@ export interface components {
             id: number;
             name: string;
             domain: string;
+        };
+        /** @enum {string} */
+        ConnectionStatus: "INVITED" | "ACTIVE" | "PAUSED" | "DECLINED" | "ARCHIVED";
+        /** @description All a connection reveals of the other tenant. */
+        ConnectionPartner: {
+            id: number;
+            name: string;
+            domain: string;
+            type: components["schemas"]["TenantType"];
+        };
+        Connection: {
+            id: number;
+            status: components["schemas"]["ConnectionStatus"];
+            partner: components["schemas"]["ConnectionPartner"];
+            requested_by: components["schemas"]["TenantType"];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** @description A merchant caller's record of the supplier (null for a supplier caller, or none yet). */
+            merchant_supplier_id: number | null;
+            /** @description A supplier caller's merchant record (null for a merchant caller, or none yet). */
+            merchant_id: number | null;
+        };
+        /** @description The connection a record is tied to (its latest, when none is live). */
+        ConnectionSummary: {
+            id: number;
+            status: components["schemas"]["ConnectionStatus"];
+            requested_by: components["schemas"]["TenantType"];
+        };
+        ConnectionRequest: {
+            /** @description An on-system tenant of the other type. */
+            tenant_id: number;
+            /** @description Merchant side: the caller's record of the supplier. */
+            merchant_supplier_id?: number;
+            /** @description Supplier side: the caller's merchant record. */
+            merchant_id?: number;
+        };
+        ConnectionAccept: {
+            /** @description Merchant side: map to this record (else one is created). */
+            merchant_supplier_id?: number;
+            /** @description Supplier side: map to this record (else one is created). */
+            merchant_id?: number;
+        };
+        /** @enum {string} */
+        InvitationStatus: "pending" | "accepted" | "expired" | "revoked";
+        Invitation: {
+            id: number;
+            email: string;
+            /** @description The invited business's name. */
+            name: string;
+            status: components["schemas"]["InvitationStatus"];
+            /** @description What the invited business signs up as (the inviter's other type). */
+            role: components["schemas"]["TenantType"];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            expires_at: string;
+            /** Format: date-time */
+            accepted_at: string | null;
+            merchant_supplier_id: number | null;
+            merchant_id: number | null;
+        };
+        InvitationRequest: {
+            /** @description A valid email address. */
+            email: string;
+            /** @description The invited business's name. */
+            name: string;
+            /** @description Merchant side (required there): the record the invitation comes from. */
+            merchant_supplier_id?: number;
+            /** @description Supplier side (required there): the record the invitation comes from. */
+            merchant_id?: number;
+        };
+        InvitationPreview: {
+            /** @description The inviting tenant's name. */
+            business: string;
+            business_type: components["schemas"]["TenantType"];
+            /** @description What the invitee signs up as. */
+            role: components["schemas"]["TenantType"];
+            /** @description The address the invitation was sent to. */
+            email: string;
+            /** @description The invited business's name */
+            name: string;
+        };
+        /** @description The trial tenant a sign-up with a business name created. */
+        SignupTenant: {
+            id: number;
+            name: string;
+            schema_name: string;
+            domain: string;
+            type: components["schemas"]["TenantType"];
+            on_trial: boolean;
         };
         StockArea: {
             id: number;
@@ -2940,6 +3263,31 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    readInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invitation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationPreview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -5380,6 +5728,300 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             501: components["responses"]["NotImplemented"];
+        };
+    };
+    listConnections: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["ConnectionStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The connections (plain array). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Connection"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    requestConnection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConnectionRequest"];
+            };
+        };
+        responses: {
+            /** @description The requested connection. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Connection"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    acceptConnection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ConnectionAccept"];
+            };
+        };
+        responses: {
+            /** @description The accepted connection. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Connection"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    declineConnection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The connection after the step. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Connection"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    pauseConnection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The connection after the step. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Connection"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    resumeConnection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The connection after the step. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Connection"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    archiveConnection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The connection after the step. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Connection"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listInvitations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invitations (plain array). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invitation"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvitationRequest"];
+            };
+        };
+        responses: {
+            /** @description The invitation, sent. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invitation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    resendInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invitation, sent again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invitation"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    revokeInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The revoked invitation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invitation"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     listStockAreas: {

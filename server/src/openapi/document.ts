@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { parse } from 'yaml';
 
-export type Audience = 'public' | 'signed-in' | 'superadmin' | 'supplier' | 'merchant';
+export type Audience = 'public' | 'signed-in' | 'superadmin' | 'supplier' | 'merchant' | 'tenant';
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 
 export interface Operation {

@@ -26,7 +26,7 @@ export async function gate(req: FastifyRequest, op: Operation): Promise<void> {
     await verifiedCaller(req, null).catch(() => {});
     return;
   }
-  const tenantCall = op.audience === 'merchant' || op.audience === 'supplier';
+  const tenantCall = op.audience === 'merchant' || op.audience === 'supplier' || op.audience === 'tenant';
   const caller = await verifiedCaller(req, tenantCall ? req.hostname.toLowerCase() : null);
   if (!caller) throw unauthorized();
   if (op.audience === 'signed-in') return;
@@ -36,6 +36,7 @@ export async function gate(req: FastifyRequest, op: Operation): Promise<void> {
   }
   // Tenant operations: the Host names the tenant; other tenants are never revealed.
   if (!caller.tenant || !caller.member) throw notFound();
-  if (caller.tenant.type !== op.audience) throw forbidden();
+  // 'tenant' operations serve both kinds (the trading network); the others one kind only.
+  if (op.audience !== 'tenant' && caller.tenant.type !== op.audience) throw forbidden();
   req.tenant = caller.tenant;
 }
