@@ -58,6 +58,23 @@ export function contentSecurityPolicy(config: Config) {
   };
 }
 
+/**
+ * CORS allows exact origins only: those of CORS_ORIGINS, and our own hosts (the admin hosts and the
+ * tenant domains) at this request's own scheme and port. The app needs the second for one call: a
+ * tenant's page asks the apex API on the same server for the host check (http://bistro.localhost:8000
+ * to http://localhost:8000; in development Vite serves and proxies both on port 5173).
+ */
+async function allowedOrigin(req: FastifyRequest, config: Config, db: Database): Promise<boolean> {
+  // 'null' (sandboxed pages) and malformed origins are simply not allowed.
+  const origin = URL.parse(req.headers.origin ?? '');
+  if (!origin) return false;
+  if (config.corsOrigins.includes(origin.origin)) return true;
+  const own = URL.parse(`${req.protocol}://${req.host}`);
+  if (!own || origin.protocol !== own.protocol || origin.port !== own.port) return false;
+  const host = bareHost(origin.host);
+  return isAdminHost(config, host) || (await findTenantByDomain(db, host)) !== null;
+}
+
 /** The handlers, each call kept in `running` until it settles. */
 function untilSettled(handlers: Handlers, running: Set<Promise<unknown>>): Handlers {
   return Object.fromEntries(
@@ -95,12 +112,14 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions) {
   fastify.addHook('onClose', async () => {
     await Promise.allSettled([...running]);
   });
-  const securityHeaders = helmetHeaders({
+  const { 'Strict-Transport-Security': hsts, ...securityHeaders } = helmetHeaders({
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(opts.config) },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
-  fastify.addHook('onRequest', (_req, reply, done) => {
+  fastify.addHook('onRequest', (req, reply, done) => {
     reply.headers(securityHeaders);
+    // HSTS only over TLS (the socket's, or the trusted proxy's X-Forwarded-Proto): never on plain HTTP.
+    if (req.protocol === 'https') reply.header('Strict-Transport-Security', hsts);
     if (draining) reply.code(503).header('connection', 'close').send({ detail: 'The server is shutting down.' });
     else done();
   });
@@ -109,18 +128,7 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions) {
 
   await fastify.register(
     async (api) => {
-      // Tenant domains call the apex API (the host check), so they may cross origins; other origins
-      // only when CORS_ORIGINS lists them.
-      await api.register(cors, {
-        origin: async (origin: string | undefined) => {
-          // 'null' (sandboxed pages) and malformed origins are simply not allowed.
-          const url = URL.parse(origin ?? '');
-          if (!url) return false;
-          if (opts.config.corsOrigins.includes(url.origin)) return true;
-          const host = bareHost(url.host);
-          return isAdminHost(opts.config, host) || (await findTenantByDomain(opts.db, host)) !== null;
-        },
-      });
+      await api.register(cors, { delegator: async (req: FastifyRequest) => ({ origin: await allowedOrigin(req, opts.config, opts.db) }) });
       await api.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 4, fields: 100 } });
       // An empty JSON body counts as {}; bad JSON (and __proto__ / constructor keys) is the client's mistake.
       const parseJson = api.getDefaultJsonParser('error', 'error');
@@ -134,8 +142,10 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions) {
         });
       });
       await registerOperations(api, untilSettled(handlers, running));
-      await api.register(swagger, { mode: 'static', specification: { document: loadDocument().doc } });
-      await api.register(swaggerUi, { routePrefix: '/docs' });
+      if (opts.config.apiDocs) {
+        await api.register(swagger, { mode: 'static', specification: { document: loadDocument().doc } });
+        await api.register(swaggerUi, { routePrefix: '/docs' });
+      }
       api.setNotFoundHandler((_req, reply) => reply.code(404).send({ detail: 'Not found.' }));
     },
     { prefix: API_PREFIX },

@@ -1,6 +1,6 @@
 // npm run manage -- create-superadmin --email EMAIL --password PASSWORD [--username NAME]
 import { parseArgs } from 'node:util';
-import { loadConfig } from './config';
+import { loadConfigOrExit } from './config';
 import { openDatabase } from './db/open';
 import { migrate } from './db/migrate';
 import { createSuperadmin, ManageError } from './manage';
@@ -15,7 +15,7 @@ if (positionals[0] !== 'create-superadmin' || !values.email || !values.password)
   console.error(USAGE);
   process.exit(2);
 }
-const db = await openDatabase(loadConfig());
+const db = await openDatabase(loadConfigOrExit());
 try {
   await migrate(db);
   const user = await createSuperadmin(db, { email: values.email, password: values.password, username: values.username });

@@ -1,6 +1,6 @@
 // Starts the server: open the database, migrate, seed the demo once, listen, shut down cleanly.
 import Fastify from 'fastify';
-import { loadConfig } from './config';
+import { loadConfigOrExit } from './config';
 import { openDatabase } from './db/open';
 import { migrate } from './db/migrate';
 import { seedDemoIfEmpty } from './db/seed';
@@ -10,7 +10,7 @@ import app from './app';
 /** How long SIGTERM waits for requests in flight before the process gives up on them. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
-const config = loadConfig();
+const config = loadConfigOrExit();
 // The app answers requests that arrive while it drains itself (503 in DRF's shape).
 const fastify = Fastify({ logger: { level: config.logLevel }, trustProxy: config.trustProxy, return503OnClosing: false });
 const db = await openDatabase(config, { onIdleError: (err) => fastify.log.warn({ err }, 'database connection lost') });

@@ -160,7 +160,7 @@ export async function createTestContext(overrides: Partial<Config> = {}, { clock
   const tokens = createTokenService('test-secret-of-at-least-32-characters!', config.tokenTtlSeconds);
   const apps: FastifyInstance[] = [];
   async function start(database: Database) {
-    const fastify = Fastify({ logger: false });
+    const fastify = Fastify({ logger: false, trustProxy: config.trustProxy });
     await fastify.register(app, { config, db: database, tokens, clock });
     await fastify.ready();
     apps.push(fastify);

@@ -92,12 +92,44 @@ describe('body limits and media types', () => {
 });
 
 describe('CORS', () => {
-  const preflight = (origin: string) => t.request({ method: 'OPTIONS', url: '/1/api/clients/get-client-from-domain/x', headers: { origin, 'access-control-request-method': 'GET' } });
+  const preflight = (origin: string, host = 'localhost:8000') =>
+    t.request({ method: 'OPTIONS', url: '/1/api/clients/get-client-from-domain/x', host, headers: { origin, 'access-control-request-method': 'GET' } });
+  const allowed = async (origin: string, host?: string) => (await preflight(origin, host)).headers['access-control-allow-origin'] === origin;
 
-  it('allows the origins of CORS_ORIGINS and our own hosts, and no other', async () => {
-    expect((await preflight('https://partner.example.com')).headers['access-control-allow-origin']).toBe('https://partner.example.com');
-    expect((await preflight('http://bistro.localhost:8000')).headers['access-control-allow-origin']).toBe('http://bistro.localhost:8000');
-    expect((await preflight('https://partner.example.com.evil.test')).headers['access-control-allow-origin']).toBeUndefined();
-    expect((await preflight('http://partner.example.com')).headers['access-control-allow-origin']).toBeUndefined();
+  it('allows the origins of CORS_ORIGINS exactly: their scheme, host and port', async () => {
+    expect(await allowed('https://partner.example.com')).toBe(true);
+    expect(await allowed('http://partner.example.com')).toBe(false);
+    expect(await allowed('https://partner.example.com:8443')).toBe(false);
+    expect(await allowed('https://partner.example.com.evil.test')).toBe(false);
+    expect(await allowed('https://evil.partner.example.com')).toBe(false);
+  });
+
+  it("allows our own hosts only at this server's own scheme and port (a tenant page's host check), and no other", async () => {
+    expect(await allowed('http://bistro.localhost:8000')).toBe(true);
+    expect(await allowed('http://127.0.0.1:8000')).toBe(true);
+    expect(await allowed('http://bistro.localhost:8001')).toBe(false);
+    expect(await allowed('http://bistro.localhost')).toBe(false);
+    expect(await allowed('https://bistro.localhost:8000')).toBe(false);
+    expect(await allowed('http://nobody.localhost:8000')).toBe(false);
+    // Vite's dev server proxies the API with the Host it was asked for: its own port, 5173.
+    expect(await allowed('http://bistro.localhost:5173', 'localhost:5173')).toBe(true);
+    // An untrusted X-Forwarded-Proto changes nothing (TRUST_PROXY is off here).
+    const forged = await t.request({
+      method: 'OPTIONS',
+      url: '/1/api/clients/get-client-from-domain/x',
+      host: 'localhost:8000',
+      headers: { origin: 'https://bistro.localhost:8000', 'x-forwarded-proto': 'https', 'access-control-request-method': 'GET' },
+    });
+    expect(forged.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe('HSTS', () => {
+  it('is never sent over plain HTTP, nor for an X-Forwarded-Proto from a proxy we do not trust', async () => {
+    for (const headers of [{}, { 'x-forwarded-proto': 'https' }]) {
+      const res = await t.request({ url: '/1/api/clients/get-client-from-domain/localhost', headers });
+      expect(res.headers).not.toHaveProperty('strict-transport-security');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+    }
   });
 });

@@ -134,8 +134,9 @@ export interface paths {
         };
         /**
          * Check whether a host name belongs to the platform
-         * @description `is_valid` is true for admin hosts (with `tenant: null`) and for known tenant domains
-         *     (with the tenant). An unknown host answers 200 with `is_valid: false`.
+         * @description `is_valid` is true for admin hosts and for known tenant domains. An unknown host answers
+         *     200 with `is_valid: false`. Nothing else is answered: a visitor learns no tenant's name,
+         *     id or schema from it.
          */
         get: operations["getClientFromDomain"];
         put?: never;
@@ -2187,7 +2188,6 @@ export interface components {
         };
         DomainCheck: {
             is_valid: boolean;
-            tenant: components["schemas"]["Tenant"] | null;
         };
         Health: {
             /** @enum {string} */

@@ -11,10 +11,7 @@ describe('serving the built app', () => {
     // A deep link loads the app, which (signed out) moves to /login.
     await page.waitForURL((u) => u.pathname === '/login');
     const answer = await page.evaluate(async () => (await fetch('/1/api/clients/get-client-from-domain/bistro.localhost')).json());
-    expect(answer).toMatchObject({
-      is_valid: true,
-      tenant: { name: 'Corner Bistro' },
-    });
+    expect(answer).toEqual({ is_valid: true });
     await context.close();
   });
 });

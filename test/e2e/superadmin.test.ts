@@ -46,7 +46,7 @@ describe('superadmin area', () => {
     await fresh.page.goto(url('valley-greens-inc.localhost', '/login'));
     await fresh.page.getByRole('heading', { name: 'Sign in' }).waitFor();
     const check = await fresh.page.evaluate(async () => (await fetch('/1/api/clients/get-client-from-domain/valley-greens-inc.localhost')).json());
-    expect(check).toMatchObject({ is_valid: true, tenant: { name: 'Valley Greens, Inc.', type: 'supplier' } });
+    expect(check).toEqual({ is_valid: true });
     expect(new URL(fresh.page.url()).pathname).toBe('/login');
     await fresh.context.close();
 

@@ -145,10 +145,8 @@ export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
     contract.get('/clients/get-client-from-domain/{host}', ({ request, params }) => {
       seen(request);
       const host = String(params.host).toLowerCase();
-      if (api.invalidHosts.has(host)) return HttpResponse.json({ is_valid: false, tenant: null });
-      if (ADMIN_HOSTS.includes(host)) return HttpResponse.json({ is_valid: true, tenant: null });
-      const tenant = api.tenants.find((t) => t.domain === host);
-      return HttpResponse.json({ is_valid: !!tenant, tenant: tenant ?? null });
+      if (api.invalidHosts.has(host)) return HttpResponse.json({ is_valid: false });
+      return HttpResponse.json({ is_valid: ADMIN_HOSTS.includes(host) || api.tenants.some((t) => t.domain === host) });
     }),
   ];
   if (options.otherCallsPending) {

@@ -16,8 +16,16 @@ export interface MessageRow {
   next_attempt_at: Date | null;
   lease_until: Date | null;
   purchase_order_id: number | null;
+  /** The user who queued it (the tenant's contact for its replies); null once that user is deleted. */
+  sent_by: number | null;
   created_at: Date;
   sent_at: Date | null;
+}
+
+/** A message claimed for delivery, with what names its sender: the tenant's name and the queuing user's email. */
+export interface ClaimedMessage extends MessageRow {
+  tenant_name: string | null;
+  reply_to: string | null;
 }
 
 export interface NewMessage {
@@ -27,14 +35,15 @@ export interface NewMessage {
   subject: string | null;
   body: string;
   purchase_order_id?: number | null;
+  sent_by?: number | null;
 }
 
 /** Queues a message; inside the caller's transaction, so it exists exactly when the caller's data does. */
 export async function enqueueMessage(tx: Tx, m: NewMessage): Promise<MessageRow> {
   const [row] = await tx.query<MessageRow>(
-    `INSERT INTO public.messages (tenant_id, message_type, send_to, subject, body, purchase_order_id)
-     VALUES ($1, $2, $3, $4, $5, $6) RETURNING *`,
-    [m.tenant_id, m.message_type, m.send_to, m.subject, m.body, m.purchase_order_id ?? null],
+    `INSERT INTO public.messages (tenant_id, message_type, send_to, subject, body, purchase_order_id, sent_by)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING *`,
+    [m.tenant_id, m.message_type, m.send_to, m.subject, m.body, m.purchase_order_id ?? null, m.sent_by ?? null],
   );
   return row;
 }
@@ -43,10 +52,11 @@ export async function enqueueMessage(tx: Tx, m: NewMessage): Promise<MessageRow>
  * Takes the oldest due message for one delivery attempt: counts the attempt and leases it until
  * `leaseUntil`. One statement, so the claim is committed before the delivery starts; SKIP LOCKED
  * lets two workers claim different messages at the same moment, and the lease keeps a claimed
- * message from every other worker until it expires.
+ * message from every other worker until it expires. It comes with its tenant's name and the
+ * queuing user's email, read at delivery.
  */
-export async function claimDueMessage(tx: Tx, now: Date, leaseUntil: Date): Promise<MessageRow | null> {
-  const rows = await tx.query<MessageRow>(
+export async function claimDueMessage(tx: Tx, now: Date, leaseUntil: Date): Promise<ClaimedMessage | null> {
+  const rows = await tx.query<ClaimedMessage>(
     `UPDATE public.messages m SET attempts = m.attempts + 1, lease_until = $2
       WHERE m.id = (
         SELECT id FROM public.messages
@@ -55,7 +65,9 @@ export async function claimDueMessage(tx: Tx, now: Date, leaseUntil: Date): Prom
            AND (lease_until IS NULL OR lease_until <= $1)
          ORDER BY id LIMIT 1
          FOR UPDATE SKIP LOCKED)
-      RETURNING m.*`,
+      RETURNING m.*,
+        (SELECT t.name FROM public.tenants t WHERE t.id = m.tenant_id) AS tenant_name,
+        (SELECT u.email FROM public.users u WHERE u.id = m.sent_by) AS reply_to`,
     [now, leaseUntil],
   );
   return rows[0] ?? null;

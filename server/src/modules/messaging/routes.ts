@@ -21,6 +21,7 @@ export async function queueMessage(req: FastifyRequest, message: { type: Message
     send_to: address.to,
     subject: message.type === 'email' ? message.subject?.trim() || null : null,
     body: message.body,
+    sent_by: req.user?.id ?? null,
   });
   req.server.messageWorker.wake();
   return row;

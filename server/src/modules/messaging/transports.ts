@@ -6,18 +6,25 @@ import nodemailer from 'nodemailer';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../../config';
+import { fromFor, withFooter } from './naming';
 
 export interface OutgoingEmail {
   /** The queue's message id (also sent as the X-Tradepost-Message-Id header). */
   id: number;
   to: string;
   subject: string;
+  /** The text as queued; the transport adds the footer that names the tenant. */
   text: string;
+  /** The sending tenant's name (the From display name and the footer); null: the platform's own mail. */
+  tenant: string | null;
+  /** The tenant's contact for replies, if any. */
+  replyTo: string | null;
 }
 
 export interface OutgoingText {
   id: number;
   to: string;
+  /** The text as sent: it starts with the sending tenant's name. */
   body: string;
 }
 
@@ -40,11 +47,13 @@ export const MESSAGE_ID_HEADER = 'X-Tradepost-Message-Id';
 // Shorter than the queue's lease (rules.ts LEASE_MS): a stuck server never outlives the claim.
 const SMTP_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };
 
+/** The message nodemailer sends: From names the tenant "via" the platform (MAIL_FROM's address), replies go to the tenant's contact. */
 const toMail = (from: string, mail: OutgoingEmail) => ({
-  from,
+  from: fromFor(from, mail.tenant),
+  ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
   to: mail.to,
   subject: mail.subject,
-  text: mail.text,
+  text: withFooter(mail.text, from, mail.tenant),
   headers: { [MESSAGE_ID_HEADER]: String(mail.id) },
 });
 

@@ -76,6 +76,8 @@ describe('delivery through a real SMTP server', () => {
     expect(received(message.id)).toHaveLength(1);
     expect(mail.to).toEqual(['buyer1@example.com']);
     expect(mail.from).toBe('no-reply@tradepost.test');
+    expect(mail.raw).toMatch(/^From: Corner Bistro via Tradepost <no-reply@tradepost\.test>$/m);
+    expect(mail.raw).toMatch(/^-- \r?\nSent by Corner Bistro through Tradepost\.$/m);
     expect(mail.raw).toMatch(/^Subject: Order 1$/m);
     expect(mail.raw).toContain('Please send 1 crates.');
     expect(await worker.runOnce()).toBe(0);
@@ -117,16 +119,59 @@ describe('without SMTP_URL', () => {
       expect(await readdir(path.join(dataDir, 'outbox', 'email'))).toEqual([`${mail.id}.eml`]);
       const eml = await readFile(path.join(dataDir, 'outbox', 'email', `${mail.id}.eml`), 'utf8');
       expect(eml).toMatch(/^To: buyer3@example\.com$/m);
-      expect(eml).toMatch(/^From: Tradepost <no-reply@tradepost\.test>$/m);
+      expect(eml).toMatch(/^From: Corner Bistro via Tradepost <no-reply@tradepost\.test>$/m);
       expect(eml).toMatch(/^Subject: Order 3$/m);
       // Header names are case-insensitive (nodemailer writes Message-ID).
       expect(eml).toMatch(new RegExp(`^X-Tradepost-Message-Id: ${mail.id}$`, 'mi'));
       expect(eml).toContain('Please send 3 crates.');
-      expect(await readFile(path.join(dataDir, 'outbox', 'sms', `${text.id}.txt`), 'utf8')).toBe('To: +15035550101\n\nOrder PO-000001: eggs x 5\n');
+      expect(await readFile(path.join(dataDir, 'outbox', 'sms', `${text.id}.txt`), 'utf8')).toBe('To: +15035550101\n\nCorner Bistro: Order PO-000001: eggs x 5\n');
       expect((await reload(db, text.id)).status).toBe('sent');
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('every message names the sending tenant', () => {
+  let dataDir: string;
+  let outbox: (kind: 'email' | 'sms', file: string) => Promise<string>;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'tradepost-naming-'));
+    outbox = (kind, file) => readFile(path.join(dataDir, 'outbox', kind, file), 'utf8');
+  });
+  afterAll(() => rm(dataDir, { recursive: true, force: true }));
+  const deliverAll = () => createMessageWorker({ db, transports: transportsFor({ smtpUrl: null, mailFrom: FROM, dataDir }), clock: testClock() }).runOnce();
+
+  it('in the .eml: From "<tenant> via Tradepost", Reply-To the member who queued it, and a footer; a text starts with the name', async () => {
+    const [merchant] = await db.query<{ id: number }>(`SELECT id FROM public.users WHERE email = 'merchant@example.com'`);
+    const queued = { tenant_id: tenantId, send_to: 'orders@freshfarms.example', sent_by: merchant.id };
+    const mail = await enqueueMessage(db, { ...queued, message_type: 'email', subject: 'Order 40', body: 'Please send 40 crates.' });
+    const text = await enqueueMessage(db, { ...queued, message_type: 'sms', send_to: '+15035550140', subject: null, body: 'Order PO-000040: eggs x 5' });
+    expect(await deliverAll()).toBe(2);
+
+    const eml = await outbox('email', `${mail.id}.eml`);
+    expect(eml).toMatch(/^From: Corner Bistro via Tradepost <no-reply@tradepost\.test>$/m);
+    expect(eml).toMatch(/^Reply-To: merchant@example\.com$/m);
+    expect(eml).toMatch(/^To: orders@freshfarms\.example$/m);
+    expect(eml).toContain('Please send 40 crates.\n\n-- \nSent by Corner Bistro through Tradepost.\n');
+    expect(await outbox('sms', `${text.id}.txt`)).toBe('To: +15035550140\n\nCorner Bistro: Order PO-000040: eggs x 5\n');
+    // The queue keeps what the tenant wrote; the naming is added on the way out.
+    expect((await reload(db, mail.id)).body).toBe('Please send 40 crates.');
+  });
+
+  it('reads the name at delivery, quotes it in the header, and sets no Reply-To without a contact', async () => {
+    const [tenant] = await db.query<{ id: number }>(
+      `INSERT INTO public.tenants (name, schema_name, domain) VALUES ('Valley Greens, Inc. "North"', 'valley_greens_north', 'valley-greens-north.localhost') RETURNING id`,
+    );
+    const mail = await enqueueMessage(db, { tenant_id: tenant.id, message_type: 'email', send_to: 'buyer41@example.com', subject: 'Order 41', body: 'Please send 41 crates.' });
+    await db.query(`UPDATE public.tenants SET name = 'Valley Greens, Inc. "West"' WHERE id = $1`, [tenant.id]);
+    expect(await deliverAll()).toBe(1);
+
+    const eml = await outbox('email', `${mail.id}.eml`);
+    // The header is folded before the address (RFC 5322).
+    expect(eml).toMatch(/^From: "Valley Greens, Inc\. \\"West\\" via Tradepost"\n? <no-reply@tradepost\.test>$/m);
+    expect(eml).not.toMatch(/^Reply-To:/im);
+    expect(eml).toContain('Sent by Valley Greens, Inc. "West" through Tradepost.');
   });
 });
 

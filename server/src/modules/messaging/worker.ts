@@ -4,7 +4,8 @@
 // message whose worker died is taken over when its lease runs out. Its times (leases, backoff)
 // come from an injectable clock, so tests move time instead of waiting.
 import type { Tx } from '../../db/database';
-import { claimDueMessage, markAttemptFailed, markSent, type MessageRow } from './repo';
+import { textFor } from './naming';
+import { claimDueMessage, markAttemptFailed, markSent, type ClaimedMessage } from './repo';
 import { afterFailure, LEASE_MS, POLL_MS } from './rules';
 import type { Transports } from './transports';
 
@@ -42,12 +43,13 @@ export function createMessageWorker({ db, transports, clock = systemClock, log, 
   let running: Promise<void> | null = null;
   let runAgain = false;
 
-  async function deliver(message: MessageRow) {
+  async function deliver(message: ClaimedMessage) {
     try {
       if (message.message_type === 'email') {
-        await transports.email.send({ id: message.id, to: message.send_to, subject: message.subject ?? '', text: message.body });
+        const { id, send_to: to, subject, body: text, tenant_name: tenant, reply_to: replyTo } = message;
+        await transports.email.send({ id, to, subject: subject ?? '', text, tenant, replyTo });
       } else {
-        await transports.sms.send({ id: message.id, to: message.send_to, body: message.body });
+        await transports.sms.send({ id: message.id, to: message.send_to, body: textFor(message.body, message.tenant_name) });
       }
     } catch (err) {
       await markAttemptFailed(db, message, errorText(err), afterFailure(message.attempts, clock.now()));

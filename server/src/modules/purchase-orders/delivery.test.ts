@@ -41,6 +41,11 @@ it("delivers a placed order's email through SMTP", async () => {
   expect(mail.to).toEqual(['sales@metrosupply.example']);
   expect(mail.raw).toContain(`Subject: Purchase order ${order.number} from Corner Bistro`);
   expect(mail.raw).toContain('- Unsalted Butter (DAI-BUT-02) x 4');
+  // It names the merchant: From, Reply-To (who placed the order) and the footer (quoted-printable here).
+  expect(mail.raw).toMatch(/^From: Corner Bistro via Tradepost <no-reply@tradepost\.localhost>$/m);
+  expect(mail.raw).toMatch(/^Reply-To: merchant@example\.com$/m);
+  const body = mail.raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  expect(body).toMatch(/^-- \r?\nSent by Corner Bistro through Tradepost\.$/m);
   const messages = await t.db.query<MessageRow>('SELECT * FROM public.messages WHERE purchase_order_id = $1 ORDER BY id', [order.id]);
   expect(messages.map((m) => [m.message_type, m.status, m.attempts])).toEqual([['email', 'sent', 1]]);
   expect(mail.messageId).toBe(messages[0].id);

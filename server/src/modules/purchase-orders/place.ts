@@ -62,15 +62,22 @@ export async function placeOrders(tx: Tx, { tenant, userId, request, idempotency
       });
       await setSupplierInboxOrder(tx, id, supplier.supplier_client_id, inbox.id);
     }
-    await queueOrderMessages(tx, tenant, id, supplier, note, lines);
+    await queueOrderMessages(tx, { tenant, userId }, id, supplier, note, lines);
     ids.push(id);
   }
   if (idempotencyKey !== null) await storeIdempotentOrders(tx, idempotencyKey, ids);
   return ids;
 }
 
-/** The order's email (when the supplier has a valid email) and text (when it has a valid phone). */
-async function queueOrderMessages(tx: Tx, tenant: TenantRow, orderId: number, supplier: OrderSupplier, note: string | null, lines: { product: OrderProduct; qty: number }[]) {
+/** The order's email (when the supplier has a valid email) and text (when it has a valid phone), queued by the user who placed it. */
+async function queueOrderMessages(
+  tx: Tx,
+  { tenant, userId }: Pick<Placing, 'tenant' | 'userId'>,
+  orderId: number,
+  supplier: OrderSupplier,
+  note: string | null,
+  lines: { product: OrderProduct; qty: number }[],
+) {
   const order = {
     number: orderNumber(orderId),
     merchant: tenant.name,
@@ -78,7 +85,7 @@ async function queueOrderMessages(tx: Tx, tenant: TenantRow, orderId: number, su
     note,
     lines: lines.map(({ product, qty }) => ({ name: product.product_name, sku: product.sku, qty })),
   };
-  const base = { tenant_id: tenant.id, purchase_order_id: orderId };
+  const base = { tenant_id: tenant.id, purchase_order_id: orderId, sent_by: userId };
   const email = supplier.email ? recipient('email', supplier.email) : null;
   if (email && 'to' in email) await enqueueMessage(tx, { ...base, message_type: 'email', send_to: email.to, ...orderEmail(order) });
   const phone = supplier.phone ? recipient('sms', supplier.phone) : null;

@@ -356,6 +356,12 @@ describe('messaging calls', () => {
     expect(text.json()).toMatchObject({ send_to: '+15035550142', subject: null, status: 'queued' });
   });
 
+  it('records who queued a message: replies to it go to them', async () => {
+    const text = await create({ message_type: 'sms', send_to: '503.555.0143', body: 'Roma Tomatoes x 7' });
+    const [row] = await t.db.query<{ email: string }>('SELECT u.email FROM public.messages m JOIN public.users u ON u.id = m.sent_by WHERE m.id = $1', [text.json().id]);
+    expect(row).toEqual({ email: DEMO.merchant });
+  });
+
   it('refuses an address that is not one', async () => {
     expect((await create({ message_type: 'email', send_to: 'nobody', body: 'x' })).json()).toEqual({ send_to: ['Enter a valid email address.'] });
     expect((await create({ message_type: 'sms', send_to: 'call me', body: 'x' })).json()).toEqual({ send_to: ['Enter a valid phone number.'] });

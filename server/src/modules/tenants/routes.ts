@@ -8,10 +8,9 @@ export const handlers: Handlers = {
     return tenantsOfUser(req.server.db, req.user!.id);
   },
 
+  // Only whether the host is ours: a visitor learns no tenant's name, id or schema from it.
   async getClientFromDomain(req) {
     const host = bareHost(req.params.host);
-    if (isAdminHost(req.server.config, host)) return { is_valid: true, tenant: null };
-    const t = await findTenantByDomain(req.server.db, host);
-    return t ? { is_valid: true, tenant: { id: t.id, name: t.name, schema_name: t.schema_name, domain: t.domain, type: t.type } } : { is_valid: false, tenant: null };
+    return { is_valid: isAdminHost(req.server.config, host) || (await findTenantByDomain(req.server.db, host)) !== null };
   },
 };
