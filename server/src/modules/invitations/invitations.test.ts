@@ -122,11 +122,32 @@ describe('createInvitation', () => {
     expect(res.json()).toEqual({ merchant_supplier_id: [INVITATION_MESSAGES.pending] });
   });
 
-  it('refuses a record tied to a live connection (409)', async () => {
-    await insertConnection(t.db, { merchant_tenant_id: ids.harbor, supplier_tenant_id: ids.fresh, status: 'PAUSED', requested_by: 'supplier', merchant_id: ids.sunrise });
-    const res = await invite({ email: 'hello@sunrise.example', name: 'Sunrise Bakery', merchant_id: ids.sunrise }, HOSTS.supplier, tok.supplier);
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ detail: INVITATION_MESSAGES.connected });
+  it('refuses a record tied to a live connection, on either side (409)', async () => {
+    // Partners of their own (tenant rows without schemas), so the demo's connections never meet these.
+    const partner = async (name: string, type: string) =>
+      (await t.db.query<{ id: number }>('INSERT INTO public.tenants (name, schema_name, domain, type) VALUES ($1, $2, $3, $4) RETURNING id', [name, name, `${name}.localhost`, type]))[0].id;
+    const [linked] = await t.db.query<{ id: number }>("INSERT INTO corner_bistro.suppliers (name) VALUES ('Linked Supplier') RETURNING id");
+    await insertConnection(t.db, {
+      merchant_tenant_id: ids.bistro,
+      supplier_tenant_id: await partner('pair_supplier', 'supplier'),
+      status: 'INVITED',
+      requested_by: 'merchant',
+      merchant_supplier_id: linked.id,
+    });
+    await insertConnection(t.db, {
+      merchant_tenant_id: await partner('pair_merchant', 'merchant'),
+      supplier_tenant_id: ids.fresh,
+      status: 'PAUSED',
+      requested_by: 'supplier',
+      merchant_id: ids.sunrise,
+    });
+    for (const res of [
+      await invite({ email: 'hello@linked.example', name: 'Linked Supplier', merchant_supplier_id: linked.id }),
+      await invite({ email: 'hello@sunrise.example', name: 'Sunrise Bakery', merchant_id: ids.sunrise }, HOSTS.supplier, tok.supplier),
+    ]) {
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({ detail: INVITATION_MESSAGES.connected });
+    }
   });
 });
 
