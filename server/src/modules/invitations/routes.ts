@@ -54,10 +54,11 @@ export const handlers: Handlers = {
     const recordId = body[column];
     const errors: Record<string, string[]> = {};
     const address = recipient('email', body.email);
+    const email = 'to' in address ? address.to : null;
     if ('error' in address) errors.email = [address.error];
     if (recordId === undefined) errors[column] = ['This field is required.'];
-    if (Object.keys(errors).length) throw badRequest(errors);
-    const record: RecordRef = { column, id: recordId! };
+    if (!email || recordId === undefined) throw badRequest(errors);
+    const record: RecordRef = { column, id: recordId };
     const now = req.server.clock.now();
     const { token, hash } = newToken();
     const row = await req.server.db.transaction(async (tx) => {
@@ -69,7 +70,7 @@ export const handlers: Handlers = {
         inviter_tenant_id: tenant.id,
         invited_by: req.user!.id,
         role: otherType(tenant.type),
-        email: 'to' in address ? address.to : body.email,
+        email,
         name: body.name.trim(),
         merchant_supplier_id: column === 'merchant_supplier_id' ? record.id : null,
         merchant_id: column === 'merchant_id' ? record.id : null,
