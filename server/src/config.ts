@@ -29,6 +29,8 @@ export interface Config {
   mailFrom: string;
   /** Whether this process runs the message queue's delivery worker. */
   messageWorker: boolean;
+  /** The platform's admin origin (scheme://host[:port]) that emailed links point to (invitations' sign-up links). */
+  publicUrl: string;
 }
 
 /** A setting the server refuses to start with; its message names the variable and what it accepts. */
@@ -59,6 +61,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || 'Tradepost <no-reply@tradepost.localhost>',
     messageWorker: env.MESSAGE_WORKER !== '0',
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${env.PORT ?? 8000}`).replace(/\/+$/, ''),
   };
 }
 

@@ -172,7 +172,7 @@ describe('openapi/openapi.yaml', () => {
       expect(params.map((p: any) => p.name).sort(), `${method} ${path}: path parameters`).toEqual([...names].sort());
       for (const p of params) {
         expect(p.required, `${method} ${path}: ${p.name} required`).toBe(true);
-        expect(p.schema?.type, `${method} ${path}: ${p.name} type`).toBe(['host', 'schema_name', 'area', 'name', 'seed'].includes(p.name) ? 'string' : 'integer');
+        expect(p.schema?.type, `${method} ${path}: ${p.name} type`).toBe(['host', 'schema_name', 'area', 'name', 'seed', 'token'].includes(p.name) ? 'string' : 'integer');
       }
     }
   });

@@ -59,7 +59,8 @@ export interface paths {
         /**
          * Read an invitation to join Tradepost (the sign-up page's "{business} invited you")
          * @description Public. Answers who invited and as what the invitee signs up. An unknown token is a 404; a
-         *     token that was used, revoked or has expired is a 400 whose detail says which.
+         *     token that was used, revoked or has expired is a 400 whose detail says which. At most 20
+         *     tokens that do not work from one address within an hour; then 429 until the oldest is an hour old.
          */
         get: operations["readInvitation"];
         put?: never;

@@ -4,9 +4,13 @@ import { badRequest, forbidden, unauthorized, isUniqueViolation } from '../../li
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { isAdminHost } from '../../lib/hosts';
 import { claimsFor, findUserByEmail, findUserById, insertUser } from '../users/repo';
-import { findTenantByDomain, findTenantById, isMember, tenantsOfUser } from '../tenants/repo';
+import { addMembership, findTenantByDomain, findTenantById, isMember, tenantsOfUser } from '../tenants/repo';
 import { consumeHandoffCode, issueHandoffCode, HANDOFF_TTL_SECONDS } from './handoff-repo';
-import { validateSignup } from './signup-rules';
+import { BUSINESS_MESSAGES, businessOf, validateSignup } from './signup-rules';
+import { createTrialTenant, toSignupTenant } from './signup-tenant';
+import { acceptInvitation } from '../invitations/accept';
+import { findInvitationByHash } from '../invitations/repo';
+import { hashToken, INVITATION_MESSAGES, invitationRefusal, invitationStatus } from '../invitations/rules';
 import { countAttempt, resetCount, uncount, THROTTLES } from '../../lib/throttle';
 
 export const MESSAGES = {
@@ -57,23 +61,50 @@ export const handlers: Handlers = {
 
   async signup(req, reply) {
     const input = req.body;
-    await countAttempt(req.server.db, [{ rule: THROTTLES.signUpAddress, key: req.ip }], req.server.clock.now());
-    const errors = await validateSignup(req.server.db, input);
+    const now = req.server.clock.now();
+    await countAttempt(req.server.db, [{ rule: THROTTLES.signUpAddress, key: req.ip }], now);
+    const errors = await validateSignup(req.server.db, input, now);
     if (errors) throw badRequest(errors);
+    const business = businessOf(input);
+    const passwordHash = await hashPassword(input.password);
     try {
-      const user = await insertUser(req.server.db, {
-        username: input.username.trim(),
-        email: input.email.trim(),
-        password_hash: await hashPassword(input.password),
-        first_name: input.first_name?.trim() ?? '',
-        last_name: input.last_name?.trim() ?? '',
-        is_merchant: input.role === 'merchant',
-        is_supplier: input.role === 'supplier',
+      // The user, the trial tenant, its membership and the invitation's connection: all or nothing.
+      const { user, tenant } = await req.server.db.transaction(async (tx) => {
+        // Locked first: of two sign-ups with one token, the second waits here and then finds it used.
+        const invitation = business.invitation ? await findInvitationByHash(tx, hashToken(business.invitation), true) : null;
+        if (business.invitation) {
+          const refusal = invitation ? invitationRefusal(invitationStatus(invitation, now)) : INVITATION_MESSAGES.unknown;
+          if (refusal) throw badRequest({ invitation: [refusal] });
+        }
+        const user = await insertUser(tx, {
+          username: input.username.trim(),
+          email: input.email.trim(),
+          password_hash: passwordHash,
+          first_name: input.first_name?.trim() ?? '',
+          last_name: input.last_name?.trim() ?? '',
+          is_merchant: input.role === 'merchant',
+          is_supplier: input.role === 'supplier',
+        });
+        if (!business.name) return { user, tenant: null };
+        const tenant = await createTrialTenant(tx, req.server.config, business.name, input.role);
+        if (!tenant) throw badRequest({ business_name: [BUSINESS_MESSAGES.taken] });
+        await addMembership(tx, user.id, tenant.id);
+        if (invitation) await acceptInvitation(tx, invitation, tenant, now);
+        return { user, tenant };
       });
       reply.code(201);
-      return { id: user.id, username: user.username, email: user.email, first_name: user.first_name, last_name: user.last_name, role: input.role };
+      return {
+        id: user.id,
+        username: user.username,
+        email: user.email,
+        first_name: user.first_name,
+        last_name: user.last_name,
+        role: input.role,
+        tenant: tenant && toSignupTenant(tenant),
+      };
     } catch (err) {
       // Two sign-ups racing for the same name: the database has the last word.
+      if (['tenants_name_key', 'tenants_schema_name_key', 'tenants_domain_key'].some((c) => isUniqueViolation(err, c))) throw badRequest({ business_name: [BUSINESS_MESSAGES.taken] });
       if (isUniqueViolation(err)) throw badRequest({ non_field_errors: ['A user with that username or email already exists.'] });
       throw err;
     }

@@ -3,11 +3,23 @@ import type { Tx } from '../../db/database';
 import type { Schemas } from '../../openapi/operations';
 import { findUserByEmail, findUserByUsername } from '../users/repo';
 import { USERNAME, USER_MESSAGES } from '../users/rules';
+import { takenFields } from '../clients/repo';
+import { schemaNameFrom } from '@shared/schema-name';
+import { findInvitationByHash } from '../invitations/repo';
+import { hashToken, INVITATION_MESSAGES, invitationRefusal, invitationStatus } from '../invitations/rules';
+
+export const BUSINESS_MESSAGES = {
+  taken: 'A business with this name is already on Tradepost.',
+  noSchema: 'Enter a business name with at least one letter or digit.',
+};
+
+/** The sign-up's business name (null when blank) and invitation token (null when blank). */
+export const businessOf = (input: Schemas['SignupRequest']) => ({ name: input.business_name?.trim() || null, invitation: input.invitation?.trim() || null });
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The rules the contract cannot say (its schema has already checked the shape, the role and the lengths). */
-export async function validateSignup(tx: Tx, input: Schemas['SignupRequest']): Promise<Record<string, string[]> | null> {
+export async function validateSignup(tx: Tx, input: Schemas['SignupRequest'], now: Date): Promise<Record<string, string[]> | null> {
   const errors: Record<string, string[]> = {};
   const add = (field: string, msg: string) => (errors[field] ??= []).push(msg);
   const username = input.username.trim();
@@ -20,5 +32,17 @@ export async function validateSignup(tx: Tx, input: Schemas['SignupRequest']): P
   else if (await findUserByEmail(tx, email)) add('email', USER_MESSAGES.emailTaken);
   if (input.password.length < 8) add('password', 'This password is too short. It must contain at least 8 characters.');
   if (input.password !== input.password2) add('password2', 'Passwords do not match.');
+  const business = businessOf(input);
+  if (business.invitation) {
+    const invitation = await findInvitationByHash(tx, hashToken(business.invitation));
+    const refusal = invitation ? invitationRefusal(invitationStatus(invitation, now)) : INVITATION_MESSAGES.unknown;
+    if (refusal) add('invitation', refusal);
+    else if (invitation!.role !== input.role) add('role', INVITATION_MESSAGES.wrongRole(invitation!.role));
+    if (!business.name) add('business_name', INVITATION_MESSAGES.needsBusiness);
+  }
+  if (business.name) {
+    if (!schemaNameFrom(business.name)) add('business_name', BUSINESS_MESSAGES.noSchema);
+    else if ((await takenFields(tx, { name: business.name })).has('name')) add('business_name', BUSINESS_MESSAGES.taken);
+  }
   return Object.keys(errors).length ? errors : null;
 }
