@@ -1,5 +1,6 @@
 // All configuration comes from the environment; see the README's table.
 import path from 'node:path';
+import { limitsFromEnv, smsCountryCodes, type Limits } from './lib/limits';
 
 export interface Config {
   port: number;
@@ -25,6 +26,10 @@ export interface Config {
   mailFrom: string;
   /** Whether this process runs the message queue's delivery worker. */
   messageWorker: boolean;
+  /** Rate limits and row quotas (LIMIT_<NAME>); a superadmin may override them per client. */
+  limits: Limits;
+  /** The calling codes texts may go to (SMS_COUNTRY_CODES, default +1). */
+  smsCountryCodes: string[];
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -51,6 +56,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || 'Tradepost <no-reply@tradepost.localhost>',
     messageWorker: env.MESSAGE_WORKER !== '0',
+    limits: limitsFromEnv(env),
+    smsCountryCodes: smsCountryCodes(env.SMS_COUNTRY_CODES),
   };
 }
 
