@@ -50,7 +50,7 @@ afterAll(() => t.close());
 beforeEach(() => clock.advance(DAY + 1));
 
 const throttledIn = (seconds: number) => ({ detail: `Request was throttled. Expected available in ${seconds} second${seconds === 1 ? '' : 's'}.` });
-const bistro = (token = merchant) => ({ token, host: HOSTS.bistro });
+const bistro = (token = merchant): { token: string; host: string } => ({ token, host: HOSTS.bistro });
 const message = (payload: object, caller = bistro()) => t.request({ method: 'POST', url: '/1/api/messaging/messages/', payload, ...caller });
 const email = (to: string) => ({ message_type: 'email', send_to: to, subject: 'Order list', body: 'Roma Tomatoes x 7' });
 const text = (to: string) => ({ message_type: 'sms', send_to: to, body: 'Roma Tomatoes x 7' });
