@@ -43,10 +43,12 @@ export const DEFAULT_LIMITS: Limits = {
   messages_per_minute_per_user: 30,
   emails_per_day: 1000,
   texts_per_day: 200,
-  orders_per_minute: 200,
-  orders_per_minute_per_user: 100,
-  cycle_counts_per_hour: 120,
-  cycle_counts_per_hour_per_user: 60,
+  // One place/ call may hold 200 orders (a cart of every supplier): it must fit in one user's minute.
+  orders_per_minute: 300,
+  orders_per_minute_per_user: 200,
+  // The stored-lines quota is what bounds the disk; this only stops a runaway script.
+  cycle_counts_per_hour: 600,
+  cycle_counts_per_hour_per_user: 300,
   cycle_count_lines: 500_000,
   products: 50_000,
 };

@@ -80,7 +80,7 @@ describe('Client detail: limits and usage', () => {
     expect(orders).toHaveAccessibleDescription('Enter a whole number from 1 to 100,000,000, or leave it blank for the default.');
     expect(api.db.requests.some((r) => r.call === 'PATCH /clients/1/limits/')).toBe(false);
     await user.click(within(section()).getByRole('button', { name: 'Cancel' }));
-    expect(cells('Orders a minute')).toEqual(['0', '200', '200', 'Default']);
+    expect(cells('Orders a minute')).toEqual(['0', '300', '300', 'Default']);
   });
 
   it('shows a failed save from the server and stays in editing', async () => {
