@@ -2,6 +2,7 @@
 // turned against the server (trusting every proxy, a wildcard origin) is refused at start.
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { limitsFromEnv, smsCountryCodes, type Limits } from './lib/limits';
 
 export interface Config {
   port: number;
@@ -31,6 +32,10 @@ export interface Config {
   messageWorker: boolean;
   /** The platform's admin origin (scheme://host[:port]) that emailed links point to (invitations' sign-up links). */
   publicUrl: string;
+  /** Rate limits and row quotas (LIMIT_<NAME>); a superadmin may override them per client. */
+  limits: Limits;
+  /** The calling codes texts may go to (SMS_COUNTRY_CODES, default +1). */
+  smsCountryCodes: string[];
 }
 
 /** A setting the server refuses to start with; its message names the variable and what it accepts. */
@@ -62,6 +67,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM || 'Tradepost <no-reply@tradepost.localhost>',
     messageWorker: env.MESSAGE_WORKER !== '0',
     publicUrl: (env.PUBLIC_URL || `http://localhost:${env.PORT ?? 8000}`).replace(/\/+$/, ''),
+    limits: limitsFromEnv(env),
+    smsCountryCodes: smsCountryCodes(env.SMS_COUNTRY_CODES),
   };
 }
 

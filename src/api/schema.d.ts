@@ -231,6 +231,35 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/clients/{id}/limits/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A client's rate limits and quotas, each with its current usage
+         * @description Every limit of decisions.md "Fair use": the value in force (the client's override, else the
+         *     server's default from the environment), and what the client has used of it now: messages,
+         *     orders and cycle counts in the current window (per user: the busiest member), stored rows
+         *     for the row quotas. `allow_one_off_recipients` lets the client's messages go to addresses
+         *     that are not its own contacts (still under the limits).
+         */
+        get: operations["getClientLimits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a client's limit overrides and its one-off recipients setting
+         * @description Omitted fields keep their value. An override replaces the server's default for this client;
+         *     null removes it (the default applies again).
+         */
+        patch: operations["updateClientLimits"];
+        trace?: never;
+    };
     "/clients/{id}/update-client/": {
         parameters: {
             query?: never;
@@ -2067,6 +2096,10 @@ export interface paths {
          *     `send_to` must be a valid email address for email; for a text it is normalised (every
          *     character but digits and a leading + removed, ten digits get +1) and must then hold
          *     7 to 15 digits.
+         *     The address must be one of the tenant's contacts (its suppliers' or merchants' emails and
+         *     phones, its members' emails) unless a superadmin allowed one-off recipients; a text goes
+         *     only to the allowed country codes (default +1). Per-tenant and per-user rate limits and
+         *     daily quotas apply (429 with Retry-After); see getClientLimits.
          */
         post: operations["createMessage"];
         delete?: never;
@@ -3051,6 +3084,51 @@ export interface components {
         PlaceOrderResponse: {
             created: components["schemas"]["PurchaseOrder"][];
         };
+        /**
+         * @description A rate limit (per minute, hour or day; per client or per user) or a quota of stored rows.
+         * @enum {string}
+         */
+        LimitName: "messages_per_minute" | "messages_per_minute_per_user" | "emails_per_day" | "texts_per_day" | "orders_per_minute" | "orders_per_minute_per_user" | "cycle_counts_per_hour" | "cycle_counts_per_hour_per_user" | "cycle_count_lines" | "products";
+        ClientLimit: {
+            name: components["schemas"]["LimitName"];
+            /**
+             * @description The sliding window counted, or stored rows.
+             * @enum {string}
+             */
+            window: "minute" | "hour" | "day" | "stored";
+            /** @enum {string} */
+            per: "client" | "user";
+            /** @description The value in force (the override */
+            limit: number;
+            /** @description The server's default (environment). */
+            default: number;
+            /** @description This client's own value; null when the default applies. */
+            override: number | null;
+            /** @description Used now: counted in the window (per user: the busiest member), or rows stored. */
+            used: number;
+        };
+        ClientLimits: {
+            /** @description Messages may go to addresses that are not the client's contacts. */
+            allow_one_off_recipients: boolean;
+            limits: components["schemas"]["ClientLimit"][];
+        };
+        /** @description Omitted fields keep their value. */
+        ClientLimitsUpdate: {
+            allow_one_off_recipients?: boolean;
+            /** @description A limit's own value for this client; null removes it. */
+            overrides?: {
+                messages_per_minute?: number | null;
+                messages_per_minute_per_user?: number | null;
+                emails_per_day?: number | null;
+                texts_per_day?: number | null;
+                orders_per_minute?: number | null;
+                orders_per_minute_per_user?: number | null;
+                cycle_counts_per_hour?: number | null;
+                cycle_counts_per_hour_per_user?: number | null;
+                cycle_count_lines?: number | null;
+                products?: number | null;
+            };
+        };
         /** @enum {string} */
         MessageType: "email" | "sms";
         /**
@@ -3515,6 +3593,63 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    getClientLimits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The limits and their usage. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientLimits"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateClientLimits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClientLimitsUpdate"];
+            };
+        };
+        responses: {
+            /** @description The limits as they are now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientLimits"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     updateClient: {
@@ -6355,6 +6490,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -6736,6 +6872,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -6830,6 +6967,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -6859,6 +6997,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -6894,6 +7033,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             501: components["responses"]["NotImplemented"];
         };
     };

@@ -9,12 +9,17 @@ export { API };
 
 type ClientDetail = components['schemas']['ClientDetail'];
 type SchemaMerchant = components['schemas']['SchemaMerchant'];
+type ClientLimits = components['schemas']['ClientLimits'];
+type LimitName = components['schemas']['LimitName'];
+type ClientLimitsUpdate = components['schemas']['ClientLimitsUpdate'];
 
 export const ENTITY_TYPES: Record<string, string> = { llc: 'LLC', corp: 'Corporation', sole: 'Sole proprietorship' };
 
 export interface ClientsDb {
   clients: ClientDetail[];
   merchants: Record<string, SchemaMerchant[]>;
+  /** Each client's limits (clients without an entry answer the defaults, nothing used). */
+  limits: Record<number, ClientLimits>;
   /** Every request the handlers saw, as 'METHOD /path?query' with its JSON body. */
   requests: LoggedRequest[];
 }
@@ -59,7 +64,32 @@ export function createClientsDb(): ClientsDb {
         { id: 2, merchant_name: 'Harbor Cafe', city: null, state: '', phone_number: null, email: null, is_active: true, minimum_order: null },
       ],
     },
+    limits: { 1: clientLimits({ messages_per_minute: { used: 12 }, texts_per_day: { used: 150, override: 500 }, products: { used: 42 } }) },
     requests: [],
+  };
+}
+
+const DEFAULTS: [LimitName, ClientLimits['limits'][number]['window'], ClientLimits['limits'][number]['per'], number][] = [
+  ['messages_per_minute', 'minute', 'client', 60],
+  ['messages_per_minute_per_user', 'minute', 'user', 30],
+  ['emails_per_day', 'day', 'client', 1000],
+  ['texts_per_day', 'day', 'client', 200],
+  ['orders_per_minute', 'minute', 'client', 300],
+  ['orders_per_minute_per_user', 'minute', 'user', 200],
+  ['cycle_counts_per_hour', 'hour', 'client', 600],
+  ['cycle_counts_per_hour_per_user', 'hour', 'user', 300],
+  ['cycle_count_lines', 'stored', 'client', 500000],
+  ['products', 'stored', 'client', 50000],
+];
+
+/** A client's limits at the server's defaults, with the given usage and overrides. */
+export function clientLimits(changes: Partial<Record<LimitName, { used?: number; override?: number }>> = {}, allowOneOff = false): ClientLimits {
+  return {
+    allow_one_off_recipients: allowOneOff,
+    limits: DEFAULTS.map(([name, window, per, value]) => {
+      const override = changes[name]?.override ?? null;
+      return { name, window, per, default: value, override, limit: override ?? value, used: changes[name]?.used ?? 0 };
+    }),
   };
 }
 
@@ -111,6 +141,29 @@ export function superadminClientsHandlers(db: ClientsDb) {
       }
       Object.assign(client, body);
       return HttpResponse.json(client);
+    }),
+    contract.get('/clients/{id}/limits/', ({ request, params }) => {
+      log(request);
+      const id = Number(params.id);
+      if (!db.clients.some((c) => c.id === id)) return notFound();
+      return HttpResponse.json(db.limits[id] ?? clientLimits());
+    }),
+    contract.patch('/clients/{id}/limits/', async ({ request, params }) => {
+      const body = (await request.json()) as ClientLimitsUpdate;
+      log(request, body);
+      const id = Number(params.id);
+      if (!db.clients.some((c) => c.id === id)) return notFound();
+      const current = db.limits[id] ?? clientLimits();
+      const overrides: Partial<Record<LimitName, number | null>> = body.overrides ?? {};
+      db.limits[id] = {
+        allow_one_off_recipients: body.allow_one_off_recipients ?? current.allow_one_off_recipients,
+        limits: current.limits.map((l) => {
+          const given = overrides[l.name];
+          const override = given === undefined ? l.override : given;
+          return { ...l, override, limit: override ?? l.default };
+        }),
+      };
+      return HttpResponse.json(db.limits[id]);
     }),
     contract.get('/clients/{id}', ({ request, params }) => {
       log(request);

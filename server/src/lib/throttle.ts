@@ -1,5 +1,5 @@
 // Throttling in the database (Django REST framework's behaviour and wording): each counted
-// attempt is a row of public.throttle_hits, so counts survive a restart and hold in every server
+// attempt is a row of public.throttle_hits (counting one or more), so counts survive a restart and hold in every server
 // process. An attempt is counted before the work it guards (a password check), under a lock on
 // its key, so a burst of parallel attempts cannot slip past the limit.
 import type { Database, Tx } from '../db/database';
@@ -25,46 +25,85 @@ export const THROTTLES = {
 export interface Counted {
   rule: ThrottleRule;
   key: string;
+  /** How many this attempt counts (one place/ call counts each order it creates); default 1. */
+  n?: number;
 }
 
 // Advisory locks of this class (two-int form) never meet the migrations' single-bigint lock.
 const LOCK_CLASS = 7254002;
 
-/** Seconds until `key` has an attempt left under `rule` (0: it has one now). */
-async function waitSeconds(tx: Tx, rule: ThrottleRule, key: string, now: Date): Promise<number> {
+/** Seconds until `key` has room for `n` more under `rule` (0: it has now). */
+async function waitSeconds(tx: Tx, rule: ThrottleRule, key: string, n: number, now: Date): Promise<number> {
   const since = new Date(now.getTime() - rule.windowSeconds * 1000);
-  const recent = await tx.query<{ at: Date }>('SELECT at FROM public.throttle_hits WHERE scope = $1 AND key = $2 AND at > $3 ORDER BY at DESC LIMIT $4', [
+  const [{ used }] = await tx.query<{ used: number }>('SELECT coalesce(sum(n), 0)::int AS used FROM public.throttle_hits WHERE scope = $1 AND key = $2 AND at > $3', [
     rule.scope,
     key,
     since,
-    rule.limit,
   ]);
-  if (recent.length < rule.limit) return 0;
-  // A sliding window: an attempt is free again when the limit-th newest one leaves it.
-  const freeAt = new Date(recent[recent.length - 1].at).getTime() + rule.windowSeconds * 1000;
+  if (used + n <= rule.limit) return 0;
+  // A sliding window: there is room again when enough of the oldest attempts have left it.
+  const recent = await tx.query<{ at: Date; n: number }>('SELECT at, n FROM public.throttle_hits WHERE scope = $1 AND key = $2 AND at > $3 ORDER BY at, id', [rule.scope, key, since]);
+  let over = used + n - rule.limit;
+  let freeAt = now.getTime() + rule.windowSeconds * 1000;
+  for (const hit of recent) {
+    over -= hit.n;
+    if (over <= 0) {
+      freeAt = new Date(hit.at).getTime() + rule.windowSeconds * 1000;
+      break;
+    }
+  }
   return Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000));
 }
 
 /**
- * Counts one attempt for each (rule, key), or throws 429 with the longest wait when any of them
- * has none left (counting nothing then). Answers the ids of the counted rows.
+ * Counts each (rule, key) in the caller's transaction, or throws 429 with the longest wait when any
+ * of them has no room left (counting nothing then). The keys are locked until the transaction ends,
+ * in one order, so two transactions counting the same keys never wait on each other in a circle.
+ * Answers the ids of the counted rows.
  */
+export async function takeCounts(tx: Tx, counted: Counted[], now: Date): Promise<number[]> {
+  const lockKey = (c: Counted) => `${c.rule.scope}:${c.key}`;
+  const ordered = [...counted].sort((a, b) => (lockKey(a) < lockKey(b) ? -1 : lockKey(a) > lockKey(b) ? 1 : 0));
+  let wait = 0;
+  for (const c of ordered) {
+    await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [LOCK_CLASS, lockKey(c)]);
+    wait = Math.max(wait, await waitSeconds(tx, c.rule, c.key, c.n ?? 1, now));
+  }
+  if (wait > 0) throw throttled(wait);
+  const ids: number[] = [];
+  for (const { rule, key, n = 1 } of counted) {
+    const [row] = await tx.query<{ id: number }>('INSERT INTO public.throttle_hits (scope, key, at, n) VALUES ($1, $2, $3, $4) RETURNING id', [rule.scope, key, now, n]);
+    ids.push(row.id);
+    await tx.query('DELETE FROM public.throttle_hits WHERE scope = $1 AND at <= $2', [rule.scope, new Date(now.getTime() - rule.windowSeconds * 1000)]);
+  }
+  return ids;
+}
+
+/** Counts one attempt for each (rule, key) in a transaction of its own (see takeCounts). */
 export async function countAttempt(db: Database, counted: Counted[], now: Date): Promise<number[]> {
-  return db.transaction(async (tx) => {
-    let wait = 0;
-    for (const { rule, key } of counted) {
-      await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [LOCK_CLASS, `${rule.scope}:${key}`]);
-      wait = Math.max(wait, await waitSeconds(tx, rule, key, now));
-    }
-    if (wait > 0) throw throttled(wait);
-    const ids: number[] = [];
-    for (const { rule, key } of counted) {
-      const [row] = await tx.query<{ id: number }>('INSERT INTO public.throttle_hits (scope, key, at) VALUES ($1, $2, $3) RETURNING id', [rule.scope, key, now]);
-      ids.push(row.id);
-      await tx.query('DELETE FROM public.throttle_hits WHERE scope = $1 AND at <= $2', [rule.scope, new Date(now.getTime() - rule.windowSeconds * 1000)]);
-    }
-    return ids;
-  });
+  return db.transaction((tx) => takeCounts(tx, counted, now));
+}
+
+/** How much of `rule` the key has used in the window that ends now. */
+export async function usedCount(tx: Tx, rule: ThrottleRule, key: string, now: Date): Promise<number> {
+  const since = new Date(now.getTime() - rule.windowSeconds * 1000);
+  const [{ used }] = await tx.query<{ used: number }>('SELECT coalesce(sum(n), 0)::int AS used FROM public.throttle_hits WHERE scope = $1 AND key = $2 AND at > $3', [
+    rule.scope,
+    key,
+    since,
+  ]);
+  return used;
+}
+
+/** The most any key starting with `prefix` has used of `rule` in the window that ends now. */
+export async function busiestCount(tx: Tx, rule: ThrottleRule, prefix: string, now: Date): Promise<number> {
+  const since = new Date(now.getTime() - rule.windowSeconds * 1000);
+  const [{ used }] = await tx.query<{ used: number }>(
+    `SELECT coalesce(max(s), 0)::int AS used FROM (
+       SELECT sum(n) AS s FROM public.throttle_hits WHERE scope = $1 AND starts_with(key, $2) AND at > $3 GROUP BY key) k`,
+    [rule.scope, prefix, since],
+  );
+  return used;
 }
 
 /** Takes counted attempts back (an attempt that turned out not to be a failure). */

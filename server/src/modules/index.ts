@@ -23,6 +23,7 @@ import { handlers as cycleCounts } from './cycle-counts/routes';
 import { handlers as purchaseOrders } from './purchase-orders/routes';
 import { handlers as messaging } from './messaging/routes';
 import { handlers as invitations } from './invitations/routes';
+import { handlers as limits } from './limits/routes';
 
 export const handlers: Handlers = {
   ...auth,
@@ -48,4 +49,5 @@ export const handlers: Handlers = {
   ...purchaseOrders,
   ...messaging,
   ...invitations,
+  ...limits,
 };

@@ -1,7 +1,7 @@
 // Client detail (/superadmin/clients/{id}, platform.md section 2): back button, the client's name
 // as heading, then its name, tax information, address, entity type and domain, all editable, with
 // Save. The generic form machine does the behaviour: it opens straight into editing; after a save
-// it shows the saved values with an Edit button.
+// it shows the saved values with an Edit button. Below it, the client's limits and usage.
 import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useActorRef } from '../../lib/inspection';
@@ -16,6 +16,7 @@ import { LoadingText } from '../../ui/spinner';
 import { TextField } from '../../ui/text-field';
 import { toast } from '../../ui/toasts';
 import { CLIENT_MESSAGES, loadClient, saveClient } from './clients.actors';
+import { ClientLimitsSection } from './client-limits';
 import { FormError } from '../../ui/form-error';
 import { useFormView } from '../../ui/use-form-view';
 
@@ -123,6 +124,7 @@ export function ClientDetailScreen({ id }: { id: string }) {
           )}
         </div>
       </form>
+      <ClientLimitsSection id={Number(id)} />
     </Page>
   );
 }

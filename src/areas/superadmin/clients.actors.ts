@@ -7,6 +7,7 @@ import type { components } from '../../api/schema';
 import { toListPage, type ListPage, type ListQuery } from '../../machines/list.machine';
 import type { ClientFormValues } from '../../machines/superadmin/client-form.machine';
 import type { NewClient } from '../../machines/superadmin/create-client.machine';
+import { LIMITS_MESSAGES, type ClientLimits, type LimitsChange } from '../../machines/superadmin/client-limits.machine';
 
 export type Client = components['schemas']['Client'];
 export type ClientDetail = components['schemas']['ClientDetail'];
@@ -93,4 +94,14 @@ export async function saveClient(id: string | number, values: ClientFormValues):
 export async function fetchSchemaMerchants(schemaName: string, signal?: AbortSignal): Promise<SchemaMerchant[]> {
   const call = api.GET('/merchants/sm/list-merchants/{schema_name}', { params: { path: { schema_name: schemaName } }, signal });
   return (await dataOf(call, CLIENT_MESSAGES.merchantsFailed)).data ?? [];
+}
+
+/** GET /clients/{id}/limits/: the client's limits with what it uses now. */
+export function loadClientLimits(id: number): Promise<ClientLimits> {
+  return dataOf(api.GET('/clients/{id}/limits/', { params: { path: { id } } }), LIMITS_MESSAGES.loadFailed);
+}
+
+/** PATCH /clients/{id}/limits/: the client's own values (null: the default) and its one-off setting. */
+export function saveClientLimits(id: number, change: LimitsChange): Promise<ClientLimits> {
+  return dataOf(api.PATCH('/clients/{id}/limits/', { params: { path: { id } }, body: change }), LIMITS_MESSAGES.saveFailed);
 }

@@ -6,6 +6,7 @@ import type { Handlers } from '../../openapi/operations';
 import type { Tx } from '../../db/database';
 import { notFound } from '../../lib/errors';
 import { inTenant, readTenant } from '../tenants/scope';
+import { checkRowQuota, countTowardsLimits } from '../limits/enforce';
 import { findBatch, listBatches, listLines, timeline } from './repo';
 import { toBatch, toEvent } from './rules';
 import { addMissingLines, close, createBatch, finalize, reopen, resnapshot, startBatch, submitLines } from './transitions';
@@ -37,7 +38,12 @@ export const handlers: Handlers = {
   },
 
   async createCycleCount(req, reply) {
-    const detail = await inTenant(req, async (tx) => batchDetail(tx, await createBatch(tx, req.body, userId(req))));
+    const detail = await inTenant(req, async (tx) => {
+      await countTowardsLimits(tx, req, { cycle_counts_per_hour: 1, cycle_counts_per_hour_per_user: 1 });
+      const id = await createBatch(tx, req.body, userId(req));
+      await checkRowQuota(tx, req, 'cycle_count_lines');
+      return batchDetail(tx, id);
+    });
     reply.code(201);
     return detail;
   },
@@ -54,14 +60,22 @@ export const handlers: Handlers = {
     });
   },
 
-  startCycleCount: (req) => transition(req, (tx) => startBatch(tx, req.params.id, req.body, userId(req))),
+  startCycleCount: (req) =>
+    transition(req, async (tx) => {
+      await startBatch(tx, req.params.id, req.body, userId(req));
+      await checkRowQuota(tx, req, 'cycle_count_lines');
+    }),
 
   async submitCycleCountLines(req) {
     return inTenant(req, (tx) => submitLines(tx, req.params.id, req.body.lines));
   },
 
   async addMissingCycleCountLines(req) {
-    return inTenant(req, async (tx) => ({ added: await addMissingLines(tx, req.params.id, userId(req)) }));
+    return inTenant(req, async (tx) => {
+      const added = await addMissingLines(tx, req.params.id, userId(req));
+      await checkRowQuota(tx, req, 'cycle_count_lines');
+      return { added };
+    });
   },
 
   resnapshotCycleCount: (req) => transition(req, (tx) => resnapshot(tx, req.params.id, userId(req))),

@@ -6,6 +6,7 @@ import type { Tx } from '../../db/database';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { cleanText } from '../../lib/text';
 import { inTenant, readTenant } from '../tenants/scope';
+import { checkRowQuota } from '../limits/enforce';
 import { missingAreas } from '../stock-areas/repo';
 import { invalidPk } from '../stock-areas/rules';
 import { appendMovements, itemMovements, ledgerPosition, lockItems } from '../stock-ledger/ledger';
@@ -55,6 +56,8 @@ export const handlers: Handlers = {
     const { body } = req;
     const item = await inTenant(req, async (tx) => {
       const product = await productOf(tx, body);
+      // The simple add-item form may have created the product.
+      if (body.product === undefined) await checkRowQuota(tx, req, 'products');
       const area = body.area ?? null;
       await checkArea(tx, area);
       await checkUnique(tx, product, area, null);

@@ -20,7 +20,28 @@ export const POLL_MS = 2_000;
 export const MESSAGING_ERRORS = {
   email: 'Enter a valid email address.',
   phone: 'Enter a valid phone number.',
+  notContactEmail: "This email address is not one of this client's contacts (its suppliers', merchants' or members' emails).",
+  notContactPhone: "This phone number is not one of this client's contacts (its suppliers' or merchants' phones).",
+  country: (codes: string[]) => `Texts go only to numbers with the country code ${codes.join(' or ')}.`,
 };
+
+/** Whether a normalised phone number starts with one of the allowed calling codes (SMS_COUNTRY_CODES). */
+export function textCountryAllowed(to: string, codes: string[]): boolean {
+  return codes.some((code) => to.startsWith(code));
+}
+
+/**
+ * Where an order to this supplier goes: its email and its phone when valid (a phone also only in
+ * an allowed country); the same answer counts the messages and queues them.
+ */
+export function orderRecipients(supplier: { email: string | null; phone: string | null }, codes: string[]): { email: string | null; phone: string | null } {
+  const email = supplier.email ? recipient('email', supplier.email) : null;
+  const phone = supplier.phone ? recipient('sms', supplier.phone) : null;
+  return {
+    email: email && 'to' in email ? email.to : null,
+    phone: phone && 'to' in phone && textCountryAllowed(phone.to, codes) ? phone.to : null,
+  };
+}
 
 // The shape Ajv's "email" format accepts, so both checks agree.
 const EMAIL = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;

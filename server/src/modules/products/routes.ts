@@ -8,6 +8,7 @@ import { imageRule, removeStored } from '../../lib/uploads';
 import { readForm, usingForm, type FormInput } from '../../openapi/multipart';
 import { inTenant, readTenant } from '../tenants/scope';
 import { eligibleSuppliers, preferSupplier } from '../offers/repo';
+import { checkRowQuota } from '../limits/enforce';
 import { deleteProduct, findProduct, insertProduct, listProducts, lockProductImages, missingIds, setProductTaxes, skuTaken, toProduct, updateProduct } from './repo';
 import { productValues, taxIdsOf, type ProductForm } from './rules';
 
@@ -71,7 +72,9 @@ export const handlers: Handlers = {
     const product = await saveForm(req, form, async (tx) => {
       const values = productValues(form.fields);
       await checkForm(tx, form.fields, values.sku);
-      return finish(tx, await insertProduct(tx, { ...values, ...imagesOf(form) }), form.fields);
+      const id = await insertProduct(tx, { ...values, ...imagesOf(form) });
+      await checkRowQuota(tx, req, 'products');
+      return finish(tx, id, form.fields);
     });
     reply.code(201);
     return product;

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import type { Tx } from '../../db/database';
 import { badRequest } from '../../lib/errors';
 import { enqueueMessage } from '../messaging/repo';
-import { recipient } from '../messaging/rules';
+import { orderRecipients } from '../messaging/rules';
 import type { Schemas } from '../../openapi/operations';
 import type { WriteToSupplierInbox } from '../supplier-orders/inbox';
 import type { TenantRow } from '../tenants/repo';
@@ -20,12 +20,17 @@ interface Placing {
   userId: number;
   request: Schemas['PlaceOrderRequest'];
   idempotencyKey: string | null;
+  /** The calling codes an order's text may go to (SMS_COUNTRY_CODES). */
+  smsCountryCodes: string[];
+  /** Counts the orders and messages against the tenant's limits before anything is written (throws past one). */
+  countTowardsLimits(counts: { orders: number; emails: number; texts: number }): Promise<void>;
 }
 
 const firstMissing = (ids: number[], found: Map<number, unknown>) => ids.find((id) => !found.has(id));
 
 /** Creates the orders and answers their ids (the first request's, for a repeated Idempotency-Key). */
-export async function placeOrders(tx: Tx, { tenant, userId, request, idempotencyKey }: Placing, writeToSupplierInbox: WriteToSupplierInbox): Promise<number[]> {
+export async function placeOrders(tx: Tx, placing: Placing, writeToSupplierInbox: WriteToSupplierInbox): Promise<number[]> {
+  const { tenant, userId, request, idempotencyKey } = placing;
   if (idempotencyKey !== null) {
     const hash = createHash('sha256').update(JSON.stringify(request)).digest('hex');
     const key = await claimIdempotencyKey(tx, idempotencyKey, hash);
@@ -47,6 +52,11 @@ export async function placeOrders(tx: Tx, { tenant, userId, request, idempotency
   const unknownProduct = firstMissing(productIds, products);
   if (unknownProduct !== undefined) throw badRequest({ product_id: [unknownPk(unknownProduct)] });
 
+  // Each order counts, and so does each message it queues (decisions.md "Fair use").
+  const recipients = new Map([...suppliers].map(([id, s]) => [id, orderRecipients(s, placing.smsCountryCodes)]));
+  const messages = request.groups.map((g) => recipients.get(g.merchant_supplier_id)!);
+  await placing.countTowardsLimits({ orders: request.groups.length, emails: messages.filter((m) => m.email).length, texts: messages.filter((m) => m.phone).length });
+
   const note = request.note?.trim() || null;
   const ids: number[] = [];
   for (const group of request.groups) {
@@ -62,19 +72,20 @@ export async function placeOrders(tx: Tx, { tenant, userId, request, idempotency
       });
       await setSupplierInboxOrder(tx, id, supplier.supplier_client_id, inbox.id);
     }
-    await queueOrderMessages(tx, { tenant, userId }, id, supplier, note, lines);
+    await queueOrderMessages(tx, { tenant, userId }, id, supplier, recipients.get(supplier.id)!, note, lines);
     ids.push(id);
   }
   if (idempotencyKey !== null) await storeIdempotentOrders(tx, idempotencyKey, ids);
   return ids;
 }
 
-/** The order's email (when the supplier has a valid email) and text (when it has a valid phone), queued by the user who placed it. */
+/** The order's email and text, to the supplier's addresses that orderRecipients() kept, queued by the user who placed it. */
 async function queueOrderMessages(
   tx: Tx,
   { tenant, userId }: Pick<Placing, 'tenant' | 'userId'>,
   orderId: number,
   supplier: OrderSupplier,
+  to: { email: string | null; phone: string | null },
   note: string | null,
   lines: { product: OrderProduct; qty: number }[],
 ) {
@@ -86,8 +97,6 @@ async function queueOrderMessages(
     lines: lines.map(({ product, qty }) => ({ name: product.product_name, sku: product.sku, qty })),
   };
   const base = { tenant_id: tenant.id, purchase_order_id: orderId, sent_by: userId };
-  const email = supplier.email ? recipient('email', supplier.email) : null;
-  if (email && 'to' in email) await enqueueMessage(tx, { ...base, message_type: 'email', send_to: email.to, ...orderEmail(order) });
-  const phone = supplier.phone ? recipient('sms', supplier.phone) : null;
-  if (phone && 'to' in phone) await enqueueMessage(tx, { ...base, message_type: 'sms', send_to: phone.to, subject: null, body: orderText(order) });
+  if (to.email) await enqueueMessage(tx, { ...base, message_type: 'email', send_to: to.email, ...orderEmail(order) });
+  if (to.phone) await enqueueMessage(tx, { ...base, message_type: 'sms', send_to: to.phone, subject: null, body: orderText(order) });
 }

@@ -309,11 +309,11 @@ describe('order lists', () => {
   const send = (list: string, payload: object) => t.request({ method: 'POST', url: `/1/api/merchant/purchasing/${list}-list/send`, payload, ...bistro() });
 
   it('queues the unassigned list by email, one product per line', async () => {
-    const res = await send('unassigned', { channel: 'email', to: 'chef@cornerbistro.example', items: [item('Cold Brew Coffee', 2), item('Sourdough Loaf', 4)] });
+    const res = await send('unassigned', { channel: 'email', to: 'owner@example.com', items: [item('Cold Brew Coffee', 2), item('Sourdough Loaf', 4)] });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       message_type: 'email',
-      send_to: 'chef@cornerbistro.example',
+      send_to: 'owner@example.com',
       status: 'queued',
       subject: 'Unassigned Order List - Corner Bistro',
       body: 'Unassigned Order List - Corner Bistro\n\n- Cold Brew Coffee (BEV-CBC-02) x 2\n- Sourdough Loaf (BAK-SOU-01) x 4',
@@ -321,16 +321,16 @@ describe('order lists', () => {
   });
 
   it('queues the shop-in-store list by text to the normalised number', async () => {
-    const res = await send('shop-in-store', { channel: 'sms', to: '(503) 555-0199', items: [item('Arborio Rice', 3)] });
+    const res = await send('shop-in-store', { channel: 'sms', to: '(503) 555-0177', items: [item('Arborio Rice', 3)] });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ message_type: 'sms', send_to: '+15035550199', subject: null, status: 'queued' });
+    expect(res.json()).toMatchObject({ message_type: 'sms', send_to: '+15035550177', subject: null, status: 'queued' });
     expect(res.json().body).toContain('Shop-in-Store Order List - Corner Bistro');
   });
 
   it('refuses a bad address and an unknown product', async () => {
     expect((await send('unassigned', { channel: 'email', to: 'chef at bistro', items: [item('Arborio Rice', 1)] })).json()).toEqual({ to: ['Enter a valid email address.'] });
     expect((await send('unassigned', { channel: 'sms', to: '12-34', items: [item('Arborio Rice', 1)] })).json()).toEqual({ to: ['Enter a valid phone number.'] });
-    const res = await send('shop-in-store', { channel: 'email', to: 'chef@cornerbistro.example', items: [{ product_id: 99999, qty: 1 }] });
+    const res = await send('shop-in-store', { channel: 'email', to: 'owner@example.com', items: [{ product_id: 99999, qty: 1 }] });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ product_id: ['Invalid pk "99999" - object does not exist.'] });
   });
@@ -341,11 +341,11 @@ describe('messaging calls', () => {
   const enqueue = (type: string, caller = bistro()) => t.request({ method: 'POST', url: '/1/api/messaging/enqueue', payload: { type }, ...caller });
 
   it('queues an email with its subject, and a text without one, to the normalised number', async () => {
-    const mail = await create({ message_type: 'email', send_to: 'buyer@metrosupply.example', subject: 'Order list', body: 'Roma Tomatoes x 7' });
+    const mail = await create({ message_type: 'email', send_to: 'sales@metrosupply.example', subject: 'Order list', body: 'Roma Tomatoes x 7' });
     expect(mail.statusCode).toBe(201);
     expect(mail.json()).toMatchObject({
       message_type: 'email',
-      send_to: 'buyer@metrosupply.example',
+      send_to: 'sales@metrosupply.example',
       subject: 'Order list',
       body: 'Roma Tomatoes x 7',
       status: 'queued',
@@ -374,7 +374,7 @@ describe('messaging calls', () => {
       bistroId,
     ]);
     expect((await enqueue('email')).json()).toEqual({ queued: emails });
-    await create({ message_type: 'email', send_to: 'one.more@example.com', body: 'x' });
+    await create({ message_type: 'email', send_to: 'merchant@example.com', body: 'x' });
     expect((await enqueue('email')).json()).toEqual({ queued: emails + 1 });
     const harbor = await enqueue('email', as(owner, HOSTS.harbor));
     expect(harbor.json().queued).toBeLessThan(emails);

@@ -6,6 +6,7 @@ import { badRequest, notFound } from '../../lib/errors';
 import { inTenant, readTenant, requestTenant } from '../tenants/scope';
 import { present as presentMessage } from '../messaging/present';
 import { queueMessage } from '../messaging/routes';
+import { countTowardsLimits } from '../limits/enforce';
 import { placeOrders } from './place';
 import { presentOrders, presentSummaries } from './present';
 import { findOrders, findProducts, listOrders } from './repo';
@@ -40,7 +41,15 @@ export const handlers: Handlers = {
     const tenant = requestTenant(req);
     const key = idempotencyKey(req);
     const created = await inTenant(req, async (tx) => {
-      const placing = { tenant, userId: req.user!.id, request: req.body, idempotencyKey: key };
+      const placing = {
+        tenant,
+        userId: req.user!.id,
+        request: req.body,
+        idempotencyKey: key,
+        smsCountryCodes: req.server.config.smsCountryCodes,
+        countTowardsLimits: ({ orders, emails, texts }: { orders: number; emails: number; texts: number }) =>
+          countTowardsLimits(tx, req, { orders_per_minute: orders, orders_per_minute_per_user: orders, emails_per_day: emails, texts_per_day: texts }),
+      };
       const ids = await placeOrders(tx, placing, req.server.crossTenant.writeToSupplierInbox);
       return presentOrders(tx, tenant.id, await findOrders(tx, ids));
     });

@@ -6,6 +6,7 @@ import { badRequest, isUniqueViolation, notFound } from '../../lib/errors';
 import { imageRule, mediaUrl, removeStored } from '../../lib/uploads';
 import { readForm, usingForm, type FormFields, type FormInput } from '../../openapi/multipart';
 import { inTenant, readTenant } from '../tenants/scope';
+import { checkRowQuota } from '../limits/enforce';
 import { deleteProduct, findProduct, insertProduct, listProducts, lockProduct, skuTaken, updateProductRow, type ProductRow } from './repo';
 import { PRODUCT_MESSAGES, productValues } from './rules';
 
@@ -28,6 +29,7 @@ async function saveProduct(req: OperationRequest<'createSupplierProduct' | 'upda
         if (id !== null && !current) throw notFound();
         if (values.sku && (await skuTaken(tx, values.sku, id))) throw skuError();
         const row = current ? await updateProductRow(tx, current.id, values) : await insertProduct(tx, values);
+        if (!current) await checkRowQuota(tx, req, 'products');
         return { row, replaced: values.image ? current?.image : null };
       });
     } catch (err) {
