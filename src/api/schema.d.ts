@@ -1580,7 +1580,8 @@ export interface paths {
          * @description From one of the caller's records of the partner: a merchant supplier (`merchant_supplier_id`,
          *     merchant side) or a merchant record (`merchant_id`, supplier side); the field of the caller's
          *     side is required. Emails a sign-up link through the message queue; the link's token is
-         *     stored hashed, works once and lives 14 days. A record already tied to a live connection is
+         *     stored hashed, works once and lives 14 days. The email counts against the tenant's message
+         *     limits like any other (429 past one). A record already tied to a live connection is
          *     a 409; a record with a pending invitation gets a 400 on its field (resend that one instead).
          */
         post: operations["createInvitation"];
@@ -6106,6 +6107,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     resendInvitation: {
@@ -6132,6 +6134,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     revokeInvitation: {

@@ -7,6 +7,7 @@ import { badRequest, conflict, invalidPk, notFound } from '../../lib/errors';
 import { countAttempt, uncount, THROTTLES } from '../../lib/throttle';
 import { recipient } from '../messaging/rules';
 import { enqueueMessage } from '../messaging/repo';
+import { countTowardsLimits } from '../limits/enforce';
 import { findTenantById, type TenantRow } from '../tenants/repo';
 import { requestTenant } from '../tenants/scope';
 import { expiryFrom, hashToken, INVITATION_MESSAGES, invitationEmail, invitationRefusal, invitationStatus, newToken, otherType, signupLink } from './rules';
@@ -25,11 +26,12 @@ import {
   type RecordRef,
 } from './repo';
 
-/** Queues the invitation's email (in the caller's transaction) with a link for `token`. */
+/** Queues the invitation's email (in the caller's transaction) with a link for `token`; it counts like any message (decisions.md "Fair use"). */
 async function queueInvitationEmail(req: FastifyRequest, tx: Tx, tenant: TenantRow, row: InvitationRow, token: string): Promise<void> {
+  await countTowardsLimits(tx, req, { messages_per_minute: 1, messages_per_minute_per_user: 1, emails_per_day: 1 });
   const link = signupLink(req.server.config.publicUrl, token);
   const email = invitationEmail({ inviter: tenant.name, inviterType: tenant.type, name: row.name, role: row.role, link, expiresAt: new Date(row.expires_at) });
-  await enqueueMessage(tx, { tenant_id: tenant.id, message_type: 'email', send_to: row.email, ...email });
+  await enqueueMessage(tx, { tenant_id: tenant.id, message_type: 'email', send_to: row.email, sent_by: req.user?.id ?? null, ...email });
 }
 
 /** The caller's invitation `id` locked, refusing one that was used or revoked (409). */

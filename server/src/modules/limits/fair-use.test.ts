@@ -160,6 +160,23 @@ describe('message rate limits and daily quotas', () => {
     expect(there.headers['retry-after']).toBe('60');
     expect((await message(email('orders@freshfarms.example'))).statusCode).toBe(429);
   });
+
+  it('counts invitations to join Tradepost like any other email, so they cannot relay mail past the limits', async () => {
+    const invite = (name: string) =>
+      t.request({
+        method: 'POST',
+        url: '/1/api/connections/invitations/',
+        payload: { email: `${name.replace(/ /g, '.')}@invitee.example`, name, merchant_supplier_id: supplierIds[name] },
+        ...bistro(),
+      });
+    expect((await message(email('orders@freshfarms.example'))).statusCode).toBe(201);
+    expect((await invite('Mail Only A')).statusCode).toBe(201);
+    const refused = await invite('Mail Only B');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBe('60');
+    // Nothing was left behind by the refused one.
+    expect(await count(`SELECT count(*) FROM public.invitations WHERE merchant_supplier_id = ${supplierIds['Mail Only B']}`)).toBe(0);
+  });
 });
 
 describe('write rate limits', () => {
