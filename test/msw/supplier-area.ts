@@ -47,6 +47,7 @@ export const merchant = (m: Partial<MerchantDetail> & Pick<MerchantDetail, 'id' 
   minimum_order: 0,
   is_active: true,
   logo: null,
+  connection: null,
   ...m,
 });
 
@@ -77,6 +78,7 @@ export function createSupplierDb(): SupplierDb {
         owner: 'Maria Lopez',
         billing_city: 'Portland',
         minimum_order: 150,
+        connection: { id: 1, status: 'ACTIVE', requested_by: 'merchant' },
       }),
       merchant({ id: 2, merchant_name: 'Green Leaf Deli', city: 'San Jose', state: 'CA', email: 'greenleaf@example.com' }),
       merchant({ id: 3, merchant_name: 'Sunrise Bakery', city: 'Salinas', state: 'CA', phone_number: '(831) 555-0160', is_active: false }),
@@ -123,7 +125,7 @@ export function createSupplierDb(): SupplierDb {
 }
 
 const nextId = (rows: { id: number }[]) => Math.max(0, ...rows.map((r) => r.id)) + 1;
-const toMerchant = ({ id, merchant_name, city, state, phone_number, email, is_active, minimum_order }: MerchantDetail) => ({
+const toMerchant = ({ id, merchant_name, city, state, phone_number, email, is_active, minimum_order, connection }: MerchantDetail) => ({
   id,
   merchant_name,
   city,
@@ -132,6 +134,7 @@ const toMerchant = ({ id, merchant_name, city, state, phone_number, email, is_ac
   email,
   is_active,
   minimum_order,
+  connection,
 });
 const textOf = (v: unknown) => (typeof v === 'string' ? v : undefined);
 const blank = (v: unknown) => typeof v !== 'string' || v.trim() === '';
