@@ -1,9 +1,12 @@
-// House rule: an area (src/areas/<area>, src/machines/<area>) imports only its own folders and the
-// shared code at the root (src/machines/*.ts, src/ui, src/lib, src/api); and code that ships never
-// imports test code from test/.
+// House rule: an area (src/areas/<area>, src/machines/<area>) imports only its own folders, the
+// shared code at the root (src/machines/*.ts, src/ui, src/lib, src/api) and the shared areas
+// (connections); and code that ships never imports test code from test/.
 import { eachImport, fileOf, importTarget, isTest } from './paths.js';
 
 const areaOf = (p) => /^src\/(?:areas|machines)\/([^/]+)\//.exec(p)?.[1] ?? null;
+
+// Areas whose parts every other area may use: the trading network's connection (both sides).
+const SHARED_AREAS = new Set(['connections']);
 
 export default {
   meta: {
@@ -24,7 +27,7 @@ export default {
       if (!target) return;
       if (target.startsWith('test/') && !isTest(file)) context.report({ node, messageId: 'testCode', data: { source } });
       const other = areaOf(target);
-      if (area && other && other !== area) context.report({ node, messageId: 'otherArea', data: { area, other, source } });
+      if (area && other && other !== area && !SHARED_AREAS.has(other)) context.report({ node, messageId: 'otherArea', data: { area, other, source } });
     });
   },
 };

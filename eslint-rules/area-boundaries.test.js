@@ -10,6 +10,10 @@ ruleTester.run('area-boundaries', rule, {
     },
     { filename: 'src/machines/supplier/order.machine.ts', code: "import type { components } from '@contract'; import { failure } from '../failure';" },
     { filename: 'src/routes/merchant.inventory.tsx', code: "import { Items } from '../areas/inventory/items'; import { Units } from '../areas/merchant/units';" },
+    {
+      filename: 'src/areas/supplier/connections.tsx',
+      code: "import { connectionMachine } from '../../machines/connections/connection.machine'; import { ConnectionActions } from '../connections/connection-actions';",
+    },
     { filename: 'src/areas/merchant/units.test.tsx', code: "import { renderScreen } from '../../../test/screens';" },
   ],
   invalid: [
@@ -20,6 +24,7 @@ ruleTester.run('area-boundaries', rule, {
     },
     { filename: 'src/machines/merchant/unit.machine.ts', code: "import { rules } from '../supplier/product-form.machine';", errors: [{ messageId: 'otherArea' }] },
     { filename: 'src/areas/supplier/orders.tsx', code: "export * from '../../machines/purchasing/cart.machine';", errors: [{ messageId: 'otherArea' }] },
+    { filename: 'src/areas/connections/panel.tsx', code: "import { x } from '../merchant/supplier-form';", errors: [{ messageId: 'otherArea' }] },
     { filename: 'src/areas/merchant/test-router.tsx', code: "import { handlers } from '../../../test/msw/merchant';", errors: [{ messageId: 'testCode' }] },
     { filename: 'src/machines/session.harness.ts', code: "import { deferred } from '../../test/promises';", errors: [{ messageId: 'testCode' }] },
   ],
