@@ -1,0 +1,65 @@
+// The supplier's Connections screen (issue 21): its tenant's connections and the invitations it
+// sent, loaded together. A failed load shows the server's detail with a retry. A row's action
+// answers the row as it is now: `connection.changed` / `invitation.changed` put it in place
+// without a reload; `reload` fetches both again (after an accept that created a merchant record).
+import { assign, fromPromise, setup } from 'xstate';
+import type { components } from '../../api/schema';
+import { messageOf } from '../failure';
+
+export type Connection = components['schemas']['Connection'];
+export type Invitation = components['schemas']['Invitation'];
+
+export interface ConnectionsAndInvitations {
+  connections: Connection[];
+  invitations: Invitation[];
+}
+
+export const LIST_MESSAGES = {
+  loadFailed: 'Failed to load connections.',
+} as const;
+
+interface ConnectionsListContext extends ConnectionsAndInvitations {
+  error: string | null;
+}
+
+const replaced = <T extends { id: number }>(rows: T[], row: T) => (rows.some((r) => r.id === row.id) ? rows.map((r) => (r.id === row.id ? row : r)) : [row, ...rows]);
+
+export const connectionsListMachine = setup({
+  types: {
+    context: {} as ConnectionsListContext,
+    events: {} as { type: 'reload' } | { type: 'connection.changed'; connection: Connection } | { type: 'invitation.changed'; invitation: Invitation },
+  },
+  actors: {
+    load: fromPromise<ConnectionsAndInvitations>(async () => {
+      throw new Error('load is not provided');
+    }),
+  },
+  actions: {
+    notifyFailed: () => {},
+  },
+}).createMachine({
+  id: 'connectionsList',
+  context: { connections: [], invitations: [], error: null },
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: 'loading',
+      invoke: {
+        src: 'load',
+        onDone: { target: 'loaded', actions: assign(({ event }) => ({ ...event.output, error: null })) },
+        onError: { target: 'failed', actions: [assign({ error: ({ event }) => messageOf(event.error, LIST_MESSAGES.loadFailed) }), 'notifyFailed'] },
+      },
+    },
+    loaded: {
+      on: {
+        reload: 'loading',
+        'connection.changed': { actions: assign({ connections: ({ context, event }) => replaced(context.connections, event.connection) }) },
+        'invitation.changed': { actions: assign({ invitations: ({ context, event }) => replaced(context.invitations, event.invitation) }) },
+      },
+    },
+    failed: {
+      tags: 'error',
+      on: { reload: 'loading' },
+    },
+  },
+});
