@@ -11,7 +11,9 @@ import { MerchantsListScreen } from '../src/areas/supplier/merchants-list';
 import { OrderDetailScreen } from '../src/areas/supplier/order-detail';
 import { OrdersInboxScreen } from '../src/areas/supplier/orders-inbox';
 import { ProductsListScreen } from '../src/areas/supplier/products-list';
+import { ConnectionsScreen } from '../src/areas/supplier/connections';
 import { createSupplierDb, supplierHandlers } from './msw/supplier-area';
+import { supplierConnectionHandlers } from './msw/supplier-connections';
 import { renderScreensAt, setupMswApi } from './screens';
 
 const useNumberParam = (name: string) => Number((useParams({ strict: false }) as Record<string, string>)[name]);
@@ -26,6 +28,7 @@ export function renderSupplierAt(path: string, stub: string[] = []) {
     },
     '/supplier/products': () => <ProductsListScreen />,
     '/supplier/merchants': () => <MerchantsListScreen />,
+    '/supplier/connections': () => <ConnectionsScreen />,
     '/supplier/merchants/create': () => <CreateMerchantScreen />,
     '/supplier/merchants/merchant-detail/$id': function MerchantAt() {
       const id = useNumberParam('id');
@@ -41,4 +44,4 @@ export function renderSupplierAt(path: string, stub: string[] = []) {
   return renderScreensAt(screens, path, stub);
 }
 
-export const setupSupplierApi = () => setupMswApi(createSupplierDb, supplierHandlers);
+export const setupSupplierApi = () => setupMswApi(createSupplierDb, (db) => [...supplierHandlers(db), ...supplierConnectionHandlers(db)]);

@@ -13,12 +13,16 @@ import { createPurchasingDb, purchasingHandlers } from './purchasing';
 import { createClientsDb, superadminClientsHandlers } from './superadmin-clients';
 import { createUsersLeadsDb, superadminUsersLeadsHandlers } from './superadmin-users-leads';
 import { createSupplierDb, supplierHandlers } from './supplier-area';
+import { supplierConnectionHandlers } from './supplier-connections';
+
+const supplierDb = createSupplierDb();
 
 const worker = setupWorker(
   ...createFakeApi({ host: location.hostname }).handlers,
   ...superadminClientsHandlers(createClientsDb()),
   ...superadminUsersLeadsHandlers(createUsersLeadsDb()),
-  ...supplierHandlers(createSupplierDb()),
+  ...supplierHandlers(supplierDb),
+  ...supplierConnectionHandlers(supplierDb),
   ...merchantProductsHandlers(createMerchantProductsDb()),
   ...merchantCatalogueHandlers(createCatalogueDb()),
   ...inventoryHandlers(createInventoryDb()),

@@ -13,9 +13,14 @@ type MerchantDetail = components['schemas']['MerchantDetail'];
 type Catalog = components['schemas']['Catalog'];
 type Product = components['schemas']['SupplierProduct'];
 type Order = components['schemas']['SupplierOrderDetail'];
+export type Connection = components['schemas']['Connection'];
+export type Invitation = components['schemas']['Invitation'];
 
 export interface SupplierDb {
   merchants: MerchantDetail[];
+  /** The supplier tenant's connections and the invitations it sent (test/msw/supplier-connections.ts). */
+  connections: Connection[];
+  invitations: Invitation[];
   catalogs: Catalog[];
   products: Product[];
   orders: Order[];
@@ -82,6 +87,54 @@ export function createSupplierDb(): SupplierDb {
       }),
       merchant({ id: 2, merchant_name: 'Green Leaf Deli', city: 'San Jose', state: 'CA', email: 'greenleaf@example.com' }),
       merchant({ id: 3, merchant_name: 'Sunrise Bakery', city: 'Salinas', state: 'CA', phone_number: '(831) 555-0160', is_active: false }),
+    ],
+    connections: [
+      {
+        id: 1,
+        status: 'ACTIVE',
+        partner: { id: 3, name: 'Corner Bistro', domain: 'bistro.localhost', type: 'merchant' },
+        requested_by: 'merchant',
+        created_at: '2026-11-02T10:00:00Z',
+        updated_at: '2026-11-02T10:00:00Z',
+        merchant_supplier_id: null,
+        merchant_id: 1,
+      },
+      {
+        id: 2,
+        status: 'INVITED',
+        partner: { id: 4, name: 'Harbor Cafe', domain: 'harbor.localhost', type: 'merchant' },
+        requested_by: 'merchant',
+        created_at: '2026-11-20T10:00:00Z',
+        updated_at: '2026-11-20T10:00:00Z',
+        merchant_supplier_id: null,
+        merchant_id: null,
+      },
+    ],
+    invitations: [
+      {
+        id: 1,
+        email: 'hello@oldmill.example',
+        name: 'Old Mill Diner',
+        status: 'pending',
+        role: 'merchant',
+        created_at: '2026-11-24T10:00:00Z',
+        expires_at: '2026-12-08T10:00:00Z',
+        accepted_at: null,
+        merchant_supplier_id: null,
+        merchant_id: 2,
+      },
+      {
+        id: 2,
+        email: 'team@riverside.example',
+        name: 'Riverside Grill',
+        status: 'accepted',
+        role: 'merchant',
+        created_at: '2026-11-01T10:00:00Z',
+        expires_at: '2026-11-15T10:00:00Z',
+        accepted_at: '2026-11-03T10:00:00Z',
+        merchant_supplier_id: null,
+        merchant_id: null,
+      },
     ],
     catalogs: [
       {

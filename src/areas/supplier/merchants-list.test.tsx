@@ -126,10 +126,10 @@ describe('Merchants', () => {
   });
 
   it('shows beside its name whether a merchant is connected: Connected, Paused or Requested, nothing otherwise', async () => {
-    api.db.merchants[1].connection = { id: 2, status: 'PAUSED', requested_by: 'supplier' };
+    api.db.merchants[1].connection = { id: 7, status: 'PAUSED', requested_by: 'supplier' };
     api.db.merchants.push(
-      merchant({ id: 4, merchant_name: 'Harbor Cafe', connection: { id: 3, status: 'INVITED', requested_by: 'supplier' } }),
-      merchant({ id: 5, merchant_name: 'Old Mill Diner', connection: { id: 4, status: 'ARCHIVED', requested_by: 'merchant' } }),
+      merchant({ id: 4, merchant_name: 'Harbor Cafe', connection: { id: 8, status: 'INVITED', requested_by: 'supplier' } }),
+      merchant({ id: 5, merchant_name: 'Old Mill Diner', connection: { id: 9, status: 'ARCHIVED', requested_by: 'merchant' } }),
     );
     renderSupplierAt('/supplier/merchants');
     await screen.findByText('orders@cornerbistro.example');

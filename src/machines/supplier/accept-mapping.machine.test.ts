@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { apiFailure } from '../../../test/api-failure';
 import { merchant } from '../../../test/msw/supplier-area';
+import type { components } from '../../api/schema';
 import { acceptMappingMachine } from './accept-mapping.machine';
 
-const merchants = [
+const merchants: components['schemas']['Merchant'][] = [
   merchant({ id: 1, merchant_name: 'Corner Bistro', connection: { id: 9, status: 'ACTIVE', requested_by: 'merchant' } }),
   merchant({ id: 2, merchant_name: 'harbor cafe ', connection: { id: 8, status: 'ARCHIVED', requested_by: 'merchant' } }),
   merchant({ id: 3, merchant_name: 'Sunrise Bakery' }),

@@ -20,6 +20,8 @@ export const LIST_MESSAGES = {
 
 interface ConnectionsListContext extends ConnectionsAndInvitations {
   error: string | null;
+  /** Loaded once: a reload keeps the rows on screen. */
+  loaded: boolean;
 }
 
 const replaced = <T extends { id: number }>(rows: T[], row: T) => (rows.some((r) => r.id === row.id) ? rows.map((r) => (r.id === row.id ? row : r)) : [row, ...rows]);
@@ -39,14 +41,14 @@ export const connectionsListMachine = setup({
   },
 }).createMachine({
   id: 'connectionsList',
-  context: { connections: [], invitations: [], error: null },
+  context: { connections: [], invitations: [], error: null, loaded: false },
   initial: 'loading',
   states: {
     loading: {
       tags: 'loading',
       invoke: {
         src: 'load',
-        onDone: { target: 'loaded', actions: assign(({ event }) => ({ ...event.output, error: null })) },
+        onDone: { target: 'loaded', actions: assign(({ event }) => ({ ...event.output, error: null, loaded: true })) },
         onError: { target: 'failed', actions: [assign({ error: ({ event }) => messageOf(event.error, LIST_MESSAGES.loadFailed) }), 'notifyFailed'] },
       },
     },
@@ -63,3 +65,5 @@ export const connectionsListMachine = setup({
     },
   },
 });
+
+export type ConnectionsListMachine = typeof connectionsListMachine;
