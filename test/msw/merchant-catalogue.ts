@@ -1,9 +1,12 @@
 // msw handlers for the merchant catalogue screens' calls (categories, units, taxes, products list
-// and delete, merchant suppliers with search_on_system and link/unlink), backed by a small
-// in-memory store shaped like the contract's answers and with the server's paging and messages.
+// and delete, merchant suppliers with search_on_system and link/unlink, and the merchant side of
+// the connections and invitations), backed by a small in-memory store shaped like the contract's
+// answers and with the server's paging and messages.
 import { HttpResponse } from 'msw';
 import type { components } from '../../src/api/schema';
-import { API, notFound, requestLogger, type LoggedRequest, noContent, fieldErrors } from './common';
+import { LIVE_STATUSES, relationshipStatusOf } from '../../src/lib/connection-rules';
+import { API, detail, notFound, requestLogger, type LoggedRequest, noContent, fieldErrors } from './common';
+import { connection, connectionHandlers, summaryOf, type Connection, type ConnectionsDb } from './connections';
 import { contract } from './contract';
 
 export { API };
@@ -15,7 +18,7 @@ type Product = components['schemas']['Product'];
 type MerchantSupplier = components['schemas']['MerchantSupplier'];
 type OnSystemSupplier = components['schemas']['OnSystemSupplier'];
 
-export interface CatalogueDb {
+export interface CatalogueDb extends ConnectionsDb {
   categories: Category[];
   units: Unit[];
   taxes: Tax[];
@@ -73,6 +76,7 @@ export const supplier = (s: Partial<MerchantSupplier> & Pick<MerchantSupplier, '
   is_active: true,
   supplier_client: null,
   supplier_client_name: null,
+  connection: null,
   supports_pickup: false,
   supports_shop_in_store: false,
   shop_in_store_notes: null,
@@ -107,6 +111,7 @@ export function createCatalogueDb(): CatalogueDb {
         relationship_status: 'ACTIVE',
         supplier_client: 1,
         supplier_client_name: 'Fresh Farms',
+        connection: { id: 1, status: 'ACTIVE', requested_by: 'merchant' },
       }),
       supplier({ id: 2, name: 'Metro Wholesale', phone: '555-0100', supports_shop_in_store: true, shop_in_store_notes: 'Aisle 4', default_min_order_qty: 10, default_lead_time_days: 2 }),
       ...Array.from({ length: 10 }, (_, i) => supplier({ id: 10 + i, name: `Vendor ${String(i + 1).padStart(2, '0')}` })),
@@ -115,6 +120,8 @@ export function createCatalogueDb(): CatalogueDb {
       { id: 1, name: 'Fresh Farms', domain: 'freshfarms.localhost' },
       { id: 4, name: 'Green Valley', domain: 'green-valley.localhost' },
     ],
+    connections: [connection({ id: 1, status: 'ACTIVE', partner: { id: 1, name: 'Fresh Farms', domain: 'freshfarms.localhost', type: 'supplier' }, merchant_supplier_id: 1 })],
+    invitations: [],
     requests: [],
   };
 }
@@ -135,9 +142,25 @@ function paged<T>(rows: T[], params: URLSearchParams) {
   return { count: rows.length, results: rows.slice((page - 1) * size, page * size) };
 }
 
+/** A merchant supplier shows its connection: its summary, relationship status and, while live, the supplier tenant. */
+function tieSupplier(db: CatalogueDb, c: Connection): number | null {
+  let record = db.suppliers.find((s) => s.id === c.merchant_supplier_id);
+  // Accepting without a record creates one from the partner's name.
+  if (!record) db.suppliers.push((record = supplier({ id: Math.max(0, ...db.suppliers.map((s) => s.id)) + 1, name: c.partner.name })));
+  const live = LIVE_STATUSES.includes(c.status);
+  Object.assign(record, {
+    connection: summaryOf(c),
+    relationship_status: relationshipStatusOf(c.status),
+    supplier_client: live ? c.partner.id : null,
+    supplier_client_name: live ? c.partner.name : null,
+  });
+  return record.id;
+}
+
 export function merchantCatalogueHandlers(db: CatalogueDb) {
   const log = requestLogger(db.requests);
   const find = <T extends { id: number }>(rows: T[], id: unknown) => rows.find((r) => r.id === Number(id));
+  const liveOf = (test: (c: Connection) => boolean) => db.connections.find((c) => LIVE_STATUSES.includes(c.status) && test(c));
   const remove = <T extends { id: number }>(rows: T[], id: unknown) => {
     const i = rows.findIndex((r) => r.id === Number(id));
     if (i < 0) return notFound();
@@ -275,15 +298,21 @@ export function merchantCatalogueHandlers(db: CatalogueDb) {
       if (!found) return notFound();
       const client = find(db.onSystem, body.client_id);
       if (!client) return HttpResponse.json({ client_id: [`Invalid pk "${body.client_id}" - object does not exist.`] }, { status: 400 });
-      Object.assign(found, { supplier_client: client.id, supplier_client_name: client.name });
+      // link_client requests a connection: one live connection per pair and per record.
+      if (liveOf((c) => c.partner.id === client.id || c.merchant_supplier_id === found.id)) return detail('A live connection with this supplier already exists.', 409);
+      const requested = connection({ id: Math.max(0, ...db.connections.map((c) => c.id)) + 1, status: 'INVITED', partner: { ...client, type: 'supplier' }, merchant_supplier_id: found.id });
+      db.connections.unshift(requested);
+      tieSupplier(db, requested);
       return HttpResponse.json(found);
     }),
     contract.post('/merchant-products/suppliers/{id}/unlink_client/', ({ request, params }) => {
       log(request);
       const found = find(db.suppliers, params.id);
       if (!found) return notFound();
-      Object.assign(found, { supplier_client: null, supplier_client_name: null });
+      const live = liveOf((c) => c.merchant_supplier_id === found.id);
+      if (live) tieSupplier(db, Object.assign(live, { status: 'ARCHIVED' as const }));
       return HttpResponse.json(found);
     }),
+    ...connectionHandlers(db, 'merchant', (c) => tieSupplier(db, c)),
   ];
 }

@@ -3,21 +3,21 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { API } from '../../../test/msw/merchant-catalogue';
-import { typeThroughDebounce } from '../../../test/debounce';
 import { renderCatalogueAt, setupCatalogueApi } from '../../../test/catalogue-screens';
 
 const api = setupCatalogueApi();
 const bodies = (prefix: string) => api.db.requests.filter((r) => r.call.startsWith(prefix)).map((r) => r.body);
 
 describe('Supplier form', () => {
-  it('creates a supplier with the defaults, text trimmed and blanks as null, then opens it where it can be linked', async () => {
+  it('creates a supplier with the defaults, text trimmed and blanks as null, then opens it where it can be connected', async () => {
     const { router } = renderCatalogueAt('/merchant/suppliers/create');
     const form = await screen.findByRole('form', { name: 'New Supplier' });
     expect(within(form).getByRole('textbox', { name: 'Timezone' })).toHaveValue('America/New_York');
-    expect(within(form).getByRole('combobox', { name: 'Relationship Status' })).toHaveDisplayValue('Off system');
+    // relationship_status is read-only: no field edits it.
+    expect(within(form).queryByRole('combobox', { name: 'Relationship Status' })).not.toBeInTheDocument();
     expect(within(form).getByRole('checkbox', { name: 'Active' })).toBeChecked();
     expect(within(form).queryByRole('textbox', { name: 'Shop-in-Store Notes' })).not.toBeInTheDocument();
-    expect(within(form).getByText('Save the supplier first to link it to an on-system supplier.')).toBeInTheDocument();
+    expect(within(form).getByText('Save the supplier first to connect it on Tradepost or invite it.')).toBeInTheDocument();
 
     const user = userEvent.setup();
     await user.click(within(form).getByRole('button', { name: 'Save' }));
@@ -39,7 +39,6 @@ describe('Supplier form', () => {
         alt_phone: null,
         notes: null,
         timezone: 'America/New_York',
-        relationship_status: 'OFF_SYSTEM',
         default_min_order_qty: 12.5,
         default_lead_time_days: null,
         is_active: true,
@@ -49,7 +48,11 @@ describe('Supplier form', () => {
       },
     ]);
     expect(await screen.findByRole('form', { name: 'Edit Supplier' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Link to on-system supplier' })).toBeInTheDocument();
+    const panel = within(screen.getByRole('region', { name: 'Connection' }));
+    expect(panel.getByRole('definition')).toHaveTextContent('Off system');
+    expect(panel.getByRole('button', { name: 'Request connection' })).toBeInTheDocument();
+    // No email: nobody to invite.
+    expect(panel.queryByRole('button', { name: 'Invite to Tradepost' })).not.toBeInTheDocument();
   });
 
   it('edits a supplier: loaded values, shop-in-store notes hidden when it is turned off, field errors from the server', async () => {
@@ -82,44 +85,5 @@ describe('Supplier form', () => {
     expect(alert).toHaveTextContent('Not found.');
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('form', { name: 'Edit Supplier' })).toBeInTheDocument();
-  });
-
-  it('links a supplier to an on-system supplier found by search, and unlinks it', async () => {
-    renderCatalogueAt('/merchant/suppliers/2');
-    await screen.findByText('Not linked to an on-system supplier.');
-    const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Link to on-system supplier' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Link to an on-system supplier' });
-    await within(dialog).findByText('Green Valley');
-    await typeThroughDebounce(within(dialog).getByRole('searchbox', { name: 'Search on-system suppliers' }), 'fresh');
-    await waitFor(() => expect(within(dialog).queryByText('Green Valley')).not.toBeInTheDocument());
-    await user.click(within(dialog).getByRole('button', { name: 'Link to Fresh Farms' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(screen.getByText('Linked to Fresh Farms.', { selector: 'p' })).toBeInTheDocument();
-    expect(bodies('POST /merchant-products/suppliers/2/link_client/')).toEqual([{ client_id: 1 }]);
-    expect(api.db.requests.filter((r) => r.call.startsWith('GET /merchant-products/suppliers/search_on_system/')).map((r) => r.call)).toEqual([
-      'GET /merchant-products/suppliers/search_on_system/',
-      'GET /merchant-products/suppliers/search_on_system/?q=fresh',
-    ]);
-
-    await user.click(screen.getByRole('button', { name: 'Change link' }));
-    const again = await screen.findByRole('dialog', { name: 'Link to an on-system supplier' });
-    expect(again).toHaveTextContent('Currently linked to Fresh Farms.');
-    await user.click(within(again).getByRole('button', { name: 'Unlink' }));
-    expect(await screen.findByText('Not linked to an on-system supplier.')).toBeInTheDocument();
-    expect(api.db.suppliers.find((s) => s.id === 2)?.supplier_client).toBeNull();
-  });
-
-  it('a refused link stays in the dialog with the reason', async () => {
-    api.server.use(http.post(`${API}/merchant-products/suppliers/:id/link_client/`, () => HttpResponse.json({ detail: 'Fresh Farms is not a supplier.' }, { status: 400 })));
-    renderCatalogueAt('/merchant/suppliers/2');
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Link to on-system supplier' }));
-    const dialog = await screen.findByRole('dialog');
-    await user.click(await within(dialog).findByRole('button', { name: 'Link to Fresh Farms' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Fresh Farms is not a supplier.');
-    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(screen.getByText('Not linked to an on-system supplier.')).toBeInTheDocument();
   });
 });

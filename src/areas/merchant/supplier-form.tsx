@@ -1,74 +1,41 @@
 // Merchant supplier form (/merchant/suppliers/create and /{id}, merchant-operations.md sections 2,
-// 3, 5): every field of the supplier, shop-in-store notes only while shop-in-store is on, and the
-// link to an on-system supplier (the link dialog, once the supplier is saved). The supplier form
-// machine and its link child do the behaviour.
+// 3, 5): every field of the supplier, shop-in-store notes only while shop-in-store is on, and, once
+// the supplier is saved, its connection panel (read-only relationship status, the connection's
+// actions, the invitation to Tradepost). The supplier form machine does the form's behaviour.
 import { useNavigate } from '@tanstack/react-router';
-import { useSelector } from '@xstate/react';
-import { fromPromise, type ActorRefFrom } from 'xstate';
+import { fromPromise } from 'xstate';
 import { useActorRef } from '../../lib/inspection';
 import type { SaveInput } from '../../machines/form.machine';
-import { createListMachine, type ListQuery } from '../../machines/list.machine';
-import { NEW_SUPPLIER, RELATIONSHIP_STATUSES, SUPPLIER_MESSAGES, supplierFormMachine, type RelationshipStatus, type SupplierFormValues } from '../../machines/merchant/supplier-form.machine';
-import { LINK_MESSAGES, supplierLinkMachine, type OnSystemSupplier } from '../../machines/merchant/supplier-link.machine';
-import { Button } from '../../ui/button';
+import { NEW_SUPPLIER, SUPPLIER_MESSAGES, supplierFormMachine, type SupplierFormValues } from '../../machines/merchant/supplier-form.machine';
 import { CheckboxField } from '../../ui/checkbox-field';
 import { ErrorRetry } from '../../ui/error-retry';
 import { Page } from '../../ui/page';
-import { SelectField } from '../../ui/select-field';
 import { LoadingText } from '../../ui/spinner';
 import { TextField } from '../../ui/text-field';
 import { TextareaField } from '../../ui/textarea-field';
 import { toast } from '../../ui/toasts';
 import { useFormView } from '../../ui/use-form-view';
+import { CONNECTION_TEXT } from '../connections/connection-text';
 import { FormFooter } from './inline-form';
-import { SupplierLinkDialog } from './supplier-link-dialog';
-import { linkSupplier, loadSupplier, saveSupplier, searchOnSystemPage, unlinkSupplier } from './suppliers.actors';
-
-export const RELATIONSHIP_LABELS: Record<RelationshipStatus, string> = {
-  OFF_SYSTEM: 'Off system',
-  INVITED: 'Invited',
-  ACTIVE: 'Active',
-  PAUSED: 'Paused',
-  ARCHIVED: 'Archived',
-};
+import { SupplierConnection } from './supplier-connection';
+import { loadSupplier, saveSupplier } from './suppliers.actors';
 
 export const SUPPLIER_FORM_TEXT = {
   newTitle: 'New Supplier',
   editTitle: 'Edit Supplier',
   loading: 'Loading supplier...',
-  linkHeading: 'On-system supplier',
-  notLinked: 'Not linked to an on-system supplier.',
-  linkedTo: (name: string) => `Linked to ${name}.`,
-  link: 'Link to on-system supplier',
-  changeLink: 'Change link',
+  saveFirst: 'Save the supplier first to connect it on Tradepost or invite it.',
 } as const;
-
-const linkMachine = supplierLinkMachine.provide({
-  actors: {
-    search: createListMachine<OnSystemSupplier>().provide({
-      actors: { fetchPage: fromPromise(({ input, signal }: { input: ListQuery; signal: AbortSignal }) => searchOnSystemPage(input, signal)) },
-    }),
-    link: fromPromise(({ input }: { input: { supplierId: number; clientId: number } }) => linkSupplier(input)),
-    unlink: fromPromise(({ input }: { input: { supplierId: number } }) => unlinkSupplier(input)),
-  },
-  actions: {
-    notifyLinked: (_, { name }) => void toast(LINK_MESSAGES.linked(name), 'success'),
-    notifyUnlinked: () => void toast(LINK_MESSAGES.unlinked, 'success'),
-  },
-});
 
 const supplierEditorMachine = supplierFormMachine.provide({
   actors: {
     load: fromPromise<SupplierFormValues, { id: string | number }>(({ input }) => loadSupplier(Number(input.id))),
     save: fromPromise<SupplierFormValues | void, SaveInput<SupplierFormValues>>(({ input }) => saveSupplier(input.values)),
-    child: linkMachine,
   },
   actions: {
     notifyFailed: ({ context }) => void toast(context.error ?? SUPPLIER_MESSAGES.saveFailed, 'error'),
   },
 });
-
-const STATUS_OPTIONS = RELATIONSHIP_STATUSES.map((value) => ({ value, label: RELATIONSHIP_LABELS[value] }));
 
 /** `id`: the supplier to edit; none for a new one. */
 export function SupplierFormScreen({ id }: { id?: number }) {
@@ -79,7 +46,7 @@ export function SupplierFormScreen({ id }: { id?: number }) {
       actions: {
         notifySaved: ({ context }) => {
           toast(SUPPLIER_MESSAGES.saved, 'success');
-          // A new supplier opens as saved, where it can be linked.
+          // A new supplier opens as saved, where it can be connected.
           if (id === undefined) void navigate({ to: '/merchant/suppliers/$id', params: { id: String(context.id) } });
         },
       },
@@ -87,7 +54,6 @@ export function SupplierFormScreen({ id }: { id?: number }) {
     { input: id === undefined ? { initial: NEW_SUPPLIER } : { id } },
   );
   const view = useFormView(form);
-  const link = useSelector(form, (s) => s.children.link as ActorRefFrom<typeof linkMachine> | undefined);
   const { values, fieldErrors } = view;
   const title = id === undefined ? SUPPLIER_FORM_TEXT.newTitle : SUPPLIER_FORM_TEXT.editTitle;
 
@@ -117,7 +83,6 @@ export function SupplierFormScreen({ id }: { id?: number }) {
           <TextField label="Phone" type="tel" maxLength={50} {...field('phone')} />
           <TextField label="Alt Phone" type="tel" maxLength={50} {...field('alt_phone')} />
           <TextField label="Timezone" maxLength={255} hint="An IANA time zone, e.g. America/New_York." {...field('timezone')} />
-          <SelectField label="Relationship Status" options={STATUS_OPTIONS} {...field('relationship_status')} />
           <TextField label="Default Min Order Qty" type="number" min={0} step="any" inputMode="decimal" {...field('default_min_order_qty')} />
           <TextField label="Default Lead Time (days)" type="number" min={0} max={365} step={1} inputMode="numeric" {...field('default_lead_time_days')} />
           <TextareaField label="Notes" rows={3} maxLength={5000} className="sm:col-span-2" {...field('notes')} />
@@ -129,22 +94,16 @@ export function SupplierFormScreen({ id }: { id?: number }) {
           <CheckboxField label="Supports Shop-in-Store" {...box('supports_shop_in_store')} />
           {values.supports_shop_in_store && <TextareaField label="Shop-in-Store Notes" rows={3} maxLength={5000} {...field('shop_in_store_notes')} />}
         </fieldset>
-        <section aria-label={SUPPLIER_FORM_TEXT.linkHeading} className="space-y-2">
-          <h2 className="text-base font-semibold text-slate-900">{SUPPLIER_FORM_TEXT.linkHeading}</h2>
+        <section aria-label={CONNECTION_TEXT.heading} className="space-y-2">
+          <h2 className="text-base font-semibold text-slate-900">{CONNECTION_TEXT.heading}</h2>
           {id === undefined ? (
-            <p className="text-sm text-slate-600">{LINK_MESSAGES.saveFirst}</p>
+            <p className="text-sm text-slate-600">{SUPPLIER_FORM_TEXT.saveFirst}</p>
           ) : (
-            <div className="flex flex-wrap items-center gap-3">
-              <p className="text-sm text-slate-700">{values.supplier_client_name ? SUPPLIER_FORM_TEXT.linkedTo(values.supplier_client_name) : SUPPLIER_FORM_TEXT.notLinked}</p>
-              <Button variant="secondary" onClick={() => link?.send({ type: 'link.open' })}>
-                {values.supplier_client ? SUPPLIER_FORM_TEXT.changeLink : SUPPLIER_FORM_TEXT.link}
-              </Button>
-            </div>
+            <SupplierConnection id={id} connection={values.connection} partnerName={values.supplier_client_name} name={values.name} email={values.email} />
           )}
         </section>
         <FormFooter error={view.error} saving={view.saving} onCancel={toList} />
       </form>
-      {link && <SupplierLinkDialog link={link} linkedName={values.supplier_client_name} />}
     </Page>
   );
 }

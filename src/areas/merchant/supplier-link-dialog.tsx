@@ -1,12 +1,12 @@
-// The link dialog of a merchant supplier (merchant-operations.md section 2): search on-system
-// suppliers and link one, or unlink the current one. A Headless UI dialog over the supplier link
-// machine (the supplier form's `link` child).
+// The request dialog of a merchant supplier (merchant-operations.md section 2, decisions.md
+// "Connections"): search on-system suppliers and request a connection to one (link_client). A
+// Headless UI dialog over the connection machine while it chooses a partner.
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
+import type { ConnectionMachine, PartnerChoice } from '../../machines/connections/connection.machine';
 import type { ListMachine } from '../../machines/list.machine';
-import type { OnSystemSupplier, supplierLinkMachine } from '../../machines/merchant/supplier-link.machine';
 import { Button } from '../../ui/button';
 import { columnHelper } from '../../ui/data-table';
 import { FormError } from '../../ui/form-error';
@@ -14,23 +14,24 @@ import { ListSearchBox } from '../../ui/list-controls';
 import { ListTable } from '../../ui/list-table';
 
 export const LINK_DIALOG_TEXT = {
-  title: 'Link to an on-system supplier',
+  title: 'Request a connection',
+  description: 'Choose the supplier on Tradepost; they accept or decline your request.',
   search: 'Search on-system suppliers',
   loading: 'Loading on-system suppliers...',
   searching: 'Searching...',
   empty: 'No on-system suppliers found.',
-  current: (name: string) => `Currently linked to ${name}.`,
-  unlink: 'Unlink',
+  request: 'Request',
+  requestWith: (name: string) => `Request a connection with ${name}`,
   close: 'Close',
 } as const;
 
-const col = columnHelper<OnSystemSupplier>();
+const col = columnHelper<PartnerChoice>();
 
-export function SupplierLinkDialog({ link, linkedName }: { link: ActorRefFrom<typeof supplierLinkMachine>; linkedName: string | null }) {
-  const open = useSelector(link, (s) => s.hasTag('open'));
-  const working = useSelector(link, (s) => s.hasTag('working'));
-  const error = useSelector(link, (s) => s.context.error);
-  const search = useSelector(link, (s) => s.children.search as ActorRefFrom<ListMachine<OnSystemSupplier>> | undefined);
+export function SupplierLinkDialog({ connection }: { connection: ActorRefFrom<ConnectionMachine> }) {
+  const open = useSelector(connection, (s) => s.hasTag('choosing'));
+  const working = useSelector(connection, (s) => s.hasTag('working'));
+  const error = useSelector(connection, (s) => (s.hasTag('choosing') ? s.context.error : null));
+  const search = useSelector(connection, (s) => s.children.partners as ActorRefFrom<ListMachine<PartnerChoice>> | undefined);
 
   const columns = useMemo(
     () =>
@@ -38,32 +39,30 @@ export function SupplierLinkDialog({ link, linkedName }: { link: ActorRefFrom<ty
         col.accessor('name', { header: 'Name' }),
         col.accessor('domain', { header: 'Domain' }),
         col.display({
-          id: 'link',
-          header: 'Link',
+          id: 'request',
+          header: 'Connect',
           cell: ({ row }) => (
-            <Button variant="link" disabled={working} aria-label={`Link to ${row.original.name}`} onClick={() => link.send({ type: 'link.choose', client: row.original })}>
-              Link
+            <Button
+              variant="link"
+              disabled={working}
+              aria-label={LINK_DIALOG_TEXT.requestWith(row.original.name)}
+              onClick={() => connection.send({ type: 'connection.request', partner: row.original })}
+            >
+              {LINK_DIALOG_TEXT.request}
             </Button>
           ),
         }),
       ]),
-    [link, working],
+    [connection, working],
   );
 
   return (
-    <Dialog open={open} onClose={() => link.send({ type: 'link.close' })} className="relative z-50">
+    <Dialog open={open} onClose={() => connection.send({ type: 'connection.close' })} className="relative z-50">
       <DialogBackdrop className="fixed inset-0 bg-black/40" />
       <div className="fixed inset-0 flex items-center justify-center p-4">
         <DialogPanel className="w-full max-w-2xl space-y-4 rounded-lg bg-white p-6 shadow-xl">
           <DialogTitle className="text-lg font-semibold text-slate-900">{LINK_DIALOG_TEXT.title}</DialogTitle>
-          {linkedName && (
-            <div className="flex flex-wrap items-center gap-3 text-sm text-slate-700">
-              <p>{LINK_DIALOG_TEXT.current(linkedName)}</p>
-              <Button variant="secondary" loading={working} onClick={() => link.send({ type: 'link.unlink' })}>
-                {LINK_DIALOG_TEXT.unlink}
-              </Button>
-            </div>
-          )}
+          <p className="text-sm text-slate-700">{LINK_DIALOG_TEXT.description}</p>
           {search && (
             <>
               <ListSearchBox list={search} label={LINK_DIALOG_TEXT.search} placeholder={LINK_DIALOG_TEXT.search} />
@@ -72,7 +71,7 @@ export function SupplierLinkDialog({ link, linkedName }: { link: ActorRefFrom<ty
           )}
           <FormError message={error} />
           <div className="flex justify-end">
-            <Button variant="secondary" disabled={working} onClick={() => link.send({ type: 'link.close' })}>
+            <Button variant="secondary" disabled={working} onClick={() => connection.send({ type: 'connection.close' })}>
               {LINK_DIALOG_TEXT.close}
             </Button>
           </div>

@@ -19,7 +19,7 @@ describe('Suppliers list', () => {
       within(screen.getByRole('table'))
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Name', 'Account Manager', 'Email', 'Phone', 'Status', 'Linked To', 'Actions']);
+    ).toEqual(['Name', 'Account Manager', 'Email', 'Phone', 'Status', 'Tradepost Supplier', 'Actions']);
     expect(
       within(bodyRows()[0])
         .getAllByRole('cell')
@@ -45,6 +45,26 @@ describe('Suppliers list', () => {
       'GET /merchant-products/suppliers/?page=1&page_size=100',
       'GET /merchant-products/suppliers/?q=555-0100&page=1&page_size=100',
     ]);
+  });
+
+  it('reads each status by its connection: a request by who made it, a declined or archived one as off system', async () => {
+    const [, metro, v1, v2, v3] = api.db.suppliers;
+    Object.assign(metro, { relationship_status: 'PAUSED', connection: { id: 2, status: 'PAUSED', requested_by: 'merchant' }, supplier_client_name: 'Metro Supply Co' });
+    Object.assign(v1, { relationship_status: 'INVITED', connection: { id: 3, status: 'INVITED', requested_by: 'merchant' }, supplier_client_name: 'Green Valley' });
+    Object.assign(v2, { relationship_status: 'INVITED', connection: { id: 4, status: 'INVITED', requested_by: 'supplier' }, supplier_client_name: 'Harbor Fish' });
+    Object.assign(v3, { relationship_status: 'OFF_SYSTEM', connection: { id: 5, status: 'DECLINED', requested_by: 'merchant' } });
+    renderCatalogueAt('/merchant/suppliers');
+    await screen.findByText('Fresh Farms Direct');
+    const statusOf = (name: string) =>
+      within(screen.getByRole('row', { name: new RegExp(`^${name}`) }))
+        .getAllByRole('cell')
+        .map((c) => c.textContent)
+        .slice(4, 6);
+    expect(statusOf('Fresh Farms Direct')).toEqual(['Active', 'Fresh Farms']);
+    expect(statusOf('Metro Wholesale')).toEqual(['Paused', 'Metro Supply Co']);
+    expect(statusOf('Vendor 01')).toEqual(['Requested', 'Green Valley']);
+    expect(statusOf('Vendor 02')).toEqual(['Request received', 'Harbor Fish']);
+    expect(statusOf('Vendor 03')).toEqual(['Off system', '-']);
   });
 
   it("shows 'No suppliers yet.' without suppliers, and a failed load with Retry", async () => {

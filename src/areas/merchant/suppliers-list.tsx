@@ -7,7 +7,7 @@ import { createListMachine, type ListQuery } from '../../machines/list.machine';
 import { SUPPLIER_MESSAGES } from '../../machines/merchant/supplier-form.machine';
 import { columnHelper } from '../../ui/data-table';
 import { PagedList } from './paged-list';
-import { RELATIONSHIP_LABELS } from './supplier-form';
+import { relationshipText } from '../connections/connection-text';
 import { deleteSupplier, fetchSupplierPage, type MerchantSupplier } from './suppliers.actors';
 
 export const SUPPLIERS_TEXT = {
@@ -40,8 +40,9 @@ const columns = [
   col.accessor('account_manager', { header: 'Account Manager', cell: (info) => orDash(info.getValue()) }),
   col.accessor('email', { header: 'Email', cell: (info) => orDash(info.getValue()) }),
   col.accessor('phone', { header: 'Phone', cell: (info) => orDash(info.getValue()) }),
-  col.accessor('relationship_status', { header: 'Status', cell: (info) => RELATIONSHIP_LABELS[info.getValue()] }),
-  col.accessor('supplier_client_name', { header: 'Linked To', cell: (info) => orDash(info.getValue()) }),
+  // The connection says who asked, which relationship_status alone does not.
+  col.accessor('connection', { header: 'Status', cell: (info) => relationshipText(info.getValue(), 'merchant') }),
+  col.accessor('supplier_client_name', { header: 'Tradepost Supplier', cell: (info) => orDash(info.getValue()) }),
 ];
 
 const supplierName = (s: MerchantSupplier) => s.name;

@@ -1,11 +1,11 @@
 // The merchant supplier calls (merchant-operations.md section 7): a page by q, one supplier, create
-// or edit, delete, and the on-system search with link and unlink.
+// or edit, delete, and the on-system search with link_client, which requests a connection.
 import { api } from '../../api/client';
-import { dataOf, doneOf } from '../../api/errors';
+import { answerOf, dataOf, doneOf } from '../../api/errors';
 import type { components } from '../../api/schema';
 import { toListPage, type ListPage, type ListQuery } from '../../machines/list.machine';
 import { SUPPLIER_MESSAGES, supplierBody, type SupplierFormValues } from '../../machines/merchant/supplier-form.machine';
-import { LINK_MESSAGES, type OnSystemSupplier, type SupplierLink } from '../../machines/merchant/supplier-link.machine';
+import { CONNECTION_MESSAGES, type ConnectionNow, type ConnectionOutcome, type PartnerChoice } from '../../machines/connections/connection.machine';
 
 export type MerchantSupplier = components['schemas']['MerchantSupplier'];
 
@@ -30,13 +30,14 @@ export const supplierValues = (s: MerchantSupplier): SupplierFormValues => ({
   alt_phone: text(s.alt_phone),
   notes: text(s.notes),
   timezone: s.timezone,
-  relationship_status: s.relationship_status,
   default_min_order_qty: amount(s.default_min_order_qty),
   default_lead_time_days: amount(s.default_lead_time_days),
   is_active: s.is_active,
   supports_pickup: s.supports_pickup,
   supports_shop_in_store: s.supports_shop_in_store,
   shop_in_store_notes: text(s.shop_in_store_notes),
+  relationship_status: s.relationship_status,
+  connection: s.connection,
   supplier_client: s.supplier_client,
   supplier_client_name: s.supplier_client_name,
 });
@@ -56,19 +57,24 @@ export function deleteSupplier(id: number): Promise<void> {
   return doneOf(api.DELETE('/merchant-products/suppliers/{id}/', { params: { path: { id } } }), SUPPLIER_MESSAGES.deleteFailed);
 }
 
-/** The link dialog's search list: every match on one page. */
-export async function searchOnSystemPage({ query }: ListQuery, signal?: AbortSignal): Promise<ListPage<OnSystemSupplier>> {
+/** The request dialog's search list: every match on one page. */
+export async function searchOnSystemPage({ query }: ListQuery, signal?: AbortSignal): Promise<ListPage<PartnerChoice>> {
   const q = query.trim();
-  return toListPage<OnSystemSupplier>(await dataOf(api.GET('/merchant-products/suppliers/search_on_system/', { params: { query: q ? { q } : {} }, signal }), SEARCH_FAILED));
+  return toListPage<PartnerChoice>(await dataOf(api.GET('/merchant-products/suppliers/search_on_system/', { params: { query: q ? { q } : {} }, signal }), SEARCH_FAILED));
 }
 
-const linkOf = ({ supplier_client, supplier_client_name }: MerchantSupplier): SupplierLink => ({ supplier_client, supplier_client_name });
+const connectionNow = (s: MerchantSupplier): ConnectionNow => ({ connection: s.connection, partnerName: s.supplier_client_name });
 
-export async function linkSupplier({ supplierId, clientId }: { supplierId: number; clientId: number }): Promise<SupplierLink> {
-  const call = api.POST('/merchant-products/suppliers/{id}/link_client/', { params: { path: { id: supplierId } }, body: { client_id: clientId } });
-  return linkOf(await dataOf(call, LINK_MESSAGES.linkFailed));
+/** link_client: a connection request to the chosen supplier tenant, tied to the supplier (a 409: one is live already). */
+export async function requestSupplierConnection({ recordId, tenantId }: { recordId: number | null; tenantId: number }): Promise<ConnectionOutcome> {
+  const call = api.POST('/merchant-products/suppliers/{id}/link_client/', { params: { path: { id: recordId ?? 0 } }, body: { client_id: tenantId } });
+  const answer = await answerOf(call, CONNECTION_MESSAGES.requestFailed);
+  if (answer.ok && answer.data.connection) return { outcome: 'done', ...connectionNow(answer.data), connection: answer.data.connection };
+  if (answer.ok) return { outcome: 'refused', message: CONNECTION_MESSAGES.requestFailed };
+  return { outcome: answer.status === 409 ? 'conflict' : 'refused', message: answer.message };
 }
 
-export async function unlinkSupplier({ supplierId }: { supplierId: number }): Promise<SupplierLink> {
-  return linkOf(await dataOf(api.POST('/merchant-products/suppliers/{id}/unlink_client/', { params: { path: { id: supplierId } } }), LINK_MESSAGES.unlinkFailed));
+/** The supplier's connection as it is now (after a 409). */
+export async function reloadSupplierConnection({ recordId }: { recordId: number | null }): Promise<ConnectionNow> {
+  return connectionNow(await dataOf(api.GET('/merchant-products/suppliers/{id}/', { params: { path: { id: recordId ?? 0 } } }), CONNECTION_MESSAGES.reloadFailed));
 }

@@ -127,7 +127,14 @@ describe('requesting a connection', () => {
 });
 
 describe('steps on a connection', () => {
-  it('accept maps to the record given (else none) and needs no confirmation', async () => {
+  it("accept without a record named maps to the machine's own record", async () => {
+    const { actor, step } = start({ side: 'merchant', connection: summary('INVITED', 'supplier'), recordId: 4 });
+    actor.send({ type: 'connection.accept' });
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(step).toHaveBeenCalledWith({ side: 'merchant', id: 3, action: 'accept', recordId: 4 });
+  });
+
+  it('accept maps to the record given (or none) and needs no confirmation', async () => {
     const { actor, step, notifyDone } = start({ side: 'supplier', connection: summary('INVITED', 'merchant'), recordId: null });
     actor.send({ type: 'connection.accept', recordId: 12 });
     expect(actor.getSnapshot().hasTag('working')).toBe(true);

@@ -42,7 +42,7 @@ export interface StepInput {
   side: ConnectionSide;
   id: number;
   action: ConnectionAction;
-  /** accept: the record to map the connection to (null: the server creates one). */
+  /** accept: the record to map the connection to (null: the server creates one); null for the other steps. */
   recordId: number | null;
 }
 
@@ -117,9 +117,11 @@ export const connectionMachine = setup({
   actions: {
     notifyDone: (_, _params: { action: ConnectionDone; connection: ConnectionSummary }) => {},
     clear: assign({ error: null, conflict: null }),
-    hold: assign(({ event }) => {
+    // An accept maps to the record the event names, else to the machine's own record.
+    hold: assign(({ context, event }) => {
       const action = event.type.replace('connection.', '') as ConnectionAction;
-      return { pending: { action, recordId: event.type === 'connection.accept' ? (event.recordId ?? null) : null }, error: null, conflict: null };
+      const recordId = event.type === 'connection.accept' && event.recordId !== undefined ? event.recordId : context.recordId;
+      return { pending: { action, recordId: action === 'accept' ? recordId : null }, error: null, conflict: null };
     }),
   },
   guards: {

@@ -1,16 +1,16 @@
 // The merchant supplier form (merchant-operations.md sections 2, 3, 5): every field of the entity,
-// timezone America/New_York and relationship OFF_SYSTEM by default, min order qty and lead time 0
-// or more or empty (null), shop-in-store notes only while shop-in-store is on. Values are trimmed
-// and empty becomes null. The link to an on-system supplier is the `link` child (supplier-link
-// machine), which saves it through its own calls. Supply `load`, `save`, `child` and actions.
+// timezone America/New_York by default, min order qty and lead time 0 or more or empty (null),
+// shop-in-store notes only while shop-in-store is on. Values are trimmed and empty becomes null.
+// relationship_status is read-only (decisions.md "Connections"): it shows the supplier's connection,
+// which the connection machine changes through its own calls. Supply `load`, `save` and actions.
 import type { components } from '../../api/schema';
+import type { ConnectionSummary } from '../connections/connection.machine';
 import { numberOrNull, trimToNull } from '../../lib/text';
 import { createFormMachine, type FieldErrors } from '../form.machine';
 
 export type RelationshipStatus = components['schemas']['RelationshipStatus'];
 export type SupplierBody = components['schemas']['MerchantSupplierInput'] & { name: string };
 
-export const RELATIONSHIP_STATUSES: readonly RelationshipStatus[] = ['OFF_SYSTEM', 'INVITED', 'ACTIVE', 'PAUSED', 'ARCHIVED'];
 export const DEFAULT_TIMEZONE = 'America/New_York';
 
 export interface SupplierFormValues {
@@ -22,7 +22,6 @@ export interface SupplierFormValues {
   alt_phone: string;
   notes: string;
   timezone: string;
-  relationship_status: RelationshipStatus;
   /** As typed; blank is null. */
   default_min_order_qty: string;
   default_lead_time_days: string;
@@ -30,7 +29,10 @@ export interface SupplierFormValues {
   supports_pickup: boolean;
   supports_shop_in_store: boolean;
   shop_in_store_notes: string;
-  /** The linked on-system supplier: read-only here, changed by the link child. */
+  /** Read-only: what the supplier's connection makes of it (OFF_SYSTEM for none). */
+  relationship_status: RelationshipStatus;
+  connection: ConnectionSummary | null;
+  /** The supplier tenant of its live connection, read-only. */
   supplier_client: number | null;
   supplier_client_name: string | null;
 }
@@ -55,13 +57,14 @@ export const NEW_SUPPLIER: SupplierFormValues = {
   alt_phone: '',
   notes: '',
   timezone: DEFAULT_TIMEZONE,
-  relationship_status: 'OFF_SYSTEM',
   default_min_order_qty: '',
   default_lead_time_days: '',
   is_active: true,
   supports_pickup: false,
   supports_shop_in_store: false,
   shop_in_store_notes: '',
+  relationship_status: 'OFF_SYSTEM',
+  connection: null,
   supplier_client: null,
   supplier_client_name: null,
 };
@@ -75,7 +78,6 @@ export const SUPPLIER_FIELDS = [
   'alt_phone',
   'notes',
   'timezone',
-  'relationship_status',
   'default_min_order_qty',
   'default_lead_time_days',
   'is_active',
@@ -94,7 +96,6 @@ export function supplierBody(values: SupplierFormValues): SupplierBody {
     alt_phone: trimToNull(values.alt_phone),
     notes: trimToNull(values.notes),
     timezone: values.timezone.trim() || DEFAULT_TIMEZONE,
-    relationship_status: values.relationship_status,
     default_min_order_qty: numberOrNull(values.default_min_order_qty),
     default_lead_time_days: numberOrNull(values.default_lead_time_days),
     is_active: values.is_active,
@@ -118,5 +119,4 @@ export const supplierFormMachine = createFormMachine<SupplierFormValues>({
   validate: validateSupplier,
   shownFields: SUPPLIER_FIELDS,
   alwaysOpen: true,
-  child: { id: 'link', input: (context) => ({ supplierId: context.id }) },
 });
