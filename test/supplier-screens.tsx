@@ -13,7 +13,6 @@ import { OrdersInboxScreen } from '../src/areas/supplier/orders-inbox';
 import { ProductsListScreen } from '../src/areas/supplier/products-list';
 import { ConnectionsScreen } from '../src/areas/supplier/connections';
 import { createSupplierDb, supplierHandlers } from './msw/supplier-area';
-import { supplierConnectionHandlers } from './msw/supplier-connections';
 import { renderScreensAt, setupMswApi } from './screens';
 
 const useNumberParam = (name: string) => Number((useParams({ strict: false }) as Record<string, string>)[name]);
@@ -44,4 +43,4 @@ export function renderSupplierAt(path: string, stub: string[] = []) {
   return renderScreensAt(screens, path, stub);
 }
 
-export const setupSupplierApi = () => setupMswApi(createSupplierDb, (db) => [...supplierHandlers(db), ...supplierConnectionHandlers(db)]);
+export const setupSupplierApi = () => setupMswApi(createSupplierDb, supplierHandlers);

@@ -13,16 +13,12 @@ import { createPurchasingDb, purchasingHandlers } from './purchasing';
 import { createClientsDb, superadminClientsHandlers } from './superadmin-clients';
 import { createUsersLeadsDb, superadminUsersLeadsHandlers } from './superadmin-users-leads';
 import { createSupplierDb, supplierHandlers } from './supplier-area';
-import { supplierConnectionHandlers } from './supplier-connections';
-
-const supplierDb = createSupplierDb();
 
 const worker = setupWorker(
   ...createFakeApi({ host: location.hostname }).handlers,
   ...superadminClientsHandlers(createClientsDb()),
   ...superadminUsersLeadsHandlers(createUsersLeadsDb()),
-  ...supplierHandlers(supplierDb),
-  ...supplierConnectionHandlers(supplierDb),
+  ...supplierHandlers(createSupplierDb()),
   ...merchantProductsHandlers(createMerchantProductsDb()),
   ...merchantCatalogueHandlers(createCatalogueDb()),
   ...inventoryHandlers(createInventoryDb()),

@@ -1,10 +1,11 @@
 // msw handlers for the supplier area (merchants, catalogs with their assignments, products, the
-// orders inbox), backed by a small in-memory store shaped like the contract's answers, with the
-// server's rules and messages where the screens show them.
+// orders inbox, the connections and invitations), backed by a small in-memory store shaped like the
+// contract's answers, with the server's rules and messages where the screens show them.
 import { HttpResponse, http } from 'msw';
 import type { components } from '../../src/api/schema';
 import { nextStatus, refusal, type SupplierOrderAction } from '../../src/lib/supplier-order-status';
 import { API, formFields, notFound, requestLogger, type LoggedRequest, noContent, fieldErrors } from './common';
+import { connection, connectionHandlers, invitation } from './connections';
 import { contract, mswPath, type PathWith } from './contract';
 
 export { API };
@@ -18,7 +19,7 @@ export type Invitation = components['schemas']['Invitation'];
 
 export interface SupplierDb {
   merchants: MerchantDetail[];
-  /** The supplier tenant's connections and the invitations it sent (test/msw/supplier-connections.ts). */
+  /** The supplier tenant's connections and the invitations it sent (served by test/msw/connections.ts). */
   connections: Connection[];
   invitations: Invitation[];
   catalogs: Catalog[];
@@ -89,41 +90,26 @@ export function createSupplierDb(): SupplierDb {
       merchant({ id: 3, merchant_name: 'Sunrise Bakery', city: 'Salinas', state: 'CA', phone_number: '(831) 555-0160', is_active: false }),
     ],
     connections: [
-      {
+      connection({
         id: 1,
         status: 'ACTIVE',
         partner: { id: 3, name: 'Corner Bistro', domain: 'bistro.localhost', type: 'merchant' },
-        requested_by: 'merchant',
         created_at: '2026-11-02T10:00:00Z',
-        updated_at: '2026-11-02T10:00:00Z',
-        merchant_supplier_id: null,
         merchant_id: 1,
-      },
-      {
-        id: 2,
-        status: 'INVITED',
-        partner: { id: 4, name: 'Harbor Cafe', domain: 'harbor.localhost', type: 'merchant' },
-        requested_by: 'merchant',
-        created_at: '2026-11-20T10:00:00Z',
-        updated_at: '2026-11-20T10:00:00Z',
-        merchant_supplier_id: null,
-        merchant_id: null,
-      },
+      }),
+      connection({ id: 2, status: 'INVITED', partner: { id: 4, name: 'Harbor Cafe', domain: 'harbor.localhost', type: 'merchant' }, created_at: '2026-11-20T10:00:00Z' }),
     ],
     invitations: [
-      {
+      invitation({
         id: 1,
         email: 'hello@oldmill.example',
         name: 'Old Mill Diner',
-        status: 'pending',
         role: 'merchant',
         created_at: '2026-11-24T10:00:00Z',
         expires_at: '2026-12-08T10:00:00Z',
-        accepted_at: null,
-        merchant_supplier_id: null,
         merchant_id: 2,
-      },
-      {
+      }),
+      invitation({
         id: 2,
         email: 'team@riverside.example',
         name: 'Riverside Grill',
@@ -132,9 +118,7 @@ export function createSupplierDb(): SupplierDb {
         created_at: '2026-11-01T10:00:00Z',
         expires_at: '2026-11-15T10:00:00Z',
         accepted_at: '2026-11-03T10:00:00Z',
-        merchant_supplier_id: null,
-        merchant_id: null,
-      },
+      }),
     ],
     catalogs: [
       {
@@ -189,6 +173,13 @@ const toMerchant = ({ id, merchant_name, city, state, phone_number, email, is_ac
   minimum_order,
   connection,
 });
+/** A connection's merchant record shows it; accepting without one creates it from the partner's name, as the server does. */
+function tieMerchant(db: SupplierDb, c: Connection): number | null {
+  let record = db.merchants.find((m) => m.id === c.merchant_id);
+  if (!record && c.status === 'ACTIVE') db.merchants.push((record = merchant({ id: nextId(db.merchants), merchant_name: c.partner.name })));
+  if (record) record.connection = { id: c.id, status: c.status, requested_by: c.requested_by };
+  return record?.id ?? null;
+}
 const textOf = (v: unknown) => (typeof v === 'string' ? v : undefined);
 const blank = (v: unknown) => typeof v !== 'string' || v.trim() === '';
 
@@ -398,5 +389,8 @@ export function supplierHandlers(db: SupplierDb) {
     transition('accept'),
     transition('reject'),
     transition('fulfill'),
+
+    // --- connections and invitations
+    ...connectionHandlers(db, 'supplier', (c) => tieMerchant(db, c)),
   ];
 }

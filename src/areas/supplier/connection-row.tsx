@@ -17,7 +17,8 @@ import { toast } from '../../ui/toasts';
 import { AcceptDialog } from './accept-dialog';
 import { ConnectionBadge } from './connection-badge';
 import { loadMerchantRecords, supplierConnectionMachine } from './connections.actors';
-import { CONNECTIONS_TEXT, confirmationText, shortDate } from './connections-text';
+import { CONNECTION_TEXT } from '../connections/connection-text';
+import { shortDate, supplierConfirmation } from './connections-text';
 
 const STEPS = [
   { action: 'decline', variant: 'secondary' },
@@ -63,7 +64,7 @@ export function ConnectionRow({ connection: row, kind, list }: ConnectionRowProp
     STEPS.filter((step) => !(kind === 'request' && step.action === 'archive') && s.can({ type: `connection.${step.action}` })).map((step) => step.action),
   );
   const name = row.partner.name;
-  const confirmation = pending && confirmationText(pending, ownRequest, name);
+  const confirmation = pending && supplierConfirmation(pending, ownRequest, name);
 
   return (
     <tr>
@@ -81,11 +82,11 @@ export function ConnectionRow({ connection: row, kind, list }: ConnectionRowProp
         <div className="flex flex-wrap gap-2">
           {mayAccept && (
             <Button disabled={working} aria-label={`Accept ${name}`} onClick={() => accept.send({ type: 'accept.open' })}>
-              {CONNECTIONS_TEXT.actions.accept}
+              {CONNECTION_TEXT.actions.accept}
             </Button>
           )}
           {STEPS.filter((step) => offered.includes(step.action)).map(({ action, variant }) => {
-            const label = action === 'archive' && ownRequest ? CONNECTIONS_TEXT.cancelRequest : CONNECTIONS_TEXT.actions[action];
+            const label = action === 'archive' && ownRequest ? CONNECTION_TEXT.cancelRequest : CONNECTION_TEXT.actions[action];
             return (
               <Button key={action} variant={variant} disabled={working} aria-label={`${label} ${name}`} onClick={() => actor.send({ type: `connection.${action}` })}>
                 {label}
@@ -103,7 +104,7 @@ export function ConnectionRow({ connection: row, kind, list }: ConnectionRowProp
           title={confirmation?.title ?? ''}
           message={confirmation?.message ?? ''}
           confirmLabel={confirmation?.confirmLabel}
-          cancelLabel={CONNECTIONS_TEXT.back}
+          cancelLabel={CONNECTION_TEXT.back}
           onConfirm={() => actor.send({ type: 'confirm.yes' })}
           onCancel={() => actor.send({ type: 'confirm.no' })}
         />

@@ -1,6 +1,7 @@
-// The words of the supplier's Connections screen (issue 21).
+// The words of the supplier's Connections screen (issue 21); a connection's own words (its steps,
+// their confirmations) are the shared ones of src/areas/connections.
+import { CONNECTION_TEXT, confirmationText } from '../connections/connection-text';
 import type { ConnectionAction } from '../../lib/connection-rules';
-import type { Invitation } from '../../machines/supplier/connections-list.machine';
 
 export const CONNECTIONS_TEXT = {
   title: 'Connections',
@@ -11,29 +12,20 @@ export const CONNECTIONS_TEXT = {
   connectionsEmpty: 'No connections yet.',
   invitations: 'Invitations',
   invitationsEmpty: 'No invitations sent.',
-  cancelRequest: 'Cancel request',
-  back: 'Back',
-  actions: { accept: 'Accept', decline: 'Decline', pause: 'Pause', resume: 'Resume', archive: 'Archive' } satisfies Record<ConnectionAction, string>,
   accept: {
     title: 'Accept connection request',
     question: (partner: string) => `${partner} asked to connect. Which of your merchant records stands for them?`,
     record: 'Merchant record',
     createNew: 'Create a new merchant record',
-    submit: 'Accept',
+    submit: CONNECTION_TEXT.actions.accept,
   },
 } as const;
 
-export const INVITATION_STATUS_LABELS: Record<Invitation['status'], string> = { pending: 'Pending', accepted: 'Accepted', expired: 'Expired', revoked: 'Revoked' };
-
 export const shortDate = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
 
-/** The confirmation of a decline or an archive (a request the supplier made: its cancellation). */
-export function confirmationText(action: ConnectionAction, ownRequest: boolean, partner: string) {
-  if (action === 'decline') return { title: 'Decline connection request', message: `Decline the connection request from ${partner}?`, confirmLabel: CONNECTIONS_TEXT.actions.decline };
-  if (ownRequest) return { title: 'Cancel connection request', message: `Cancel your connection request to ${partner}?`, confirmLabel: CONNECTIONS_TEXT.cancelRequest };
-  return {
-    title: 'Archive connection',
-    message: `Archive the connection with ${partner}? Their orders will no longer reach your inbox, and a new request makes a new connection.`,
-    confirmLabel: CONNECTIONS_TEXT.actions.archive,
-  };
+/** The shared confirmation, but an archive says what it means here: the merchant's orders stop reaching the inbox. */
+export function supplierConfirmation(action: ConnectionAction, ownRequest: boolean, partner: string) {
+  const text = confirmationText(action, ownRequest, partner);
+  if (action !== 'archive' || ownRequest) return text;
+  return { ...text, message: `Archive the connection with ${partner}? Their orders will no longer reach your inbox, and a new request makes a new connection.` };
 }

@@ -134,6 +134,18 @@ describe('Connections', () => {
     expect(calls('POST /connections/invitations/').map(([call]) => call)).toEqual(['POST /connections/invitations/1/resend/', 'POST /connections/invitations/1/revoke/']);
   });
 
+  it("an invitation changed meanwhile: the server's detail, and the list as it is now", async () => {
+    const user = await open();
+    // The merchant signed up with it meanwhile.
+    api.db.invitations[0].status = 'accepted';
+    await user.click(screen.getByRole('button', { name: 'Revoke the invitation to Old Mill Diner' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Revoke invitation' });
+    await user.click(within(dialog).getByRole('button', { name: 'Revoke' }));
+    expect(await notifications().findByText('An invitation that is accepted cannot be revoked.')).toBeInTheDocument();
+    await waitFor(() => expect(texts('Invitations')[0][2]).toBe('Accepted'));
+    expect(screen.queryByRole('button', { name: 'Revoke the invitation to Old Mill Diner' })).toBeNull();
+  });
+
   it("a failed load shows the server's detail with a retry, and toasts it", async () => {
     api.server.use(http.get(`${API}/connections/invitations/`, () => HttpResponse.json({ detail: 'Try again later.' }, { status: 503 }), { once: true }));
     const user = userEvent.setup();

@@ -1,30 +1,33 @@
 // The invitations to join Tradepost that the supplier sent (issue 21): each with its status, and
 // Resend / Revoke while it is pending or expired, both after a confirmation. Resend sends a new
-// link (the old one stops working); the row shows what the server answered.
+// link (the old one stops working); the row shows what the server answered. A refusal toasts the
+// server's detail; a 409 (the invitation changed meanwhile) also reloads the list.
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { useActorRef } from '../../lib/inspection';
 import { createConfirmMachine } from '../../machines/confirm.machine';
+import { INVITATION_MESSAGES, type InvitationOutcome } from '../../machines/connections/invitation.machine';
 import type { ConnectionsListMachine, Invitation } from '../../machines/supplier/connections-list.machine';
 import { Button } from '../../ui/button';
 import { ConfirmDialog, useConfirmDialog } from '../../ui/confirm-dialog';
 import { toast } from '../../ui/toasts';
-import { INVITATION_MESSAGES, resendInvitation, revokeInvitation } from './connections.actors';
-import { CONNECTIONS_TEXT, INVITATION_STATUS_LABELS, shortDate } from './connections-text';
+import { resendInvitation, revokeInvitation } from '../connections/connections.actors';
+import { INVITATION_TEXT } from '../connections/invitation-panel';
+import { CONNECTION_TEXT } from '../connections/connection-text';
+import { CONNECTIONS_TEXT, shortDate } from './connections-text';
 
 type InvitationStep = { invitation: Invitation; action: 'resend' | 'revoke' };
 
 const STEP_TEXT = {
   resend: {
-    label: 'Resend',
+    label: INVITATION_TEXT.resend,
     title: 'Resend invitation',
     question: (i: Invitation) => `Send the invitation to ${i.name} (${i.email}) again? The link sent before stops working.`,
-    done: 'Invitation sent again.',
   },
-  revoke: { label: 'Revoke', title: 'Revoke invitation', question: (i: Invitation) => `Revoke the invitation to ${i.name}? Its link stops working.`, done: 'Invitation revoked.' },
+  revoke: { label: INVITATION_TEXT.revoke, title: 'Revoke invitation', question: (i: Invitation) => `Revoke the invitation to ${i.name}? Its link stops working.` },
 } as const;
 
-const invitationStepMachine = createConfirmMachine<InvitationStep, Invitation>().provide({
-  actors: { perform: fromPromise(({ input: { target } }) => (target.action === 'resend' ? resendInvitation(target.invitation.id) : revokeInvitation(target.invitation.id))) },
+const invitationStepMachine = createConfirmMachine<InvitationStep, InvitationOutcome>().provide({
+  actors: { perform: fromPromise(({ input: { target } }) => (target.action === 'resend' ? resendInvitation(target.invitation) : revokeInvitation(target.invitation))) },
   actions: { onFailed: ({ context }) => void toast(context.error ?? INVITATION_MESSAGES.failed, 'error') },
 });
 
@@ -35,8 +38,13 @@ export function InvitationsTable({ invitations, list }: { invitations: Invitatio
     invitationStepMachine.provide({
       actions: {
         onDone: (_, { target, output }) => {
-          toast(STEP_TEXT[target.action].done, 'success');
-          list.send({ type: 'invitation.changed', invitation: output });
+          if (output.outcome === 'done') {
+            toast(INVITATION_MESSAGES.done[target.action], 'success');
+            list.send({ type: 'invitation.changed', invitation: output.invitation });
+            return;
+          }
+          toast(output.message, 'error');
+          if (output.outcome === 'conflict') list.send({ type: 'reload' });
         },
       },
     }),
@@ -70,7 +78,7 @@ export function InvitationsTable({ invitations, list }: { invitations: Invitatio
                 {i.name}
               </th>
               <td className="px-3 py-2 text-slate-800">{i.email}</td>
-              <td className="px-3 py-2 text-slate-800">{INVITATION_STATUS_LABELS[i.status]}</td>
+              <td className="px-3 py-2 text-slate-800">{INVITATION_TEXT.status[i.status]}</td>
               <td className="px-3 py-2 text-slate-800">{shortDate(i.created_at)}</td>
               <td className="px-3 py-2 text-slate-800">{open(i) ? shortDate(i.expires_at) : '-'}</td>
               <td className="px-3 py-2">
@@ -98,7 +106,7 @@ export function InvitationsTable({ invitations, list }: { invitations: Invitatio
         title={target ? STEP_TEXT[target.action].title : ''}
         message={target ? STEP_TEXT[target.action].question(target.invitation) : ''}
         confirmLabel={target ? STEP_TEXT[target.action].label : undefined}
-        cancelLabel={CONNECTIONS_TEXT.back}
+        cancelLabel={CONNECTION_TEXT.back}
         danger={target?.action === 'revoke'}
       />
     </div>
