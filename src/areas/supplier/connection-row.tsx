@@ -42,7 +42,7 @@ export function ConnectionRow({ connection: row, kind, list }: ConnectionRowProp
       actions: {
         notifyDone: (_, { action, connection }) => {
           toast(CONNECTION_MESSAGES.done[action], 'success');
-          list.send(action === 'accept' ? { type: 'reload' } : { type: 'connection.changed', connection: { ...row, status: connection.status } });
+          list.send(action === 'accept' ? { type: 'reload' } : { type: 'connection.changed', connection });
         },
       },
     }),

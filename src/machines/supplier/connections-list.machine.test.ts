@@ -42,7 +42,7 @@ describe('the Connections screen list', () => {
     expect(actor.getSnapshot().hasTag('loading')).toBe(true);
     await waitFor(actor, (s) => s.matches('loaded'));
     expect(actor.getSnapshot().context).toMatchObject({ connections: [bistro], invitations: [invited], error: null });
-    actor.send({ type: 'connection.changed', connection: { ...bistro, status: 'PAUSED' } });
+    actor.send({ type: 'connection.changed', connection: { id: 1, status: 'PAUSED', requested_by: 'merchant' } });
     actor.send({ type: 'invitation.changed', invitation: { ...invited, status: 'revoked' } });
     expect(actor.getSnapshot().context.connections).toEqual([{ ...bistro, status: 'PAUSED' }]);
     expect(actor.getSnapshot().context.invitations).toEqual([{ ...invited, status: 'revoked' }]);

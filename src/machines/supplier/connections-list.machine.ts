@@ -1,12 +1,14 @@
 // The supplier's Connections screen (issue 21): its tenant's connections and the invitations it
-// sent, loaded together. A failed load shows the server's detail with a retry. A row's action
-// answers the row as it is now: `connection.changed` / `invitation.changed` put it in place
-// without a reload; `reload` fetches both again (after an accept that created a merchant record).
+// sent, loaded together. A failed load shows the server's detail with a retry. A row's step tells
+// the list what changed without a reload: `connection.changed` a connection's new status,
+// `invitation.changed` the invitation as the server answered it; `reload` fetches both again
+// (after an accept, whose merchant record may be new).
 import { assign, fromPromise, setup } from 'xstate';
 import type { components } from '../../api/schema';
 import { messageOf } from '../failure';
 
 export type Connection = components['schemas']['Connection'];
+type ConnectionSummary = components['schemas']['ConnectionSummary'];
 export type Invitation = components['schemas']['Invitation'];
 
 export interface ConnectionsAndInvitations {
@@ -24,12 +26,12 @@ interface ConnectionsListContext extends ConnectionsAndInvitations {
   loaded: boolean;
 }
 
-const replaced = <T extends { id: number }>(rows: T[], row: T) => (rows.some((r) => r.id === row.id) ? rows.map((r) => (r.id === row.id ? row : r)) : [row, ...rows]);
+const replaced = (rows: Invitation[], row: Invitation) => (rows.some((r) => r.id === row.id) ? rows.map((r) => (r.id === row.id ? row : r)) : [row, ...rows]);
 
 export const connectionsListMachine = setup({
   types: {
     context: {} as ConnectionsListContext,
-    events: {} as { type: 'reload' } | { type: 'connection.changed'; connection: Connection } | { type: 'invitation.changed'; invitation: Invitation },
+    events: {} as { type: 'reload' } | { type: 'connection.changed'; connection: ConnectionSummary } | { type: 'invitation.changed'; invitation: Invitation },
   },
   actors: {
     load: fromPromise<ConnectionsAndInvitations>(async () => {
@@ -55,7 +57,9 @@ export const connectionsListMachine = setup({
     loaded: {
       on: {
         reload: 'loading',
-        'connection.changed': { actions: assign({ connections: ({ context, event }) => replaced(context.connections, event.connection) }) },
+        'connection.changed': {
+          actions: assign({ connections: ({ context, event }) => context.connections.map((c) => (c.id === event.connection.id ? { ...c, status: event.connection.status } : c)) }),
+        },
         'invitation.changed': { actions: assign({ invitations: ({ context, event }) => replaced(context.invitations, event.invitation) }) },
       },
     },
