@@ -25,6 +25,7 @@ import { Route as SuperadminIndexRouteImport } from './routes/superadmin.index'
 import { Route as SuperadminCreateSupplierRouteImport } from './routes/superadmin.create-supplier'
 import { Route as SuperadminMerchantsRouteImport } from './routes/superadmin.merchants'
 import { Route as SupplierIndexRouteImport } from './routes/supplier.index'
+import { Route as SupplierConnectionsRouteImport } from './routes/supplier.connections'
 import { Route as SupplierProductsRouteImport } from './routes/supplier.products'
 import { Route as MerchantCategoriesIndexRouteImport } from './routes/merchant.categories.index'
 import { Route as MerchantCategoriesIdRouteImport } from './routes/merchant.categories.$id'
@@ -143,6 +144,11 @@ const SuperadminMerchantsRoute = SuperadminMerchantsRouteImport.update({
 const SupplierIndexRoute = SupplierIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => SupplierRoute,
+} as any)
+const SupplierConnectionsRoute = SupplierConnectionsRouteImport.update({
+  id: '/connections',
+  path: '/connections',
   getParentRoute: () => SupplierRoute,
 } as any)
 const SupplierProductsRoute = SupplierProductsRouteImport.update({
@@ -363,6 +369,7 @@ export interface FileRoutesByFullPath {
   '/merchant/orders': typeof MerchantOrdersRoute
   '/superadmin/create-supplier': typeof SuperadminCreateSupplierRoute
   '/superadmin/merchants': typeof SuperadminMerchantsRoute
+  '/supplier/connections': typeof SupplierConnectionsRoute
   '/supplier/products': typeof SupplierProductsRoute
   '/merchant/': typeof MerchantIndexRoute
   '/superadmin/': typeof SuperadminIndexRoute
@@ -416,6 +423,7 @@ export interface FileRoutesByTo {
   '/merchant/orders': typeof MerchantOrdersRoute
   '/superadmin/create-supplier': typeof SuperadminCreateSupplierRoute
   '/superadmin/merchants': typeof SuperadminMerchantsRoute
+  '/supplier/connections': typeof SupplierConnectionsRoute
   '/supplier/products': typeof SupplierProductsRoute
   '/merchant': typeof MerchantIndexRoute
   '/superadmin': typeof SuperadminIndexRoute
@@ -473,6 +481,7 @@ export interface FileRoutesById {
   '/merchant/orders': typeof MerchantOrdersRoute
   '/superadmin/create-supplier': typeof SuperadminCreateSupplierRoute
   '/superadmin/merchants': typeof SuperadminMerchantsRoute
+  '/supplier/connections': typeof SupplierConnectionsRoute
   '/supplier/products': typeof SupplierProductsRoute
   '/merchant/': typeof MerchantIndexRoute
   '/superadmin/': typeof SuperadminIndexRoute
@@ -531,6 +540,7 @@ export interface FileRouteTypes {
     | '/merchant/orders'
     | '/superadmin/create-supplier'
     | '/superadmin/merchants'
+    | '/supplier/connections'
     | '/supplier/products'
     | '/merchant/'
     | '/superadmin/'
@@ -584,6 +594,7 @@ export interface FileRouteTypes {
     | '/merchant/orders'
     | '/superadmin/create-supplier'
     | '/superadmin/merchants'
+    | '/supplier/connections'
     | '/supplier/products'
     | '/merchant'
     | '/superadmin'
@@ -640,6 +651,7 @@ export interface FileRouteTypes {
     | '/merchant/orders'
     | '/superadmin/create-supplier'
     | '/superadmin/merchants'
+    | '/supplier/connections'
     | '/supplier/products'
     | '/merchant/'
     | '/superadmin/'
@@ -807,6 +819,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/supplier/'
       preLoaderRoute: typeof SupplierIndexRouteImport
+      parentRoute: typeof SupplierRoute
+    }
+    '/supplier/connections': {
+      id: '/supplier/connections'
+      path: '/connections'
+      fullPath: '/supplier/connections'
+      preLoaderRoute: typeof SupplierConnectionsRouteImport
       parentRoute: typeof SupplierRoute
     }
     '/supplier/products': {
@@ -1173,6 +1192,7 @@ const SuperadminRouteWithChildren = SuperadminRoute._addFileChildren(
 )
 
 interface SupplierRouteChildren {
+  SupplierConnectionsRoute: typeof SupplierConnectionsRoute
   SupplierProductsRoute: typeof SupplierProductsRoute
   SupplierIndexRoute: typeof SupplierIndexRoute
   SupplierCatalogsCreateRoute: typeof SupplierCatalogsCreateRoute
@@ -1186,6 +1206,7 @@ interface SupplierRouteChildren {
 }
 
 const SupplierRouteChildren: SupplierRouteChildren = {
+  SupplierConnectionsRoute: SupplierConnectionsRoute,
   SupplierProductsRoute: SupplierProductsRoute,
   SupplierIndexRoute: SupplierIndexRoute,
   SupplierCatalogsCreateRoute: SupplierCatalogsCreateRoute,

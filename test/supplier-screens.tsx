@@ -11,6 +11,7 @@ import { MerchantsListScreen } from '../src/areas/supplier/merchants-list';
 import { OrderDetailScreen } from '../src/areas/supplier/order-detail';
 import { OrdersInboxScreen } from '../src/areas/supplier/orders-inbox';
 import { ProductsListScreen } from '../src/areas/supplier/products-list';
+import { ConnectionsScreen } from '../src/areas/supplier/connections';
 import { createSupplierDb, supplierHandlers } from './msw/supplier-area';
 import { renderScreensAt, setupMswApi } from './screens';
 
@@ -26,6 +27,7 @@ export function renderSupplierAt(path: string, stub: string[] = []) {
     },
     '/supplier/products': () => <ProductsListScreen />,
     '/supplier/merchants': () => <MerchantsListScreen />,
+    '/supplier/connections': () => <ConnectionsScreen />,
     '/supplier/merchants/create': () => <CreateMerchantScreen />,
     '/supplier/merchants/merchant-detail/$id': function MerchantAt() {
       const id = useNumberParam('id');

@@ -7,6 +7,7 @@ import type { components } from './schema';
 
 export type Tenant = components['schemas']['Tenant'];
 export type SignupRequest = components['schemas']['SignupRequest'];
+export type InvitationPreview = components['schemas']['InvitationPreview'];
 
 /** The sign-in answer: the token, or the refusal (its `error.handoff` set when the server sends the user to their tenant's domain). */
 export function obtainToken(email: string, password: string, fallback: string) {
@@ -34,4 +35,9 @@ export function checkDomain(host: string, signal: AbortSignal): Promise<{ is_val
 
 export function signup(body: SignupRequest, fallback: string): Promise<void> {
   return doneOf(api.POST('/auth/signup/', { body }), fallback);
+}
+
+/** Who invited and as what (public); a used, revoked or expired token rejects with the server's detail. */
+export function readInvitation(token: string, fallback: string): Promise<InvitationPreview> {
+  return dataOf(api.GET('/auth/invitations/{token}/', { params: { path: { token } } }), fallback);
 }

@@ -3,13 +3,18 @@ import { useSelector } from '@xstate/react';
 import { useActorRef } from '../lib/inspection';
 import type { FormEvent } from 'react';
 import { liveSignupMachine } from '../app/signup.actors';
-import { SIGNUP_MESSAGES, type SignupRole, type SignupValues } from '../machines/session/signup.machine';
+import { SIGNUP_MESSAGES, invitedBy, type SignupRole, type SignupValues } from '../machines/session/signup.machine';
 import { Button } from '../ui/button';
 import { toast } from '../ui/toasts';
 import { TextField } from '../ui/text-field';
 import { FormError } from '../ui/form-error';
+import { LoadingText } from '../ui/spinner';
 
+// /signup?invitation=<token>: the link of an invitation email (issue 21).
 export const Route = createFileRoute('/signup')({
+  validateSearch: (search: Record<string, unknown>): { invitation?: string } => ({
+    invitation: typeof search.invitation === 'string' && search.invitation ? search.invitation : undefined,
+  }),
   component: SignupScreen,
 });
 
@@ -20,6 +25,7 @@ const ROLES: { value: SignupRole; label: string; hint: string }[] = [
 
 function SignupScreen() {
   const navigate = useNavigate();
+  const { invitation: token } = Route.useSearch();
   const signupRef = useActorRef(
     liveSignupMachine.provide({
       actions: {
@@ -27,12 +33,17 @@ function SignupScreen() {
         goToLogin: () => void navigate({ to: '/login' }),
       },
     }),
+    { input: { invitation: token } },
   );
-  const step = useSelector(signupRef, (s) => (s.hasTag('choosingRole') ? 'role' : s.hasTag('succeeded') ? 'done' : 'form'));
+  const step = useSelector(signupRef, (s) => (s.hasTag('readingInvitation') ? 'reading' : s.hasTag('choosingRole') ? 'role' : s.hasTag('succeeded') ? 'done' : 'form'));
   const role = useSelector(signupRef, (s) => s.context.role);
   const error = useSelector(signupRef, (s) => s.context.error);
   const fieldErrors = useSelector(signupRef, (s) => s.context.fieldErrors);
   const busy = useSelector(signupRef, (s) => s.hasTag('busy'));
+  const invitation = useSelector(signupRef, (s) => s.context.invitation);
+  const invitationError = useSelector(signupRef, (s) => s.context.invitationError);
+  const canChangeRole = useSelector(signupRef, (s) => s.can({ type: 'role.change' }));
+  const canDropInvitation = useSelector(signupRef, (s) => s.can({ type: 'invitation.drop' }));
 
   function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -45,6 +56,7 @@ function SignupScreen() {
       last_name: v('last_name'),
       password: v('password'),
       password2: v('password2'),
+      business_name: v('business_name'),
     };
     signupRef.send({ type: 'signup.submit', values });
   }
@@ -53,7 +65,27 @@ function SignupScreen() {
     <main className="flex min-h-screen items-center justify-center p-4">
       <div className="w-full max-w-md space-y-4 rounded-lg bg-white p-6 shadow">
         <h1 className="text-2xl font-semibold">Sign up</h1>
+        {invitation && step !== 'done' && <p className="rounded-md bg-blue-50 px-3 py-2 text-sm font-medium text-blue-900">{invitedBy(invitation)}</p>}
+        {invitationError && (
+          <p role="alert" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            {invitationError}
+          </p>
+        )}
         <FormError message={error} />
+        {canDropInvitation && (
+          <div className="space-y-1 text-sm">
+            {fieldErrors.invitation?.map((m) => (
+              <p key={m} className="text-red-700">
+                {m}
+              </p>
+            ))}
+            <Button variant="link" onClick={() => signupRef.send({ type: 'invitation.drop' })}>
+              Sign up without the invitation
+            </Button>
+          </div>
+        )}
+
+        {step === 'reading' && <LoadingText>Reading the invitation...</LoadingText>}
 
         {step === 'role' && (
           <form
@@ -85,12 +117,23 @@ function SignupScreen() {
           <form onSubmit={onSubmit} className="space-y-3" aria-label="Sign-up form">
             <p className="text-sm text-slate-600">
               Signing up as a <strong>{role === 'supplier' ? 'supplier' : 'merchant'}</strong>.{' '}
-              <Button variant="link" onClick={() => signupRef.send({ type: 'role.change' })}>
-                Change
-              </Button>
+              {canChangeRole && (
+                <Button variant="link" onClick={() => signupRef.send({ type: 'role.change' })}>
+                  Change
+                </Button>
+              )}
             </p>
+            <TextField
+              label="Business name"
+              name="business_name"
+              autoComplete="organization"
+              required={invitation !== null}
+              defaultValue={invitation?.name}
+              hint={invitation ? undefined : 'Optional: your business gets its own space on Tradepost, on a trial.'}
+              errors={fieldErrors.business_name}
+            />
             <TextField label="Username" name="username" autoComplete="username" required errors={fieldErrors.username} />
-            <TextField label="Email" name="email" type="email" autoComplete="email" required errors={fieldErrors.email} />
+            <TextField label="Email" name="email" type="email" autoComplete="email" required defaultValue={invitation?.email} errors={fieldErrors.email} />
             <div className="grid gap-3 sm:grid-cols-2">
               <TextField label="First name" name="first_name" autoComplete="given-name" errors={fieldErrors.first_name} />
               <TextField label="Last name" name="last_name" autoComplete="family-name" errors={fieldErrors.last_name} />

@@ -146,6 +146,16 @@ export const ROLES: Role[] = [
         },
       },
       {
+        // Demo data: Harbor Cafe's request, and the ACTIVE connection with Corner Bistro.
+        route: '/supplier/connections',
+        ready: (page) => page.getByRole('button', { name: 'Accept Harbor Cafe' }).waitFor(),
+        dialogs: [
+          { name: 'the accept dialog', open: button('Accept Harbor Cafe') },
+          { name: 'the confirmation to decline a request', open: button('Decline Harbor Cafe') },
+          { name: 'the confirmation to archive a connection', open: button('Archive Corner Bistro') },
+        ],
+      },
+      {
         route: '/supplier/catalogs',
         ready: (page) => text(page, 'Restaurant Produce'),
       },

@@ -2,6 +2,7 @@
 // with the server's rules and messages. The "server host" (what the real server reads from the Host
 // header) is `fake.host`, so one jsdom page can play any domain.
 import { http, HttpResponse, type RequestHandler } from 'msw';
+import type { components } from '../../src/api/schema';
 import type { Tenant } from '../../src/machines/session/session.machine';
 import { never } from '../promises';
 import { PASSWORD, TENANTS, USERS, makeToken, type DemoUser } from './fixtures';
@@ -28,6 +29,10 @@ export interface FakeApi {
   invalidHosts: Set<string>;
   /** Hand-off codes → user and tenant. */
   codes: Map<string, { userId: number; tenantId: number }>;
+  /** Invitation tokens → what readInvitation answers: the preview, or the 400's detail (used, revoked, expired). */
+  invitations: Map<string, components['schemas']['InvitationPreview'] | { refused: string }>;
+  /** The bodies of the sign-ups the fake accepted. */
+  signups: components['schemas']['SignupRequest'][];
   /** Requests seen, as 'METHOD /path' (without /1/api). */
   log: string[];
   /** The Authorization header of each request, in order. */
@@ -67,6 +72,8 @@ export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
     tenants: Object.values(TENANTS),
     invalidHosts: new Set(),
     codes: new Map(),
+    invitations: new Map(),
+    signups: [],
     log: [],
     authHeaders: [],
     handlers: [],
@@ -111,8 +118,20 @@ export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
       for (const f of ['username', 'email', 'password', 'password2']) if (!body[f]?.trim()) errors[f] = ['This field may not be blank.'];
       if (body.password !== body.password2) errors.password2 = ["The two password fields didn't match."];
       if (api.users.some((u) => u.username === body.username)) errors.username = ['A user with that username already exists.'];
+      const invitation = body.invitation === undefined ? undefined : api.invitations.get(body.invitation);
+      if (body.invitation !== undefined && (!invitation || 'refused' in invitation)) errors.invitation = [invitation?.refused ?? 'Not found.'];
+      if (body.invitation !== undefined && !body.business_name?.trim()) errors.business_name = ['A business name is needed to accept an invitation.'];
       if (Object.keys(errors).length) return HttpResponse.json(errors, { status: 400 });
+      api.signups.push(body as unknown as components['schemas']['SignupRequest']);
+      if (body.invitation !== undefined) api.invitations.set(body.invitation, { refused: 'This invitation has already been used.' });
       return HttpResponse.json({ id: 99, username: body.username, email: body.email, role: body.role as 'merchant' | 'supplier' }, { status: 201 });
+    }),
+
+    contract.get('/auth/invitations/{token}/', ({ request, params }) => {
+      seen(request);
+      const found = api.invitations.get(String(params.token));
+      if (!found) return detail('Not found.', 404);
+      return 'refused' in found ? detail(found.refused, 400) : HttpResponse.json(found);
     }),
 
     contract.get('/clients/list-user-tenants/', ({ request }) => {

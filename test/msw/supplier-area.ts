@@ -1,10 +1,11 @@
 // msw handlers for the supplier area (merchants, catalogs with their assignments, products, the
-// orders inbox), backed by a small in-memory store shaped like the contract's answers, with the
-// server's rules and messages where the screens show them.
+// orders inbox, the connections and invitations), backed by a small in-memory store shaped like the
+// contract's answers, with the server's rules and messages where the screens show them.
 import { HttpResponse, http } from 'msw';
 import type { components } from '../../src/api/schema';
 import { nextStatus, refusal, type SupplierOrderAction } from '../../src/lib/supplier-order-status';
 import { API, formFields, notFound, requestLogger, type LoggedRequest, noContent, fieldErrors } from './common';
+import { connection, connectionHandlers, invitation } from './connections';
 import { contract, mswPath, type PathWith } from './contract';
 
 export { API };
@@ -13,9 +14,14 @@ type MerchantDetail = components['schemas']['MerchantDetail'];
 type Catalog = components['schemas']['Catalog'];
 type Product = components['schemas']['SupplierProduct'];
 type Order = components['schemas']['SupplierOrderDetail'];
+export type Connection = components['schemas']['Connection'];
+export type Invitation = components['schemas']['Invitation'];
 
 export interface SupplierDb {
   merchants: MerchantDetail[];
+  /** The supplier tenant's connections and the invitations it sent (served by test/msw/connections.ts). */
+  connections: Connection[];
+  invitations: Invitation[];
   catalogs: Catalog[];
   products: Product[];
   orders: Order[];
@@ -47,6 +53,7 @@ export const merchant = (m: Partial<MerchantDetail> & Pick<MerchantDetail, 'id' 
   minimum_order: 0,
   is_active: true,
   logo: null,
+  connection: null,
   ...m,
 });
 
@@ -77,9 +84,41 @@ export function createSupplierDb(): SupplierDb {
         owner: 'Maria Lopez',
         billing_city: 'Portland',
         minimum_order: 150,
+        connection: { id: 1, status: 'ACTIVE', requested_by: 'merchant' },
       }),
       merchant({ id: 2, merchant_name: 'Green Leaf Deli', city: 'San Jose', state: 'CA', email: 'greenleaf@example.com' }),
       merchant({ id: 3, merchant_name: 'Sunrise Bakery', city: 'Salinas', state: 'CA', phone_number: '(831) 555-0160', is_active: false }),
+    ],
+    connections: [
+      connection({
+        id: 1,
+        status: 'ACTIVE',
+        partner: { id: 3, name: 'Corner Bistro', domain: 'bistro.localhost', type: 'merchant' },
+        created_at: '2026-11-02T10:00:00Z',
+        merchant_id: 1,
+      }),
+      connection({ id: 2, status: 'INVITED', partner: { id: 4, name: 'Harbor Cafe', domain: 'harbor.localhost', type: 'merchant' }, created_at: '2026-11-20T10:00:00Z' }),
+    ],
+    invitations: [
+      invitation({
+        id: 1,
+        email: 'hello@oldmill.example',
+        name: 'Old Mill Diner',
+        role: 'merchant',
+        created_at: '2026-11-24T10:00:00Z',
+        expires_at: '2026-12-08T10:00:00Z',
+        merchant_id: 2,
+      }),
+      invitation({
+        id: 2,
+        email: 'team@riverside.example',
+        name: 'Riverside Grill',
+        status: 'accepted',
+        role: 'merchant',
+        created_at: '2026-11-01T10:00:00Z',
+        expires_at: '2026-11-15T10:00:00Z',
+        accepted_at: '2026-11-03T10:00:00Z',
+      }),
     ],
     catalogs: [
       {
@@ -123,7 +162,7 @@ export function createSupplierDb(): SupplierDb {
 }
 
 const nextId = (rows: { id: number }[]) => Math.max(0, ...rows.map((r) => r.id)) + 1;
-const toMerchant = ({ id, merchant_name, city, state, phone_number, email, is_active, minimum_order }: MerchantDetail) => ({
+const toMerchant = ({ id, merchant_name, city, state, phone_number, email, is_active, minimum_order, connection }: MerchantDetail) => ({
   id,
   merchant_name,
   city,
@@ -132,7 +171,15 @@ const toMerchant = ({ id, merchant_name, city, state, phone_number, email, is_ac
   email,
   is_active,
   minimum_order,
+  connection,
 });
+/** A connection's merchant record shows it; accepting without one creates it from the partner's name, as the server does. */
+function tieMerchant(db: SupplierDb, c: Connection): number | null {
+  let record = db.merchants.find((m) => m.id === c.merchant_id);
+  if (!record && c.status === 'ACTIVE') db.merchants.push((record = merchant({ id: nextId(db.merchants), merchant_name: c.partner.name })));
+  if (record) record.connection = { id: c.id, status: c.status, requested_by: c.requested_by };
+  return record?.id ?? null;
+}
 const textOf = (v: unknown) => (typeof v === 'string' ? v : undefined);
 const blank = (v: unknown) => typeof v !== 'string' || v.trim() === '';
 
@@ -342,5 +389,8 @@ export function supplierHandlers(db: SupplierDb) {
     transition('accept'),
     transition('reject'),
     transition('fulfill'),
+
+    // --- connections and invitations
+    ...connectionHandlers(db, 'supplier', (c) => tieMerchant(db, c)),
   ];
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { deferred } from '../../../test/promises';
-import { API } from '../../../test/msw/supplier-area';
+import { API, merchant } from '../../../test/msw/supplier-area';
 import { renderSupplierAt, setupSupplierApi } from '../../../test/supplier-screens';
 
 const api = setupSupplierApi();
@@ -123,5 +123,23 @@ describe('Merchants', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByText('orders@cornerbistro.example')).toBeInTheDocument();
+  });
+
+  it('shows beside its name whether a merchant is connected: Connected, Paused or Requested, nothing otherwise', async () => {
+    api.db.merchants[1].connection = { id: 7, status: 'PAUSED', requested_by: 'supplier' };
+    api.db.merchants.push(
+      merchant({ id: 4, merchant_name: 'Harbor Cafe', connection: { id: 8, status: 'INVITED', requested_by: 'supplier' } }),
+      merchant({ id: 5, merchant_name: 'Old Mill Diner', connection: { id: 9, status: 'ARCHIVED', requested_by: 'merchant' } }),
+    );
+    renderSupplierAt('/supplier/merchants');
+    await screen.findByText('orders@cornerbistro.example');
+    expect(bodyRows().map((row) => within(row).getAllByRole('cell')[0].textContent)).toEqual([
+      'Corner BistroConnected',
+      'Green Leaf DeliPaused',
+      'Sunrise Bakery',
+      'Harbor CafeRequested',
+      'Old Mill Diner',
+    ]);
+    expect(within(bodyRows()[0]).getByText('Connected')).toBeInTheDocument();
   });
 });

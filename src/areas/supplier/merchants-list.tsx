@@ -1,7 +1,8 @@
 // Merchants (/supplier/merchants, platform.md sections 2 and 4): title Merchants, 'New Merchant',
 // the table with an Active switch per row (its own toggle machine), 'View / Edit' and Delete
 // (confirmed with 'Are you sure you want to delete {merchant name}?'); 'No merchants found' with
-// 'Create one'. A failed load shows the server's detail with a retry, and as a toast.
+// 'Create one'. A failed load shows the server's detail with a retry, and as a toast. A merchant
+// tied to a live connection (issue 21) shows it beside its name: Connected, Paused or Requested.
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
@@ -15,6 +16,8 @@ import { columnHelper } from '../../ui/data-table';
 import { ListTable } from '../../ui/list-table';
 import { Page } from '../../ui/page';
 import { toast } from '../../ui/toasts';
+import { LIVE_STATUSES } from '../../lib/connection-rules';
+import { ConnectionBadge } from './connection-badge';
 import { MerchantActiveToggle } from './merchant-active-toggle';
 import { deleteMerchant, fetchMerchantPage, LIST_FAILED, type Merchant } from './merchants.actors';
 
@@ -58,7 +61,15 @@ export function MerchantsListScreen() {
   const columns = useMemo(
     () =>
       col.columns([
-        col.accessor('merchant_name', { header: 'Merchant Name' }),
+        col.accessor('merchant_name', {
+          header: 'Merchant Name',
+          cell: ({ row: { original: m } }) => (
+            <span className="flex flex-wrap items-center gap-2">
+              <span>{m.merchant_name}</span>
+              {m.connection && LIVE_STATUSES.includes(m.connection.status) && <ConnectionBadge status={m.connection.status} />}
+            </span>
+          ),
+        }),
         col.accessor('city', { header: 'City', cell: (info) => dash(info.getValue()) }),
         col.accessor('state', { header: 'State', cell: (info) => dash(info.getValue()) }),
         col.accessor('phone_number', { header: 'Phone Number', cell: (info) => dash(info.getValue()) }),

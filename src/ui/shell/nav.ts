@@ -24,6 +24,8 @@ const supplier: NavGroup[] = [
   { label: 'Products', to: '/supplier/products' },
   { label: 'Catalogs', to: '/supplier/catalogs' },
   { label: 'Merchants', to: '/supplier/merchants' },
+  // Not in the spec's list: the trading network's Connections screen (issue 21).
+  { label: 'Connections', to: '/supplier/connections' },
 ];
 
 const merchant: NavGroup[] = [
