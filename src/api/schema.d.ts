@@ -656,7 +656,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a merchant
-         * @description The merchant leaves every catalog it was assigned to; its logo is deleted.
+         * @description The merchant leaves every catalog it was assigned to; its logo is deleted; its live connection, if any, is archived.
          */
         delete: operations["deleteMerchant"];
         options?: never;
@@ -1353,7 +1353,10 @@ export interface paths {
         get: operations["getMerchantSupplier"];
         put?: never;
         post?: never;
-        /** Delete a supplier with its offers */
+        /**
+         * Delete a supplier with its offers
+         * @description Its live connection, if any, is archived in the same transaction.
+         */
         delete: operations["deleteMerchantSupplier"];
         options?: never;
         head?: never;
@@ -1375,7 +1378,10 @@ export interface paths {
         put?: never;
         /**
          * Link a supplier to an on-system supplier tenant
-         * @description An unknown client or one that is not a supplier tenant is a 400 error on `client_id`.
+         * @description Requests a connection to that supplier tenant, tied to this supplier (requestConnection): the
+         *     supplier answers INVITED until the supplier tenant accepts. An unknown client or one that is
+         *     not a supplier tenant is a 400 error on `client_id`. A supplier already tied to a live
+         *     connection, or a live connection between the two tenants already, is a 409.
          */
         post: operations["linkSupplierClient"];
         delete?: never;
@@ -1393,7 +1399,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Remove a supplier's link to an on-system supplier */
+        /**
+         * Remove a supplier's link to an on-system supplier
+         * @description Archives the supplier's live connection (archiveConnection); a supplier without one is answered unchanged.
+         */
         post: operations["unlinkSupplierClient"];
         delete?: never;
         options?: never;
@@ -5700,6 +5709,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             501: components["responses"]["NotImplemented"];
         };
     };

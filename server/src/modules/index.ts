@@ -22,6 +22,7 @@ import { handlers as inventoryItems } from './inventory-items/routes';
 import { handlers as cycleCounts } from './cycle-counts/routes';
 import { handlers as purchaseOrders } from './purchase-orders/routes';
 import { handlers as messaging } from './messaging/routes';
+import { handlers as connections } from './connections/routes';
 
 export const handlers: Handlers = {
   ...auth,
@@ -46,4 +47,5 @@ export const handlers: Handlers = {
   ...cycleCounts,
   ...purchaseOrders,
   ...messaging,
+  ...connections,
 };
