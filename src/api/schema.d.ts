@@ -2658,8 +2658,9 @@ export interface components {
             default_min_order_qty: number | null;
             default_lead_time_days: number | null;
             is_active: boolean;
-            /** @description Id of the linked on-system supplier tenant. */
+            /** @description Id of the supplier tenant of its live connection (INVITED, ACTIVE or PAUSED); null when none. */
             supplier_client: number | null;
+            /** @description That tenant's name. */
             supplier_client_name: string | null;
             /** @description The connection this supplier is tied to (its live one, else its latest; null for none). */
             connection: components["schemas"]["ConnectionSummary"] | null;

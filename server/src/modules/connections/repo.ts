@@ -135,7 +135,7 @@ export function connectionSummary(rc: { id: number | null; status: ConnectionSta
   return rc.id === null || rc.status === null || rc.requested_by === null ? null : { id: rc.id, status: rc.status, requested_by: rc.requested_by };
 }
 
-/** The first member of a tenant (the earliest user to join it): the contact of a record made on accept. */
+/** The email of a tenant's first member (the lowest user id: memberships keep no join date), the contact of a record made on accept. */
 export async function firstMemberEmail(tx: Tx, tenantId: number): Promise<string | null> {
   const rows = await tx.query<{ email: string }>('SELECT u.email FROM public.memberships m JOIN public.users u ON u.id = m.user_id WHERE m.tenant_id = $1 ORDER BY u.id LIMIT 1', [tenantId]);
   return rows[0]?.email ?? null;

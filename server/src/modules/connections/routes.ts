@@ -2,6 +2,7 @@
 // a tenant of the other type, and the steps the shared rules allow. Either side calls these on its
 // own host; a connection of other tenants is a 404 (lockConnectionOf sees only the caller's).
 import type { FastifyRequest } from 'fastify';
+import type { Tx } from '../../db/database';
 import type { Handlers } from '../../openapi/register';
 import type { Schemas, Wire } from '../../openapi/operations';
 import { badRequest, invalidPk, notFound } from '../../lib/errors';
@@ -39,7 +40,7 @@ function refuseOtherSidesRecord(side: ConnectionSide, body: { merchant_supplier_
 }
 
 /** Runs a step in the caller's schema and answers the connection after it. */
-async function stepThen(req: FastifyRequest, id: number, step: (tx: Parameters<Parameters<typeof inTenant>[1]>[0], caller: Caller) => Promise<void>) {
+async function stepThen(req: FastifyRequest, id: number, step: (tx: Tx, caller: Caller) => Promise<void>) {
   const caller = callerOf(req);
   const row = await inTenant(req, async (tx) => {
     await step(tx, caller);

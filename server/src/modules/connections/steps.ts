@@ -71,24 +71,25 @@ export async function acceptConnection(tx: Tx, caller: Caller, id: number, recor
   if (!next) throw conflict(connectionRefusal(row, caller.side, 'accept'));
   const { record, partner } = SIDE_COLUMNS[caller.side];
   const field = recordFields(caller.side).own;
-  let tied = recordId ?? row[record];
   if (recordId !== undefined) {
     if (!(await recordExists(tx, caller.side, recordId))) throw badRequest({ [field]: [invalidPk(recordId)] });
     const live = await lockLiveConnectionOfRecord(tx, caller.side, caller.tenantId, recordId);
     if (live && live.id !== id) throw badRequest({ [field]: [CONNECTION_MESSAGES.recordTaken] });
   }
-  if (tied === null) {
-    const partnerTenant = (await findTenantById(tx, row[partner]))!;
-    tied = await createRecord(tx, caller.side, { name: partnerTenant.name, email: await firstMemberEmail(tx, partnerTenant.id) });
-  }
-  const recordToTie = tied;
+  const tied = recordId ?? row[record] ?? (await recordForPartner(tx, caller.side, row[partner]));
   try {
-    await setConnectionStatus(tx, id, next, { side: caller.side, recordId: recordToTie });
+    await setConnectionStatus(tx, id, next, { side: caller.side, recordId: tied });
   } catch (err) {
     // Another accept tied the same record in the meantime.
     if (isUniqueViolation(err, LIVE_RECORD_INDEX[caller.side])) throw badRequest({ [field]: [CONNECTION_MESSAGES.recordTaken] });
     throw err;
   }
+}
+
+/** A new record of the partner tenant: its name, and its first member's email. */
+async function recordForPartner(tx: Tx, side: ConnectionSide, partnerId: number): Promise<number> {
+  const partner = (await findTenantById(tx, partnerId))!;
+  return createRecord(tx, side, { name: partner.name, email: await firstMemberEmail(tx, partner.id) });
 }
 
 /** The caller's record's live connection, archived (unlink_client); false when it has none. */

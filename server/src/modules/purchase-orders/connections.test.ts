@@ -21,7 +21,7 @@ afterAll(() => t.close());
 const idOf = async (sql: string, name: string) => (await t.db.query<{ id: number }>(sql, [name]))[0].id;
 const bistroSupplier = (name: string) => idOf('SELECT id FROM corner_bistro.suppliers WHERE name = $1', name);
 const bistroProduct = (name: string) => idOf('SELECT id FROM corner_bistro.products WHERE product_name = $1', name);
-const place = (groups: { merchant_supplier_id: number; items: { product_id: number; qty: number }[] }[], caller = { token: merchant, host: HOSTS.bistro }) =>
+const place = (groups: { merchant_supplier_id: number; items: { product_id: number; qty: number }[] }[], caller: { token: string; host: string } = { token: merchant, host: HOSTS.bistro }) =>
   t.request({ method: 'POST', url: '/1/api/merchant-orders/orders/place/', payload: { groups }, ...caller });
 const step = async (id: number, action: string) => (await t.request({ method: 'POST', url: `/1/api/connections/${id}/${action}/`, token: supplier, host: HOSTS.supplier })).json();
 const counts = async () =>
