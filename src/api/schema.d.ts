@@ -687,7 +687,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a merchant
-         * @description The merchant leaves every catalog it was assigned to; its logo is deleted.
+         * @description The merchant leaves every catalog it was assigned to; its logo is deleted; its live connection, if any, is archived.
          */
         delete: operations["deleteMerchant"];
         options?: never;
@@ -1384,7 +1384,10 @@ export interface paths {
         get: operations["getMerchantSupplier"];
         put?: never;
         post?: never;
-        /** Delete a supplier with its offers */
+        /**
+         * Delete a supplier with its offers
+         * @description Its live connection, if any, is archived in the same transaction.
+         */
         delete: operations["deleteMerchantSupplier"];
         options?: never;
         head?: never;
@@ -1406,7 +1409,10 @@ export interface paths {
         put?: never;
         /**
          * Link a supplier to an on-system supplier tenant
-         * @description An unknown client or one that is not a supplier tenant is a 400 error on `client_id`.
+         * @description Requests a connection to that supplier tenant, tied to this supplier (requestConnection): the
+         *     supplier answers INVITED until the supplier tenant accepts. An unknown client or one that is
+         *     not a supplier tenant is a 400 error on `client_id`. A supplier already tied to a live
+         *     connection, or a live connection between the two tenants already, is a 409.
          */
         post: operations["linkSupplierClient"];
         delete?: never;
@@ -1424,7 +1430,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Remove a supplier's link to an on-system supplier */
+        /**
+         * Remove a supplier's link to an on-system supplier
+         * @description Archives the supplier's live connection (archiveConnection); a supplier without one is answered unchanged.
+         */
         post: operations["unlinkSupplierClient"];
         delete?: never;
         options?: never;
@@ -2684,8 +2693,9 @@ export interface components {
             default_min_order_qty: number | null;
             default_lead_time_days: number | null;
             is_active: boolean;
-            /** @description Id of the linked on-system supplier tenant. */
+            /** @description Id of the supplier tenant of its live connection (INVITED, ACTIVE or PAUSED); null when none. */
             supplier_client: number | null;
+            /** @description That tenant's name. */
             supplier_client_name: string | null;
             /** @description The connection this supplier is tied to (its live one, else its latest; null for none). */
             connection: components["schemas"]["ConnectionSummary"] | null;
@@ -5837,6 +5847,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             501: components["responses"]["NotImplemented"];
         };
     };

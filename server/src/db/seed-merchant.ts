@@ -37,7 +37,7 @@ export const PRODUCTS: [string, string, string, string, number, string, string, 
   ['Sourdough Loaf', 'BAK-SOU-01', 'Bakery', 'each', 5.5, 'fresh', 'Dry Storage', 10, 12],
 ];
 
-export async function seedBistro(tx: Tx, opts: { freshFarmsId: number }): Promise<void> {
+export async function seedBistro(tx: Tx): Promise<void> {
   const category: Record<string, number> = {};
   for (const name of CATEGORIES) category[name] = await insert(tx, 'categories', { category_name: name, description: `${name} for the kitchen and bar` });
   const unit: Record<string, number> = {};
@@ -51,8 +51,6 @@ export async function seedBistro(tx: Tx, opts: { freshFarmsId: number }): Promis
       account_manager: 'Sam Grower',
       email: 'orders@freshfarms.example',
       phone: '+15035550101',
-      relationship_status: 'ACTIVE',
-      supplier_client_id: opts.freshFarmsId,
       default_lead_time_days: 1,
       supports_pickup: true,
     }),
@@ -101,6 +99,8 @@ export async function seedHarbor(tx: Tx): Promise<void> {
   const lb = await insert(tx, 'units', { unit_choice: 'lb', description: 'Pound' });
   await insert(tx, 'taxes', { name: 'Washington Sales Tax', rate: 0 });
   await insert(tx, 'suppliers', { name: 'Harbor Roasters', email: 'wholesale@harborroasters.example', default_lead_time_days: 3 });
+  // Harbor Cafe has asked Fresh Farms to connect (seed-network.ts); the request is tied to this record.
+  await insert(tx, 'suppliers', { name: 'Fresh Farms', account_manager: 'Sam Grower', email: 'orders@freshfarms.example', default_lead_time_days: 2 });
   for (const [name, sku, cat, u, price] of [
     ['Espresso Beans', 'HC-ESP-01', coffee, lb, 13.5],
     ['Oat Milk', 'HC-OAT-02', coffee, each, 3.9],

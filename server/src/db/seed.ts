@@ -8,6 +8,7 @@ import { seedBistro, seedHarbor } from './seed-merchant';
 import { seedFreshFarms } from './seed-supplier';
 import { seedBistroInventory, seedHarborInventory } from './seed-inventory';
 import { seedPurchasing } from './seed-purchasing';
+import { seedNetwork } from './seed-network';
 
 export const DEMO_PASSWORD = 'demo12345';
 
@@ -91,11 +92,12 @@ export async function seedDemo(tx: Tx): Promise<void> {
   await addMembership(tx, owner.id, bistro.id);
   await addMembership(tx, owner.id, harbor.id);
 
-  await inSchema(tx, bistro.schema_name, () => seedBistro(tx, { freshFarmsId: freshFarms.id }));
+  await inSchema(tx, bistro.schema_name, () => seedBistro(tx));
   await inSchema(tx, harbor.schema_name, () => seedHarbor(tx));
   await inSchema(tx, bistro.schema_name, () => seedBistroInventory(tx, { merchantId: merchant.id, ownerId: owner.id }));
   await inSchema(tx, harbor.schema_name, () => seedHarborInventory(tx, { ownerId: owner.id }));
   await inSchema(tx, freshFarms.schema_name, () => seedFreshFarms(tx, { freshFarmsId: freshFarms.id, cornerBistroId: bistro.id, createdBy: supplier.id }));
+  await seedNetwork(tx, { bistro, harbor, freshFarms });
   await seedPurchasing(tx, { bistro, freshFarms, placedBy: merchant.id });
 }
 

@@ -24,6 +24,7 @@ import { handlers as purchaseOrders } from './purchase-orders/routes';
 import { handlers as messaging } from './messaging/routes';
 import { handlers as invitations } from './invitations/routes';
 import { handlers as limits } from './limits/routes';
+import { handlers as connections } from './connections/routes';
 
 export const handlers: Handlers = {
   ...auth,
@@ -50,4 +51,5 @@ export const handlers: Handlers = {
   ...messaging,
   ...invitations,
   ...limits,
+  ...connections,
 };

@@ -1,12 +1,18 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { openMerchantTests } from '../../../test/merchant';
+import { createTenant } from '../tenants/repo';
 
 const m = openMerchantTests();
+// A supplier tenant Corner Bistro has no connection with (Fresh Farms has an ACTIVE one).
+let valley: number;
+beforeAll(async () => {
+  valley = (await m.t.db.transaction((tx) => createTenant(tx, { name: 'Green Valley', schema_name: 'green_valley', domain: 'greenvalley.localhost', type: 'supplier' }))).id;
+});
 const names = (res: { json(): any }) => res.json().results.map((s: any) => s.name);
 const tenantId = async (schema: string) => (await m.t.db.query<{ id: number }>('SELECT id FROM public.tenants WHERE schema_name = $1', [schema]))[0].id;
 
 describe('GET merchant-products/suppliers/', () => {
-  it('answers {count, results} by name, paged by page and page_size, with the link to Fresh Farms', async () => {
+  it('answers {count, results} by name, paged by page and page_size, with the connection to Fresh Farms', async () => {
     const res = await m.call('GET', '/merchant-products/suppliers/');
     expect(res.statusCode).toBe(200);
     expect(res.json().count).toBe(4);
@@ -27,6 +33,7 @@ describe('GET merchant-products/suppliers/', () => {
       is_active: true,
       supplier_client: await tenantId('fresh_farms'),
       supplier_client_name: 'Fresh Farms',
+      connection: { id: expect.any(Number), status: 'ACTIVE', requested_by: 'merchant' },
       supports_pickup: true,
       supports_shop_in_store: false,
       shop_in_store_notes: null,
@@ -40,7 +47,7 @@ describe('GET merchant-products/suppliers/', () => {
     expect(names(await m.call('GET', '/merchant-products/suppliers/?q=oceancatch.example'))).toEqual(['Ocean Catch Seafood']);
     expect(names(await m.call('GET', '/merchant-products/suppliers/?q=5550101'))).toEqual(['Fresh Farms']);
     expect((await m.call('GET', '/merchant-products/suppliers/?q=zzz')).json()).toEqual({ count: 0, results: [] });
-    expect(names(await m.call('GET', '/merchant-products/suppliers/', undefined, 'harbor'))).toEqual(['Harbor Roasters']);
+    expect(names(await m.call('GET', '/merchant-products/suppliers/', undefined, 'harbor'))).toEqual(['Fresh Farms', 'Harbor Roasters']);
   });
 });
 
@@ -73,6 +80,7 @@ describe('POST, GET, PATCH, DELETE merchant-products/suppliers/', () => {
       is_active: true,
       supplier_client: null,
       supplier_client_name: null,
+      connection: null,
       supports_pickup: false,
       supports_shop_in_store: false,
       shop_in_store_notes: null,
@@ -80,19 +88,17 @@ describe('POST, GET, PATCH, DELETE merchant-products/suppliers/', () => {
     expect((await m.call('GET', `/merchant-products/suppliers/${res.json().id}/`)).json()).toEqual(res.json());
   });
 
-  it('refuses a blank name, a bad email, an unknown time zone or status, and negative numbers', async () => {
+  it('refuses a blank name, a bad email, an unknown time zone, and negative numbers', async () => {
     const res = await m.call('POST', '/merchant-products/suppliers/', {
       name: ' ',
       email: 'not-an-email',
       timezone: 'Mars/Olympus',
-      relationship_status: 'FRIENDS',
       default_min_order_qty: -1,
       default_lead_time_days: 1.5,
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       name: ['This field may not be blank.'],
-      relationship_status: ['"FRIENDS" is not a valid choice.'],
       default_min_order_qty: ['Ensure this value is greater than or equal to 0.'],
       default_lead_time_days: ['A valid integer is required.'],
     });
@@ -101,9 +107,9 @@ describe('POST, GET, PATCH, DELETE merchant-products/suppliers/', () => {
     expect((await m.call('POST', '/merchant-products/suppliers/', {})).json()).toEqual({ name: ['This field is required.'] });
   });
 
-  it('edits the fields sent (the link stays), and deletes a supplier with its offers; 404 elsewhere', async () => {
+  it('edits the fields sent (the connection stays: relationship_status is not written), and deletes a supplier with its offers; 404 elsewhere', async () => {
     const { id } = (await m.call('POST', '/merchant-products/suppliers/', { name: 'Spice Route', email: 'a@spice.example' })).json();
-    await m.call('POST', `/merchant-products/suppliers/${id}/link_client/`, { client_id: await tenantId('fresh_farms') });
+    expect((await m.call('POST', `/merchant-products/suppliers/${id}/link_client/`, { client_id: valley })).statusCode).toBe(200);
     const res = await m.call('PATCH', `/merchant-products/suppliers/${id}/`, {
       email: '',
       supports_shop_in_store: true,
@@ -119,17 +125,20 @@ describe('POST, GET, PATCH, DELETE merchant-products/suppliers/', () => {
       supports_shop_in_store: true,
       shop_in_store_notes: 'Aisle 4',
       timezone: 'America/Los_Angeles',
-      relationship_status: 'PAUSED',
+      relationship_status: 'INVITED',
       default_min_order_qty: 2.5,
-      supplier_client_name: 'Fresh Farms',
+      supplier_client_name: 'Green Valley',
     });
     const [{ id: product }] = await m.rows<{ id: number }>("SELECT id FROM products WHERE product_name = 'Whole Milk'");
     await m.call('POST', '/merchant-products/offers/', { product_id: product, supplier_id: id });
     expect((await m.call('PATCH', `/merchant-products/suppliers/${id}/`, { name: 'Stolen' }, 'harbor')).statusCode).toBe(404);
     expect((await m.call('GET', `/merchant-products/suppliers/${id}/`, undefined, 'harbor')).statusCode).toBe(404);
     expect((await m.call('DELETE', `/merchant-products/suppliers/${id}/`, undefined, 'harbor')).statusCode).toBe(404);
+    const [{ id: connection }] = await m.rows<{ id: number }>('SELECT id FROM public.connections WHERE merchant_supplier_id = $1', [id]);
     expect((await m.call('DELETE', `/merchant-products/suppliers/${id}/`)).statusCode).toBe(204);
     expect(await m.rows('SELECT id FROM offers WHERE supplier_id = $1', [id])).toEqual([]);
+    // Its live connection ended with it, untied from the gone record.
+    expect(await m.rows('SELECT status, merchant_supplier_id FROM public.connections WHERE id = $1', [connection])).toEqual([{ status: 'ARCHIVED', merchant_supplier_id: null }]);
     expect((await m.call('GET', `/merchant-products/suppliers/${id}/`)).statusCode).toBe(404);
     expect((await m.call('PATCH', `/merchant-products/suppliers/${id}/`, { name: 'Gone' })).statusCode).toBe(404);
   });
@@ -137,7 +146,7 @@ describe('POST, GET, PATCH, DELETE merchant-products/suppliers/', () => {
 
 describe('PATCH merchant-products/suppliers/{id}/', () => {
   it('keeps every field it does not send', async () => {
-    const fields = { timezone: 'Europe/Paris', relationship_status: 'PAUSED', is_active: false, supports_pickup: true, supports_shop_in_store: true };
+    const fields = { timezone: 'Europe/Paris', is_active: false, supports_pickup: true, supports_shop_in_store: true };
     const { id } = (await m.call('POST', '/merchant-products/suppliers/', { name: 'Bakery Co', ...fields })).json();
     expect((await m.call('PATCH', `/merchant-products/suppliers/${id}/`, { name: 'Bakery & Co' })).json()).toMatchObject({ name: 'Bakery & Co', ...fields });
   });
@@ -148,24 +157,42 @@ describe('on-system suppliers', () => {
     const fresh = { id: await tenantId('fresh_farms'), name: 'Fresh Farms', domain: 'freshfarms.localhost' };
     expect((await m.call('GET', '/merchant-products/suppliers/search_on_system/?q=fresh')).json()).toEqual([fresh]);
     expect((await m.call('GET', '/merchant-products/suppliers/search_on_system/?q=FARMS.LOCAL')).json()).toEqual([fresh]);
-    expect((await m.call('GET', '/merchant-products/suppliers/search_on_system/')).json()).toEqual([fresh]);
+    expect((await m.call('GET', '/merchant-products/suppliers/search_on_system/')).json()).toEqual([fresh, { id: valley, name: 'Green Valley', domain: 'greenvalley.localhost' }]);
     expect((await m.call('GET', '/merchant-products/suppliers/search_on_system/?q=bistro')).json()).toEqual([]);
   });
 
-  it('links a supplier to a supplier tenant and unlinks it; a merchant tenant or unknown id is refused', async () => {
+  it('link_client requests a connection tied to the supplier; unlink_client archives it; a merchant tenant or unknown id is refused', async () => {
     const { id } = (await m.call('POST', '/merchant-products/suppliers/', { name: 'Farm Friends' })).json();
-    const farms = await tenantId('fresh_farms');
-    const linked = await m.call('POST', `/merchant-products/suppliers/${id}/link_client/`, { client_id: farms });
+    const linked = await m.call('POST', `/merchant-products/suppliers/${id}/link_client/`, { client_id: valley });
     expect(linked.statusCode).toBe(200);
-    expect(linked.json()).toMatchObject({ id, supplier_client: farms, supplier_client_name: 'Fresh Farms', relationship_status: 'OFF_SYSTEM' });
+    const requested = { id: expect.any(Number), status: 'INVITED', requested_by: 'merchant' };
+    expect(linked.json()).toMatchObject({ id, supplier_client: valley, supplier_client_name: 'Green Valley', relationship_status: 'INVITED', connection: requested });
+    expect(await m.rows('SELECT merchant_tenant_id, supplier_tenant_id, merchant_supplier_id, merchant_id FROM public.connections WHERE id = $1', [linked.json().connection.id])).toEqual([
+      { merchant_tenant_id: await tenantId('corner_bistro'), supplier_tenant_id: valley, merchant_supplier_id: id, merchant_id: null },
+    ]);
+    // The record is live-connected already; and Corner Bistro and Fresh Farms are connected through another record.
+    expect((await m.call('POST', `/merchant-products/suppliers/${id}/link_client/`, { client_id: valley })).json()).toEqual({
+      detail: 'A connection between these businesses already exists.',
+    });
+    const other = (await m.call('POST', '/merchant-products/suppliers/', { name: 'Farms again' })).json();
+    const pair = await m.call('POST', `/merchant-products/suppliers/${other.id}/link_client/`, { client_id: await tenantId('fresh_farms') });
+    expect(pair.statusCode).toBe(409);
+    expect(pair.json()).toEqual({ detail: 'A connection between these businesses already exists.' });
     for (const clientId of [await tenantId('harbor_cafe'), 99999]) {
       const res = await m.call('POST', `/merchant-products/suppliers/${id}/link_client/`, { client_id: clientId });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ client_id: [`Invalid pk "${clientId}" - object does not exist.`] });
     }
-    expect((await m.call('POST', '/merchant-products/suppliers/99999/link_client/', { client_id: farms })).statusCode).toBe(404);
+    expect((await m.call('POST', '/merchant-products/suppliers/99999/link_client/', { client_id: valley })).statusCode).toBe(404);
     const unlinked = await m.call('POST', `/merchant-products/suppliers/${id}/unlink_client/`);
-    expect(unlinked.json()).toMatchObject({ supplier_client: null, supplier_client_name: null });
+    expect(unlinked.json()).toMatchObject({ relationship_status: 'OFF_SYSTEM', supplier_client: null, supplier_client_name: null, connection: { ...requested, status: 'ARCHIVED' } });
+    // Nothing live to end: the supplier is answered as it is.
+    const again = await m.call('POST', `/merchant-products/suppliers/${id}/unlink_client/`);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(unlinked.json());
     expect((await m.call('POST', '/merchant-products/suppliers/99999/unlink_client/')).statusCode).toBe(404);
+    // An archived connection is final: a new link is a new connection.
+    const relinked = (await m.call('POST', `/merchant-products/suppliers/${id}/link_client/`, { client_id: valley })).json();
+    expect(relinked.connection.id).not.toBe(linked.json().connection.id);
   });
 });

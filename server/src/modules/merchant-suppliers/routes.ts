@@ -1,11 +1,16 @@
 // A merchant's own suppliers (merchant-operations.md sections 2, 4 and 7): a searchable, paged
-// list, create, edit, delete (with their offers), and the link to an on-system supplier tenant
-// (search_on_system, link_client, unlink_client). The link changes only through those two calls.
+// list, create, edit, delete (with their offers), and the connection to an on-system supplier
+// tenant: search_on_system, link_client (requests a connection tied to the supplier) and
+// unlink_client (archives its live connection). relationship_status and supplier_client show that
+// connection; no edit writes them.
+import type { FastifyRequest } from 'fastify';
 import type { Handlers, Schemas } from '../../openapi/operations';
 import { badRequest, invalidPk, notFound } from '../../lib/errors';
 import { pageWindow } from '../../db/paging';
-import { inTenant, readTenant } from '../tenants/scope';
-import { deleteSupplier, findOnSystemSupplier, findSupplier, insertSupplier, listSuppliers, searchOnSystem, setSupplierClient, updateSupplier } from './repo';
+import { inTenant, readTenant, requestTenant } from '../tenants/scope';
+import { releaseRecord } from '../connections/repo';
+import { archiveLiveOfRecord, requestConnection } from '../connections/steps';
+import { deleteSupplier, findOnSystemSupplier, findSupplier, insertSupplier, listSuppliers, searchOnSystem, updateSupplier } from './repo';
 import { supplierValues } from './rules';
 
 const DEFAULT_PAGE_SIZE = 100;
@@ -16,22 +21,24 @@ function checked(input: Schemas['MerchantSupplierInput']) {
   return values;
 }
 
+const tenantIdOf = (req: FastifyRequest) => requestTenant(req).id;
+
 export const handlers: Handlers = {
   async listMerchantSuppliers(req) {
     const q = req.query;
-    const { count, rows } = await readTenant(req, (tx) => listSuppliers(tx, q.q ?? '', pageWindow(q, DEFAULT_PAGE_SIZE)));
+    const { count, rows } = await readTenant(req, (tx) => listSuppliers(tx, tenantIdOf(req), q.q ?? '', pageWindow(q, DEFAULT_PAGE_SIZE)));
     return { count, results: rows };
   },
 
   async createMerchantSupplier(req, reply) {
     const values = checked(req.body);
-    const supplier = await inTenant(req, async (tx) => (await findSupplier(tx, await insertSupplier(tx, values)))!);
+    const supplier = await inTenant(req, async (tx) => (await findSupplier(tx, tenantIdOf(req), await insertSupplier(tx, values)))!);
     reply.code(201);
     return supplier;
   },
 
   async getMerchantSupplier(req) {
-    const supplier = await readTenant(req, (tx) => findSupplier(tx, req.params.id));
+    const supplier = await readTenant(req, (tx) => findSupplier(tx, tenantIdOf(req), req.params.id));
     if (!supplier) throw notFound();
     return supplier;
   },
@@ -39,14 +46,20 @@ export const handlers: Handlers = {
   async updateMerchantSupplier(req) {
     const { id } = req.params;
     const values = checked(req.body);
-    const supplier = await inTenant(req, async (tx) => ((await updateSupplier(tx, id, values)) ? findSupplier(tx, id) : null));
+    const supplier = await inTenant(req, async (tx) => ((await updateSupplier(tx, id, values)) ? findSupplier(tx, tenantIdOf(req), id) : null));
     if (!supplier) throw notFound();
     return supplier;
   },
 
+  // Deleting a supplier ends its relationship: its live connection is archived in the same transaction.
   async deleteMerchantSupplier(req, reply) {
     const { id } = req.params;
-    if (!(await inTenant(req, (tx) => deleteSupplier(tx, id)))) throw notFound();
+    const deleted = await inTenant(req, async (tx) => {
+      if (!(await deleteSupplier(tx, id))) return false;
+      await releaseRecord(tx, 'merchant', tenantIdOf(req), id);
+      return true;
+    });
+    if (!deleted) throw notFound();
     return reply.code(204).send();
   },
 
@@ -57,20 +70,27 @@ export const handlers: Handlers = {
   async linkSupplierClient(req) {
     const { id } = req.params;
     const { client_id } = req.body;
+    const tenantId = tenantIdOf(req);
     const supplier = await inTenant(req, async (tx) => {
-      if (!(await findSupplier(tx, id))) return null;
+      if (!(await findSupplier(tx, tenantId, id))) return null;
       // A merchant tenant's id is as unknown here as a missing one.
       if (!(await findOnSystemSupplier(tx, client_id))) throw badRequest({ client_id: [invalidPk(client_id)] });
-      await setSupplierClient(tx, id, client_id);
-      return findSupplier(tx, id);
+      await requestConnection(tx, { side: 'merchant', tenantId }, client_id, id);
+      return findSupplier(tx, tenantId, id);
     });
     if (!supplier) throw notFound();
     return supplier;
   },
 
+  // A supplier without a live connection is answered as it is (nothing to end).
   async unlinkSupplierClient(req) {
     const { id } = req.params;
-    const supplier = await inTenant(req, async (tx) => ((await setSupplierClient(tx, id, null)) ? findSupplier(tx, id) : null));
+    const tenantId = tenantIdOf(req);
+    const supplier = await inTenant(req, async (tx) => {
+      if (!(await findSupplier(tx, tenantId, id))) return null;
+      await archiveLiveOfRecord(tx, { side: 'merchant', tenantId }, id);
+      return findSupplier(tx, tenantId, id);
+    });
     if (!supplier) throw notFound();
     return supplier;
   },

@@ -4,7 +4,7 @@
 import type { Handlers } from '../../openapi/operations';
 import { badRequest, invalidPk, notFound } from '../../lib/errors';
 import { inTenant, readTenant } from '../tenants/scope';
-import { findSupplier } from '../merchant-suppliers/repo';
+import { supplierExists } from '../merchant-suppliers/repo';
 import { deleteOffer, findOffer, findOfferOf, insertOffer, listOffers, lockProduct, makePreferred, toOffer } from './repo';
 
 export const OFFER_MESSAGES = {
@@ -27,7 +27,7 @@ export const handlers: Handlers = {
       // The product's lock also queues two adds of one supplier, so the second sees the first.
       const errors: Record<string, string[]> = {};
       if (!(await lockProduct(tx, body.product_id))) errors.product_id = [invalidPk(body.product_id)];
-      if (!(await findSupplier(tx, body.supplier_id))) errors.supplier_id = [invalidPk(body.supplier_id)];
+      if (!(await supplierExists(tx, body.supplier_id))) errors.supplier_id = [invalidPk(body.supplier_id)];
       if (Object.keys(errors).length) throw badRequest(errors);
       if (await findOfferOf(tx, body.product_id, body.supplier_id)) throw badRequest({ non_field_errors: [OFFER_MESSAGES.alreadyEligible] });
       const id = await insertOffer(tx, body);

@@ -1,9 +1,10 @@
-// Placing orders (merchant-operations.md "Orders and cart", decisions.md "Orders and messages"): one
-// purchase order per supplier group, all in the caller's transaction. An order to a merchant
-// supplier linked to an on-system supplier is also written into that supplier's inbox (a
-// cross-tenant write the app passes in: modules/cross-tenant.ts), and each order is queued to its
-// supplier by email and text. Nothing is sent before the transaction commits: the messages are
-// rows of the same transaction (an outbox).
+// Placing orders (merchant-operations.md "Orders and cart", decisions.md "Orders and messages" and
+// "Connections"): one purchase order per supplier group, all in the caller's transaction. An order
+// to a merchant supplier with an ACTIVE connection is also written into the connected supplier's
+// inbox (a cross-tenant write the app passes in: modules/cross-tenant.ts); over a PAUSED one the
+// whole placing is refused; an INVITED one, or none, sends by email and text only. Each order is
+// queued to its supplier by email and text. Nothing is sent before the transaction commits: the
+// messages are rows of the same transaction (an outbox).
 import { createHash } from 'node:crypto';
 import type { Tx } from '../../db/database';
 import { badRequest } from '../../lib/errors';
@@ -12,8 +13,9 @@ import { orderRecipients } from '../messaging/rules';
 import type { Schemas } from '../../openapi/operations';
 import type { WriteToSupplierInbox } from '../supplier-orders/inbox';
 import type { TenantRow } from '../tenants/repo';
+import { shareLiveConnectionsOfSuppliers } from '../connections/repo';
 import { claimIdempotencyKey, findProducts, findSuppliers, insertOrder, setSupplierInboxOrder, storeIdempotentOrders, type OrderProduct, type OrderSupplier } from './repo';
-import { IDEMPOTENCY_MESSAGES, keptQty, orderEmail, orderNumber, orderText, QTY_ABOVE_ZERO, unknownPk } from './rules';
+import { IDEMPOTENCY_MESSAGES, keptQty, orderEmail, orderNumber, orderText, pausedConnection, QTY_ABOVE_ZERO, unknownPk } from './rules';
 
 interface Placing {
   tenant: TenantRow;
@@ -51,6 +53,10 @@ export async function placeOrders(tx: Tx, placing: Placing, writeToSupplierInbox
   if (unknownSupplier !== undefined) throw badRequest({ merchant_supplier_id: [unknownPk(unknownSupplier)] });
   const unknownProduct = firstMissing(productIds, products);
   if (unknownProduct !== undefined) throw badRequest({ product_id: [unknownPk(unknownProduct)] });
+  // Held until the orders commit: a pause taken meanwhile waits, then applies to later orders.
+  const connections = await shareLiveConnectionsOfSuppliers(tx, tenant.id, supplierIds);
+  const paused = supplierIds.find((id) => connections.get(id)?.status === 'PAUSED');
+  if (paused !== undefined) throw badRequest({ detail: pausedConnection(suppliers.get(paused)!.name) });
 
   // Each order counts, and so does each message it queues (decisions.md "Fair use").
   const recipients = new Map([...suppliers].map(([id, s]) => [id, orderRecipients(s, placing.smsCountryCodes)]));
@@ -63,14 +69,15 @@ export async function placeOrders(tx: Tx, placing: Placing, writeToSupplierInbox
     const supplier = suppliers.get(group.merchant_supplier_id)!;
     const lines = group.items.map((i) => ({ product: products.get(i.product_id)!, qty: keptQty(i.qty) }));
     const id = await insertOrder(tx, { supplier, note, placedBy: userId, lines });
-    if (supplier.supplier_client_id !== null) {
-      const inbox = await writeToSupplierInbox(tx, supplier.supplier_client_id, {
+    const connection = connections.get(supplier.id);
+    if (connection?.status === 'ACTIVE') {
+      const inbox = await writeToSupplierInbox(tx, connection.supplier_tenant_id, {
         merchantTenantId: tenant.id,
         merchantOrderId: id,
         note,
         lines: lines.map(({ product, qty }) => ({ name: product.product_name, sku: product.sku, qty })),
       });
-      await setSupplierInboxOrder(tx, id, supplier.supplier_client_id, inbox.id);
+      await setSupplierInboxOrder(tx, id, connection.supplier_tenant_id, inbox.id);
     }
     await queueOrderMessages(tx, { tenant, userId }, id, supplier, recipients.get(supplier.id)!, note, lines);
     ids.push(id);

@@ -9,7 +9,6 @@ export interface OrderSupplier {
   name: string;
   email: string | null;
   phone: string | null;
-  supplier_client_id: number | null;
 }
 
 export interface OrderProduct {
@@ -42,7 +41,7 @@ export interface OrderLineRow {
 }
 
 export async function findSuppliers(tx: Tx, ids: number[]): Promise<Map<number, OrderSupplier>> {
-  const rows = await tx.query<OrderSupplier>('SELECT id, name, email, phone, supplier_client_id FROM suppliers WHERE id = ANY($1::int[])', [ids]);
+  const rows = await tx.query<OrderSupplier>('SELECT id, name, email, phone FROM suppliers WHERE id = ANY($1::int[])', [ids]);
   return new Map(rows.map((r) => [r.id, r]));
 }
 
@@ -68,7 +67,7 @@ export async function insertOrder(tx: Tx, order: { supplier: OrderSupplier; note
   return id;
 }
 
-/** Where the order also went: the linked supplier tenant and the order in its inbox. */
+/** Where the order also went: the connected supplier tenant and the order in its inbox. */
 export async function setSupplierInboxOrder(tx: Tx, orderId: number, supplierTenantId: number, supplierOrderId: number): Promise<void> {
   await tx.query('UPDATE purchase_orders SET supplier_tenant_id = $2, supplier_order_id = $3 WHERE id = $1', [orderId, supplierTenantId, supplierOrderId]);
 }

@@ -24,6 +24,9 @@ export const keptQty = (qty: number) => Math.round(qty * 1000) / 1000;
 /** DRF's wording, as the contract answers a quantity of 0 or less. */
 export const QTY_ABOVE_ZERO = 'Ensure this value is greater than 0.';
 
+/** Placing with a supplier whose connection is PAUSED (decisions.md "Connections"). */
+export const pausedConnection = (supplier: string) => `Your connection with ${supplier} is paused: orders cannot be sent to them until it is resumed.`;
+
 export const IDEMPOTENCY_MESSAGES = {
   reused: 'This Idempotency-Key was already used for a different request.',
 };

@@ -1,5 +1,9 @@
-// A supplier's merchant customers (merchants, in the supplier's schema; tenant migration 0003).
+// A supplier's merchant customers (merchants, in the supplier's schema; tenant migration 0003),
+// each read with its connection to a merchant tenant (its live one, else its latest).
 import type { Tx } from '../../db/database';
+import type { Schemas } from '../../openapi/operations';
+import type { ConnectionSide, ConnectionStatus } from '@shared/connection-rules';
+import { connectionSummary, recordConnectionJoin } from '../connections/repo';
 import type { MerchantValues } from './rules';
 
 export interface MerchantRow {
@@ -31,12 +35,28 @@ export interface MerchantRow {
   logo: string | null;
 }
 
-export async function listMerchants(tx: Tx): Promise<MerchantRow[]> {
-  return tx.query<MerchantRow>('SELECT * FROM merchants ORDER BY lower(merchant_name), id');
+/** A merchant record with the connection it is tied to. */
+export interface MerchantWithConnection extends MerchantRow {
+  connection: Schemas['ConnectionSummary'] | null;
 }
 
-export async function findMerchant(tx: Tx, id: number): Promise<MerchantRow | null> {
-  return (await tx.query<MerchantRow>('SELECT * FROM merchants WHERE id = $1', [id]))[0] ?? null;
+// $1 is always the supplier tenant's id.
+const SELECT = `SELECT m.*, rc.id AS rc_id, rc.status AS rc_status, rc.requested_by AS rc_requested_by FROM merchants m ${recordConnectionJoin('supplier', '$1', 'm.id')}`;
+
+type Joined = MerchantRow & { rc_id: number | null; rc_status: ConnectionStatus | null; rc_requested_by: ConnectionSide | null };
+
+const withConnection = ({ rc_id, rc_status, rc_requested_by, ...m }: Joined): MerchantWithConnection => ({
+  ...m,
+  connection: connectionSummary({ id: rc_id, status: rc_status, requested_by: rc_requested_by }),
+});
+
+export async function listMerchants(tx: Tx, tenantId: number): Promise<MerchantWithConnection[]> {
+  return (await tx.query<Joined>(`${SELECT} ORDER BY lower(m.merchant_name), m.id`, [tenantId])).map(withConnection);
+}
+
+export async function findMerchant(tx: Tx, tenantId: number, id: number): Promise<MerchantWithConnection | null> {
+  const [row] = await tx.query<Joined>(`${SELECT} WHERE m.id = $2`, [tenantId, id]);
+  return row ? withConnection(row) : null;
 }
 
 export async function insertMerchant(tx: Tx, values: MerchantValues): Promise<MerchantRow> {
@@ -48,13 +68,12 @@ export async function insertMerchant(tx: Tx, values: MerchantValues): Promise<Me
   return row;
 }
 
-/** Sets the given columns (names come from the rules' field lists, never from the client). */
-export async function updateMerchantRow(tx: Tx, id: number, values: MerchantValues): Promise<MerchantRow | null> {
+/** Sets the given columns (names come from the rules' field lists, never from the client); false when there is no such merchant. */
+export async function updateMerchantRow(tx: Tx, id: number, values: MerchantValues): Promise<boolean> {
   const cols = Object.keys(values) as (keyof MerchantValues)[];
-  if (cols.length === 0) return findMerchant(tx, id);
-  const sets = cols.map((c, i) => `${c} = $${i + 2}`).join(', ');
-  const rows = await tx.query<MerchantRow>(`UPDATE merchants SET ${sets}, updated_at = now() WHERE id = $1 RETURNING *`, [id, ...cols.map((c) => values[c])]);
-  return rows[0] ?? null;
+  const sets = cols.map((c, i) => `${c} = $${i + 2}, `).join('');
+  const rows = await tx.query(`UPDATE merchants SET ${sets}updated_at = now() WHERE id = $1 RETURNING id`, [id, ...cols.map((c) => values[c])]);
+  return rows.length > 0;
 }
 
 /** Deletes the merchant (its catalog assignments go with it); answers its logo to remove, or undefined when there was none. */

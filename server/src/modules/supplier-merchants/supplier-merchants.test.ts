@@ -39,8 +39,16 @@ describe('GET merchants/list-merchants/', () => {
       email: 'orders@cornerbistro.example',
       is_active: true,
       minimum_order: 150,
+      connection: { id: expect.any(Number), status: 'ACTIVE', requested_by: 'merchant' },
     });
     expect(res.json()[3].is_active).toBe(false);
+    // Harbor Cafe's request to Fresh Farms is not tied to a merchant record until Fresh Farms accepts it.
+    expect(
+      res
+        .json()
+        .slice(1)
+        .map((m: any) => m.connection),
+    ).toEqual([null, null, null]);
   });
 });
 
@@ -213,6 +221,26 @@ describe('DELETE merchants/{id}/', () => {
     const after = (await t.request({ url: `/1/api/catalogs/catalog-detail/${catalog.id}`, ...farms })).json();
     expect(after.merchants.map((m: any) => m.name)).not.toContain('Short Lived');
     expect((await call('DELETE', `${created.id}/`)).statusCode).toBe(404);
+  });
+});
+
+describe('a merchant record tied to a connection', () => {
+  it('shows the connection in the detail, the update and the status answers', async () => {
+    const id = await idOf('Corner Bistro');
+    const connection = { id: expect.any(Number), status: 'ACTIVE', requested_by: 'merchant' };
+    expect((await call('GET', `merchant-detail/${id}`)).json().connection).toEqual(connection);
+    expect((await call('PUT', `update-merchant/${id}`, { merchant_name: 'Corner Bistro' })).json().connection).toEqual(connection);
+    expect((await call('PUT', `update-merchant-status/${id}`, { is_active: true })).json().connection).toEqual(connection);
+    expect((await add({ merchant_name: 'New Face' })).json().connection).toBeNull();
+  });
+
+  it('deleting it archives its live connection and unties it, in the same transaction', async () => {
+    const harborCafe = await idOf('Harbor Cafe');
+    const [pending] = (await t.request({ url: '/1/api/connections/?status=INVITED', ...farms })).json();
+    expect((await t.request({ method: 'POST', url: `/1/api/connections/${pending.id}/accept/`, payload: { merchant_id: harborCafe }, ...farms })).statusCode).toBe(200);
+    expect((await call('DELETE', `${harborCafe}/`)).statusCode).toBe(204);
+    const [after] = await t.db.query('SELECT status, merchant_id FROM public.connections WHERE id = $1', [pending.id]);
+    expect(after).toEqual({ status: 'ARCHIVED', merchant_id: null });
   });
 });
 
