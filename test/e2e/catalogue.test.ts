@@ -1,5 +1,5 @@
 // The merchant catalogue screens against the real server: the Corner Bistro merchant creates a
-// category and a unit, creates a supplier and links it to Fresh Farms, and the dashboard counts
+// category and a unit, creates a supplier (a request to connect it to Fresh Farms, already connected, is refused), and the counts
 // follow. Names are unique per run: other e2e files share the database.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -46,7 +46,7 @@ describe('merchant catalogue', () => {
     await page.getByRole('form', { name: 'New Unit' }).getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => page.getByRole('form', { name: 'New Unit' }).getByLabel('Unit choice').getAttribute('aria-invalid')).toBe('true');
 
-    // A supplier, then linked to the on-system supplier Fresh Farms.
+    // A supplier, off-system.
     const supplier = `E2E Supplier ${tag}`;
     await page.goto(url(BISTRO, '/merchant/suppliers/create'));
     const supplierForm = page.getByRole('form', { name: 'New Supplier' });
@@ -55,18 +55,20 @@ describe('merchant catalogue', () => {
     await supplierForm.getByLabel('Default Lead Time (days)').fill('2');
     await supplierForm.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL((u) => /^\/merchant\/suppliers\/\d+$/.test(u.pathname));
-    await page.getByText('Not linked to an on-system supplier.').waitFor();
-    await page.getByRole('button', { name: 'Link to on-system supplier' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Link to an on-system supplier' });
+    // Corner Bistro is already connected with Fresh Farms (another record): a second request is refused.
+    const panel = page.getByRole('region', { name: 'Connection' });
+    await panel.getByText('Not connected on Tradepost.').waitFor();
+    await panel.getByRole('button', { name: 'Request connection' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Request a connection' });
     await dialog.getByRole('searchbox', { name: 'Search on-system suppliers' }).fill('fresh');
-    await dialog.getByRole('button', { name: 'Link to Fresh Farms' }).click();
-    await page.getByRole('region', { name: 'On-system supplier' }).getByText('Linked to Fresh Farms.', { exact: true }).waitFor();
+    await dialog.getByRole('button', { name: 'Request a connection with Fresh Farms' }).click();
+    await panel.getByRole('alert').filter({ hasText: 'A connection between these businesses already exists.' }).waitFor();
 
     await page.goto(url(BISTRO, '/merchant/suppliers'));
     await page.getByRole('searchbox', { name: 'Search suppliers' }).fill(tag);
     const row = page.getByRole('row').filter({ hasText: supplier });
     await row.waitFor();
-    expect(await row.getByRole('cell').allTextContents()).toContain('Fresh Farms');
+    expect(await row.getByRole('cell').allTextContents()).toContain('Off system');
 
     // Other files may add rows meanwhile, so the counts grow by at least ours.
     expect(await dashboardCount(page, 'Categories')).toBeGreaterThanOrEqual(before.categories + 1);
