@@ -357,7 +357,7 @@ describe('messaging calls', () => {
   });
 
   it('records who queued a message: replies to it go to them', async () => {
-    const text = await create({ message_type: 'sms', send_to: '503.555.0143', body: 'Roma Tomatoes x 7' });
+    const text = await create({ message_type: 'sms', send_to: '503.555.0142', body: 'Roma Tomatoes x 7' });
     const [row] = await t.db.query<{ email: string }>('SELECT u.email FROM public.messages m JOIN public.users u ON u.id = m.sent_by WHERE m.id = $1', [text.json().id]);
     expect(row).toEqual({ email: DEMO.merchant });
   });
