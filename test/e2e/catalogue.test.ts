@@ -15,7 +15,7 @@ async function dashboardCount(page: Page, label: string): Promise<number> {
 }
 
 describe('merchant catalogue', () => {
-  it('creates a category and a unit, links a new supplier to Fresh Farms, and the dashboard counts change', async () => {
+  it('creates a category and a unit, a supplier whose second connection to Fresh Farms is refused, and the dashboard counts change', async () => {
     const tag = Date.now().toString(36);
     const { page, context } = await newPage(browser());
     await signIn(page, BISTRO, 'merchant@example.com');
