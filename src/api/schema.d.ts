@@ -1641,6 +1641,9 @@ export interface paths {
          *     conflicting line is applied as `resolutions` says (default `counted`: on-hand becomes
          *     the count; `difference`: counted − expected is added to the current on-hand). A batch
          *     that is not OPEN answers 409 without conflict rows.
+         *
+         *     A heavy call: a tenant's calls of this kind (with place) run two at a time and four
+         *     more wait their turn; one more is a 429 with `Retry-After`.
          */
         post: operations["finalizeCycleCount"];
         delete?: never;
@@ -1748,6 +1751,9 @@ export interface paths {
          *     (`merchant_supplier_id`, `product_id`). With an `Idempotency-Key` header a repeated
          *     request answers the orders of the first one (201 again) and creates nothing; the
          *     same key with a different body is a 400.
+         *
+         *     A heavy call: a tenant's calls of this kind (with finalize) run two at a time and four
+         *     more wait their turn; one more is a 429 with `Retry-After`.
          */
         post: operations["placeOrders"];
         delete?: never;
@@ -5949,6 +5955,7 @@ export interface operations {
                     "application/json": components["schemas"]["FinalizeConflict"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -6093,6 +6100,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             501: components["responses"]["NotImplemented"];
         };
     };
