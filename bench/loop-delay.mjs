@@ -4,6 +4,8 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 
 const histogram = monitorEventLoopDelay({ resolution: 5 });
 histogram.enable();
+// the bench stops reading when it stops the server
+process.stdout.on('error', () => {});
 setInterval(() => {
   process.stdout.write(`loop-delay ${(histogram.max / 1e6).toFixed(1)}\n`);
   histogram.reset();

@@ -103,14 +103,15 @@ export async function snapshotMissingLines(tx: Tx, id: number): Promise<number> 
   for (let after = 0; ; await yieldToEventLoop()) {
     const [page] = await tx.query<{ last: number | null; added: number }>(
       `WITH page AS (
-         SELECT i.id, i.on_hand, ${POSITION_SQL('i')} AS position
+         SELECT i.id, i.on_hand
            FROM inventory_items i
           WHERE i.is_active AND i.id > $2 AND i.area_id IN (SELECT area_id FROM cycle_count_areas WHERE cycle_count_id = $1)
           ORDER BY i.id
           LIMIT $3),
        inserted AS (
+         -- the ledger position only for the page's items
          INSERT INTO cycle_count_lines (cycle_count_id, item_id, expected_qty, ledger_position)
-         SELECT $1, id, on_hand, position FROM page
+         SELECT $1, i.id, i.on_hand, ${POSITION_SQL('i')} FROM page i
          ON CONFLICT (cycle_count_id, item_id) DO NOTHING
          RETURNING id)
        SELECT (SELECT max(id) FROM page) AS last, (SELECT count(*)::int FROM inserted) AS added`,
@@ -214,18 +215,20 @@ export async function countedLines(tx: Tx, id: number): Promise<CountedLine[]> {
   const lines: CountedLine[] = [];
   // read in pages of line ids (keyset), the event loop turning between them
   for (let after = 0; ; await yieldToEventLoop()) {
+    // the page of lines first, so the per-line EXISTS runs only for the page's lines
     const page = await tx.query<CountedLine>(
       `SELECT l.id AS line, l.item_id, i.area_id AS area, a.name AS area_name, p.id AS product, p.product_name, p.sku,
               l.expected_qty, l.counted_qty, i.on_hand,
               EXISTS (SELECT 1 FROM stock_movements m
                        WHERE m.item_id = l.item_id AND m.id > l.ledger_position AND m.cycle_count_id IS DISTINCT FROM l.cycle_count_id) AS moved
-         FROM cycle_count_lines l
+         FROM (SELECT * FROM cycle_count_lines
+                WHERE cycle_count_id = $1 AND counted_qty IS NOT NULL AND id > $2
+                ORDER BY id
+                LIMIT $3) l
          JOIN inventory_items i ON i.id = l.item_id
          JOIN products p ON p.id = i.product_id
          LEFT JOIN areas a ON a.id = i.area_id
-        WHERE l.cycle_count_id = $1 AND l.counted_qty IS NOT NULL AND l.id > $2
-        ORDER BY l.id
-        LIMIT $3`,
+        ORDER BY l.id`,
       [id, after, CHUNK_ROWS],
     );
     for (const line of page) lines.push(line);
