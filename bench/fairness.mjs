@@ -173,7 +173,8 @@ try {
     all.read.push(...samples[1]);
     all.loop.push(...loop);
     console.log(
-      `${name.padEnd(46)} ${f(took)}   ${f(worst(samples[0])).padStart(12)} ${f(p99(samples[0]))}   ${f(worst(samples[1])).padStart(10)} ${f(p99(samples[1]))}   ${f(worst(loop)).padStart(10)}`,
+      `${name.padEnd(46)} ${f(took)}   ${f(worst(samples[0])).padStart(12)} ${f(p99(samples[0]))}   ${f(worst(samples[1])).padStart(10)} ${f(p99(samples[1]))}   ${f(worst(loop)).padStart(10)}` +
+        (failed[0] + failed[1] ? `   (not 200: ${failed[0]} health, ${failed[1]} read)` : ''),
     );
   }
   console.log(
