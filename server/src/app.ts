@@ -12,6 +12,7 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import type { TokenService } from './lib/tokens';
 import { systemClock, type Clock } from './lib/clock';
+import { HEAVY_CALLS, TenantLimiter } from './lib/tenant-limiter';
 import { API_PREFIX } from './lib/api-prefix';
 import { errorHandler, MAX_JSON_BYTES } from './lib/error-handler';
 import { bareHost, isAdminHost } from './lib/hosts';
@@ -31,6 +32,8 @@ export interface AppOptions {
   tokens: TokenService;
   /** Where the server reads the time (throttling); tests pass a clock they move. */
   clock?: Clock;
+  /** The per-tenant turns of heavy calls; tests pass one whose slots they hold. */
+  heavyCalls?: TenantLimiter;
 }
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -96,6 +99,7 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions) {
   fastify.decorate('db', opts.db);
   fastify.decorate('tokens', opts.tokens);
   fastify.decorate('clock', opts.clock ?? systemClock);
+  fastify.decorate('heavyCalls', opts.heavyCalls ?? new TenantLimiter(HEAVY_CALLS));
   const callers = watchCallers(opts.db, fastify.clock);
   fastify.decorate('callers', callers);
   fastify.addHook('onClose', async () => callers.stop());

@@ -7,6 +7,7 @@ import type { TenantRow } from './modules/tenants/repo';
 import type { UserRow } from './modules/users/repo';
 import type { MessageWorker } from './modules/messaging/worker';
 import type { Callers } from './modules/users/callers';
+import type { TenantLimiter } from './lib/tenant-limiter';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,6 +19,8 @@ declare module 'fastify' {
     callers: Callers;
     /** Delivers the message queue; wake() it after queuing. */
     messageWorker: MessageWorker;
+    /** Per-tenant turns for heavy calls (finalize, place): see lib/tenant-limiter.ts. */
+    heavyCalls: TenantLimiter;
   }
   interface FastifyRequest {
     /** The signed-in user, as the gate read it (null when anonymous); never modify it. */

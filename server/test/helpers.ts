@@ -11,6 +11,7 @@ import { loadConfig, type Config } from '../src/config';
 import { openPGlite, openPostgres, type Database } from '../src/db/database';
 import { createTokenService, type TokenService } from '../src/lib/tokens';
 import type { Clock } from '../src/lib/clock';
+import type { TenantLimiter } from '../src/lib/tenant-limiter';
 import { withDatabase } from './global-setup';
 import { recordResponse } from './contract';
 import { DEMO_PASSWORD } from '../src/db/seed';
@@ -63,6 +64,8 @@ export function simulatedClock(start = new Date('2030-01-01T09:00:00Z')) {
 export interface TestOptions {
   /** The app's clock (throttling); tests move it instead of waiting. */
   clock?: Clock;
+  /** The app's per-tenant turns of heavy calls (tests hold its slots). */
+  heavyCalls?: TenantLimiter;
 }
 
 async function openCopy(): Promise<{ db: Database; connectAgain(): Promise<Database>; drop(): Promise<void> }> {
@@ -153,7 +156,7 @@ export async function openDurableCopy(): Promise<{ db: Database; reopen(): Promi
   };
 }
 
-export async function createTestContext(overrides: Partial<Config> = {}, { clock }: TestOptions = {}): Promise<TestContext> {
+export async function createTestContext(overrides: Partial<Config> = {}, { clock, heavyCalls }: TestOptions = {}): Promise<TestContext> {
   const { db, connectAgain, drop } = await openCopy();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'tradepost-data-'));
   const config: Config = { ...loadConfig({}), dataDir, webDir: path.join(dataDir, 'no-web'), ...overrides };
@@ -161,7 +164,7 @@ export async function createTestContext(overrides: Partial<Config> = {}, { clock
   const apps: FastifyInstance[] = [];
   async function start(database: Database) {
     const fastify = Fastify({ logger: false, trustProxy: config.trustProxy });
-    await fastify.register(app, { config, db: database, tokens, clock });
+    await fastify.register(app, { config, db: database, tokens, clock, heavyCalls });
     await fastify.ready();
     apps.push(fastify);
     const request: Request = async ({ host = HOSTS.admin, token, headers, ...rest }) => {

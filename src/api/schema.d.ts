@@ -1901,6 +1901,9 @@ export interface paths {
          *     conflicting line is applied as `resolutions` says (default `counted`: on-hand becomes
          *     the count; `difference`: counted − expected is added to the current on-hand). A batch
          *     that is not OPEN answers 409 without conflict rows.
+         *
+         *     A heavy call: a tenant's calls of this kind (with place) run two at a time and four
+         *     more wait their turn; one more is a 429 with `Retry-After`.
          */
         post: operations["finalizeCycleCount"];
         delete?: never;
@@ -2008,6 +2011,9 @@ export interface paths {
          *     (`merchant_supplier_id`, `product_id`). With an `Idempotency-Key` header a repeated
          *     request answers the orders of the first one (201 again) and creates nothing; the
          *     same key with a different body is a 400.
+         *
+         *     A heavy call: a tenant's calls of this kind (with finalize) run two at a time and four
+         *     more wait their turn; one more is a 429 with `Retry-After`.
          */
         post: operations["placeOrders"];
         delete?: never;
@@ -6742,6 +6748,7 @@ export interface operations {
                     "application/json": components["schemas"]["FinalizeConflict"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             501: components["responses"]["NotImplemented"];
         };
     };

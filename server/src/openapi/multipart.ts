@@ -9,7 +9,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import { once } from 'node:events';
 import path from 'node:path';
 import { HttpError, badRequest } from '../lib/errors';
-import { areaDir, MESSAGES, newStoredName, removeStored, sanitizeFileName, sniffType, SNIFF_BYTES, type FileRule } from '../lib/uploads';
+import { areaDir, MB, MESSAGES, newStoredName, removeStored, sanitizeFileName, sniffType, SNIFF_BYTES, type FileRule } from '../lib/uploads';
 import { loadDocument } from './document';
 import { createAjv } from './register';
 import { toFieldErrors } from './validation-errors';
@@ -44,6 +44,22 @@ export interface FormInput<T = Record<string, unknown>, F extends string = strin
   /** Deletes the stored files: call it when the request fails after reading the form. */
   discard(): Promise<void>;
 }
+
+/** A text field of a form: at most 64 KB (busboy keeps no more of it; a longer one is refused). */
+export const MAX_FORM_FIELD_BYTES = 64 * 1024;
+/** All text fields of a form together, beside its files. */
+export const MAX_FORM_TEXT_BYTES = 1024 * 1024;
+
+export const FORM_MESSAGES = {
+  fieldTooLarge: `Field too large. Max ${MAX_FORM_FIELD_BYTES / 1024} KB.`,
+  formTooLarge: (limit: number) => `Request body too large. The form may be at most ${(limit / MB).toFixed(1)}MB.`,
+} as const;
+
+/** Text parts of a form beyond its file fields (the plugin's own `fields` limit is 100). */
+const MAX_FORM_PARTS = 100;
+
+/** The whole form's limit: the operation's files at their limits, and the text fields. */
+export const formLimit = (rules: Record<string, FileRule>) => Object.values(rules).reduce((total, r) => total + r.maxBytes, MAX_FORM_TEXT_BYTES);
 
 const ajv = createAjv();
 const validators = new Map<string, { validate: ValidateFunction; fileFields: Set<string>; nonStrings: Set<string> }>();
@@ -150,8 +166,27 @@ export async function readForm(req: FastifyRequest, operationId: string, rules: 
 
   if (req.isMultipart()) {
     const fileSize = Math.max(1, ...Object.values(rules).map((r) => r.maxBytes));
+    const limit = formLimit(rules);
+    const tooLarge = () => new HttpError(413, { detail: FORM_MESSAGES.formTooLarge(limit) });
+    // The whole form is counted as it streams in: past the limit the parser is stopped with the
+    // error (the plugin ends the parts with a request error), so nothing more is read into memory.
+    let received = 0;
+    // The file being read: when it is itself over its limit (the parser skips the rest of it
+    // quickly), its own message is the answer.
+    let reading: MultipartFile | null = null;
+    const refusal = () => (reading?.file.truncated ? new HttpError(413, { [reading.fieldname]: [MESSAGES.tooLarge(rules[reading.fieldname])] }) : tooLarge());
+    const count = (chunk: Buffer) => {
+      received += chunk.length;
+      if (received > limit && received - chunk.length <= limit) {
+        if (req.raw.listenerCount('error') > 0) req.raw.emit('error', refusal());
+        else req.raw.destroy(); // never reached while the parser listens; no unhandled 'error'
+      }
+    };
+    // Added in the same tick as the parser's pipe (the first next() below), so no chunk is missed.
+    req.raw.on('data', count);
+    const limits = { fileSize, fieldSize: MAX_FORM_FIELD_BYTES, parts: Object.keys(rules).length + MAX_FORM_PARTS };
     try {
-      for await (const part of req.parts({ limits: { fileSize } })) {
+      for await (const part of req.parts({ limits })) {
         if (part.type === 'file') {
           const rule = rules[part.fieldname];
           if (!rule) {
@@ -162,8 +197,12 @@ export async function readForm(req: FastifyRequest, operationId: string, rules: 
             part.file.resume();
             throw badRequest({ [part.fieldname]: [MESSAGES.oneFile] });
           }
+          reading = part;
           const stored = await storeFile(part, rule, dataDir);
+          reading = null;
           if (stored) files[part.fieldname] = stored;
+        } else if (part.valueTruncated) {
+          throw new HttpError(413, { [part.fieldname]: [FORM_MESSAGES.fieldTooLarge] });
         } else if (!rules[part.fieldname]) {
           // text sent for a file field (e.g. the current URL) is ignored
           const prev = raw[part.fieldname];
@@ -180,6 +219,8 @@ export async function readForm(req: FastifyRequest, operationId: string, rules: 
       // ours, and the plugin's own limits (413: parts, files, fields)
       if (err instanceof HttpError || (err as { statusCode?: number }).statusCode === 413) throw err;
       throw badRequest({ detail: `Multipart form parse error - ${(err as Error).message}` });
+    } finally {
+      req.raw.off('data', count);
     }
   } else {
     const body = req.body ?? {};

@@ -32,6 +32,11 @@ function message(e: ErrorObject): string {
       return `Ensure this value is less than or equal to ${p.limit}.`;
     case 'exclusiveMinimum':
       return `Ensure this value is greater than ${p.limit}.`;
+    // DRF's ListField wording (min_length / max_length)
+    case 'minItems':
+      return `Ensure this field has at least ${p.limit} elements.`;
+    case 'maxItems':
+      return `Ensure this field has no more than ${p.limit} elements.`;
     case 'format':
       return p.format === 'email' ? 'Enter a valid email address.' : `Enter a valid ${p.format}.`;
     case 'pattern':
@@ -52,7 +57,8 @@ function customMessage(e: ErrorObject): string | undefined {
 }
 
 export function toFieldErrors(errors: ErrorObject[]): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
+  // per field, its messages once each (a Set: a body of many bad items stays linear)
+  const out = new Map<string, Set<string>>();
   for (const e of errors) {
     const parts = e.instancePath.split('/').filter(Boolean);
     let field = parts[0] ?? 'non_field_errors';
@@ -60,7 +66,7 @@ export function toFieldErrors(errors: ErrorObject[]): Record<string, string[]> {
     if (e.keyword === 'additionalProperties' && parts.length === 0) field = (e.params as any).additionalProperty;
     if (e.keyword === 'type' && parts.length === 0) field = 'non_field_errors';
     const msg = customMessage(e) ?? message(e);
-    (out[field] ??= []).includes(msg) || out[field].push(msg);
+    out.set(field, (out.get(field) ?? new Set()).add(msg));
   }
-  return out;
+  return Object.fromEntries([...out].map(([field, msgs]) => [field, [...msgs]]));
 }

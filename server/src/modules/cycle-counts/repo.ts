@@ -1,6 +1,7 @@
 // Cycle count batches, their areas, lines and timeline (the tenant's cycle_counts,
 // cycle_count_areas, cycle_count_lines and cycle_count_events).
 import type { Tx } from '../../db/database';
+import { CHUNK_ROWS, inChunks, yieldToEventLoop } from '../../db/chunks';
 import { likePattern } from '../../db/like';
 import type { ConflictResolution, CycleCountStatus } from '@shared/cycle-count-status';
 import type { OperationRequest, Schemas } from '../../openapi/operations';
@@ -97,16 +98,29 @@ export async function setBatchAreas(tx: Tx, id: number, areaIds: number[]): Prom
  * quantity is its on-hand now, the ledger position its latest movement. Answers how many were added.
  */
 export async function snapshotMissingLines(tx: Tx, id: number): Promise<number> {
-  const rows = await tx.query(
-    `INSERT INTO cycle_count_lines (cycle_count_id, item_id, expected_qty, ledger_position)
-     SELECT $1, i.id, i.on_hand, ${POSITION_SQL('i')}
-       FROM inventory_items i
-      WHERE i.is_active AND i.area_id IN (SELECT area_id FROM cycle_count_areas WHERE cycle_count_id = $1)
-     ON CONFLICT (cycle_count_id, item_id) DO NOTHING
-     RETURNING id`,
-    [id],
-  );
-  return rows.length;
+  let added = 0;
+  // in pages of item ids (keyset), the event loop turning between them
+  for (let after = 0; ; await yieldToEventLoop()) {
+    const [page] = await tx.query<{ last: number | null; added: number }>(
+      `WITH page AS (
+         SELECT i.id, i.on_hand
+           FROM inventory_items i
+          WHERE i.is_active AND i.id > $2 AND i.area_id IN (SELECT area_id FROM cycle_count_areas WHERE cycle_count_id = $1)
+          ORDER BY i.id
+          LIMIT $3),
+       inserted AS (
+         -- the ledger position only for the page's items
+         INSERT INTO cycle_count_lines (cycle_count_id, item_id, expected_qty, ledger_position)
+         SELECT $1, i.id, i.on_hand, ${POSITION_SQL('i')} FROM page i
+         ON CONFLICT (cycle_count_id, item_id) DO NOTHING
+         RETURNING id)
+       SELECT (SELECT max(id) FROM page) AS last, (SELECT count(*)::int FROM inserted) AS added`,
+      [id, after, CHUNK_ROWS],
+    );
+    added += page.added;
+    if (page.last === null) return added;
+    after = page.last;
+  }
 }
 
 /** Takes the snapshot again for every line: expected = on-hand now, position = latest movement. Counts stay. */
@@ -148,11 +162,10 @@ export async function listLines(tx: Tx, id: number, opts: { q?: string; uncounte
 
 /** The ids among `lineIds` that are not lines of the batch. */
 export async function foreignLines(tx: Tx, id: number, lineIds: number[]): Promise<number[]> {
-  const own = new Set(
-    (
-      await tx.query<{ id: number }>('SELECT id FROM cycle_count_lines WHERE cycle_count_id = $1 AND id IN (SELECT jsonb_array_elements_text($2::jsonb)::int)', [id, JSON.stringify(lineIds)])
-    ).map((r) => r.id),
+  const found = await inChunks(lineIds, (chunk) =>
+    tx.query<{ id: number }>('SELECT id FROM cycle_count_lines WHERE cycle_count_id = $1 AND id IN (SELECT jsonb_array_elements_text($2::jsonb)::int)', [id, JSON.stringify(chunk)]),
   );
+  const own = new Set(found.flat().map((r) => r.id));
   return lineIds.filter((l) => !own.has(l));
 }
 
@@ -168,16 +181,18 @@ export async function saveLines(tx: Tx, id: number, lines: LineInput[]): Promise
     set_note: l.note !== undefined,
     note: l.note ?? null,
   }));
-  const updated = await tx.query(
-    `UPDATE cycle_count_lines l
-        SET counted_qty = CASE WHEN x.set_count THEN x.counted_qty ELSE l.counted_qty END,
-            note = CASE WHEN x.set_note THEN x.note ELSE l.note END
-       FROM jsonb_to_recordset($2::jsonb) AS x(id int, set_count boolean, counted_qty numeric, set_note boolean, note text)
-      WHERE l.id = x.id AND l.cycle_count_id = $1
-      RETURNING l.id`,
-    [id, JSON.stringify(rows)],
+  const updated = await inChunks(rows, async (chunk) =>
+    tx.query(
+      `UPDATE cycle_count_lines l
+          SET counted_qty = CASE WHEN x.set_count THEN x.counted_qty ELSE l.counted_qty END,
+              note = CASE WHEN x.set_note THEN x.note ELSE l.note END
+         FROM jsonb_to_recordset($2::jsonb) AS x(id int, set_count boolean, counted_qty numeric, set_note boolean, note text)
+        WHERE l.id = x.id AND l.cycle_count_id = $1
+        RETURNING l.id`,
+      [id, JSON.stringify(chunk)],
+    ),
   );
-  return updated.length;
+  return updated.reduce((n, rows) => n + rows.length, 0);
 }
 
 export interface CountedLine {
@@ -197,19 +212,29 @@ export interface CountedLine {
 
 /** The counted lines with their item's stock now; read after locking the items. */
 export async function countedLines(tx: Tx, id: number): Promise<CountedLine[]> {
-  return tx.query<CountedLine>(
-    `SELECT l.id AS line, l.item_id, i.area_id AS area, a.name AS area_name, p.id AS product, p.product_name, p.sku,
-            l.expected_qty, l.counted_qty, i.on_hand,
-            EXISTS (SELECT 1 FROM stock_movements m
-                     WHERE m.item_id = l.item_id AND m.id > l.ledger_position AND m.cycle_count_id IS DISTINCT FROM l.cycle_count_id) AS moved
-       FROM cycle_count_lines l
-       JOIN inventory_items i ON i.id = l.item_id
-       JOIN products p ON p.id = i.product_id
-       LEFT JOIN areas a ON a.id = i.area_id
-      WHERE l.cycle_count_id = $1 AND l.counted_qty IS NOT NULL
-      ORDER BY l.id`,
-    [id],
-  );
+  const lines: CountedLine[] = [];
+  // read in pages of line ids (keyset), the event loop turning between them
+  for (let after = 0; ; await yieldToEventLoop()) {
+    // the page of lines first, so the per-line EXISTS runs only for the page's lines
+    const page = await tx.query<CountedLine>(
+      `SELECT l.id AS line, l.item_id, i.area_id AS area, a.name AS area_name, p.id AS product, p.product_name, p.sku,
+              l.expected_qty, l.counted_qty, i.on_hand,
+              EXISTS (SELECT 1 FROM stock_movements m
+                       WHERE m.item_id = l.item_id AND m.id > l.ledger_position AND m.cycle_count_id IS DISTINCT FROM l.cycle_count_id) AS moved
+         FROM (SELECT * FROM cycle_count_lines
+                WHERE cycle_count_id = $1 AND counted_qty IS NOT NULL AND id > $2
+                ORDER BY id
+                LIMIT $3) l
+         JOIN inventory_items i ON i.id = l.item_id
+         JOIN products p ON p.id = i.product_id
+         LEFT JOIN areas a ON a.id = i.area_id
+        ORDER BY l.id`,
+      [id, after, CHUNK_ROWS],
+    );
+    for (const line of page) lines.push(line);
+    if (page.length < CHUNK_ROWS) return lines;
+    after = page[page.length - 1].line;
+  }
 }
 
 /** The item ids of the batch's counted lines (to lock them before reading their stock). */
@@ -225,11 +250,13 @@ export interface AppliedLine {
 }
 
 export async function recordApplied(tx: Tx, applied: AppliedLine[]): Promise<void> {
-  await tx.query(
-    `UPDATE cycle_count_lines l SET on_hand_before = x.on_hand_before, applied_delta = x.applied_delta, resolution = x.resolution
-       FROM jsonb_to_recordset($1::jsonb) AS x(line int, on_hand_before numeric, applied_delta numeric, resolution text)
-      WHERE l.id = x.line`,
-    [JSON.stringify(applied)],
+  await inChunks(applied, (chunk) =>
+    tx.query(
+      `UPDATE cycle_count_lines l SET on_hand_before = x.on_hand_before, applied_delta = x.applied_delta, resolution = x.resolution
+         FROM jsonb_to_recordset($1::jsonb) AS x(line int, on_hand_before numeric, applied_delta numeric, resolution text)
+        WHERE l.id = x.line`,
+      [JSON.stringify(chunk)],
+    ),
   );
 }
 

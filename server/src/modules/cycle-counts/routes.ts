@@ -5,7 +5,7 @@ import pino from 'pino';
 import type { Handlers } from '../../openapi/operations';
 import type { Tx } from '../../db/database';
 import { notFound } from '../../lib/errors';
-import { inTenant, readTenant } from '../tenants/scope';
+import { inTenant, inTenantTurn, readTenant } from '../tenants/scope';
 import { checkRowQuota, countTowardsLimits } from '../limits/enforce';
 import { findBatch, listBatches, listLines, timeline } from './repo';
 import { toBatch, toEvent } from './rules';
@@ -24,8 +24,8 @@ async function batchDetail(tx: Tx, id: number) {
 }
 
 /** Runs a transition in one transaction and answers the batch as it is then. */
-const transition = (req: BatchRequest, run: (tx: Tx) => Promise<unknown>) =>
-  inTenant(req, async (tx) => {
+const transition = (req: BatchRequest, run: (tx: Tx) => Promise<unknown>, within = inTenant) =>
+  within(req, async (tx) => {
     await run(tx);
     return batchDetail(tx, req.params.id);
   });
@@ -80,20 +80,25 @@ export const handlers: Handlers = {
 
   resnapshotCycleCount: (req) => transition(req, (tx) => resnapshot(tx, req.params.id, userId(req))),
 
+  // heavy: in the tenant's turn
   finalizeCycleCount: (req) =>
-    transition(req, (tx) => {
-      const { force = false, resolutions = [] } = req.body;
-      return finalize(tx, req.params.id, userId(req), {
-        force,
-        resolutions,
-        // Written on every finalize, just before stock changes (the crash test waits for it). With
-        // PGlite the database work blocks this thread, so the line is written out synchronously first.
-        onApply: (lines) => {
-          req.log.info({ cycleCount: req.params.id, lines }, 'finalize: applying counted lines');
-          (req.log as unknown as Record<symbol, { flushSync?: () => void }>)[pino.symbols.streamSym]?.flushSync?.();
-        },
-      });
-    }),
+    transition(
+      req,
+      (tx) => {
+        const { force = false, resolutions = [] } = req.body;
+        return finalize(tx, req.params.id, userId(req), {
+          force,
+          resolutions,
+          // Written on every finalize, just before stock changes (the crash test waits for it). With
+          // PGlite the database work blocks this thread, so the line is written out synchronously first.
+          onApply: (lines) => {
+            req.log.info({ cycleCount: req.params.id, lines }, 'finalize: applying counted lines');
+            (req.log as unknown as Record<symbol, { flushSync?: () => void }>)[pino.symbols.streamSym]?.flushSync?.();
+          },
+        });
+      },
+      inTenantTurn,
+    ),
 
   postCycleCountAdjustments: (req) => transition(req, (tx) => close(tx, req.params.id, 'post', userId(req))),
   reopenCycleCount: (req) => transition(req, (tx) => reopen(tx, req.params.id, userId(req))),

@@ -72,11 +72,21 @@ export async function startBatch(tx: Tx, id: number, start: OperationRequest<'st
   await record(tx, id, 'started', from, 'OPEN', userId, { lines });
 }
 
+/** The first id given a second time (one pass with a Set: a body of 100,000 ids stays linear). */
+function firstRepeated(ids: number[]): number | undefined {
+  const seen = new Set<number>();
+  for (const id of ids) {
+    if (seen.has(id)) return id;
+    seen.add(id);
+  }
+  return undefined;
+}
+
 /** Saves counts and notes of OPEN lines: how many, and when. */
 export async function submitLines(tx: Tx, id: number, lines: LineInput[]): Promise<{ updated: number; last_saved_at: Date }> {
   await begin(tx, id, 'submit_lines');
   const ids = lines.map((l) => l.id);
-  const twice = ids.find((l, i) => ids.indexOf(l) !== i);
+  const twice = firstRepeated(ids);
   if (twice !== undefined) throw badRequest({ lines: [COUNT_MESSAGES.duplicateLine(twice)] });
   const foreign = await foreignLines(tx, id, ids);
   if (foreign.length) throw badRequest({ lines: foreign.map(COUNT_MESSAGES.foreignLine) });

@@ -6,6 +6,7 @@
 // queued to its supplier by email and text. Nothing is sent before the transaction commits: the
 // messages are rows of the same transaction (an outbox).
 import { createHash } from 'node:crypto';
+import { yieldToEventLoop } from '../../db/chunks';
 import type { Tx } from '../../db/database';
 import { badRequest } from '../../lib/errors';
 import { enqueueMessage } from '../messaging/repo';
@@ -81,6 +82,8 @@ export async function placeOrders(tx: Tx, placing: Placing, writeToSupplierInbox
     }
     await queueOrderMessages(tx, { tenant, userId }, id, supplier, recipients.get(supplier.id)!, note, lines);
     ids.push(id);
+    // 200 groups are a thousand statements: other requests get turns in between
+    await yieldToEventLoop();
   }
   if (idempotencyKey !== null) await storeIdempotentOrders(tx, idempotencyKey, ids);
   return ids;

@@ -15,7 +15,19 @@ const delivery = (m: MessageRow) => ({
   sent_at: m.sent_at,
 });
 
-function summary(o: OrderRow, messages: MessageRow[]) {
+/** Rows by their order id, in one pass (200 orders × 30,000 lines stay linear). */
+function byOrder<T>(rows: T[], orderId: (row: T) => number | null): Map<number | null, T[]> {
+  const groups = new Map<number | null, T[]>();
+  for (const row of rows) {
+    const key = orderId(row);
+    const group = groups.get(key);
+    if (group) group.push(row);
+    else groups.set(key, [row]);
+  }
+  return groups;
+}
+
+function summary(o: OrderRow, messages: Map<number | null, MessageRow[]>) {
   return {
     id: o.id,
     number: orderNumber(o.id),
@@ -28,7 +40,7 @@ function summary(o: OrderRow, messages: MessageRow[]) {
     created_at: o.created_at,
     line_count: o.line_count,
     total_qty: o.total_qty,
-    messages: messages.filter((m) => m.purchase_order_id === o.id).map(delivery),
+    messages: (messages.get(o.id) ?? []).map(delivery),
   };
 }
 
@@ -41,12 +53,15 @@ export async function presentSummaries(tx: Tx, tenantId: number, orders: OrderRo
     tenantId,
     orders.map((o) => o.id),
   );
-  return orders.map((o) => summary(o, messages));
+  const byId = byOrder(messages, (m) => m.purchase_order_id);
+  return orders.map((o) => summary(o, byId));
 }
 
 /** Whole orders: with their lines. */
 export async function presentOrders(tx: Tx, tenantId: number, orders: OrderRow[]) {
   const ids = orders.map((o) => o.id);
   const [messages, lines] = [await messagesOfOrders(tx, tenantId, ids), await linesOfOrders(tx, ids)];
-  return orders.map((o) => ({ ...summary(o, messages), lines: lines.filter((l) => l.order_id === o.id).map(line) }));
+  const messagesOf = byOrder(messages, (m) => m.purchase_order_id);
+  const linesOf = byOrder(lines, (l) => l.order_id);
+  return orders.map((o) => ({ ...summary(o, messagesOf), lines: (linesOf.get(o.id) ?? []).map(line) }));
 }

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Handlers } from '../../openapi/register';
 import type { Schemas } from '../../openapi/operations';
 import { badRequest, notFound } from '../../lib/errors';
-import { inTenant, readTenant, requestTenant } from '../tenants/scope';
+import { inTenantTurn, readTenant, requestTenant } from '../tenants/scope';
 import { present as presentMessage } from '../messaging/present';
 import { queueMessage } from '../messaging/routes';
 import { countTowardsLimits } from '../limits/enforce';
@@ -40,7 +40,7 @@ export const handlers: Handlers = {
   async placeOrders(req, reply) {
     const tenant = requestTenant(req);
     const key = idempotencyKey(req);
-    const created = await inTenant(req, async (tx) => {
+    const created = await inTenantTurn(req, async (tx) => {
       const placing = {
         tenant,
         userId: req.user!.id,

@@ -2,6 +2,7 @@
 // here. The database keeps each item's on_hand equal to the sum of its movements (tenant migration
 // 0030: a trigger adds the deltas in the same statement and refuses any other change), so this
 // module only appends, locks and reads.
+import { inChunks } from '../../db/chunks';
 import type { Tx } from '../../db/database';
 import type { Schemas } from '../../openapi/operations';
 
@@ -15,18 +16,21 @@ export interface Movement {
   userId?: number | null;
 }
 
-/** Appends the movements (a delta of 0 is no movement) in one statement; answers how many. */
+/** Appends the movements (a delta of 0 is no movement) in set-based chunks; answers how many. */
 export async function appendMovements(tx: Tx, movements: Movement[]): Promise<number> {
   const rows = movements
     .filter((m) => m.delta !== 0)
     .map((m) => ({ item_id: m.itemId, delta: m.delta, reason: m.reason, cycle_count_id: m.cycleCountId ?? null, user_id: m.userId ?? null }));
-  if (rows.length === 0) return 0;
-  await tx.query(
-    `INSERT INTO stock_movements (item_id, delta, reason, cycle_count_id, user_id)
-     SELECT item_id, delta, reason, cycle_count_id, user_id
-       FROM jsonb_to_recordset($1::jsonb) AS m(item_id int, delta numeric, reason text, cycle_count_id int, user_id int)
-      ORDER BY item_id`,
-    [JSON.stringify(rows)],
+  // in item order across the chunks too (the trigger updates each item's on_hand)
+  rows.sort((a, b) => a.item_id - b.item_id);
+  await inChunks(rows, (chunk) =>
+    tx.query(
+      `INSERT INTO stock_movements (item_id, delta, reason, cycle_count_id, user_id)
+       SELECT item_id, delta, reason, cycle_count_id, user_id
+         FROM jsonb_to_recordset($1::jsonb) AS m(item_id int, delta numeric, reason text, cycle_count_id int, user_id int)
+        ORDER BY item_id`,
+      [JSON.stringify(chunk)],
+    ),
   );
   return rows.length;
 }
@@ -37,8 +41,9 @@ export async function appendMovements(tx: Tx, movements: Movement[]): Promise<nu
  * statement that waited for a lock still reads from its older snapshot.
  */
 export async function lockItems(tx: Tx, itemIds: number[]): Promise<void> {
-  if (itemIds.length === 0) return;
-  await tx.query('SELECT id FROM inventory_items WHERE id IN (SELECT jsonb_array_elements_text($1::jsonb)::int) ORDER BY id FOR UPDATE', [JSON.stringify(itemIds)]);
+  // ascending chunks of ascending ids: still one id order overall
+  const ids = [...itemIds].sort((a, b) => a - b);
+  await inChunks(ids, (chunk) => tx.query('SELECT id FROM inventory_items WHERE id IN (SELECT jsonb_array_elements_text($1::jsonb)::int) ORDER BY id FOR UPDATE', [JSON.stringify(chunk)]));
 }
 
 /** An item's ledger position: the id of its latest movement, 0 before the first. */

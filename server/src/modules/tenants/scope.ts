@@ -14,6 +14,11 @@ export function inTenant<T>(req: FastifyRequest, fn: (tx: Tx) => Promise<T>): Pr
   return req.server.db.withTenant(requestTenant(req).schema_name, fn);
 }
 
+/** `inTenant` in the tenant's turn for heavy calls: a tenant's burst waits behind itself (or gets a 429). */
+export function inTenantTurn<T>(req: FastifyRequest, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return req.server.heavyCalls.run(requestTenant(req).id, () => inTenant(req, fn));
+}
+
 /** Reads in the request tenant's schema; may run without a transaction, so never write here. */
 export function readTenant<T>(req: FastifyRequest, fn: (tx: Tx) => Promise<T>): Promise<T> {
   return req.server.db.readTenant(requestTenant(req).schema_name, fn);
