@@ -114,7 +114,10 @@ export const MERCHANT: Role = {
       route: '/merchant/suppliers/$id',
       id: merchantId('/merchant-products/suppliers/', 'name', 'Metro Restaurant Supply'),
       ready: (page) => page.getByRole('form', { name: 'Edit Supplier' }).waitFor(),
-      dialogs: [{ name: 'the supplier link dialog', open: button('Link to on-system supplier') }],
+      dialogs: [
+        { name: 'the connection request dialog', open: button('Request connection') },
+        { name: 'the invitation dialog', open: button('Invite to Tradepost') },
+      ],
     },
     {
       route: '/merchant/inventory',
