@@ -57,17 +57,27 @@ export function ConnectionActions({ connection: actor, canRequest = false }: { c
           </Button>
         ))}
       </div>
-      <ConfirmDialog
-        open={confirming}
-        busy={confirming && working}
-        error={confirming ? error : null}
-        title={confirmation?.title ?? ''}
-        message={confirmation?.message ?? ''}
-        confirmLabel={confirmation?.confirmLabel}
-        cancelLabel={CONNECTION_TEXT.back}
-        onConfirm={() => actor.send({ type: 'confirm.yes' })}
-        onCancel={() => actor.send({ type: 'confirm.no' })}
-      />
+      <StepConfirmDialog connection={actor} confirmation={confirmation} />
     </div>
+  );
+}
+
+/** The confirmation of a decline or an archive, over the connection machine (its words come from the side's screen). */
+export function StepConfirmDialog({ connection: actor, confirmation }: { connection: ConnectionRef; confirmation: ReturnType<typeof confirmationText> | null }) {
+  const working = useSelector(actor, (s) => s.hasTag('working'));
+  const confirming = useSelector(actor, (s) => s.hasTag('confirming'));
+  const error = useSelector(actor, (s) => s.context.error);
+  return (
+    <ConfirmDialog
+      open={confirming}
+      busy={confirming && working}
+      error={confirming ? error : null}
+      title={confirmation?.title ?? ''}
+      message={confirmation?.message ?? ''}
+      confirmLabel={confirmation?.confirmLabel}
+      cancelLabel={CONNECTION_TEXT.back}
+      onConfirm={() => actor.send({ type: 'confirm.yes' })}
+      onCancel={() => actor.send({ type: 'confirm.no' })}
+    />
   );
 }

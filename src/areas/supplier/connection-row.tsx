@@ -11,7 +11,7 @@ import { CONNECTION_MESSAGES, type ConnectionAction } from '../../machines/conne
 import type { Connection, ConnectionsListMachine } from '../../machines/supplier/connections-list.machine';
 import { acceptMappingMachine } from '../../machines/supplier/accept-mapping.machine';
 import { Button } from '../../ui/button';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { StepConfirmDialog } from '../connections/connection-actions';
 import { FormError } from '../../ui/form-error';
 import { toast } from '../../ui/toasts';
 import { AcceptDialog } from './accept-dialog';
@@ -97,17 +97,7 @@ export function ConnectionRow({ connection: row, kind, list }: ConnectionRowProp
         <FormError message={conflict} />
         {!confirming && <FormError message={error} />}
         <AcceptDialog accept={accept} partnerName={name} />
-        <ConfirmDialog
-          open={confirming}
-          busy={confirming && working}
-          error={confirming ? error : null}
-          title={confirmation?.title ?? ''}
-          message={confirmation?.message ?? ''}
-          confirmLabel={confirmation?.confirmLabel}
-          cancelLabel={CONNECTION_TEXT.back}
-          onConfirm={() => actor.send({ type: 'confirm.yes' })}
-          onCancel={() => actor.send({ type: 'confirm.no' })}
-        />
+        <StepConfirmDialog connection={actor} confirmation={confirmation || null} />
       </td>
     </tr>
   );

@@ -10,6 +10,7 @@ import { useActorRef } from '../../lib/inspection';
 import { connectionsListMachine, LIST_MESSAGES, type Connection, type ConnectionsListMachine } from '../../machines/supplier/connections-list.machine';
 import { ErrorRetry } from '../../ui/error-retry';
 import { Page } from '../../ui/page';
+import { PlainTable } from '../../ui/plain-table';
 import { LoadingText } from '../../ui/spinner';
 import { toast } from '../../ui/toasts';
 import { ConnectionRow } from './connection-row';
@@ -67,31 +68,10 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 function ConnectionsTable({ kind, rows, list, empty }: { kind: 'request' | 'connection'; rows: Connection[]; list: ActorRefFrom<ConnectionsListMachine>; empty: string }) {
   const headers = kind === 'request' ? ['Merchant', 'Domain', 'Requested', 'Actions'] : ['Merchant', 'Domain', 'Status', 'Since', 'Actions'];
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-      <table className="min-w-full divide-y divide-slate-200 text-sm">
-        <caption className="sr-only">{kind === 'request' ? CONNECTIONS_TEXT.requests : CONNECTIONS_TEXT.connections}</caption>
-        <thead className="bg-slate-50">
-          <tr>
-            {headers.map((h) => (
-              <th key={h} scope="col" className="px-3 py-2 text-left font-semibold text-slate-700">
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {rows.length === 0 && (
-            <tr>
-              <td colSpan={headers.length} className="px-3 py-6 text-center text-slate-600">
-                {empty}
-              </td>
-            </tr>
-          )}
-          {rows.map((c) => (
-            <ConnectionRow key={c.id} connection={c} kind={kind} list={list} />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <PlainTable caption={kind === 'request' ? CONNECTIONS_TEXT.requests : CONNECTIONS_TEXT.connections} headers={headers} empty={rows.length === 0 ? empty : null}>
+      {rows.map((c) => (
+        <ConnectionRow key={c.id} connection={c} kind={kind} list={list} />
+      ))}
+    </PlainTable>
   );
 }

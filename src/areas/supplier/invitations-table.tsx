@@ -8,6 +8,7 @@ import { createConfirmMachine } from '../../machines/confirm.machine';
 import { INVITATION_MESSAGES, type InvitationOutcome } from '../../machines/connections/invitation.machine';
 import type { ConnectionsListMachine, Invitation } from '../../machines/supplier/connections-list.machine';
 import { Button } from '../../ui/button';
+import { PlainTable } from '../../ui/plain-table';
 import { ConfirmDialog, useConfirmDialog } from '../../ui/confirm-dialog';
 import { toast } from '../../ui/toasts';
 import { resendInvitation, revokeInvitation } from '../connections/connections.actors';
@@ -52,55 +53,40 @@ export function InvitationsTable({ invitations, list }: { invitations: Invitatio
   const { target, dialog } = useConfirmDialog(confirm);
 
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-      <table className="min-w-full divide-y divide-slate-200 text-sm">
-        <caption className="sr-only">{CONNECTIONS_TEXT.invitations}</caption>
-        <thead className="bg-slate-50">
-          <tr>
-            {['Business', 'Email', 'Status', 'Sent', 'Expires', 'Actions'].map((h) => (
-              <th key={h} scope="col" className="px-3 py-2 text-left font-semibold text-slate-700">
-                {h}
-              </th>
-            ))}
+    <>
+      <PlainTable
+        caption={CONNECTIONS_TEXT.invitations}
+        headers={['Business', 'Email', 'Status', 'Sent', 'Expires', 'Actions']}
+        empty={invitations.length === 0 ? CONNECTIONS_TEXT.invitationsEmpty : null}
+      >
+        {invitations.map((i) => (
+          <tr key={i.id}>
+            <th scope="row" className="px-3 py-2 text-left font-medium text-slate-900">
+              {i.name}
+            </th>
+            <td className="px-3 py-2 text-slate-800">{i.email}</td>
+            <td className="px-3 py-2 text-slate-800">{INVITATION_TEXT.status[i.status]}</td>
+            <td className="px-3 py-2 text-slate-800">{shortDate(i.created_at)}</td>
+            <td className="px-3 py-2 text-slate-800">{open(i) ? shortDate(i.expires_at) : '-'}</td>
+            <td className="px-3 py-2">
+              {open(i) && (
+                <div className="flex flex-wrap gap-2">
+                  {(['resend', 'revoke'] as const).map((action) => (
+                    <Button
+                      key={action}
+                      variant={action === 'revoke' ? 'danger' : 'secondary'}
+                      aria-label={`${STEP_TEXT[action].label} the invitation to ${i.name}`}
+                      onClick={() => confirm.send({ type: 'confirm.open', target: { invitation: i, action } })}
+                    >
+                      {STEP_TEXT[action].label}
+                    </Button>
+                  ))}
+                </div>
+              )}
+            </td>
           </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {invitations.length === 0 && (
-            <tr>
-              <td colSpan={6} className="px-3 py-6 text-center text-slate-600">
-                {CONNECTIONS_TEXT.invitationsEmpty}
-              </td>
-            </tr>
-          )}
-          {invitations.map((i) => (
-            <tr key={i.id}>
-              <th scope="row" className="px-3 py-2 text-left font-medium text-slate-900">
-                {i.name}
-              </th>
-              <td className="px-3 py-2 text-slate-800">{i.email}</td>
-              <td className="px-3 py-2 text-slate-800">{INVITATION_TEXT.status[i.status]}</td>
-              <td className="px-3 py-2 text-slate-800">{shortDate(i.created_at)}</td>
-              <td className="px-3 py-2 text-slate-800">{open(i) ? shortDate(i.expires_at) : '-'}</td>
-              <td className="px-3 py-2">
-                {open(i) && (
-                  <div className="flex flex-wrap gap-2">
-                    {(['resend', 'revoke'] as const).map((action) => (
-                      <Button
-                        key={action}
-                        variant={action === 'revoke' ? 'danger' : 'secondary'}
-                        aria-label={`${STEP_TEXT[action].label} the invitation to ${i.name}`}
-                        onClick={() => confirm.send({ type: 'confirm.open', target: { invitation: i, action } })}
-                      >
-                        {STEP_TEXT[action].label}
-                      </Button>
-                    ))}
-                  </div>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </PlainTable>
       <ConfirmDialog
         {...dialog}
         title={target ? STEP_TEXT[target.action].title : ''}
@@ -109,6 +95,6 @@ export function InvitationsTable({ invitations, list }: { invitations: Invitatio
         cancelLabel={CONNECTION_TEXT.back}
         danger={target?.action === 'revoke'}
       />
-    </div>
+    </>
   );
 }
