@@ -1,9 +1,10 @@
 // A PostgreSQL server that stops and starts again under a steady trickle of requests: while it is
 // away every call answers 503 at once, the process stays up, and once it is back calls succeed
 // within 5 s with no restart; writes in flight committed whole or not at all; the message worker
-// resumes. The server is a throwaway cluster of the test's own, so this runs on every suite.
+// resumes. The server is a throwaway cluster of the test's own, so this runs on every suite; the
+// PostgreSQL backup round trip runs on it too (pg_dump and pg_restore of the cluster's own version).
 import Fastify, { type FastifyInstance } from 'fastify';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,10 +12,12 @@ import { startPostgres, type PostgresServer } from '../../../test/e2e/postgres-s
 import app from '../app';
 import { loadConfig } from '../config';
 import { createTokenService } from '../lib/tokens';
-const DATABASE_AWAY = 'x';
+import { DATABASE_AWAY } from '../lib/error-handler';
 import { enqueueMessage } from '../modules/messaging/repo';
 import { expectLedgerBalanced } from '../../test/inventory';
 import { DEMO, HOSTS } from '../../test/helpers';
+import { backup, restore } from '../backup/backup';
+import { databaseStats } from '../backup/stats';
 import { openPostgres, type Database } from './database';
 import { migrate } from './migrate';
 import { seedDemo } from './seed';
@@ -108,5 +111,33 @@ describe('a PostgreSQL server that stops and starts again', () => {
     let status = 'queued';
     for (let i = 0; i < 500 && status !== 'sent'; i++) [{ status }] = await db.query<{ status: string }>('SELECT status FROM public.messages WHERE id = $1', [message.id]);
     expect(status).toBe('sent');
+  });
+});
+
+describe('backup and restore on PostgreSQL', () => {
+  it('restores a pg_dump backup and the uploads into an empty database to the same rows and files; refuses a non-empty one unless forced', async () => {
+    await mkdir(path.join(dataDir, 'uploads', 'media'), { recursive: true });
+    await writeFile(path.join(dataDir, 'uploads', 'media', 'sheet.pdf'), 'a price list');
+    const before = await db.transaction(databaseStats);
+    const file = path.join(dataDir, 'tradepost.backup');
+    const lines: string[] = [];
+    const options = { pgBin: postgres.bin, log: (line: string) => lines.push(line) };
+    await backup({ databaseUrl: postgres.url, dataDir }, file, options);
+    expect(lines[0]).toMatch(new RegExp(`^Backed up to .*: ${before.tenants.length} tenants \\(.*\\), \\d+ rows, 1 uploaded files, \\d+ bytes`));
+
+    await db.exec('CREATE DATABASE restored');
+    const target = { databaseUrl: postgres.url.replace(/\/postgres$/, '/restored'), dataDir: await mkdtemp(path.join(dataDir, 'restored-')) };
+    expect(await restore(target, file, options)).toEqual(before);
+    const restored = await openPostgres(target.databaseUrl, { poolSize: 1 });
+    try {
+      expect(await restored.transaction(databaseStats)).toEqual(before);
+    } finally {
+      await restored.close();
+    }
+    expect(await readFile(path.join(target.dataDir, 'uploads', 'media', 'sheet.pdf'), 'utf8')).toBe('a price list');
+
+    await expect(restore(target, file, options)).rejects.toThrow('uploads already holds 1 files: restore --force replaces them.');
+    await expect(restore({ ...target, dataDir: await mkdtemp(path.join(dataDir, 'empty-')) }, file, options)).rejects.toThrow('The database is not empty');
+    expect(await restore(target, file, { ...options, force: true })).toEqual(before);
   });
 });

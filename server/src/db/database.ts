@@ -52,7 +52,17 @@ const withTenantOver =
       return fn(tx);
     });
 
-export async function openPGlite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
+/** The embedded database, with its own dump (PGlite's dumpDataDir, gzipped). */
+export interface PGliteDatabase extends Database {
+  dump(): Promise<Blob>;
+  /**
+   * Runs `fn` and dumps the data dir inside one transaction: no other statement runs in between
+   * (PGlite runs one transaction at a time), so what `fn` read is exactly what the dump holds.
+   */
+  snapshot<T>(fn: (tx: Tx) => Promise<T>): Promise<{ result: T; dump: Blob }>;
+}
+
+export async function openPGlite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<PGliteDatabase> {
   const db = await PGlite.create({
     dataDir: options.dataDir,
     loadDataDir: options.loadDataDir,
@@ -81,9 +91,13 @@ export async function openPGlite(options: { dataDir?: string; loadDataDir?: Blob
       return () => void watchers.delete(fn);
     },
     close: () => db.close(),
-    // exposed for the test template: dump the whole data dir
     dump: () => db.dumpDataDir('gzip'),
-  } as Database & { dump(): Promise<Blob> };
+    snapshot: (fn) =>
+      db.transaction(async (tx) => {
+        const result = await fn(wrap(tx));
+        return { result, dump: await db.dumpDataDir('gzip') };
+      }),
+  };
 }
 
 /** Named statements at most: SQL built from a request's fields varies, and each name costs every connection memory. */
