@@ -80,7 +80,8 @@ describe('backup and restore', () => {
   let fresh: { databaseUrl: string | null; dataDir: string };
   const here = () => ({ databaseUrl: source.env.DATABASE_URL ?? null, dataDir: source.env.DATA_DIR });
 
-  it('restores a backup taken while the server runs to the same rows in every table and the same files', async () => {
+  // PGlite loads and dumps its whole data dir several times here: slow on a busy machine.
+  it('restores a backup taken while the server runs to the same rows in every table and the same files', { timeout: 60_000 }, async () => {
     before = await db.transaction(databaseStats);
     expect(before.tenants.length).toBeGreaterThan(1);
     const manifest = await backup(here(), file(), { log: (line) => log.push(line) });
