@@ -142,8 +142,12 @@ export function isDatabaseUnreachable(err: unknown): boolean {
 
 /** How long a request waits for a connection (a free one of the pool, or a new one) before it is told the database is away. */
 export const CONNECT_TIMEOUT_MS = 5_000;
-/** How long node-postgres waits for any one answer: a database that vanished without closing the socket is no hang. */
-export const QUERY_TIMEOUT_MS = 60_000;
+/**
+ * How long node-postgres waits for any one answer: a database that vanished without closing the
+ * socket (a network split) is no endless hang. Long, because migrations share the pool and a
+ * big table's migration may take minutes.
+ */
+export const QUERY_TIMEOUT_MS = 5 * 60_000;
 
 export interface PostgresOptions {
   /** Connections of each of the two pools (writes and public reads; tenant reads). */
