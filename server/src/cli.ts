@@ -5,11 +5,16 @@ import { openDatabase } from './db/open';
 import { migrate } from './db/migrate';
 import { createSuperadmin, ManageError } from './manage';
 import { backup, restore } from './backup/backup';
+import { exportTenant, importTenant } from './backup/tenant-io';
 import { BackupError } from './backup/archive';
+import { serverRuns } from './backup/pglite';
+import type { Database } from './db/database';
 
 const USAGE = `usage: npm run manage -- create-superadmin --email EMAIL --password PASSWORD [--username NAME]
        npm run manage -- backup --out FILE
-       npm run manage -- restore FILE [--force]`;
+       npm run manage -- restore FILE [--force]
+       npm run manage -- export-tenant --tenant SCHEMA --out FILE
+       npm run manage -- import-tenant FILE [--schema NEW]`;
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -19,6 +24,8 @@ const { positionals, values } = parseArgs({
     username: { type: 'string' },
     out: { type: 'string' },
     force: { type: 'boolean', default: false },
+    tenant: { type: 'string' },
+    schema: { type: 'string' },
   },
 });
 const [command, file] = positionals;
@@ -28,21 +35,32 @@ function usage(): never {
   process.exit(2);
 }
 
-async function createSuperadminCommand(email: string, password: string) {
-  const db = await openDatabase(loadConfigOrExit());
+/** Runs `fn` on the migrated database (PGlite: only while no server runs on DATA_DIR). */
+async function withDatabase(fn: (db: Database, dataDir: string) => Promise<void>) {
+  const config = loadConfigOrExit();
+  if (!config.databaseUrl && (await serverRuns(config.dataDir))) throw new BackupError('A server is running on this DATA_DIR: stop it first.');
+  const db = await openDatabase(config);
   try {
     await migrate(db);
-    const user = await createSuperadmin(db, { email, password, username: values.username });
-    console.log(`Created superadmin ${user.email} (id ${user.id}).`);
+    await fn(db, config.dataDir);
   } finally {
     await db.close();
   }
+}
+
+async function createSuperadminCommand(email: string, password: string) {
+  await withDatabase(async (db) => {
+    const user = await createSuperadmin(db, { email, password, username: values.username });
+    console.log(`Created superadmin ${user.email} (id ${user.id}).`);
+  });
 }
 
 try {
   if (command === 'create-superadmin' && values.email && values.password) await createSuperadminCommand(values.email, values.password);
   else if (command === 'backup' && values.out) await backup(loadConfigOrExit(), values.out);
   else if (command === 'restore' && file) await restore(loadConfigOrExit(), file, { force: values.force });
+  else if (command === 'export-tenant' && values.tenant && values.out) await withDatabase((db, dataDir) => exportTenant(db, dataDir, values.tenant!, values.out!).then(() => {}));
+  else if (command === 'import-tenant' && file) await withDatabase((db, dataDir) => importTenant(db, dataDir, file, { schema: values.schema }).then(() => {}));
   else usage();
 } catch (err) {
   if (!(err instanceof ManageError || err instanceof BackupError)) throw err;

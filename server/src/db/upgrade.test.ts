@@ -2,18 +2,16 @@
 // demo seed, server/test/fixtures, made by scripts/make-upgrade-fixture.ts) migrates to today's
 // schema; every row is kept, and old rows read correctly through the API.
 import Fastify, { type FastifyInstance } from 'fastify';
-import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import app from '../app';
 import { loadConfig } from '../config';
 import { createTokenService } from '../lib/tokens';
 import { databaseStats, type DatabaseStats } from '../backup/stats';
-import { withDatabase } from '../../test/global-setup';
+import { openEmptyDatabase } from '../../test/empty-database';
 import { DEMO, HOSTS } from '../../test/helpers';
-import { openPGlite, openPostgres, type Database } from './database';
+import type { Database } from './database';
 import { migrate, newestVersion } from './migrate';
 
 const FIXTURE = path.resolve(import.meta.dirname, '../../test/fixtures/upgrade-from-63b57b4.sql');
@@ -24,26 +22,10 @@ let server: FastifyInstance;
 let before: DatabaseStats;
 let after: DatabaseStats;
 
-/** A new empty database of the suite's kind: in-memory PGlite, or a new database on DATABASE_URL's server. */
-async function emptyDatabase(): Promise<Database> {
-  const url = process.env.DATABASE_URL;
-  if (!url) return openPGlite({});
-  const name = `tradepost_upgrade_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  dropDatabase = async () => {
-    const a = new pg.Client({ connectionString: url });
-    await a.connect();
-    await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await a.end();
-  };
-  return openPostgres(withDatabase(url, name), { poolSize: 2 });
-}
-
 beforeAll(async () => {
-  db = await emptyDatabase();
+  const empty = await openEmptyDatabase();
+  db = empty.db;
+  dropDatabase = empty.drop;
   // The dump empties search_path for its session: RESET ALL gives the connection back its defaults.
   await db.exec(`${await readFile(FIXTURE, 'utf8')}\nRESET ALL;`);
   before = await db.transaction(databaseStats);
@@ -56,7 +38,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.close();
-  await db?.close();
   await dropDatabase();
 });
 
