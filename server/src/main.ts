@@ -2,10 +2,12 @@
 import Fastify from 'fastify';
 import { loadConfigOrExit } from './config';
 import { openDatabase } from './db/open';
+import type { PGliteDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { seedDemoIfEmpty } from './db/seed';
 import { createTokenService, resolveSecret } from './lib/tokens';
 import app from './app';
+import { serveBackups } from './backup/pglite';
 
 /** How long SIGTERM waits for requests in flight before the process gives up on them. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -20,6 +22,8 @@ fastify.log.info(`migrations checked in ${Math.round(performance.now() - started
 if (config.seedDemo) await seedDemoIfEmpty(db, fastify.log);
 const tokens = createTokenService(await resolveSecret(config.jwtSecret, db, config.dataDir), config.tokenTtlSeconds);
 await fastify.register(app, { config, db, tokens });
+// The embedded database is this process's alone: `npm run manage -- backup` asks this process for it.
+const stopBackups = db.kind === 'pglite' ? await serveBackups(db as PGliteDatabase, config.dataDir, fastify.log) : async () => {};
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -33,6 +37,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     }, SHUTDOWN_GRACE_MS).unref();
     // Stops listening, closes idle connections, waits for requests in flight; then the database.
     await fastify.close();
+    await stopBackups();
     await db.close();
     fastify.log.info('shut down');
     process.exit(0);

@@ -39,7 +39,7 @@ export default async function setup(project: TestProject) {
     };
   }
   const dir = await mkdtemp(path.join(tmpdir(), 'tradepost-test-'));
-  const db = (await openPGlite({})) as Awaited<ReturnType<typeof openPGlite>> & { dump(): Promise<Blob> };
+  const db = await openPGlite({});
   await migrate(db);
   await db.transaction((tx) => seedDemo(tx));
   const file = path.join(dir, 'template.tgz');

@@ -18,7 +18,16 @@ function binaries(): string {
   return path.join(root, versions.sort((a, b) => Number(b) - Number(a))[0], 'bin');
 }
 
-export type PostgresServer = { url: string; stop: () => Promise<void> };
+export type PostgresServer = {
+  url: string;
+  /** The binaries' folder (pg_dump, pg_restore of the same version). */
+  bin: string;
+  /** Stops the server (fast shutdown: it ends the sessions) and keeps its data. */
+  halt: () => Promise<void>;
+  /** Starts it again on the same port and data; resolves once it accepts connections. */
+  resume: () => Promise<void>;
+  stop: () => Promise<void>;
+};
 
 export async function startPostgres(): Promise<PostgresServer> {
   const bin = binaries();
@@ -31,23 +40,36 @@ export async function startPostgres(): Promise<PostgresServer> {
   const data = path.join(dir, 'data');
   execFileSync(...command('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '--no-sync', '-E', 'UTF8']), { stdio: 'ignore' });
   const port = await freePort();
-  const server: ChildProcess = spawn(...command('postgres', ['-D', data, '-p', String(port), '-h', '127.0.0.1', '-k', dir, '-c', 'fsync=off']), {
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  await new Promise<void>((resolve, reject) => {
-    const log: string[] = [];
-    createInterface({ input: server.stderr! }).on('line', (line) => {
-      log.push(line);
-      if (line.includes('database system is ready to accept connections')) resolve();
+  let exited: Promise<unknown> = Promise.resolve();
+  let server: ChildProcess | null = null;
+  async function launch() {
+    const child = spawn(...command('postgres', ['-D', data, '-p', String(port), '-h', '127.0.0.1', '-k', dir, '-c', 'fsync=off']), {
+      stdio: ['ignore', 'ignore', 'pipe'],
     });
-    server.once('exit', (code) => reject(new Error(`postgres exited with ${code}:\n${log.join('\n')}`)));
-  });
+    server = child;
+    exited = new Promise((resolve) => child.once('exit', resolve));
+    await new Promise<void>((resolve, reject) => {
+      const log: string[] = [];
+      createInterface({ input: child.stderr! }).on('line', (line) => {
+        log.push(line);
+        if (line.includes('database system is ready to accept connections')) resolve();
+      });
+      child.once('exit', (code) => reject(new Error(`postgres exited with ${code}:\n${log.join('\n')}`)));
+    });
+  }
+  async function halt() {
+    server?.kill('SIGINT'); // fast shutdown: ends the sessions, then stops
+    server = null;
+    await exited;
+  }
+  await launch();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    bin,
+    halt,
+    resume: launch,
     async stop() {
-      server.kill('SIGINT'); // fast shutdown: ends the sessions, then stops
-      await exited;
+      await halt();
       await rm(dir, { recursive: true, force: true });
     },
   };

@@ -52,7 +52,17 @@ const withTenantOver =
       return fn(tx);
     });
 
-export async function openPGlite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
+/** The embedded database, with its own dump (PGlite's dumpDataDir, gzipped). */
+export interface PGliteDatabase extends Database {
+  dump(): Promise<Blob>;
+  /**
+   * Runs `fn` and dumps the data dir inside one transaction: no other statement runs in between
+   * (PGlite runs one transaction at a time), so what `fn` read is exactly what the dump holds.
+   */
+  snapshot<T>(fn: (tx: Tx) => Promise<T>): Promise<{ result: T; dump: Blob }>;
+}
+
+export async function openPGlite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<PGliteDatabase> {
   const db = await PGlite.create({
     dataDir: options.dataDir,
     loadDataDir: options.loadDataDir,
@@ -81,9 +91,13 @@ export async function openPGlite(options: { dataDir?: string; loadDataDir?: Blob
       return () => void watchers.delete(fn);
     },
     close: () => db.close(),
-    // exposed for the test template: dump the whole data dir
     dump: () => db.dumpDataDir('gzip'),
-  } as Database & { dump(): Promise<Blob> };
+    snapshot: (fn) =>
+      db.transaction(async (tx) => {
+        const result = await fn(wrap(tx));
+        return { result, dump: await db.dumpDataDir('gzip') };
+      }),
+  };
 }
 
 /** Named statements at most: SQL built from a request's fields varies, and each name costs every connection memory. */
@@ -109,6 +123,32 @@ function preparedStatements() {
   };
 }
 
+/** Node's socket errors that mean the server cannot be reached (refused, reset, unroutable, timed out). */
+const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+/** node-postgres's own words for a connection that went away or never came. */
+const LOST_CONNECTION = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Query read timeout)/;
+
+/**
+ * Whether an error says the database server is away (stopped, restarting, unreachable) rather than
+ * that a statement was wrong: SQLSTATE class 08 (connection exception), 57P01-57P03 (shutting
+ * down, crashed, starting up), a socket error, or node-postgres losing the connection.
+ */
+export function isDatabaseUnreachable(err: unknown): boolean {
+  if (!err || typeof err !== 'object') return false;
+  const { code, message } = err as { code?: unknown; message?: unknown };
+  if (typeof code === 'string' && (code.startsWith('08') || /^57P0[123]$/.test(code) || SOCKET_CODES.has(code))) return true;
+  return typeof message === 'string' && LOST_CONNECTION.test(message);
+}
+
+/** How long a request waits for a connection (a free one of the pool, or a new one) before it is told the database is away. */
+export const CONNECT_TIMEOUT_MS = 5_000;
+/**
+ * How long node-postgres waits for any one answer: a database that vanished without closing the
+ * socket (a network split) is no endless hang. Long, because migrations share the pool and a
+ * big table's migration may take minutes.
+ */
+export const QUERY_TIMEOUT_MS = 5 * 60_000;
+
 export interface PostgresOptions {
   /** Connections of each of the two pools (writes and public reads; tenant reads). */
   poolSize?: number;
@@ -119,7 +159,7 @@ export interface PostgresOptions {
 export async function openPostgres(connectionString: string, { poolSize = 10, onIdleError = () => {} }: PostgresOptions = {}): Promise<Database> {
   pg.types.setTypeParser(NUMERIC, toNumber);
   pg.types.setTypeParser(INT8, toNumber);
-  const poolOptions = { connectionString, max: poolSize, connectionTimeoutMillis: 10_000 };
+  const poolOptions = { connectionString, max: poolSize, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, query_timeout: QUERY_TIMEOUT_MS, keepAlive: true };
   const pool = new pg.Pool(poolOptions);
   // Tenant reads have connections of their own: each keeps the search_path of the tenant it read
   // last (set only when the next read is for another tenant), and no other call ever gets one.
@@ -127,6 +167,11 @@ export async function openPostgres(connectionString: string, { poolSize = 10, on
   const pathOf = new WeakMap<pg.PoolClient, string>();
   pool.on('error', onIdleError);
   readPool.on('error', onIdleError);
+  // A connection lost while a request holds it (between two statements) must not crash the process:
+  // the request's next statement fails instead, and the connection is dropped when it is released.
+  const keepErrorsQuiet = (client: pg.PoolClient) => void client.on('error', () => {});
+  pool.on('connect', keepErrorsQuiet);
+  readPool.on('connect', keepErrorsQuiet);
   await pool.query('SELECT 1');
   const prepared = preparedStatements();
   /** `retry`: outside a transaction a statement that must be prepared afresh can simply run again. */
@@ -150,16 +195,19 @@ export async function openPostgres(connectionString: string, { poolSize = 10, on
   /** `begin` may carry more statements: one round trip (a query without parameters may hold several). */
   async function transaction<T>(fn: (tx: Tx) => Promise<T>, begin = 'BEGIN'): Promise<T> {
     const client = await pool.connect();
+    let failed: unknown;
     try {
       await client.query(begin);
       const result = await fn(wrap(client));
       await client.query('COMMIT');
       return result;
     } catch (err) {
-      await client.query('ROLLBACK').catch(() => {});
+      failed = err;
+      if (!isDatabaseUnreachable(err)) await client.query('ROLLBACK').catch(() => {});
       throw err;
     } finally {
-      client.release();
+      // A connection that failed with the database away is dropped, never handed to the next request.
+      client.release(isDatabaseUnreachable(failed) ? (failed as Error) : undefined);
     }
   }
   return {
@@ -170,6 +218,7 @@ export async function openPostgres(connectionString: string, { poolSize = 10, on
     async readTenant(schema, fn) {
       const path = `${quoteIdent(schema)}, public`;
       const client = await readPool.connect();
+      let failed: unknown;
       try {
         if (pathOf.get(client) !== path) {
           pathOf.delete(client);
@@ -177,8 +226,11 @@ export async function openPostgres(connectionString: string, { poolSize = 10, on
           pathOf.set(client, path);
         }
         return await fn(wrap(client, true));
+      } catch (err) {
+        failed = err;
+        throw err;
       } finally {
-        client.release();
+        client.release(isDatabaseUnreachable(failed) ? (failed as Error) : undefined);
       }
     },
     // Other processes write to the same server: a change there cannot be known here at once.

@@ -9,3 +9,6 @@ export function quoteIdent(name: string): string {
   if (!isValidSchemaName(name)) throw new Error(`Invalid schema name: ${JSON.stringify(name)}`);
   return `"${name}"`;
 }
+
+/** A name read from the database's own catalog (public included), escaped: never one a request gave. */
+export const quoteCatalogName = (name: string): string => `"${name.replace(/"/g, '""')}"`;

@@ -14,6 +14,9 @@ function load(kind: 'public' | 'tenant') {
     .map((f) => ({ version: f.replace(/\.sql$/, ''), sql: readFileSync(path.join(dir, kind, f), 'utf8') }));
 }
 
+/** The newest migration this code knows, of public or of a tenant schema. */
+export const newestVersion = (kind: 'public' | 'tenant'): string => load(kind).at(-1)!.version;
+
 async function apply(tx: Tx, schema: string, migrations: { version: string; sql: string }[]) {
   const done = new Set((await tx.query<{ version: string }>('SELECT version FROM public.schema_migrations WHERE schema_name = $1', [schema])).map((r) => r.version));
   for (const m of migrations) {

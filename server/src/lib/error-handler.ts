@@ -3,6 +3,10 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError, unsupportedMediaType } from './errors';
 import { MB } from './uploads';
 import { toFieldErrors } from '../openapi/validation-errors';
+import { isDatabaseUnreachable } from '../db/database';
+
+/** The answer to every call while the database server is away (stopped, restarting, failing over). */
+export const DATABASE_AWAY = 'The database is not reachable. Try again shortly.';
 
 /** JSON bodies larger than this answer 413 (uploads are multipart, with their own limits). */
 export const MAX_JSON_BYTES = 1 * MB;
@@ -25,6 +29,10 @@ export function errorHandler(err: FastifyError, req: FastifyRequest, reply: Fast
     // A malformed path id names nothing that exists.
     if (err.validationContext === 'params') return reply.code(404).send({ detail: 'Not found.' });
     return reply.code(400).send(toFieldErrors(err.validation as any));
+  }
+  if (isDatabaseUnreachable(err)) {
+    req.log.warn({ err }, 'database not reachable');
+    return reply.code(503).header('retry-after', '5').send({ detail: DATABASE_AWAY });
   }
   const db = fromDatabase(err as { code?: string });
   if (db) return reply.code(db.status).send(db.body);

@@ -1,0 +1,30 @@
+// A new empty database of the suite's kind, for tests that build an installation from nothing:
+// an in-memory PGlite, or a new database on DATABASE_URL's server (dropped by `drop`).
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openPGlite, openPostgres, type Database } from '../src/db/database';
+import { withDatabase } from './global-setup';
+
+export async function openEmptyDatabase(): Promise<{ db: Database; drop(): Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const db = await openPGlite({});
+    return { db, drop: () => db.close() };
+  }
+  const name = `tradepost_empty_${randomBytes(6).toString('hex')}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    await client.query(sql);
+    await client.end();
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const db = await openPostgres(withDatabase(url, name), { poolSize: 2 });
+  return {
+    db,
+    async drop() {
+      await db.close();
+      await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}
