@@ -4,11 +4,18 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { fileURLToPath } from 'node:url';
+import { precompress } from './scripts/precompress.mjs';
 
 // Dev server proxies the API to the Node server and keeps the Host header,
 // because the server finds the tenant from the Host.
 export default defineConfig({
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }), react(), tailwindcss()],
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
+    react(),
+    tailwindcss(),
+    // Brotli and gzip copies of the built text files, which the server sends as they are (issue 25).
+    { name: 'precompress', apply: 'build', writeBundle: async ({ dir }) => void (dir && (await precompress(dir))) },
+  ],
   // Rules shared by the web app and the server (tsconfig paths; tsx reads them for the server).
   resolve: { alias: { '@shared': fileURLToPath(new URL('./src/lib', import.meta.url)) } },
   server: {

@@ -7,10 +7,11 @@
 // profile with `disableStorageReset` (the session stays); the HTTP cache is cleared before each run,
 // so every run is a first visit.
 // Run: npm run bench:lighthouse   (BENCH_RUNS; BENCH_PAGES=login,dashboard to run some pages;
-// BENCH_DETAILS=1 also lists the performance opportunities and diagnostics)
+// BENCH_DETAILS=1 also lists the performance opportunities and diagnostics; BENCH_SAVE=<folder> keeps
+// each page's last report as JSON)
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
@@ -117,7 +118,7 @@ try {
     }
     await page.goto('about:blank');
     const runs = [];
-    for (let run = 0; run < RUNS; run++) {
+    for (let run = 0, failed = 0; run < RUNS; run++) {
       await cdp.send('Network.clearBrowserCache');
       const { lhr } = await lighthouse(`${base}${pagePath}`, {
         port: debugPort,
@@ -126,7 +127,13 @@ try {
         onlyCategories: ['performance', 'accessibility', 'best-practices'],
         disableStorageReset: true,
       });
-      if (lhr.runtimeError) throw new Error(`${name}: ${lhr.runtimeError.message}`);
+      // A trace lost on a busy machine (NO_NAVSTART and the like): that run again, twice at most.
+      if (lhr.runtimeError) {
+        if (++failed > 2) throw new Error(`${name}: ${lhr.runtimeError.message}`);
+        console.log(`${''.padEnd(16)} (${lhr.runtimeError.code}: run again)`);
+        run--;
+        continue;
+      }
       if (signedIn && !lhr.finalDisplayedUrl.includes('/merchant')) throw new Error(`${name}: not signed in (ended on ${lhr.finalDisplayedUrl})`);
       runs.push(lhr);
     }
@@ -138,6 +145,7 @@ try {
         `${sec('first-contentful-paint')} ${sec('largest-contentful-paint')} ${`${Math.round(metric('total-blocking-time'))} ms`.padStart(7)} ${metric('cumulative-layout-shift').toFixed(3).padStart(7)}`,
     );
     const last = runs[runs.length - 1];
+    if (process.env.BENCH_SAVE) await writeFile(path.join(process.env.BENCH_SAVE, `${name.replace(/ /g, '-')}.json`), JSON.stringify(last));
     const notes = [...failing(last, 'accessibility'), ...failing(last, 'best-practices')];
     if (notes.length) console.log(`${''.padEnd(16)} failing: ${notes.join(', ')}`);
     if (DETAILS) console.log(`${''.padEnd(16)} performance: ${opportunities(last).join(', ') || 'no opportunities'}`);
