@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** What the build reads, relative to the project root. */
-export const BUILD_INPUTS = ['src', 'public', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package.json', 'package-lock.json'];
+export const BUILD_INPUTS = ['src', 'public', 'index.html', 'vite.config.ts', 'scripts/precompress.mjs', 'tsconfig.json', 'package.json', 'package-lock.json'];
 const STAMP = '.build-stamp';
 
 function filesUnder(root, entry) {

@@ -1,5 +1,6 @@
 // The whole server as one Fastify plugin: API under /1/api, its docs, and the web app.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -94,6 +95,15 @@ function untilSettled(handlers: Handlers, running: Set<Promise<unknown>>): Handl
   );
 }
 
+/**
+ * Hashed build output (assets/) never changes under its name: kept a year. Everything else
+ * (index.html, which names the current assets) is checked with the server on each use.
+ */
+function cacheHeaders(webDir: string) {
+  const assets = path.join(webDir, 'assets') + path.sep;
+  return (reply: FastifyReply, file: string) => void reply.header('cache-control', file.startsWith(assets) ? 'public, max-age=31536000, immutable' : 'no-cache');
+}
+
 export default async function app(fastify: FastifyInstance, opts: AppOptions) {
   fastify.decorate('config', opts.config);
   fastify.decorate('db', opts.db);
@@ -132,6 +142,8 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions) {
 
   await fastify.register(
     async (api) => {
+      // JSON answers above 1 KB, Brotli or gzip as the client accepts; request bodies are read as sent.
+      await api.register(compress, { encodings: ['br', 'gzip'], threshold: 1024, customTypes: /[/+]json(?:;|$)/, globalDecompression: false });
       await api.register(cors, { delegator: async (req: FastifyRequest) => ({ origin: await allowedOrigin(req, opts.config, opts.db) }) });
       await api.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 4, fields: 100 } });
       // An empty JSON body counts as {}; bad JSON (and __proto__ / constructor keys) is the client's mistake.
@@ -158,7 +170,8 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions) {
   // The built web app, with history fallback so deep links load the SPA.
   const webDir = opts.config.webDir;
   if (existsSync(path.join(webDir, 'index.html'))) {
-    await fastify.register(fastifyStatic, { root: webDir, wildcard: false, index: 'index.html' });
+    // Brotli or gzip copies written by the build (scripts/precompress.mjs), by the Accept-Encoding.
+    await fastify.register(fastifyStatic, { root: webDir, wildcard: false, index: 'index.html', preCompressed: true, cacheControl: false, setHeaders: cacheHeaders(webDir) });
     fastify.setNotFoundHandler((req, reply) => {
       if (req.method !== 'GET' || req.url.startsWith(API_PREFIX)) return reply.code(404).send({ detail: 'Not found.' });
       return reply.type('text/html').sendFile('index.html');

@@ -3,14 +3,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { tmpdir } from 'node:os';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { precompress } from '../../scripts/precompress.mjs';
 import { createTestContext, type TestContext } from './helpers';
+
+// A built app's shape: an index.html and a hashed chunk, both large enough to be compressed.
+const INDEX = `<!doctype html><title>Tradepost</title>${'<!-- padding -->'.repeat(100)}`;
+const CHUNK = Array.from({ length: 300 }, (_, i) => `export const value${i} = ${i};`).join('\n');
 
 let t: TestContext;
 beforeAll(async () => {
   const webDir = path.join(tmpdir(), `tradepost-web-${process.pid}`);
   await mkdir(path.join(webDir, 'assets'), { recursive: true });
-  await writeFile(path.join(webDir, 'index.html'), '<!doctype html><title>Tradepost</title>');
+  await writeFile(path.join(webDir, 'index.html'), INDEX);
   await writeFile(path.join(webDir, 'assets', 'app.js'), 'console.log(1)');
+  await writeFile(path.join(webDir, 'assets', 'chunk-AbC123.js'), CHUNK);
+  await precompress(webDir);
   t = await createTestContext({ webDir });
 });
 afterAll(() => t.close());
@@ -52,5 +60,79 @@ describe('serving', () => {
     const doc = await t.request({ url: '/1/api/docs/json' });
     expect(doc.json().openapi).toBe('3.1.0');
     expect(Object.keys(doc.json().paths)).toContain('/auth/token/');
+  });
+});
+
+describe('compression and caching of the web app (issue 25)', () => {
+  const get = (url: string, acceptEncoding?: string) => t.request({ url, headers: { accept: 'text/html', ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) } });
+
+  it('sends the Brotli copy to a client that accepts it, gzip to one that accepts only gzip', async () => {
+    const br = await get('/assets/chunk-AbC123.js', 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(br.rawPayload.length).toBeLessThan(CHUNK.length / 3);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(CHUNK);
+
+    const gzip = await get('/assets/chunk-AbC123.js', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.rawPayload.length).toBeLessThan(CHUNK.length / 3);
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(CHUNK);
+  });
+
+  it('sends the file itself, still varying on Accept-Encoding, to a client that accepts neither', async () => {
+    for (const acceptEncoding of [undefined, 'identity', 'deflate']) {
+      const res = await get('/assets/chunk-AbC123.js', acceptEncoding);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(res.headers.vary).toContain('accept-encoding');
+      expect(res.body).toBe(CHUNK);
+    }
+  });
+
+  it('sends a file too small to have a compressed copy as it is', async () => {
+    const res = await get('/assets/app.js', 'br, gzip');
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body).toBe('console.log(1)');
+  });
+
+  it('keeps hashed assets a year and has index.html checked on each use, deep links included', async () => {
+    expect((await get('/assets/chunk-AbC123.js', 'br')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const url of ['/', '/index.html', '/merchant/inventory/cycle-counts/3']) {
+      const res = await get(url, 'br');
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(brotliDecompressSync(res.rawPayload).toString()).toBe(INDEX);
+    }
+  });
+
+  it('compresses JSON answers above 1 KB on the fly, not small ones', async () => {
+    const plain = await t.request({ url: '/1/api/docs/json' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await t.request({ url: '/1/api/docs/json', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+    const gzip = await t.request({ url: '/1/api/docs/json', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(plain.json());
+
+    const small = await t.request({ url: '/1/api/no/such/thing/', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toEqual({ detail: 'Not found.' });
+  });
+
+  it('never compresses an image again', async () => {
+    const dir = path.join(t.config.dataDir, 'uploads', 'product-images');
+    await mkdir(dir, { recursive: true });
+    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(4096)]);
+    await writeFile(path.join(dir, `${'A'.repeat(24)}.png`), png);
+    const res = await t.request({ url: `/1/api/media/product-images/${'A'.repeat(24)}.png`, headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.rawPayload.equals(png)).toBe(true);
   });
 });
