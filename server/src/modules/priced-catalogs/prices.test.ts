@@ -10,7 +10,11 @@ const farmsId = () => ids.supplier['Fresh Farms'];
 const catalog = async (search = '', who: 'bistro' | 'harbor' = 'bistro', supplierId = farmsId()) =>
   call('GET', `/merchant-products/suppliers/${supplierId}/catalog/?search=${search}`, undefined, who);
 const priceOf = async (sku: string) => (await catalog(sku)).json().results.find((i: any) => i.sku === sku)?.price ?? null;
-const setConnection = (status: string) => rows(`UPDATE public.connections SET status = $1 WHERE merchant_supplier_id = $2 AND merchant_tenant_id = (SELECT id FROM public.tenants WHERE name = 'Corner Bistro')`, [status, farmsId()]);
+const setConnection = (status: string) =>
+  rows(`UPDATE public.connections SET status = $1 WHERE merchant_supplier_id = $2 AND merchant_tenant_id = (SELECT id FROM public.tenants WHERE name = 'Corner Bistro')`, [
+    status,
+    farmsId(),
+  ]);
 
 describe('catalog prices (supplier)', () => {
   it("lists each product with its list price and the catalog's price; null follows the list price", async () => {
@@ -49,7 +53,7 @@ describe('catalog prices (supplier)', () => {
 });
 
 describe('ordering terms on the merchant record, and the time zone', () => {
-  it("keeps the terms when the PUT leaves them out, and refuses a bad day or time", async () => {
+  it('keeps the terms when the PUT leaves them out, and refuses a bad day or time', async () => {
     const id = ids.farmsMerchant['Harbor Cafe'];
     const before = (await call('GET', `/merchants/merchant-detail/${id}`, undefined, 'farms')).json();
     expect(before).toMatchObject({ minimum_order: 100, minimum_order_rule: 'soft', delivery_days: ['TUE', 'THU'], cutoff_time: '12:00' });
@@ -164,10 +168,10 @@ describe('isolation', () => {
     expect(invited.statusCode).toBe(409);
     expect(invited.json().detail).toBe('Your connection with Fresh Farms is not accepted yet: its catalog and terms are shown once it is.');
     // Fresh Farms accepts Harbor Cafe, tied to its Harbor Cafe record: Harbor sees its own catalogs at their prices.
-    await rows(`UPDATE public.connections SET status = 'ACTIVE', merchant_id = $1 WHERE merchant_supplier_id = $2 AND merchant_tenant_id = (SELECT id FROM public.tenants WHERE name = 'Harbor Cafe')`, [
-      ids.farmsMerchant['Harbor Cafe'],
-      harborFarms,
-    ]);
+    await rows(
+      `UPDATE public.connections SET status = 'ACTIVE', merchant_id = $1 WHERE merchant_supplier_id = $2 AND merchant_tenant_id = (SELECT id FROM public.tenants WHERE name = 'Harbor Cafe')`,
+      [ids.farmsMerchant['Harbor Cafe'], harborFarms],
+    );
     const items = (await catalog('', 'harbor', harborFarms)).json().results;
     expect(items.find((i: any) => i.sku === 'FF-TOM-ROMA').price).toBe(1.49);
     expect(items.map((i: any) => i.sku)).not.toContain('FF-EGG-LGBR');
@@ -196,14 +200,20 @@ describe('offers tied to supplier products', () => {
     const farms = farmsId();
     const notInCatalog = await call('POST', '/merchant-products/offers/', { product_id: product, supplier_id: farms, supplier_product_id: ids.farmsProduct['FF-TOM-HEIR'] });
     expect(notInCatalog.json()).toEqual({ supplier_product_id: ['This product is not in the catalog of Fresh Farms for you.'] });
-    const metro = await call('POST', '/merchant-products/offers/', { product_id: product, supplier_id: ids.supplier['Metro Restaurant Supply'], supplier_product_id: ids.farmsProduct['FF-GAR-WHOL'] });
+    const metro = await call('POST', '/merchant-products/offers/', {
+      product_id: product,
+      supplier_id: ids.supplier['Metro Restaurant Supply'],
+      supplier_product_id: ids.farmsProduct['FF-GAR-WHOL'],
+    });
     expect(metro.json()).toEqual({ supplier_product_id: ['Only an active connection with Metro Restaurant Supply lets an offer be tied to its catalog.'] });
     const both = await call('POST', '/merchant-products/offers/', { product_id: product, supplier_id: farms, supplier_product_id: ids.farmsProduct['FF-GAR-WHOL'], price: 3 });
     expect(both.json()).toEqual({ price: ["This offer is tied to a supplier's product: its price is the catalog's."] });
     const tied = await call('POST', '/merchant-products/offers/', { product_id: product, supplier_id: farms, supplier_product_id: ids.farmsProduct['FF-GAR-WHOL'] });
     expect(tied.statusCode).toBe(201);
     expect(tied.json()).toMatchObject({ supplier_product_id: ids.farmsProduct['FF-GAR-WHOL'], price: 4.5 });
-    expect((await call('PATCH', `/merchant-products/offers/${tied.json().id}/`, { price: 2 })).json()).toEqual({ price: ["This offer is tied to a supplier's product: its price is the catalog's."] });
+    expect((await call('PATCH', `/merchant-products/offers/${tied.json().id}/`, { price: 2 })).json()).toEqual({
+      price: ["This offer is tied to a supplier's product: its price is the catalog's."],
+    });
     const own = await call('POST', '/merchant-products/offers/', { product_id: product, supplier_id: ids.supplier['Ocean Catch Seafood'], price: 9.999 });
     expect(own.json()).toMatchObject({ supplier_product_id: null, price: 10 });
     expect((await call('PATCH', `/merchant-products/offers/${own.json().id}/`, { price: 8.5, is_active: false })).json()).toMatchObject({ price: 8.5, is_active: false });
@@ -230,9 +240,15 @@ describe('offers tied to supplier products', () => {
     expect((await call('POST', `/merchant-products/suppliers/${farms}/catalog/add/`, { supplier_product_id: lemons, product_name: 'More lemons', category: produce })).json()).toEqual({
       sku: ['product with this sku already exists.'],
     });
-    const existing = await call('POST', `/merchant-products/suppliers/${farms}/catalog/add/`, { supplier_product_id: ids.farmsProduct['FF-CIT-LIME'], product_id: ids.product['Sparkling Water'] });
+    const existing = await call('POST', `/merchant-products/suppliers/${farms}/catalog/add/`, {
+      supplier_product_id: ids.farmsProduct['FF-CIT-LIME'],
+      product_id: ids.product['Sparkling Water'],
+    });
     expect(existing.json()).toMatchObject({ product_id: ids.product['Sparkling Water'], offer: { price: 1.65, is_preferred: false } });
-    const notInCatalog = await call('POST', `/merchant-products/suppliers/${farms}/catalog/add/`, { supplier_product_id: ids.farmsProduct['FF-RMP-WILD'], product_id: ids.product['Sparkling Water'] });
+    const notInCatalog = await call('POST', `/merchant-products/suppliers/${farms}/catalog/add/`, {
+      supplier_product_id: ids.farmsProduct['FF-RMP-WILD'],
+      product_id: ids.product['Sparkling Water'],
+    });
     expect(notInCatalog.json()).toEqual({ supplier_product_id: ['This product is not in the catalog of Fresh Farms for you.'] });
     expect((await call('POST', `/merchant-products/suppliers/${ids.supplier['Metro Restaurant Supply']}/catalog/add/`, { supplier_product_id: lemons, product_id: 1 })).statusCode).toBe(409);
   });

@@ -36,11 +36,7 @@ interface Placing {
 const firstMissing = (ids: number[], found: Map<number, unknown>) => ids.find((id) => !found.has(id));
 
 /** Creates the orders and answers their ids (the first request's, for a repeated Idempotency-Key). */
-export async function placeOrders(
-  tx: Tx,
-  placing: Placing,
-  crossTenant: Pick<CrossTenant, 'writeToSupplierInbox' | 'readCatalogPrices' | 'readOrderingTerms'>,
-): Promise<number[]> {
+export async function placeOrders(tx: Tx, placing: Placing, crossTenant: Pick<CrossTenant, 'writeToSupplierInbox' | 'readCatalogPrices' | 'readOrderingTerms'>): Promise<number[]> {
   const { tenant, userId, request, idempotencyKey } = placing;
   if (idempotencyKey !== null) {
     const hash = createHash('sha256').update(JSON.stringify(request)).digest('hex');

@@ -55,7 +55,11 @@ export interface PlacedLine {
 }
 
 /** The offers of one supplier on the given products: the tie to the supplier's product, or the own price. */
-export async function offersOfSupplier(tx: Tx, supplierId: number, productIds: number[]): Promise<Map<number, { supplier_id: number; supplier_product_id: number | null; price: number | null }>> {
+export async function offersOfSupplier(
+  tx: Tx,
+  supplierId: number,
+  productIds: number[],
+): Promise<Map<number, { supplier_id: number; supplier_product_id: number | null; price: number | null }>> {
   const rows = await tx.query<{ product_id: number; supplier_id: number; supplier_product_id: number | null; price: number | null }>(
     'SELECT product_id, supplier_id, supplier_product_id, price FROM offers WHERE supplier_id = $1 AND product_id = ANY($2::int[])',
     [supplierId, productIds],
