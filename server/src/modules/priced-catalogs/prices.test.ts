@@ -124,10 +124,20 @@ describe("the supplier's catalog seen by a connected merchant", () => {
     expect(await priceOf('FF-TOM-ROMA')).toBe(1.49);
     expect(await priceOf('FF-EGG-LGBR')).toBe(4.1);
     await rows(`UPDATE fresh_farms.catalogs SET is_active = true WHERE id = $1`, [ids.catalog['Corner Bistro Pricing']]);
+    await call('POST', `/merchant-products/suppliers/${farmsId()}/catalog/add/`, { supplier_product_id: ids.farmsProduct['FF-CIT-LIME'], product_id: ids.product['Arborio Rice'] });
+    const limeOffer = async () => (await call('GET', `/merchant-products/offers/?product=${ids.product['Arborio Rice']}&supplier=${farmsId()}`)).json()[0];
+    expect((await limeOffer()).price).toBe(1.65);
     await rows(`UPDATE fresh_farms.supplier_products SET is_active = false WHERE sku = 'FF-CIT-LIME'`);
     expect(await priceOf('FF-CIT-LIME')).toBeNull();
+    // A tied offer of an inactive product has no price; tying to it is refused.
+    expect((await limeOffer()).price).toBeNull();
+    expect(
+      (await call('POST', `/merchant-products/suppliers/${farmsId()}/catalog/add/`, { supplier_product_id: ids.farmsProduct['FF-CIT-LIME'], product_id: ids.product['Unsalted Butter'] }))
+        .statusCode,
+    ).toBe(400);
     await rows(`UPDATE fresh_farms.supplier_products SET is_active = true WHERE sku = 'FF-CIT-LIME'`);
     expect(await priceOf('FF-CIT-LIME')).toBe(1.65);
+    expect((await limeOffer()).price).toBe(1.65);
   });
 
   it('shows the terms of its record with the next delivery date', async () => {
