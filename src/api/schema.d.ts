@@ -758,6 +758,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/tenant-settings/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The Host tenant's settings (its time zone) */
+        get: operations["getTenantSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change the Host tenant's settings */
+        patch: operations["updateTenantSettings"];
+        trace?: never;
+    };
     "/catalogs/list-catalogs/": {
         parameters: {
             query?: never;
@@ -888,9 +906,12 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Assign a product to a catalog
-         * @description No change when already assigned. A product the supplier does not have is
+         * Assign a product to a catalog, at a catalog price
+         * @description A product the supplier does not have is
          *     `400 {"product_id": ["Invalid pk "<id>" - object does not exist."]}`.
+         *     `price` is the product's price in this catalog; without it (or null) the catalog
+         *     follows the product's list price. Assigning an assigned product again sets its
+         *     price when one is given, else changes nothing.
          */
         post: operations["addCatalogProduct"];
         delete?: never;
@@ -916,7 +937,12 @@ export interface paths {
         delete: operations["removeCatalogProduct"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Set a product's price in a catalog
+         * @description `price` null goes back to the product's list price. A product not assigned to the
+         *     catalog is a 404; one the supplier does not have is a 400 field error on product_id.
+         */
+        patch: operations["updateCatalogProduct"];
         trace?: never;
     };
     "/supplier-products/products/": {
@@ -1335,7 +1361,8 @@ export interface paths {
         delete: operations["deleteOffer"];
         options?: never;
         head?: never;
-        patch?: never;
+        /** Set an offer's own price or active flag */
+        patch: operations["updateOffer"];
         trace?: never;
     };
     "/merchant-products/suppliers/": {
@@ -1380,7 +1407,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a supplier */
+        /** Get a supplier, with its ordering terms when connected */
         get: operations["getMerchantSupplier"];
         put?: never;
         post?: never;
@@ -1396,6 +1423,51 @@ export interface paths {
          * @description The link to an on-system supplier changes only through link_client / unlink_client.
          */
         patch: operations["updateMerchantSupplier"];
+        trace?: never;
+    };
+    "/merchant-products/suppliers/{id}/catalog/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Browse a connected supplier's catalog at this merchant's prices
+         * @description The active products of the supplier's active catalogs assigned to the supplier's record of this
+         *     merchant, each once at its lowest price, by name. `search` matches name or SKU. A supplier without
+         *     an ACTIVE connection is `409 {"detail": "..."}` saying why (not connected, request pending, paused).
+         *     A cross-tenant read (docs/architecture.md).
+         */
+        get: operations["listSupplierCatalog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/merchant-products/suppliers/{id}/catalog/add/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a catalog item to the merchant's products in one step
+         * @description Creates the merchant product (or uses `product_id`) and its offer for this supplier tied to the
+         *     supplier product, in one transaction. An item not in this merchant's catalog is a 400 on
+         *     supplier_product_id; no ACTIVE connection is a 409 as for the catalog.
+         */
+        post: operations["addFromSupplierCatalog"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/merchant-products/suppliers/{id}/link_client/": {
@@ -2415,6 +2487,11 @@ export interface components {
             sales_rep?: string | null;
             /** @default 0 */
             minimum_order: number;
+            minimum_order_rule: components["schemas"]["MinimumOrderRule"];
+            /** @description The weekdays this merchant is delivered; empty means any day. */
+            delivery_days: components["schemas"]["Weekday"][];
+            /** @description HH:MM in the supplier's time zone (tenant settings); null for none. */
+            cutoff_time: string | null;
             /** @default true */
             is_active: boolean;
             /** @description URL of the logo. */
@@ -2446,6 +2523,12 @@ export interface components {
             sales_rep?: string | null;
             /** @description null means 0. */
             minimum_order?: number | null;
+            /** @description Omitted keeps the current rule (a new record is soft). */
+            minimum_order_rule?: components["schemas"]["MinimumOrderRule"];
+            /** @description Omitted keeps the current days; empty means any day. */
+            delivery_days?: components["schemas"]["Weekday"][];
+            /** @description HH:MM (24 h); null for none. Omitted keeps the current time. */
+            cutoff_time?: string | null;
             is_active?: boolean;
         };
         NamedRef: {
@@ -2460,8 +2543,8 @@ export interface components {
             image?: string | null;
             /** @description The merchants assigned to the catalog. */
             merchants: components["schemas"]["NamedRef"][];
-            /** @description The supplier's products assigned to the catalog. */
-            products: components["schemas"]["NamedRef"][];
+            /** @description The supplier's products assigned to the catalog, by name, each with its price in this catalog. */
+            products: components["schemas"]["CatalogProduct"][];
             is_active: boolean;
             created_by?: components["schemas"]["UserRef"] | null;
             updated_by_super_admin?: boolean;
@@ -2469,6 +2552,92 @@ export interface components {
             created_at?: string;
             /** Format: date-time */
             updated_at?: string;
+        };
+        /** @description A price in the supplier's currency (2 decimals); null follows the product's list price. */
+        CatalogPriceInput: number | null;
+        CatalogProduct: {
+            /** @description The supplier product id. */
+            id: number;
+            name: string;
+            sku: string;
+            unit: string | null;
+            /** @description The product is active (an inactive one is not offered to merchants). */
+            is_active: boolean;
+            /** @description The product's own price. */
+            list_price: number;
+            /** @description The price in this catalog (its own */
+            price: number;
+            /** @description The catalog sets its own price (false when it follows the list price). */
+            has_catalog_price: boolean;
+        };
+        TenantSettings: {
+            /** @description The IANA time zone of the tenant (cut-off times and delivery days are read in it). Default America/New_York. */
+            timezone: string;
+        };
+        TenantSettingsUpdate: {
+            /** @description An IANA time zone; an unknown one is a field error. */
+            timezone?: string;
+        };
+        /** @enum {string} */
+        Weekday: "MON" | "TUE" | "WED" | "THU" | "FRI" | "SAT" | "SUN";
+        /**
+         * @description soft: an order below the minimum is placed and flagged below_minimum; hard: it is refused.
+         * @enum {string}
+         */
+        MinimumOrderRule: "soft" | "hard";
+        /** @description A connected supplier's terms for this merchant, from the supplier's record of the merchant. */
+        OrderingTerms: {
+            /** @description 0 means no minimum. */
+            minimum_order: number;
+            minimum_order_rule: components["schemas"]["MinimumOrderRule"];
+            /** @description The weekdays the supplier delivers; empty means any day. */
+            delivery_days: components["schemas"]["Weekday"][];
+            /** @description HH:MM in the supplier's time zone: an order placed after it cannot be delivered the next day (null: no cut-off, midnight). */
+            cutoff_time: string | null;
+            /** @description The supplier's IANA time zone. */
+            timezone: string;
+            /**
+             * Format: date
+             * @description The first date an order placed now can be delivered.
+             */
+            next_delivery_date: string;
+        };
+        SupplierCatalogItem: {
+            supplier_product_id: number;
+            name: string;
+            /** @description The supplier's SKU. */
+            sku: string;
+            unit: string | null;
+            /** @description This merchant's price (the lowest of the supplier's active catalogs assigned to the merchant's record). */
+            price: number;
+            /** @description URL of the image. */
+            image: string | null;
+            /** @description The merchant's own product with an offer of this supplier tied to this item (null when none yet). */
+            product_id: number | null;
+        };
+        SupplierCatalogPage: {
+            count: number;
+            results: components["schemas"]["SupplierCatalogItem"][];
+        };
+        /**
+         * @description Either `product_id` (an existing product of the merchant, which gains or keeps an offer of
+         *     this supplier tied to the item) or the new product's fields (`product_name` and `category`
+         *     required; `sku` defaults to the supplier's SKU; `base_price` to the item's price).
+         */
+        SupplierCatalogAdd: {
+            supplier_product_id: number;
+            product_id?: number;
+            product_name?: string;
+            sku?: string | null;
+            category?: number;
+            units?: number | null;
+            /** @description Make this supplier the product's preferred one (default true for a new product). */
+            is_preferred?: boolean;
+        };
+        SupplierCatalogAdded: {
+            product_id: number;
+            product_name: string;
+            offer: components["schemas"]["Offer"];
         };
         SupplierProduct: {
             id: number;
@@ -2501,6 +2670,14 @@ export interface components {
             merchant: components["schemas"]["NamedRef"];
             /** @description The merchant's own purchase order id (null for demo data). */
             merchant_order_id: number | null;
+            /** @description The order's number, the same both sides show (the merchant's PO number, e.g. PO-000012). */
+            number: string;
+            /** @description The sum of the known line totals at this merchant's prices. */
+            total: number;
+            /** Format: date */
+            delivery_date: string | null;
+            /** @description Placed below this merchant's soft minimum. */
+            below_minimum: boolean;
             status: components["schemas"]["SupplierOrderStatus"];
             note: string | null;
             /** @description Set when the order was rejected. */
@@ -2516,9 +2693,14 @@ export interface components {
         };
         SupplierOrderLine: {
             id: number;
+            /** @description The supplier's product name where the line is tied to one, else the merchant's. */
             name: string;
+            /** @description The supplier's own SKU where the line is tied to one of its products, else the merchant's. */
             sku: string | null;
             qty: number;
+            supplier_product_id: number | null;
+            unit_price: number | null;
+            line_total: number | null;
         };
         SupplierOrderDetail: components["schemas"]["SupplierOrder"] & {
             lines: components["schemas"]["SupplierOrderLine"][];
@@ -2672,6 +2854,18 @@ export interface components {
             supplier: components["schemas"]["NamedRef"];
             is_active: boolean;
             is_preferred: boolean;
+            /** @description The connected supplier's product this offer is tied to. */
+            supplier_product_id: number | null;
+            /**
+             * @description What this merchant pays: the current catalog price of the tied supplier product over an ACTIVE connection
+             *     (null when the item left the merchant's catalogs), else the offer's own price (null when not set).
+             */
+            price: number | null;
+        };
+        OfferUpdate: {
+            /** @description The offer's own price; refused (400) on an offer tied to a supplier product, whose price is the catalog's. */
+            price?: number | null;
+            is_active?: boolean;
         };
         EligibleSupplier: {
             /** @description Merchant supplier id (the merchant_supplier_id of an order group). */
@@ -2682,6 +2876,8 @@ export interface components {
             is_preferred: boolean;
             /** @description The supplier supports shop-in-store. */
             shop_in_store: boolean;
+            /** @description This merchant's price from this supplier (the offer's price: see Offer.price); null when unknown. */
+            price: number | null;
         };
         /** @enum {string} */
         RelationshipStatus: "OFF_SYSTEM" | "INVITED" | "ACTIVE" | "PAUSED" | "ARCHIVED";
@@ -2708,6 +2904,10 @@ export interface components {
             supports_pickup: boolean;
             supports_shop_in_store: boolean;
             shop_in_store_notes: string | null;
+        };
+        MerchantSupplierDetail: components["schemas"]["MerchantSupplier"] & {
+            /** @description The connected supplier's ordering terms for this merchant (null unless the connection is ACTIVE and tied to a record of the supplier's). */
+            terms: components["schemas"]["OrderingTerms"] | null;
         };
         /**
          * @description Blank optional fields are sent as null; the server trims text and stores empty text as null. A field
@@ -3041,6 +3241,14 @@ export interface components {
             note?: string | null;
             groups: {
                 merchant_supplier_id: number;
+                /**
+                 * Format: date
+                 * @description The delivery date asked for. For a connected supplier it must be a delivery day on or after the next
+                 *     possible date, else `400 {"delivery_date": ["<supplier> cannot deliver on <date>. The next possible
+                 *     delivery date is <date>."]}`; without it the next possible date is used. For another supplier it
+                 *     must not be in the past (the merchant's own date), and may be left out.
+                 */
+                delivery_date?: string | null;
                 items: components["schemas"]["OrderLineInput"][];
             }[];
         };
@@ -3051,6 +3259,13 @@ export interface components {
             name: string;
             sku: string | null;
             qty: number;
+            /**
+             * @description Decided by the server when the order was placed and frozen: the connected supplier's catalog price for the
+             *     product's tied offer, else the offer's own price, else null (unknown).
+             */
+            unit_price: number | null;
+            /** @description qty × unit_price */
+            line_total: number | null;
         };
         /**
          * @description PLACED when created; ACCEPTED, REJECTED or FULFILLED as the linked on-system supplier
@@ -3089,6 +3304,15 @@ export interface components {
             created_at: string;
             line_count: number;
             total_qty: number;
+            /** @description The sum of the known line totals (0 when none is known). */
+            total: number;
+            /**
+             * Format: date
+             * @description The delivery date asked for or given (null for a supplier without terms when none was asked).
+             */
+            delivery_date: string | null;
+            /** @description Placed below a soft minimum of the supplier's. */
+            below_minimum: boolean;
             messages: components["schemas"]["MessageDelivery"][];
         };
         PurchaseOrder: components["schemas"]["PurchaseOrderSummary"] & {
@@ -4408,6 +4632,59 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
+    getTenantSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TenantSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateTenantSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TenantSettingsUpdate"];
+            };
+        };
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TenantSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
     listCatalogs: {
         parameters: {
             query?: never;
@@ -4612,6 +4889,7 @@ export interface operations {
             content: {
                 "application/json": {
                     product_id: number;
+                    price?: components["schemas"]["CatalogPriceInput"];
                 };
             };
         };
@@ -4658,6 +4936,41 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    updateCatalogProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                catalogId: number;
+                product_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    price: components["schemas"]["CatalogPriceInput"];
+                };
+            };
+        };
+        responses: {
+            /** @description The catalog with its merchants and products. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Catalog"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listSupplierProducts: {
@@ -5578,6 +5891,14 @@ export interface operations {
                     is_active?: boolean;
                     /** @default false */
                     is_preferred?: boolean;
+                    /**
+                     * @description An item of the connected (ACTIVE) supplier's catalog for this merchant; the offer's price is then
+                     *     the catalog's. An item not in that catalog, or a supplier that is not connected, is a 400 field
+                     *     error on supplier_product_id.
+                     */
+                    supplier_product_id?: number | null;
+                    /** @description The offer's own price (used when it is not tied to a supplier product). */
+                    price?: number | null;
                 };
             };
         };
@@ -5648,6 +5969,38 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             501: components["responses"]["NotImplemented"];
+        };
+    };
+    updateOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfferUpdate"];
+            };
+        };
+        responses: {
+            /** @description The offer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Offer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listMerchantSuppliers: {
@@ -5756,7 +6109,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MerchantSupplier"];
+                    "application/json": components["schemas"]["MerchantSupplierDetail"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5820,6 +6173,71 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             501: components["responses"]["NotImplemented"];
+        };
+    };
+    listSupplierCatalog: {
+        parameters: {
+            query?: {
+                search?: string;
+                /** @description Default 20. */
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the catalog. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplierCatalogPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    addFromSupplierCatalog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SupplierCatalogAdd"];
+            };
+        };
+        responses: {
+            /** @description The product and its offer. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplierCatalogAdded"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     linkSupplierClient: {

@@ -87,8 +87,12 @@ export async function seedBistro(tx: Tx): Promise<void> {
       description: `${name} (${u})`,
     });
     await tx.query('INSERT INTO product_taxes (product_id, tax_id) VALUES ($1, $2)', [productId, cat === 'Beverages' ? bevTax : stateTax]);
-    if (sup) await insert(tx, 'offers', { product_id: productId, supplier_id: supplier[sup], is_active: true, is_preferred: true });
-    if (sup === 'fresh' && name !== 'Fresh Basil') await insert(tx, 'offers', { product_id: productId, supplier_id: supplier.costco, is_active: true, is_preferred: false });
+    // Fresh Farms' offers are tied to its catalog (seed-network.ts); the off-system suppliers' carry their own prices.
+    const own = sup === 'fresh' ? null : price;
+    if (sup) await insert(tx, 'offers', { product_id: productId, supplier_id: supplier[sup], is_active: true, is_preferred: true, price: own });
+    if (sup === 'fresh' && name !== 'Fresh Basil') {
+      await insert(tx, 'offers', { product_id: productId, supplier_id: supplier.costco, is_active: true, is_preferred: false, price: Math.round(price * 112) / 100 });
+    }
   }
 }
 

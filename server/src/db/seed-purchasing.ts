@@ -5,6 +5,8 @@ import type { Tx } from './database';
 import { quoteIdent } from './identifiers';
 import { MIRRORED_STATUS, orderEmail, orderNumber, orderText } from '../modules/purchase-orders/rules';
 import type { SupplierOrderStatus } from '@shared/supplier-order-status';
+import { addDays } from '@shared/delivery-dates';
+import { cents } from '../modules/priced-catalogs/rules';
 
 interface Tenant {
   id: number;
@@ -16,6 +18,14 @@ interface Line {
   name: string;
   sku: string | null;
   qty: number;
+  unit_price: number | null;
+  line_total: number | null;
+}
+
+interface Priced {
+  total: number;
+  deliveryDate: string | null;
+  belowMinimum: boolean;
 }
 
 // Off-system orders: supplier, days ago, note, [sku, qty], and whether the text failed.
@@ -40,19 +50,21 @@ export async function seedPurchasing(tx: Tx, opts: { bistro: Tenant; freshFarms:
   const supplierOf = async (name: string) =>
     (await tx.query<{ id: number; name: string; email: string | null; phone: string | null }>(`SELECT id, name, email, phone FROM ${b}.suppliers WHERE name = $1`, [name]))[0];
 
-  async function insertOrder(supplier: { id: number; name: string }, o: { status: SupplierOrderStatus; reason: string | null; note: string | null; createdAt: Date; lines: Line[] }) {
+  async function insertOrder(
+    supplier: { id: number; name: string },
+    o: Priced & { status: SupplierOrderStatus; reason: string | null; note: string | null; createdAt: Date; lines: Line[] },
+  ) {
     const [{ id }] = await tx.query<{ id: number }>(
-      `INSERT INTO ${b}.purchase_orders (supplier_id, supplier_name, status, status_reason, note, placed_by, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $7) RETURNING id`,
-      [supplier.id, supplier.name, MIRRORED_STATUS[o.status], o.reason, o.note, opts.placedBy, o.createdAt],
+      `INSERT INTO ${b}.purchase_orders (supplier_id, supplier_name, status, status_reason, note, placed_by, created_at, updated_at, total, delivery_date, below_minimum)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $7, $8, $9, $10) RETURNING id`,
+      [supplier.id, supplier.name, MIRRORED_STATUS[o.status], o.reason, o.note, opts.placedBy, o.createdAt, o.total, o.deliveryDate, o.belowMinimum],
     );
     for (const line of o.lines) {
-      await tx.query(`INSERT INTO ${b}.purchase_order_lines (order_id, product_id, name, sku, qty) VALUES ($1, (SELECT id FROM ${b}.products WHERE sku = $3), $2, $3, $4)`, [
-        id,
-        line.name,
-        line.sku,
-        line.qty,
-      ]);
+      await tx.query(
+        `INSERT INTO ${b}.purchase_order_lines (order_id, product_id, name, sku, qty, unit_price, line_total)
+         VALUES ($1, (SELECT id FROM ${b}.products WHERE sku = $3), $2, $3, $4, $5, $6)`,
+        [id, line.name, line.sku, line.qty, line.unit_price, line.line_total],
+      );
     }
     return id;
   }
@@ -93,16 +105,26 @@ export async function seedPurchasing(tx: Tx, opts: { bistro: Tenant; freshFarms:
 
   // Fresh Farms' inbox orders from Corner Bistro, oldest first, become Corner Bistro's orders.
   const farms = await supplierOf('Fresh Farms');
-  const inbox = await tx.query<{ id: number; status: SupplierOrderStatus; note: string | null; reject_reason: string | null; created_at: Date }>(
-    `SELECT id, status, note, reject_reason, created_at FROM ${f}.incoming_orders
-      WHERE merchant_tenant_id = $1 AND merchant_order_id IS NULL ORDER BY created_at, id`,
+  const inbox = await tx.query<
+    Priced & { id: number; status: SupplierOrderStatus; note: string | null; reject_reason: string | null; created_at: Date; total: number; below_minimum: boolean }
+  >(
+    `SELECT id, status, note, reject_reason, created_at, total, to_char(delivery_date, 'YYYY-MM-DD') AS "deliveryDate", below_minimum AS "belowMinimum"
+       FROM ${f}.incoming_orders WHERE merchant_tenant_id = $1 AND merchant_order_id IS NULL ORDER BY created_at, id`,
     [opts.bistro.id],
   );
   for (const incoming of inbox) {
-    const lines = await tx.query<Line>(`SELECT name, sku, qty FROM ${f}.incoming_order_lines WHERE order_id = $1 ORDER BY id`, [incoming.id]);
-    const id = await insertOrder(farms, { status: incoming.status, reason: incoming.reject_reason, note: incoming.note, createdAt: incoming.created_at, lines });
+    // The merchant's lines name its own products: the ones whose Fresh Farms offer is tied to the line's product.
+    const lines = await tx.query<Line>(
+      `SELECT p.product_name AS name, p.sku, l.qty, l.unit_price, l.line_total
+         FROM ${f}.incoming_order_lines l
+         JOIN ${b}.offers o ON o.supplier_id = $2 AND o.supplier_product_id = l.supplier_product_id
+         JOIN ${b}.products p ON p.id = o.product_id
+        WHERE l.order_id = $1 ORDER BY l.id`,
+      [incoming.id, farms.id],
+    );
+    const id = await insertOrder(farms, { ...incoming, reason: incoming.reject_reason, createdAt: incoming.created_at, lines });
     await tx.query(`UPDATE ${b}.purchase_orders SET supplier_tenant_id = $2, supplier_order_id = $3 WHERE id = $1`, [id, opts.freshFarms.id, incoming.id]);
-    await tx.query(`UPDATE ${f}.incoming_orders SET merchant_order_id = $2 WHERE id = $1`, [incoming.id, id]);
+    await tx.query(`UPDATE ${f}.incoming_orders SET merchant_order_id = $2, number = $3 WHERE id = $1`, [incoming.id, id, orderNumber(id)]);
     await sentMessages(id, farms, incoming.note, lines, incoming.created_at);
   }
 
@@ -110,11 +132,18 @@ export async function seedPurchasing(tx: Tx, opts: { bistro: Tenant; freshFarms:
     const supplier = await supplierOf(supplierName);
     const lines: Line[] = [];
     for (const [sku, qty] of items) {
-      const [p] = await tx.query<{ product_name: string }>(`SELECT product_name FROM ${b}.products WHERE sku = $1`, [sku]);
-      lines.push({ name: p.product_name, sku, qty });
+      // At the offer's own price.
+      const [p] = await tx.query<{ product_name: string; price: number | null }>(
+        `SELECT p.product_name, o.price FROM ${b}.products p LEFT JOIN ${b}.offers o ON o.product_id = p.id AND o.supplier_id = $2 WHERE p.sku = $1`,
+        [sku, supplier.id],
+      );
+      lines.push({ name: p.product_name, sku, qty, unit_price: p.price, line_total: p.price === null ? null : cents(qty * p.price) });
     }
     const createdAt = new Date(Date.now() - daysAgo * 86_400_000);
-    const id = await insertOrder(supplier, { status: 'new', reason: null, note, createdAt, lines });
+    const total = cents(lines.reduce((sum, l) => sum + (l.line_total ?? 0), 0));
+    // The merchant asked for delivery the day after placing.
+    const deliveryDate = addDays(createdAt.toISOString().slice(0, 10), 1);
+    const id = await insertOrder(supplier, { status: 'new', reason: null, note, createdAt, lines, total, deliveryDate, belowMinimum: false });
     await sentMessages(id, supplier, note, lines, createdAt, textFailed);
   }
 }

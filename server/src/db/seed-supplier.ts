@@ -2,7 +2,10 @@
 // (some fields left empty on purpose, so the screens show their '-' placeholders), its products,
 // catalogs with merchants and products assigned, and a few orders from Corner Bistro in its inbox.
 import type { Tx } from './database';
-import { assign, insertCatalog } from '../modules/catalogs/repo';
+import { assign, assignProduct, insertCatalog } from '../modules/catalogs/repo';
+import { readCatalogPrices, readOrderingTerms } from '../modules/priced-catalogs/supplier-reads';
+import { cents } from '../modules/priced-catalogs/rules';
+import { nextDeliveryDate } from '@shared/delivery-dates';
 import { insertMerchant } from '../modules/supplier-merchants/repo';
 import type { MerchantValues } from '../modules/supplier-merchants/rules';
 import { insertProduct } from '../modules/supplier-products/repo';
@@ -31,6 +34,10 @@ const MERCHANTS: MerchantValues[] = [
     billing_country: 'United States',
     billing_email: 'billing@cornerbistro.example',
     minimum_order: 150,
+    // Soft in the demo, so ordering below it works (flagged); the e2e test switches it to hard.
+    minimum_order_rule: 'soft',
+    delivery_days: ['MON', 'WED', 'FRI'],
+    cutoff_time: '14:00',
   },
   {
     merchant_name: 'Harbor Cafe',
@@ -43,6 +50,8 @@ const MERCHANTS: MerchantValues[] = [
     owner: 'Oscar Owner',
     sales_rep: 'Sam Grower',
     minimum_order: 100,
+    delivery_days: ['TUE', 'THU'],
+    cutoff_time: '12:00',
   },
   {
     merchant_name: 'Green Leaf Deli',
@@ -91,8 +100,20 @@ const PRODUCTS: [string, string, string, number, boolean][] = [
   ['Ramps', 'FF-RMP-WILD', 'lb', 14.0, false],
 ];
 
-// name, description, active, merchants, product SKUs
-const CATALOGS: [string, string | null, boolean, string[], string[]][] = [
+// name, description, active, merchants, products (SKU, or SKU and the catalog's price: Corner Bistro's customer prices)
+const CATALOGS: [string, string | null, boolean, string[], (string | [string, number])[]][] = [
+  [
+    'Corner Bistro Pricing',
+    'Agreed prices for Corner Bistro.',
+    true,
+    ['Corner Bistro'],
+    [
+      ['FF-TOM-ROMA', 1.35],
+      ['FF-LET-ROM3', 26.0],
+      ['FF-HRB-BASL', 1.75],
+      ['FF-EGG-LGBR', 3.85],
+    ],
+  ],
   [
     'Restaurant Produce',
     'Everyday vegetables, herbs and citrus for restaurant kitchens.',
@@ -104,26 +125,27 @@ const CATALOGS: [string, string | null, boolean, string[], string[]][] = [
   ['Spring Specials', null, false, [], ['FF-ASP-GRN', 'FF-RMP-WILD', 'FF-BER-STRW']],
 ];
 
-// Orders Corner Bistro placed with Fresh Farms: days ago, status, note, lines (the merchant's names and SKUs).
-const ORDERS: [number, SupplierOrderStatus, string | null, IncomingOrderLine[]][] = [
+// Orders Corner Bistro placed with Fresh Farms: days ago, status, note, lines (Fresh Farms' SKUs, quantities),
+// at Corner Bistro's prices then, for the next delivery day after the order.
+const ORDERS: [number, SupplierOrderStatus, string | null, [string, number][]][] = [
   [
     9,
     'fulfilled',
     null,
     [
-      { name: 'Roma Tomatoes', sku: 'PRD-TOM-01', qty: 25 },
-      { name: 'Romaine Lettuce', sku: 'PRD-LET-02', qty: 2 },
-      { name: 'Large Eggs', sku: 'DAI-EGG-04', qty: 10 },
+      ['FF-TOM-ROMA', 25],
+      ['FF-LET-ROM3', 2],
+      ['FF-EGG-LGBR', 10],
     ],
   ],
-  [4, 'rejected', null, [{ name: 'Fresh Basil', sku: 'PRD-BAS-04', qty: 20 }]],
+  [4, 'rejected', null, [['FF-HRB-BASL', 20]]],
   [
     2,
     'accepted',
     'Please deliver before 10 am.',
     [
-      { name: 'Yellow Onions', sku: 'PRD-ONI-03', qty: 30 },
-      { name: 'Sourdough Loaf', sku: 'BAK-SOU-01', qty: 12 },
+      ['FF-ONI-YELL', 30],
+      ['FF-BAK-SOUR', 12],
     ],
   ],
   [
@@ -131,13 +153,13 @@ const ORDERS: [number, SupplierOrderStatus, string | null, IncomingOrderLine[]][
     'new',
     'Back door, ring the bell.',
     [
-      { name: 'Roma Tomatoes', sku: 'PRD-TOM-01', qty: 15 },
-      { name: 'Fresh Basil', sku: 'PRD-BAS-04', qty: 6 },
-      { name: 'Large Eggs', sku: 'DAI-EGG-04', qty: 5 },
-      { name: 'Romaine Lettuce', sku: 'PRD-LET-02', qty: 1 },
+      ['FF-TOM-ROMA', 15],
+      ['FF-HRB-BASL', 6],
+      ['FF-EGG-LGBR', 5],
+      ['FF-LET-ROM3', 1],
     ],
   ],
-  [0, 'new', null, [{ name: 'Sourdough Loaf', sku: 'BAK-SOU-01', qty: 8 }]],
+  [0, 'new', null, [['FF-BAK-SOUR', 8]]],
 ];
 
 export async function seedFreshFarms(tx: Tx, opts: { freshFarmsId: number; cornerBistroId: number; createdBy: number }): Promise<void> {
@@ -145,13 +167,35 @@ export async function seedFreshFarms(tx: Tx, opts: { freshFarmsId: number; corne
   for (const row of MERCHANTS) merchant[row.merchant_name!] = (await insertMerchant(tx, row)).id;
   const product: Record<string, number> = {};
   for (const [name, sku, unit, price, is_active] of PRODUCTS) product[sku] = (await insertProduct(tx, { name, sku, unit, price, is_active })).id;
-  for (const [catalog_name, description, is_active, merchants, skus] of CATALOGS) {
+  for (const [catalog_name, description, is_active, merchants, items] of CATALOGS) {
     const id = await insertCatalog(tx, { catalog_name, description, is_active, created_by: opts.createdBy });
     for (const name of merchants) await assign(tx, 'merchant', id, merchant[name]);
-    for (const sku of skus) await assign(tx, 'product', id, product[sku]);
+    for (const item of items) await assignProduct(tx, id, product[typeof item === 'string' ? item : item[0]], typeof item === 'string' ? null : item[1]);
   }
-  for (const [daysAgo, status, note, lines] of ORDERS) {
-    const { id } = await writeToSupplierInbox(tx, opts.freshFarmsId, { merchantTenantId: opts.cornerBistroId, merchantOrderId: null, note, lines });
+  const bistro = merchant['Corner Bistro'];
+  const terms = (await readOrderingTerms(tx, opts.freshFarmsId, bistro))!;
+  for (const [daysAgo, status, note, items] of ORDERS) {
+    const prices = await readCatalogPrices(
+      tx,
+      opts.freshFarmsId,
+      bistro,
+      items.map(([sku]) => product[sku]),
+    );
+    const lines: IncomingOrderLine[] = items.map(([sku, qty]) => {
+      const { name, price } = prices.get(product[sku])!;
+      return { name, sku, qty, supplier_product_id: product[sku], unit_price: price, line_total: price === null ? null : cents(qty * price) };
+    });
+    const total = cents(lines.reduce((sum, l) => sum + (l.line_total ?? 0), 0));
+    const placed = new Date(Date.now() - daysAgo * 86_400_000);
+    const { id } = await writeToSupplierInbox(tx, opts.freshFarmsId, {
+      merchantTenantId: opts.cornerBistroId,
+      merchantOrderId: null,
+      note,
+      lines,
+      total,
+      delivery_date: nextDeliveryDate(terms, placed),
+      below_minimum: total < terms.minimum_order,
+    });
     // Demo history: set directly, so no listener mirrors it onto a merchant order (there is none).
     if (status !== 'new') await setOrderStatus(tx, id, status, status === 'rejected' ? 'Basil is out of season this week.' : null);
     await tx.query(`UPDATE incoming_orders SET created_at = now() - make_interval(days => $2), updated_at = now() - make_interval(days => $2) WHERE id = $1`, [id, daysAgo]);

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { setTenantPath, type Database, type Tx } from './database';
 import { hashPassword } from '../lib/passwords';
 import { insertUser } from '../modules/users/repo';
-import { addMembership, createTenant } from '../modules/tenants/repo';
+import { addMembership, createTenant, setTenantTimezone } from '../modules/tenants/repo';
 import { seedBistro, seedHarbor } from './seed-merchant';
 import { seedFreshFarms } from './seed-supplier';
 import { seedBistroInventory, seedHarborInventory } from './seed-inventory';
@@ -87,6 +87,8 @@ export async function seedDemo(tx: Tx): Promise<void> {
     state: 'WA',
     on_trial: true,
   });
+  // Fresh Farms (Salinas, CA) reads its cut-off times in its own zone.
+  await setTenantTimezone(tx, freshFarms.id, 'America/Los_Angeles');
   await addMembership(tx, supplier.id, freshFarms.id);
   await addMembership(tx, merchant.id, bistro.id);
   await addMembership(tx, owner.id, bistro.id);

@@ -32,7 +32,7 @@ describe('GET catalogs/list-catalogs/ and catalogs/catalog-detail/{id}', () => {
     const res = await list();
     expect(res.statusCode).toBe(200);
     const catalogs = res.json();
-    expect(catalogs.map((c: any) => c.catalog_name)).toEqual(['Spring Specials', 'Bakery & Eggs', 'Restaurant Produce']);
+    expect(catalogs.map((c: any) => c.catalog_name)).toEqual(['Spring Specials', 'Bakery & Eggs', 'Restaurant Produce', 'Corner Bistro Pricing']);
     expect(catalogs[2]).toMatchObject({
       description: 'Everyday vegetables, herbs and citrus for restaurant kitchens.',
       image: null,
@@ -103,7 +103,7 @@ describe('assignments', () => {
     // Assigning again changes nothing.
     expect((await assignment('POST', 'merchants', c.id, harbor)).json().merchants.map((m: any) => m.name)).toEqual(['Harbor Cafe', 'Sunrise Bakery']);
     const withProduct = await assignment('POST', 'products', c.id, lemons);
-    expect(withProduct.json().products).toEqual([{ id: lemons, name: 'Lemons' }]);
+    expect(withProduct.json().products).toEqual([{ id: lemons, name: 'Lemons', sku: 'FF-CIT-LEMN', unit: 'lb', is_active: true, list_price: 1.79, price: 1.79, has_catalog_price: false }]);
     expect((await assignment('DELETE', 'merchants', c.id, sunrise)).json().merchants.map((m: any) => m.name)).toEqual(['Harbor Cafe']);
     // Taking off what is not assigned changes nothing.
     expect((await assignment('DELETE', 'merchants', c.id, sunrise)).json().merchants.map((m: any) => m.name)).toEqual(['Harbor Cafe']);

@@ -20,7 +20,7 @@ export type Named = Schemas['NamedRef'];
 
 export interface CatalogWithAssignments extends CatalogRow {
   merchants: Named[];
-  products: Named[];
+  products: Schemas['CatalogProduct'][];
 }
 
 export interface CatalogValues {
@@ -38,17 +38,20 @@ const SELECT_CATALOG = `
 /** Each catalog's assigned merchants and products, by name. */
 async function withAssignments(tx: Tx, catalogs: CatalogRow[]): Promise<CatalogWithAssignments[]> {
   const ids = catalogs.map((c) => c.id);
-  const group = async (sql: string) => {
-    const byCatalog = new Map<number, Named[]>(ids.map((id) => [id, []]));
-    for (const { catalog_id, ...named } of await tx.query<Named & { catalog_id: number }>(sql, [ids])) byCatalog.get(catalog_id)?.push(named);
+  const group = async <T>(sql: string) => {
+    const byCatalog = new Map<number, T[]>(ids.map((id) => [id, []]));
+    for (const { catalog_id, ...row } of await tx.query<T & { catalog_id: number }>(sql, [ids])) byCatalog.get(catalog_id)?.push(row as T);
     return byCatalog;
   };
-  const merchants = await group(
+  const merchants = await group<Named>(
     `SELECT cm.catalog_id, m.id, m.merchant_name AS name FROM catalog_merchants cm JOIN merchants m ON m.id = cm.merchant_id
       WHERE cm.catalog_id = ANY($1::int[]) ORDER BY lower(m.merchant_name), m.id`,
   );
-  const products = await group(
-    `SELECT cp.catalog_id, p.id, p.name FROM catalog_products cp JOIN supplier_products p ON p.id = cp.product_id
+  // A catalog price of null follows the product's list price.
+  const products = await group<Schemas['CatalogProduct']>(
+    `SELECT cp.catalog_id, p.id, p.name, p.sku, p.unit, p.is_active, p.price AS list_price, coalesce(cp.price, p.price) AS price,
+            cp.price IS NOT NULL AS has_catalog_price
+       FROM catalog_products cp JOIN supplier_products p ON p.id = cp.product_id
       WHERE cp.catalog_id = ANY($1::int[]) ORDER BY lower(p.name), p.id`,
   );
   return catalogs.map((c) => ({ ...c, merchants: merchants.get(c.id)!, products: products.get(c.id)! }));
@@ -103,6 +106,20 @@ export async function assignableExists(tx: Tx, kind: AssignmentKind, id: number)
 export async function assign(tx: Tx, kind: AssignmentKind, catalogId: number, id: number): Promise<void> {
   const { link, column } = ASSIGNMENTS[kind];
   await tx.query(`INSERT INTO ${link} (catalog_id, ${column}) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [catalogId, id]);
+}
+
+/** Assigns a product at a catalog price (null: the list price); an assigned one gets the price. */
+export async function assignProduct(tx: Tx, catalogId: number, productId: number, price: number | null): Promise<void> {
+  await tx.query('INSERT INTO catalog_products (catalog_id, product_id, price) VALUES ($1, $2, $3) ON CONFLICT (catalog_id, product_id) DO UPDATE SET price = EXCLUDED.price', [
+    catalogId,
+    productId,
+    price,
+  ]);
+}
+
+/** Sets an assigned product's catalog price; false when the product is not assigned to the catalog. */
+export async function setCatalogPrice(tx: Tx, catalogId: number, productId: number, price: number | null): Promise<boolean> {
+  return (await tx.query('UPDATE catalog_products SET price = $3 WHERE catalog_id = $1 AND product_id = $2 RETURNING product_id', [catalogId, productId, price])).length > 0;
 }
 
 export async function unassign(tx: Tx, kind: AssignmentKind, catalogId: number, id: number): Promise<void> {

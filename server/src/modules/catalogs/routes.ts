@@ -9,9 +9,12 @@ import { badRequest, notFound } from '../../lib/errors';
 import { imageRule, mediaUrl, removeStored } from '../../lib/uploads';
 import { readForm, usingForm } from '../../openapi/multipart';
 import { inTenant, readTenant } from '../tenants/scope';
+import { cents } from '../priced-catalogs/rules';
 import {
   assign,
   assignableExists,
+  assignProduct,
+  setCatalogPrice,
   ASSIGNMENTS,
   catalogExists,
   findCatalog,
@@ -54,6 +57,9 @@ async function catalogResponse(tx: Tx, id: number) {
   if (!catalog) throw notFound();
   return toCatalog(catalog);
 }
+
+/** A catalog price to the cent (null follows the list price). */
+const catalogPrice = (price: number | null | undefined) => (price == null ? null : cents(price));
 
 /** The columns a create or update writes: text trimmed, an empty description as null. */
 function catalogValues(f: CatalogForm): CatalogValues {
@@ -117,8 +123,20 @@ export const handlers: Handlers = {
   async removeCatalogMerchant(req) {
     return changeAssignment(req, unassign, 'merchant', req.params.catalogId, req.params.merchant_id);
   },
+  // Without a price an assigned product keeps its own; with one (or null: the list price) it is set.
   async addCatalogProduct(req) {
-    return changeAssignment(req, assign, 'product', req.params.catalogId, req.body.product_id);
+    const { price } = req.body;
+    const change: typeof assign = price === undefined ? assign : (tx, _kind, catalogId, id) => assignProduct(tx, catalogId, id, catalogPrice(price));
+    return changeAssignment(req, change, 'product', req.params.catalogId, req.body.product_id);
+  },
+  async updateCatalogProduct(req) {
+    const { catalogId, product_id } = req.params;
+    return inTenant(req, async (tx) => {
+      if (!(await catalogExists(tx, catalogId))) throw notFound();
+      if (!(await assignableExists(tx, 'product', product_id))) throw badRequest({ product_id: [unknownPk(product_id)] });
+      if (!(await setCatalogPrice(tx, catalogId, product_id, catalogPrice(req.body.price)))) throw notFound();
+      return catalogResponse(tx, catalogId);
+    });
   },
   async removeCatalogProduct(req) {
     return changeAssignment(req, unassign, 'product', req.params.catalogId, req.params.product_id);

@@ -12,6 +12,7 @@ import { releaseRecord } from '../connections/repo';
 import { archiveLiveOfRecord, requestConnection } from '../connections/steps';
 import { deleteSupplier, findOnSystemSupplier, findSupplier, insertSupplier, listSuppliers, searchOnSystem, updateSupplier } from './repo';
 import { supplierValues } from './rules';
+import { orderingTerms, supplierLink } from '../priced-catalogs/connected';
 
 const DEFAULT_PAGE_SIZE = 100;
 
@@ -37,10 +38,16 @@ export const handlers: Handlers = {
     return supplier;
   },
 
+  // A connected supplier's terms for this merchant come from the supplier's record of it (cross-tenant read).
   async getMerchantSupplier(req) {
-    const supplier = await readTenant(req, (tx) => findSupplier(tx, tenantIdOf(req), req.params.id));
-    if (!supplier) throw notFound();
-    return supplier;
+    const detail = await readTenant(req, async (tx) => {
+      const supplier = await findSupplier(tx, tenantIdOf(req), req.params.id);
+      if (!supplier) return null;
+      const link = (await supplierLink(tx, tenantIdOf(req), req.params.id))?.link ?? null;
+      return { ...supplier, terms: link ? await orderingTerms(tx, req.server.crossTenant, link, req.server.clock.now()) : null };
+    });
+    if (!detail) throw notFound();
+    return detail;
   },
 
   async updateMerchantSupplier(req) {

@@ -22,8 +22,26 @@ describe('merchant-products/offers/', () => {
     const res = await m.call('GET', `/merchant-products/offers/?product=${tomatoes}&page_size=500`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([
-      { id: expect.any(Number), product_id: tomatoes, supplier_id: costco, supplier: { id: costco, name: 'Costco Business Center' }, is_active: true, is_preferred: false },
-      { id: expect.any(Number), product_id: tomatoes, supplier_id: fresh, supplier: { id: fresh, name: 'Fresh Farms' }, is_active: true, is_preferred: true },
+      {
+        id: expect.any(Number),
+        product_id: tomatoes,
+        supplier_id: costco,
+        supplier: { id: costco, name: 'Costco Business Center' },
+        is_active: true,
+        is_preferred: false,
+        supplier_product_id: null,
+        price: 2.12,
+      },
+      {
+        id: expect.any(Number),
+        product_id: tomatoes,
+        supplier_id: fresh,
+        supplier: { id: fresh, name: 'Fresh Farms' },
+        is_active: true,
+        is_preferred: true,
+        supplier_product_id: expect.any(Number),
+        price: 1.35,
+      },
     ]);
     expect((await m.call('GET', `/merchant-products/offers/?product=${tomatoes}&supplier=${fresh}`)).json().map((o: any) => o.supplier_id)).toEqual([fresh]);
     expect((await m.call('GET', `/merchant-products/offers/?product=${tomatoes}&supplier_id=${costco}`)).json().map((o: any) => o.supplier_id)).toEqual([costco]);
@@ -37,7 +55,16 @@ describe('merchant-products/offers/', () => {
     const [fresh] = await supplierIds();
     const res = await m.call('POST', '/merchant-products/offers/', { product_id: product, supplier_id: fresh, is_active: true, is_preferred: false });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ id: expect.any(Number), product_id: product, supplier_id: fresh, supplier: { id: fresh, name: 'Fresh Farms' }, is_active: true, is_preferred: false });
+    expect(res.json()).toEqual({
+      id: expect.any(Number),
+      product_id: product,
+      supplier_id: fresh,
+      supplier: { id: fresh, name: 'Fresh Farms' },
+      is_active: true,
+      is_preferred: false,
+      supplier_product_id: null,
+      price: null,
+    });
     const again = await m.call('POST', '/merchant-products/offers/', { product_id: product, supplier_id: fresh });
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({ non_field_errors: ['The fields product_id, supplier_id must make a unique set.'] });

@@ -2,23 +2,25 @@
 // offer first locks the product's row, so concurrent changes queue and exactly one offer stays
 // preferred (the partial unique index offers_one_preferred is the last guard).
 import type { Tx } from '../../db/database';
-import { insertRow } from '../../db/rows';
+import { insertRow, updateRow } from '../../db/rows';
 import type { Schemas } from '../../openapi/operations';
 
-/** An offer as read: the contract's Offer with its supplier's name flat. */
-type OfferRow = Omit<Schemas['Offer'], 'supplier'> & { supplier_name: string };
+/** An offer as read: the contract's Offer with its supplier's name flat and its own price (the price it answers is resolved: priced-catalogs/connected.ts). */
+export type OfferRow = Omit<Schemas['Offer'], 'supplier'> & { supplier_name: string };
 
-/** The Offer of the contract. */
-export const toOffer = (o: OfferRow): Schemas['Offer'] => ({
+/** The Offer of the contract, at the price the merchant pays. */
+export const toOffer = (o: OfferRow, price: number | null): Schemas['Offer'] => ({
   id: o.id,
   product_id: o.product_id,
   supplier_id: o.supplier_id,
   supplier: { id: o.supplier_id, name: o.supplier_name },
   is_active: o.is_active,
   is_preferred: o.is_preferred,
+  supplier_product_id: o.supplier_product_id,
+  price,
 });
 
-const SELECT = `SELECT o.id, o.product_id, o.supplier_id, s.name AS supplier_name, o.is_active, o.is_preferred
+const SELECT = `SELECT o.id, o.product_id, o.supplier_id, s.name AS supplier_name, o.is_active, o.is_preferred, o.supplier_product_id, o.price
                   FROM offers o JOIN suppliers s ON s.id = o.supplier_id`;
 
 /** A product's offers, optionally of one supplier, by supplier name. */
@@ -39,8 +41,13 @@ export async function lockProduct(tx: Tx, productId: number): Promise<boolean> {
   return (await tx.query('SELECT id FROM products WHERE id = $1 FOR UPDATE', [productId])).length > 0;
 }
 
-/** A new offer (not preferred; active unless said otherwise); answers its id. */
-export const insertOffer = (tx: Tx, o: Pick<OfferRow, 'product_id' | 'supplier_id'> & { is_active?: boolean }) => insertRow(tx, 'offers', o, ['product_id', 'supplier_id', 'is_active']);
+/** A new offer (not preferred; active unless said otherwise), tied to a supplier product or with its own price; answers its id. */
+export const insertOffer = (tx: Tx, o: Pick<OfferRow, 'product_id' | 'supplier_id'> & { is_active?: boolean; supplier_product_id?: number | null; price?: number | null }) =>
+  insertRow(tx, 'offers', o, ['product_id', 'supplier_id', 'is_active', 'supplier_product_id', 'price']);
+
+/** Sets an offer's own price, active flag or tie (undefined leaves one alone). */
+export const updateOffer = (tx: Tx, id: number, patch: { price?: number | null; is_active?: boolean; supplier_product_id?: number | null }) =>
+  updateRow(tx, 'offers', id, patch, ['price', 'is_active', 'supplier_product_id']);
 
 /**
  * Makes the offer its product's only preferred one; the caller holds the product's lock. The others
@@ -70,12 +77,12 @@ export async function deleteOffer(tx: Tx, id: number): Promise<boolean> {
   return (await tx.query('DELETE FROM offers WHERE id = $1 RETURNING id', [id])).length > 0;
 }
 
-type EligibleSupplierRow = Omit<Schemas['EligibleSupplier'], 'supplier_name'>;
+type EligibleSupplierRow = Omit<Schemas['EligibleSupplier'], 'supplier_name' | 'price'> & { supplier_id: number; supplier_product_id: number | null; price: number | null };
 
-/** The active suppliers with an active offer on the product: preferred first, then by name. */
+/** The active suppliers with an active offer on the product (with the offer's tie and own price): preferred first, then by name. */
 export function eligibleSuppliers(tx: Tx, productId: number): Promise<EligibleSupplierRow[]> {
   return tx.query<EligibleSupplierRow>(
-    `SELECT s.id, s.name, o.is_preferred, s.supports_shop_in_store AS shop_in_store
+    `SELECT s.id, s.id AS supplier_id, s.name, o.is_preferred, s.supports_shop_in_store AS shop_in_store, o.supplier_product_id, o.price
        FROM offers o JOIN suppliers s ON s.id = o.supplier_id
       WHERE o.product_id = $1 AND o.is_active AND s.is_active
       ORDER BY o.is_preferred DESC, s.name, s.id`,

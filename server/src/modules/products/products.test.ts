@@ -129,7 +129,16 @@ describe('POST merchant-products/products/', () => {
     expect((await m.t.request({ url: p.image_url })).statusCode).toBe(200);
     // The preferred supplier got an active offer.
     expect((await m.call('GET', `/merchant-products/offers/?product=${p.id}`)).json()).toEqual([
-      { id: expect.any(Number), product_id: p.id, supplier_id: ocean, supplier: { id: ocean, name: 'Ocean Catch Seafood' }, is_active: true, is_preferred: true },
+      {
+        id: expect.any(Number),
+        product_id: p.id,
+        supplier_id: ocean,
+        supplier: { id: ocean, name: 'Ocean Catch Seafood' },
+        is_active: true,
+        is_preferred: true,
+        supplier_product_id: null,
+        price: null,
+      },
     ]);
   });
 
@@ -313,13 +322,20 @@ describe('GET, PUT and DELETE merchant-products/products/{id}/', () => {
 });
 
 describe('GET merchant-products/products/{id}/eligible-suppliers/', () => {
-  it('answers the active suppliers with an active offer, preferred first, with shop_in_store', async () => {
+  it("answers the active suppliers with an active offer, preferred first, with shop_in_store and this merchant's price", async () => {
     const tomatoes = await idOf('products', 'product_name', 'Roma Tomatoes');
     const res = await m.call('GET', `/merchant-products/products/${tomatoes}/eligible-suppliers/`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([
-      { id: await idOf('suppliers', 'name', 'Fresh Farms'), name: 'Fresh Farms', supplier_name: 'Fresh Farms', is_preferred: true, shop_in_store: false },
-      { id: await idOf('suppliers', 'name', 'Costco Business Center'), name: 'Costco Business Center', supplier_name: 'Costco Business Center', is_preferred: false, shop_in_store: true },
+      { id: await idOf('suppliers', 'name', 'Fresh Farms'), name: 'Fresh Farms', supplier_name: 'Fresh Farms', is_preferred: true, shop_in_store: false, price: 1.35 },
+      {
+        id: await idOf('suppliers', 'name', 'Costco Business Center'),
+        name: 'Costco Business Center',
+        supplier_name: 'Costco Business Center',
+        is_preferred: false,
+        shop_in_store: true,
+        price: 2.12,
+      },
     ]);
     await m.rows("UPDATE suppliers SET is_active = false WHERE name = 'Costco Business Center'");
     expect((await m.call('GET', `/merchant-products/products/${tomatoes}/eligible-suppliers/`)).json().map((s: any) => s.name)).toEqual(['Fresh Farms']);

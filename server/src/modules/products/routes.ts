@@ -6,7 +6,8 @@ import type { Tx } from '../../db/database';
 import { badRequest, invalidPk, isUniqueViolation, notFound } from '../../lib/errors';
 import { imageRule, removeStored } from '../../lib/uploads';
 import { readForm, usingForm, type FormInput } from '../../openapi/multipart';
-import { inTenant, readTenant } from '../tenants/scope';
+import { inTenant, readTenant, requestTenant } from '../tenants/scope';
+import { offerPrices } from '../priced-catalogs/connected';
 import { eligibleSuppliers, preferSupplier } from '../offers/repo';
 import { checkRowQuota } from '../limits/enforce';
 import { deleteProduct, findProduct, insertProduct, listProducts, lockProductImages, missingIds, setProductTaxes, skuTaken, toProduct, updateProduct } from './repo';
@@ -114,8 +115,13 @@ export const handlers: Handlers = {
 
   async listEligibleSuppliers(req) {
     const { id } = req.params;
-    const rows = await readTenant(req, async (tx) => ((await findProduct(tx, id)) ? eligibleSuppliers(tx, id) : null));
-    if (!rows) throw notFound();
-    return rows.map((s) => ({ ...s, supplier_name: s.name }));
+    const suppliers = await readTenant(req, async (tx) => {
+      if (!(await findProduct(tx, id))) return null;
+      const rows = await eligibleSuppliers(tx, id);
+      const prices = await offerPrices(tx, req.server.crossTenant, requestTenant(req).id, rows);
+      return rows.map(({ id, name, is_preferred, shop_in_store }, i) => ({ id, name, supplier_name: name, is_preferred, shop_in_store, price: prices[i] }));
+    });
+    if (!suppliers) throw notFound();
+    return suppliers;
   },
 };

@@ -4,7 +4,8 @@
 // inbox (a cross-tenant write the app passes in: modules/cross-tenant.ts); over a PAUSED one the
 // whole placing is refused; an INVITED one, or none, sends by email and text only. Each order is
 // queued to its supplier by email and text. Nothing is sent before the transaction commits: the
-// messages are rows of the same transaction (an outbox).
+// messages are rows of the same transaction (an outbox). Each group is priced and dated first
+// (group-terms.ts): a refused date or a hard minimum refuses the whole placing before anything counts.
 import { createHash } from 'node:crypto';
 import { yieldToEventLoop } from '../../db/chunks';
 import type { Tx } from '../../db/database';
@@ -12,10 +13,11 @@ import { badRequest } from '../../lib/errors';
 import { enqueueMessage } from '../messaging/repo';
 import { orderRecipients } from '../messaging/rules';
 import type { Schemas } from '../../openapi/operations';
-import type { WriteToSupplierInbox } from '../supplier-orders/inbox';
+import type { CrossTenant } from '../cross-tenant';
 import type { TenantRow } from '../tenants/repo';
 import { shareLiveConnectionsOfSuppliers } from '../connections/repo';
 import { claimIdempotencyKey, findProducts, findSuppliers, insertOrder, setSupplierInboxOrder, storeIdempotentOrders, type OrderProduct, type OrderSupplier } from './repo';
+import { planGroup } from './group-terms';
 import { IDEMPOTENCY_MESSAGES, keptQty, orderEmail, orderNumber, orderText, pausedConnection, QTY_ABOVE_ZERO, unknownPk } from './rules';
 
 interface Placing {
@@ -27,12 +29,14 @@ interface Placing {
   smsCountryCodes: string[];
   /** Counts the orders and messages against the tenant's limits before anything is written (throws past one). */
   countTowardsLimits(counts: { orders: number; emails: number; texts: number }): Promise<void>;
+  /** The server's clock now: delivery dates and cut-offs are read at it. */
+  now: Date;
 }
 
 const firstMissing = (ids: number[], found: Map<number, unknown>) => ids.find((id) => !found.has(id));
 
 /** Creates the orders and answers their ids (the first request's, for a repeated Idempotency-Key). */
-export async function placeOrders(tx: Tx, placing: Placing, writeToSupplierInbox: WriteToSupplierInbox): Promise<number[]> {
+export async function placeOrders(tx: Tx, placing: Placing, crossTenant: Pick<CrossTenant, 'writeToSupplierInbox' | 'readCatalogPrices' | 'readOrderingTerms'>): Promise<number[]> {
   const { tenant, userId, request, idempotencyKey } = placing;
   if (idempotencyKey !== null) {
     const hash = createHash('sha256').update(JSON.stringify(request)).digest('hex');
@@ -59,6 +63,20 @@ export async function placeOrders(tx: Tx, placing: Placing, writeToSupplierInbox
   const paused = supplierIds.find((id) => connections.get(id)?.status === 'PAUSED');
   if (paused !== undefined) throw badRequest({ detail: pausedConnection(suppliers.get(paused)!.name) });
 
+  const plans = [];
+  for (const group of request.groups) {
+    plans.push(
+      await planGroup(tx, crossTenant, {
+        supplier: suppliers.get(group.merchant_supplier_id)!,
+        connection: connections.get(group.merchant_supplier_id),
+        items: group.items.map((i) => ({ product: products.get(i.product_id)!, qty: keptQty(i.qty) })),
+        deliveryDate: group.delivery_date ?? null,
+        merchantTimezone: tenant.timezone,
+        now: placing.now,
+      }),
+    );
+  }
+
   // Each order counts, and so does each message it queues (decisions.md "Fair use").
   const recipients = new Map([...suppliers].map(([id, s]) => [id, orderRecipients(s, placing.smsCountryCodes)]));
   const messages = request.groups.map((g) => recipients.get(g.merchant_supplier_id)!);
@@ -66,17 +84,29 @@ export async function placeOrders(tx: Tx, placing: Placing, writeToSupplierInbox
 
   const note = request.note?.trim() || null;
   const ids: number[] = [];
-  for (const group of request.groups) {
+  for (const [index, group] of request.groups.entries()) {
     const supplier = suppliers.get(group.merchant_supplier_id)!;
-    const lines = group.items.map((i) => ({ product: products.get(i.product_id)!, qty: keptQty(i.qty) }));
-    const id = await insertOrder(tx, { supplier, note, placedBy: userId, lines });
+    const { lines, total, deliveryDate, belowMinimum } = plans[index];
+    const id = await insertOrder(tx, { supplier, note, placedBy: userId, lines, total, deliveryDate, belowMinimum });
     const connection = connections.get(supplier.id);
     if (connection?.status === 'ACTIVE') {
-      const inbox = await writeToSupplierInbox(tx, connection.supplier_tenant_id, {
+      // The same prices, total and date, under the same number; lines tied to the supplier's products in its own words.
+      const inbox = await crossTenant.writeToSupplierInbox(tx, connection.supplier_tenant_id, {
         merchantTenantId: tenant.id,
         merchantOrderId: id,
+        number: orderNumber(id),
         note,
-        lines: lines.map(({ product, qty }) => ({ name: product.product_name, sku: product.sku, qty })),
+        total,
+        delivery_date: deliveryDate,
+        below_minimum: belowMinimum,
+        lines: lines.map((l) => ({
+          name: l.supplierName ?? l.product.product_name,
+          sku: l.supplierSku ?? l.product.sku,
+          qty: l.qty,
+          supplier_product_id: l.supplier_product_id,
+          unit_price: l.unit_price,
+          line_total: l.line_total,
+        })),
       });
       await setSupplierInboxOrder(tx, id, connection.supplier_tenant_id, inbox.id);
     }

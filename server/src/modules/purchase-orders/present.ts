@@ -40,11 +40,14 @@ function summary(o: OrderRow, messages: Map<number | null, MessageRow[]>) {
     created_at: o.created_at,
     line_count: o.line_count,
     total_qty: o.total_qty,
+    total: o.total,
+    delivery_date: o.delivery_day,
+    below_minimum: o.below_minimum,
     messages: (messages.get(o.id) ?? []).map(delivery),
   };
 }
 
-const line = (l: OrderLineRow) => ({ id: l.id, product_id: l.product_id, name: l.name, sku: l.sku, qty: l.qty });
+const line = (l: OrderLineRow) => ({ id: l.id, product_id: l.product_id, name: l.name, sku: l.sku, qty: l.qty, unit_price: l.unit_price, line_total: l.line_total });
 
 /** Orders of a list: no lines. */
 export async function presentSummaries(tx: Tx, tenantId: number, orders: OrderRow[]) {

@@ -53,10 +53,14 @@ const messagesOf = (orderId: number) => t.db.query<MessageRow>('SELECT * FROM pu
 // First, before the tests below place orders of their own.
 describe('demo data', () => {
   it("Fresh Farms' inbox orders from Corner Bistro are Corner Bistro's own orders, in the same status", async () => {
-    const rows = await t.db.query<{ inbox_status: string; status: string; supplier_order_id: number; id: number; lines: string; po_lines: string }>(
+    // The same quantities at the same prices, the same total, date and number; each side names the products its own way.
+    const same = `qty || ' @ ' || unit_price || ' = ' || line_total`;
+    const rows = await t.db.query<{ inbox_status: string; status: string; supplier_order_id: number; id: number; lines: string; po_lines: string; inbox: string; po: string }>(
       `SELECT i.status AS inbox_status, o.status, o.supplier_order_id, i.id,
-              (SELECT string_agg(name || ' x ' || qty, ', ' ORDER BY id) FROM fresh_farms.incoming_order_lines WHERE order_id = i.id) AS lines,
-              (SELECT string_agg(name || ' x ' || qty, ', ' ORDER BY id) FROM corner_bistro.purchase_order_lines WHERE order_id = o.id) AS po_lines
+              (SELECT string_agg(${same}, ', ' ORDER BY id) FROM fresh_farms.incoming_order_lines WHERE order_id = i.id) AS lines,
+              (SELECT string_agg(${same}, ', ' ORDER BY id) FROM corner_bistro.purchase_order_lines WHERE order_id = o.id) AS po_lines,
+              i.number || ' ' || i.total || ' ' || i.delivery_date || ' ' || i.below_minimum AS inbox,
+              'PO-' || lpad(o.id::text, 6, '0') || ' ' || o.total || ' ' || o.delivery_date || ' ' || o.below_minimum AS po
          FROM fresh_farms.incoming_orders i JOIN corner_bistro.purchase_orders o ON o.id = i.merchant_order_id
         WHERE i.merchant_tenant_id = $1`,
       [bistroId],
@@ -66,6 +70,7 @@ describe('demo data', () => {
       expect(r.status).toBe(r.inbox_status.toUpperCase().replace('NEW', 'PLACED'));
       expect(r.supplier_order_id).toBe(r.id);
       expect(r.po_lines).toBe(r.lines);
+      expect(r.po).toBe(r.inbox);
     }
     const [{ unlinked }] = await t.db.query<{ unlinked: number }>('SELECT count(*)::int AS unlinked FROM fresh_farms.incoming_orders WHERE merchant_order_id IS NULL');
     expect(unlinked).toBe(0);
@@ -123,7 +128,8 @@ describe('POST merchant-orders/orders/place/', () => {
     const incoming = inbox.find((o: any) => o.merchant_order_id === order.id);
     expect(incoming).toMatchObject({ merchant: { id: bistroId, name: 'Corner Bistro' }, status: 'new', line_count: 1 });
     const detail = (await get(`/supplier-orders/orders/${incoming.id}/`, as(supplier, HOSTS.supplier))).json();
-    expect(detail.lines.map((l: any) => [l.name, l.sku, l.qty])).toEqual([['Large Eggs', 'DAI-EGG-04', 5]]);
+    // In the supplier's own words: its product's name and SKU.
+    expect(detail.lines.map((l: any) => [l.name, l.sku, l.qty])).toEqual([['Large Brown Eggs', 'FF-EGG-LGBR', 5]]);
 
     const before = await counts();
     await place({ groups: [group('Metro Restaurant Supply', item('Large Eggs', 5))] });

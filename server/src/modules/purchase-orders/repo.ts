@@ -29,6 +29,10 @@ export interface OrderRow {
   created_at: Date;
   line_count: number;
   total_qty: number;
+  total: number;
+  /** YYYY-MM-DD */
+  delivery_day: string | null;
+  below_minimum: boolean;
 }
 
 export interface OrderLineRow {
@@ -38,6 +42,29 @@ export interface OrderLineRow {
   name: string;
   sku: string | null;
   qty: number;
+  unit_price: number | null;
+  line_total: number | null;
+}
+
+/** A line as placed: the product, its quantity and the price the server decided (frozen). */
+export interface PlacedLine {
+  product: OrderProduct;
+  qty: number;
+  unit_price: number | null;
+  line_total: number | null;
+}
+
+/** The offers of one supplier on the given products: the tie to the supplier's product, or the own price. */
+export async function offersOfSupplier(
+  tx: Tx,
+  supplierId: number,
+  productIds: number[],
+): Promise<Map<number, { supplier_id: number; supplier_product_id: number | null; price: number | null }>> {
+  const rows = await tx.query<{ product_id: number; supplier_id: number; supplier_product_id: number | null; price: number | null }>(
+    'SELECT product_id, supplier_id, supplier_product_id, price FROM offers WHERE supplier_id = $1 AND product_id = ANY($2::int[])',
+    [supplierId, productIds],
+  );
+  return new Map(rows.map(({ product_id, ...o }) => [product_id, o]));
 }
 
 export async function findSuppliers(tx: Tx, ids: number[]): Promise<Map<number, OrderSupplier>> {
@@ -50,20 +77,29 @@ export async function findProducts(tx: Tx, ids: number[]): Promise<Map<number, O
   return new Map(rows.map((r) => [r.id, r]));
 }
 
-export async function insertOrder(tx: Tx, order: { supplier: OrderSupplier; note: string | null; placedBy: number; lines: { product: OrderProduct; qty: number }[] }): Promise<number> {
-  const [{ id }] = await tx.query<{ id: number }>('INSERT INTO purchase_orders (supplier_id, supplier_name, note, placed_by) VALUES ($1, $2, $3, $4) RETURNING id', [
-    order.supplier.id,
-    order.supplier.name,
-    order.note,
-    order.placedBy,
-  ]);
+export interface NewOrder {
+  supplier: OrderSupplier;
+  note: string | null;
+  placedBy: number;
+  lines: PlacedLine[];
+  total: number;
+  deliveryDate: string | null;
+  belowMinimum: boolean;
+}
+
+export async function insertOrder(tx: Tx, order: NewOrder): Promise<number> {
+  const [{ id }] = await tx.query<{ id: number }>(
+    `INSERT INTO purchase_orders (supplier_id, supplier_name, note, placed_by, total, delivery_date, below_minimum)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+    [order.supplier.id, order.supplier.name, order.note, order.placedBy, order.total, order.deliveryDate, order.belowMinimum],
+  );
   const params: unknown[] = [id];
-  const values = order.lines.map(({ product, qty }) => {
-    params.push(product.id, product.product_name, product.sku, qty);
+  const values = order.lines.map(({ product, qty, unit_price, line_total }) => {
+    params.push(product.id, product.product_name, product.sku, qty, unit_price, line_total);
     const n = params.length;
-    return `($1, $${n - 3}, $${n - 2}, $${n - 1}, $${n})`;
+    return `($1, $${n - 5}, $${n - 4}, $${n - 3}, $${n - 2}, $${n - 1}, $${n})`;
   });
-  await tx.query(`INSERT INTO purchase_order_lines (order_id, product_id, name, sku, qty) VALUES ${values.join(', ')}`, params);
+  await tx.query(`INSERT INTO purchase_order_lines (order_id, product_id, name, sku, qty, unit_price, line_total) VALUES ${values.join(', ')}`, params);
   return id;
 }
 
@@ -73,7 +109,7 @@ export async function setSupplierInboxOrder(tx: Tx, orderId: number, supplierTen
 }
 
 const SELECT_ORDER = `
-  SELECT o.*,
+  SELECT o.*, to_char(o.delivery_date, 'YYYY-MM-DD') AS delivery_day,
          (SELECT count(*)::int FROM purchase_order_lines l WHERE l.order_id = o.id) AS line_count,
          (SELECT coalesce(sum(l.qty), 0) FROM purchase_order_lines l WHERE l.order_id = o.id) AS total_qty
     FROM purchase_orders o`;

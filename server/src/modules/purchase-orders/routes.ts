@@ -47,10 +47,11 @@ export const handlers: Handlers = {
         request: req.body,
         idempotencyKey: key,
         smsCountryCodes: req.server.config.smsCountryCodes,
+        now: req.server.clock.now(),
         countTowardsLimits: ({ orders, emails, texts }: { orders: number; emails: number; texts: number }) =>
           countTowardsLimits(tx, req, { orders_per_minute: orders, orders_per_minute_per_user: orders, emails_per_day: emails, texts_per_day: texts }),
       };
-      const ids = await placeOrders(tx, placing, req.server.crossTenant.writeToSupplierInbox);
+      const ids = await placeOrders(tx, placing, req.server.crossTenant);
       return presentOrders(tx, tenant.id, await findOrders(tx, ids));
     });
     req.server.messageWorker.wake();

@@ -30,6 +30,9 @@ export interface MerchantRow {
   sales_tax_id: string | null;
   sales_rep: string | null;
   minimum_order: number;
+  minimum_order_rule: Schemas['MinimumOrderRule'];
+  delivery_days: Schemas['Weekday'][];
+  cutoff_time: string | null;
   is_active: boolean;
   /** A stored upload key (logos/<name>). */
   logo: string | null;

@@ -1,6 +1,7 @@
 // A supplier's merchant: what a create and an update store (text trimmed, empty text as null).
 import type { operations } from '@contract';
 import type { Schemas } from '../../openapi/operations';
+import { WEEKDAYS } from '@shared/delivery-dates';
 
 export const MERCHANT_TEXT_FIELDS = [
   'merchant_name',
@@ -27,7 +28,14 @@ export const MERCHANT_TEXT_FIELDS = [
 ] as const;
 export type MerchantTextField = (typeof MERCHANT_TEXT_FIELDS)[number];
 
-export type MerchantValues = Partial<Record<MerchantTextField, string | null>> & { minimum_order?: number; is_active?: boolean; logo?: string | null };
+export type MerchantValues = Partial<Record<MerchantTextField, string | null>> & {
+  minimum_order?: number;
+  minimum_order_rule?: Schemas['MinimumOrderRule'];
+  delivery_days?: Schemas['Weekday'][];
+  cutoff_time?: string | null;
+  is_active?: boolean;
+  logo?: string | null;
+};
 
 export const MERCHANT_MESSAGES = {
   badEmail: 'Enter a valid email address.',
@@ -68,6 +76,10 @@ export function merchantUpdate(input: Schemas['MerchantUpdate']): {
   for (const f of ['email', 'billing_email'] as const) if (values[f]) values[f] = values[f]!.toLowerCase();
   if (input.minimum_order !== undefined) values.minimum_order = input.minimum_order ?? 0;
   if (input.is_active !== undefined) values.is_active = input.is_active;
+  // The ordering terms (decisions.md "Priced catalogs"): omitted keeps them; days in week order.
+  if (input.minimum_order_rule !== undefined) values.minimum_order_rule = input.minimum_order_rule;
+  if (input.delivery_days !== undefined) values.delivery_days = WEEKDAYS.filter((d) => input.delivery_days!.includes(d));
+  if (input.cutoff_time !== undefined) values.cutoff_time = input.cutoff_time;
   const errors: Record<string, string[]> = {};
   for (const f of ['email', 'billing_email'] as const) if (values[f] && !EMAIL.test(values[f]!)) errors[f] = [MERCHANT_MESSAGES.badEmail];
   return { values, errors: Object.keys(errors).length ? errors : null };

@@ -10,11 +10,17 @@ import { findTenantById } from '../tenants/repo';
 import { insertOrder, lockOrder, setOrderStatus } from './repo';
 import { INBOX_MESSAGES, incomingOrderErrors, planTransition } from './rules';
 
-export type IncomingOrderLine = Omit<Schemas['SupplierOrderLine'], 'id'>;
+type Line = Schemas['SupplierOrderLine'];
+/** A line: the supplier's own name and SKU where it is tied to one of its products, and its frozen price (none: unknown). */
+export type IncomingOrderLine = Pick<Line, 'name' | 'sku' | 'qty'> & Partial<Pick<Line, 'supplier_product_id' | 'unit_price' | 'line_total'>>;
 export interface IncomingOrder {
   merchantTenantId: number; // the merchant tenant that placed it
   merchantOrderId: number | null; // the merchant's own purchase order id (null when none, e.g. demo data)
+  number?: string | null; // the merchant's PO number, shown on both sides
   note?: string | null;
+  total?: number; // the sum of the known line totals
+  delivery_date?: string | null; // YYYY-MM-DD
+  below_minimum?: boolean;
   lines: IncomingOrderLine[]; // at least one, qty > 0
 }
 

@@ -12,6 +12,11 @@ export interface OrderRow {
   merchant_tenant_id: number;
   merchant_name: string;
   merchant_order_id: number | null;
+  number: string | null;
+  total: number;
+  /** YYYY-MM-DD */
+  delivery_day: string | null;
+  below_minimum: boolean;
   status: SupplierOrderStatus;
   note: string | null;
   reject_reason: string | null;
@@ -26,9 +31,9 @@ export type LineRow = Schemas['SupplierOrderLine'];
 export async function insertOrder(tx: Tx, schema: string, order: IncomingOrder): Promise<{ id: number; created: boolean }> {
   const s = quoteIdent(schema);
   const [row] = await tx.query<{ id: number }>(
-    `INSERT INTO ${s}.incoming_orders (merchant_tenant_id, merchant_order_id, note) VALUES ($1, $2, $3)
+    `INSERT INTO ${s}.incoming_orders (merchant_tenant_id, merchant_order_id, note, number, total, delivery_date, below_minimum) VALUES ($1, $2, $3, $4, $5, $6, $7)
      ON CONFLICT (merchant_tenant_id, merchant_order_id) DO NOTHING RETURNING id`,
-    [order.merchantTenantId, order.merchantOrderId, order.note?.trim() || null],
+    [order.merchantTenantId, order.merchantOrderId, order.note?.trim() || null, order.number ?? null, order.total ?? 0, order.delivery_date ?? null, order.below_minimum ?? false],
   );
   if (!row) {
     const [existing] = await tx.query<{ id: number }>(`SELECT id FROM ${s}.incoming_orders WHERE merchant_tenant_id = $1 AND merchant_order_id = $2`, [
@@ -39,16 +44,16 @@ export async function insertOrder(tx: Tx, schema: string, order: IncomingOrder):
   }
   const params: unknown[] = [row.id];
   const values = order.lines.map((l) => {
-    params.push(l.name.trim(), l.sku?.trim() || null, l.qty);
+    params.push(l.name.trim(), l.sku?.trim() || null, l.qty, l.supplier_product_id ?? null, l.unit_price ?? null, l.line_total ?? null);
     const n = params.length;
-    return `($1, $${n - 2}, $${n - 1}, $${n})`;
+    return `($1, $${n - 5}, $${n - 4}, $${n - 3}, $${n - 2}, $${n - 1}, $${n})`;
   });
-  await tx.query(`INSERT INTO ${s}.incoming_order_lines (order_id, name, sku, qty) VALUES ${values.join(', ')}`, params);
+  await tx.query(`INSERT INTO ${s}.incoming_order_lines (order_id, name, sku, qty, supplier_product_id, unit_price, line_total) VALUES ${values.join(', ')}`, params);
   return { id: row.id, created: true };
 }
 
 const SELECT_ORDER = `
-  SELECT o.*, t.name AS merchant_name,
+  SELECT o.*, t.name AS merchant_name, to_char(o.delivery_date, 'YYYY-MM-DD') AS delivery_day,
          (SELECT count(*)::int FROM incoming_order_lines l WHERE l.order_id = o.id) AS line_count
     FROM incoming_orders o JOIN public.tenants t ON t.id = o.merchant_tenant_id`;
 
@@ -67,7 +72,7 @@ export async function findOrder(tx: Tx, id: number): Promise<OrderRow | null> {
 }
 
 export async function orderLines(tx: Tx, orderId: number): Promise<LineRow[]> {
-  return tx.query<LineRow>('SELECT id, name, sku, qty FROM incoming_order_lines WHERE order_id = $1 ORDER BY id', [orderId]);
+  return tx.query<LineRow>('SELECT id, name, sku, qty, supplier_product_id, unit_price, line_total FROM incoming_order_lines WHERE order_id = $1 ORDER BY id', [orderId]);
 }
 
 /** The order's status, locked until the transaction ends (read, check, write). */

@@ -17,6 +17,11 @@ function toOrder(r: OrderRow) {
     id: r.id,
     merchant: { id: r.merchant_tenant_id, name: r.merchant_name },
     merchant_order_id: r.merchant_order_id,
+    // The merchant's PO number (one number both sides show); an order with none (demo data) shows its own.
+    number: r.number ?? `#${r.id}`,
+    total: r.total,
+    delivery_date: r.delivery_day,
+    below_minimum: r.below_minimum,
     status: r.status,
     note: r.note,
     reject_reason: r.reject_reason,

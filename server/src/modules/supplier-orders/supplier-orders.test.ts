@@ -59,12 +59,14 @@ describe('GET supplier-orders/orders/{id}/', () => {
     const res = await get(`${newest4.id}/`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: newest4.id, status: 'new', line_count: 4 });
-    expect(res.json().lines.map((l: any) => [l.name, l.sku, l.qty])).toEqual([
-      ['Roma Tomatoes', 'PRD-TOM-01', 15],
-      ['Fresh Basil', 'PRD-BAS-04', 6],
-      ['Large Eggs', 'DAI-EGG-04', 5],
-      ['Romaine Lettuce', 'PRD-LET-02', 1],
+    // Fresh Farms' own names and SKUs (the lines are tied to its products), at Corner Bistro's prices.
+    expect(res.json().lines.map((l: any) => [l.name, l.sku, l.qty, l.unit_price, l.line_total])).toEqual([
+      ['Roma Tomatoes', 'FF-TOM-ROMA', 15, 1.35, 20.25],
+      ['Fresh Basil', 'FF-HRB-BASL', 6, 1.75, 10.5],
+      ['Large Brown Eggs', 'FF-EGG-LGBR', 5, 3.85, 19.25],
+      ['Romaine Hearts', 'FF-LET-ROM3', 1, 26, 26],
     ]);
+    expect(res.json()).toMatchObject({ number: expect.stringMatching(/^PO-\d{6}$/), total: 76, below_minimum: true, note: 'Back door, ring the bell.' });
     expect((await get('99999/')).statusCode).toBe(404);
   });
 });

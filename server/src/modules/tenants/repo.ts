@@ -11,6 +11,8 @@ export interface TenantRow extends TenantSummary {
   city: string;
   state: string;
   on_trial: boolean;
+  /** IANA time zone (supplier terms are read in it). */
+  timezone: string;
   created_at: Date;
 }
 
@@ -65,6 +67,11 @@ export async function createTenant(tx: Tx, t: NewTenant): Promise<TenantRow> {
   );
   await migrateTenant(tx, row.schema_name);
   return row;
+}
+
+/** Sets the tenant's time zone (an IANA name the caller has checked). */
+export async function setTenantTimezone(tx: Tx, id: number, timezone: string): Promise<void> {
+  await tx.query('UPDATE public.tenants SET timezone = $2 WHERE id = $1', [id, timezone]);
 }
 
 /** A new client's domain: its schema name with '-' for '_' under the platform's base domain. */

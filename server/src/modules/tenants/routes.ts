@@ -1,9 +1,34 @@
 // Which tenants a user has, and whether a host belongs to the platform.
 import type { Handlers } from '../../openapi/register';
 import { bareHost, isAdminHost } from '../../lib/hosts';
-import { findTenantByDomain, tenantsOfUser } from './repo';
+import { badRequest } from '../../lib/errors';
+import { isKnownTimeZone } from '@shared/delivery-dates';
+import { TERMS_MESSAGES } from '../priced-catalogs/rules';
+import { requestTenant } from './scope';
+import { findTenantByDomain, findTenantById, setTenantTimezone, tenantsOfUser } from './repo';
+
+/** The tenant's settings as stored now. */
+async function settingsOf(db: Parameters<typeof findTenantById>[0], id: number) {
+  return { timezone: (await findTenantById(db, id))!.timezone };
+}
 
 export const handlers: Handlers = {
+  async getTenantSettings(req) {
+    return settingsOf(req.server.db, requestTenant(req).id);
+  },
+
+  // An unknown zone is a field error; a known one is stored as the runtime spells it (any case in).
+  async updateTenantSettings(req) {
+    const { id } = requestTenant(req);
+    const { timezone } = req.body;
+    if (timezone !== undefined) {
+      if (!isKnownTimeZone(timezone)) throw badRequest({ timezone: [TERMS_MESSAGES.unknownTimeZone(timezone)] });
+      const canonical = new Intl.DateTimeFormat('en-US', { timeZone: timezone }).resolvedOptions().timeZone;
+      await req.server.db.transaction((tx) => setTenantTimezone(tx, id, canonical));
+    }
+    return settingsOf(req.server.db, id);
+  },
+
   async listUserTenants(req) {
     return tenantsOfUser(req.server.db, req.user!.id);
   },
