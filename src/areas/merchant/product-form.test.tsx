@@ -229,7 +229,7 @@ describe('Edit Product', () => {
       expect(calls('POST /merchant-products/offers/')).toEqual([]);
       // Someone else added Corn Co meanwhile: the server's 400 says unique.
       await search('{Backspace}{Backspace}{Backspace}{Backspace}corn');
-      api.db.offers.push({ id: 50, product_id: 5, supplier_id: 11, supplier: { id: 11, name: 'Corn Co' }, is_active: true, is_preferred: false });
+      api.db.offers.push({ id: 50, product_id: 5, supplier_id: 11, supplier: { id: 11, name: 'Corn Co' }, is_active: true, is_preferred: false, supplier_product_id: null, price: null });
       await user.click(await screen.findByRole('button', { name: 'Add Corn Co as eligible' }));
       await waitFor(() => expect(screen.getAllByText('This supplier is already eligible.')).toHaveLength(2));
       expect(calls('POST /merchant-products/offers/')).toHaveLength(1);

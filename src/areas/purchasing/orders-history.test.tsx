@@ -32,7 +32,10 @@ function order(id: number, o: Partial<PurchaseOrder> = {}): PurchaseOrder {
     created_at: `2030-03-${String(10 - (id % 9)).padStart(2, '0')}T15:00:00Z`,
     line_count: 1,
     total_qty: 7,
-    lines: [{ id: id * 10, product_id: 101, name: 'Roma Tomatoes', sku: 'PRD-TOM-01', qty: 7 }],
+    total: 17.5,
+    delivery_date: '2030-03-13',
+    below_minimum: false,
+    lines: [{ id: id * 10, product_id: 101, name: 'Roma Tomatoes', sku: 'PRD-TOM-01', qty: 7, unit_price: 2.5, line_total: 17.5 }],
     messages: [
       {
         id: id * 10,
@@ -64,9 +67,10 @@ function seed() {
       in_supplier_inbox: false,
       line_count: 2,
       total_qty: 5,
+      total: 16,
       lines: [
-        { id: 20, product_id: 104, name: 'Unsalted Butter', sku: 'DAI-BUT-02', qty: 4 },
-        { id: 21, product_id: 102, name: 'Whole Milk', sku: null, qty: 1 },
+        { id: 20, product_id: 104, name: 'Unsalted Butter', sku: 'DAI-BUT-02', qty: 4, unit_price: 4, line_total: 16 },
+        { id: 21, product_id: 102, name: 'Whole Milk', sku: null, qty: 1, unit_price: null, line_total: null },
       ],
     }),
     order(1, { status: 'REJECTED', status_reason: 'Basil is out of season.', messages: [] }),

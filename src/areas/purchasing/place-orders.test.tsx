@@ -96,7 +96,7 @@ describe('the products table', () => {
 
   it('falls back to the offers when the eligible suppliers fail, then to none', async () => {
     api.db.eligibleFails.add(106).add(103);
-    api.db.offers[106] = [{ id: 1, product_id: 106, supplier_id: 2, supplier: SUPPLIERS.metro, is_active: true, is_preferred: false }];
+    api.db.offers[106] = [{ id: 1, product_id: 106, supplier_id: 2, supplier: SUPPLIERS.metro, is_active: true, is_preferred: false, supplier_product_id: null, price: null }];
     api.db.offersFail.add(103);
     await openScreen();
     const coffee = screen.getByRole('combobox', { name: 'Supplier for Cold Brew Coffee' });
