@@ -206,7 +206,16 @@ export function merchantProductsHandlers(db: MerchantProductsDb) {
       if (productOffers(body.product_id).some((o) => o.supplier_id === body.supplier_id)) {
         return HttpResponse.json({ non_field_errors: ['The fields product_id, supplier_id must make a unique set.'] }, { status: 400 });
       }
-      const offer: Offer = { id: db.nextId++, product_id: body.product_id, supplier_id: found.id, supplier: { id: found.id, name: found.name }, is_active: true, is_preferred: false, supplier_product_id: null, price: body.price ?? null };
+      const offer: Offer = {
+        id: db.nextId++,
+        product_id: body.product_id,
+        supplier_id: found.id,
+        supplier: { id: found.id, name: found.name },
+        is_active: true,
+        is_preferred: false,
+        supplier_product_id: null,
+        price: body.price ?? null,
+      };
       db.offers.push(offer);
       return HttpResponse.json(offer, { status: 201 });
     }),

@@ -75,7 +75,13 @@ export function inventoryItem(
 const supplier = (s: { id: number; name: string }, more: Partial<MerchantSupplier> = {}): MerchantSupplier => supplierWithDefaults({ ...s, relationship_status: 'ACTIVE', ...more });
 
 export function createPurchasingDb(): PurchasingDb {
-  const eligible = (s: { id: number; name: string }, is_preferred = false, shop_in_store = false, price: number | null = null): EligibleSupplier => ({ ...s, supplier_name: s.name, is_preferred, shop_in_store, price });
+  const eligible = (s: { id: number; name: string }, is_preferred = false, shop_in_store = false, price: number | null = null): EligibleSupplier => ({
+    ...s,
+    supplier_name: s.name,
+    is_preferred,
+    shop_in_store,
+    price,
+  });
   return {
     items: [
       inventoryItem(1, 'Roma Tomatoes', { sku: 'PRD-TOM-01', category: 'Produce', onHand: 18, par: 25, preferred: SUPPLIERS.farms }),
@@ -98,7 +104,17 @@ export function createPurchasingDb(): PurchasingDb {
     offers: {},
     offersFail: new Set(),
     suppliers: [supplier(SUPPLIERS.farms, { email: 'orders@freshfarms.example' }), supplier(SUPPLIERS.metro), supplier(SUPPLIERS.costco, { supports_shop_in_store: true })],
-    terms: {},
+    // Fresh Farms is connected: a soft minimum of $150, delivering Monday, Wednesday and Friday.
+    terms: {
+      [SUPPLIERS.farms.id]: {
+        minimum_order: 150,
+        minimum_order_rule: 'soft',
+        delivery_days: ['MON', 'WED', 'FRI'],
+        cutoff_time: '14:00',
+        timezone: 'America/New_York',
+        next_delivery_date: '2030-03-04',
+      },
+    },
     orders: [],
     messages: [],
     placed: new Map(),

@@ -93,7 +93,6 @@ const order = (o: Partial<Order> & Pick<Order, 'id' | 'status'>): Order => ({
   ...o,
 });
 
-
 export function createSupplierDb(): SupplierDb {
   const products = [
     product({ id: 1, name: 'Roma Tomatoes', sku: 'FF-TOM-ROMA', unit: 'lb', price: 1.49, image: '/1/api/media/product-images/roma.png' }),
@@ -253,7 +252,8 @@ export function supplierHandlers(db: SupplierDb) {
       if (!catalog) return notFound();
       const found = findMerchant(body.merchant_id);
       if (!found) return HttpResponse.json({ merchant_id: [`Invalid pk "${body.merchant_id}" - object does not exist.`] }, { status: 400 });
-      if (!catalog.merchants.some((x) => x.id === found.id)) catalog.merchants = [...catalog.merchants, { id: found.id, name: found.merchant_name }].sort((a, b) => a.name.localeCompare(b.name));
+      if (!catalog.merchants.some((x) => x.id === found.id))
+        catalog.merchants = [...catalog.merchants, { id: found.id, name: found.merchant_name }].sort((a, b) => a.name.localeCompare(b.name));
       return HttpResponse.json(catalog);
     }),
     contract.delete('/catalogs/{catalogId}/merchants/{merchant_id}/', ({ request, params }) => {

@@ -55,7 +55,9 @@ function LineQty({ line, cart }: { line: CartLine; cart: Cart }) {
 function LineSupplier({ line, cart }: { line: CartLine; cart: Cart }) {
   const choices = useSupplierChoices(line.product_id) ?? [];
   const current =
-    line.supplierId !== null && !choices.some((c) => c.id === line.supplierId) ? [{ id: line.supplierId, name: line.supplierName ?? '', shopInStore: line.supplierShopInStore, price: line.price }] : [];
+    line.supplierId !== null && !choices.some((c) => c.id === line.supplierId)
+      ? [{ id: line.supplierId, name: line.supplierName ?? '', shopInStore: line.supplierShopInStore, price: line.price }]
+      : [];
   const options = [...current, ...choices];
   return (
     <select

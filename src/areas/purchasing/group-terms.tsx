@@ -38,11 +38,7 @@ export function GroupTerms({ group, cart }: { group: PricedGroup; cart: ActorRef
       {group.dates.length > 0 && (
         <label className="flex flex-wrap items-center gap-2 text-slate-700">
           <span>{GROUP_TERMS_TEXT.deliveryDate(group.supplierName ?? '')}</span>
-          <select
-            className={`${inputClasses} w-auto!`}
-            value={group.date ?? ''}
-            onChange={(e) => cart.send({ type: 'date.choose', supplierId, date: e.target.value })}
-          >
+          <select className={`${inputClasses} w-auto!`} value={group.date ?? ''} onChange={(e) => cart.send({ type: 'date.choose', supplierId, date: e.target.value })}>
             {group.dates.map((d) => (
               <option key={d} value={d}>
                 {dayLabel(d)}

@@ -109,7 +109,13 @@ export function createItemSource(load: (signal?: AbortSignal) => Promise<OrderIt
 export async function fetchEligibleSuppliers(productId: number): Promise<SupplierChoice[]> {
   const eligible = await answerOf(api.GET('/merchant-products/products/{id}/eligible-suppliers/', { params: { path: { id: productId } } }), PURCHASING_MESSAGES.suppliersFailed);
   if (eligible.ok) {
-    return toListPage(eligible.data).rows.map((s) => ({ id: s.id, name: s.name ?? s.supplier_name ?? '', shopInStore: s.shop_in_store, isPreferred: s.is_preferred, price: s.price ?? null }));
+    return toListPage(eligible.data).rows.map((s) => ({
+      id: s.id,
+      name: s.name ?? s.supplier_name ?? '',
+      shopInStore: s.shop_in_store,
+      isPreferred: s.is_preferred,
+      price: s.price ?? null,
+    }));
   }
   const offers = await answerOf(api.GET('/merchant-products/offers/', { params: { query: { product: productId } } }), PURCHASING_MESSAGES.suppliersFailed);
   if (offers.ok) {
@@ -125,7 +131,10 @@ export async function fetchEligibleSuppliers(productId: number): Promise<Supplie
  * hard minimum, a date the supplier cannot deliver) rejects with the server's words.
  */
 export async function placeOrders({ idempotencyKey, note, groups }: PlaceOrdersInput): Promise<{ created: PurchaseOrder[] }> {
-  const answer = await answerOf(api.POST('/merchant-orders/orders/place/', { params: { header: { 'Idempotency-Key': idempotencyKey } }, body: { note, groups } }), CART_MESSAGES.createFailed);
+  const answer = await answerOf(
+    api.POST('/merchant-orders/orders/place/', { params: { header: { 'Idempotency-Key': idempotencyKey } }, body: { note, groups } }),
+    CART_MESSAGES.createFailed,
+  );
   if (answer.ok) return answer.data;
   const refusal = answer.status === 400 ? (answer.fieldErrors.delivery_date?.[0] ?? (answer.message !== CART_MESSAGES.createFailed ? answer.message : null)) : null;
   throw refusal ? new PlaceRefusal(refusal) : new Error(answer.message);

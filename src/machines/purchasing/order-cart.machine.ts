@@ -254,7 +254,10 @@ export const orderCartMachine = setup({
             actions: [
               assign({
                 lines: ({ context, event }) =>
-                  mergeLine(context.lines, withSupplier({ ...event.product, key: '', qty: event.qty, supplierId: null, supplierName: null, supplierShopInStore: false }, event.supplier)),
+                  mergeLine(
+                    context.lines,
+                    withSupplier({ ...event.product, key: '', qty: event.qty, supplierId: null, supplierName: null, supplierShopInStore: false, price: null }, event.supplier),
+                  ),
               }),
               { type: 'notify', params: ({ event }) => ({ message: CART_MESSAGES.added(event.product.name), variant: 'success' }) },
               'forgetPlaceKey',
@@ -318,7 +321,10 @@ export const orderCartMachine = setup({
         open: {
           on: {
             'review.close': '#orderCart.shopping',
-            'orders.create': [{ guard: 'hasPlaceable', target: 'placing' }, { actions: { type: 'notify', params: ({ context }) => ({ message: nothingToPlace(context), variant: 'warning' }) } }],
+            'orders.create': [
+              { guard: 'hasPlaceable', target: 'placing' },
+              { actions: { type: 'notify', params: ({ context }) => ({ message: nothingToPlace(context), variant: 'warning' }) } },
+            ],
             'note.change': { actions: [assign({ note: ({ event }) => event.note }), 'forgetPlaceKey'] },
           },
         },
@@ -333,7 +339,12 @@ export const orderCartMachine = setup({
             input: ({ context }) => ({
               idempotencyKey: context.placeKey!,
               note: context.note.trim() || null,
-              groups: toOrderGroups(pricedGroups(context, context.lines.filter((l) => context.placing.includes(l.key)))),
+              groups: toOrderGroups(
+                pricedGroups(
+                  context,
+                  context.lines.filter((l) => context.placing.includes(l.key)),
+                ),
+              ),
             }),
             onDone: {
               target: '#orderCart.shopping',
