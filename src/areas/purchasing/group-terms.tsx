@@ -5,7 +5,7 @@ import type { ActorRefFrom } from 'xstate';
 import { formatMoney } from '../../lib/money';
 import type { OrderCartMachine, PricedGroup } from '../../machines/purchasing/order-cart.machine';
 import { inputClasses } from '../../ui/field';
-import { dayLabel } from './labels';
+import { dayLabel } from '../../ui/priced-lines';
 
 export const GROUP_TERMS_TEXT = {
   subtotal: (amount: number) => `Subtotal: ${formatMoney(amount)}`,

@@ -32,6 +32,3 @@ const STATUS_COLOURS: Record<PurchaseOrderStatus, string> = {
 };
 
 export const statusBadgeClasses = (status: PurchaseOrderStatus) => `inline-flex rounded-full px-2 py-0.5 text-xs font-medium ${STATUS_COLOURS[status]}`;
-
-/** A calendar date (YYYY-MM-DD) as 'Mon, Mar 4, 2030': a label, read in UTC so no zone moves it. */
-export const dayLabel = (date: string) => new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' });

@@ -6,7 +6,7 @@ import { lineTotal } from '../../machines/purchasing/cart-terms.rules';
 import { grandTotal, type CartLine, type PricedGroup } from '../../machines/purchasing/order-cart.machine';
 import { DataTable, columnHelper } from '../../ui/data-table';
 import { MinimumLine } from './group-terms';
-import { dayLabel } from './labels';
+import { dayLabel } from '../../ui/priced-lines';
 import { groupTitle } from './order-list';
 
 export const REVIEW_GROUPS_TEXT = {

@@ -34,7 +34,9 @@ const terms = (o: Partial<OrderingTerms> = {}): OrderingTerms => ({
   ...o,
 });
 
-function start(lines: CartLine[], place = vi.fn(async (input: PlaceOrdersInput) => ({ created: input.groups }))) {
+type Place = (input: PlaceOrdersInput) => Promise<{ created: unknown[] }>;
+
+function start(lines: CartLine[], place = vi.fn<Place>(async (input) => ({ created: input.groups }))) {
   const notify = vi.fn();
   const wanted: number[] = [];
   const loader: { sendBack?: (e: OrderCartEvent) => void } = {};
@@ -115,7 +117,7 @@ describe("the cart's prices and terms", () => {
     const answer = deferred<{ created: unknown[] }>();
     const { actor, notify } = start(
       [line(butter, 1, METRO)],
-      vi.fn(() => answer.promise),
+      vi.fn<Place>(() => answer.promise),
     );
     actor.send({ type: 'review.open' });
     actor.send({ type: 'orders.create' });
