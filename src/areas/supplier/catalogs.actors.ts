@@ -6,7 +6,7 @@ import { uploadCall } from '../../api/upload';
 import { toListPage, type ListPage } from '../../machines/list.machine';
 import type { Assignable, AssignmentChange } from '../../machines/supplier/catalog-assignments.machine';
 import { MESSAGES as FORM_MESSAGES, type Catalog, type SaveCatalogInput } from '../../machines/supplier/catalog-form.machine';
-import { PRICE_MESSAGES, type CatalogPriceChange, type CatalogProduct } from '../../machines/supplier/catalog-price.machine';
+import { PRICE_MESSAGES, type CatalogPriceChange, type PricedProduct } from '../../machines/supplier/catalog-price.machine';
 import { fetchMerchantPage } from './merchants.actors';
 import { fetchProductPage } from './products.actors';
 
@@ -62,7 +62,7 @@ async function changeAssignment(kind: Kind, method: 'add' | 'remove', { catalogI
 }
 
 /** Sets a product's price in a catalog (null: back to its list price); answers the product as the catalog now has it. */
-export async function saveCatalogPrice({ catalogId, productId, price }: CatalogPriceChange): Promise<CatalogProduct> {
+export async function saveCatalogPrice({ catalogId, productId, price }: CatalogPriceChange): Promise<PricedProduct> {
   const catalog = await dataOf(
     api.PATCH('/catalogs/{catalogId}/products/{product_id}/', { params: { path: { catalogId, product_id: productId } }, body: { price } }),
     PRICE_MESSAGES.saveFailed,

@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { useActorRef } from '../../lib/inspection';
-import { selectRejectDialogOpen, supplierOrderMachine, type SupplierOrderDetail, type TransitionInput } from '../../machines/supplier/supplier-order.machine';
+import { selectRejectDialogOpen, supplierOrderMachine, type TransitionInput } from '../../machines/supplier/supplier-order.machine';
 import { Button, buttonClasses } from '../../ui/button';
 import { dayLabel, OrderTotal, PricedLinesTable } from '../../ui/priced-lines';
 import { ErrorRetry } from '../../ui/error-retry';
