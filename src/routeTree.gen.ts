@@ -27,6 +27,7 @@ import { Route as SuperadminMerchantsRouteImport } from './routes/superadmin.mer
 import { Route as SupplierIndexRouteImport } from './routes/supplier.index'
 import { Route as SupplierConnectionsRouteImport } from './routes/supplier.connections'
 import { Route as SupplierProductsRouteImport } from './routes/supplier.products'
+import { Route as SupplierSettingsRouteImport } from './routes/supplier.settings'
 import { Route as MerchantCategoriesIndexRouteImport } from './routes/merchant.categories.index'
 import { Route as MerchantCategoriesIdRouteImport } from './routes/merchant.categories.$id'
 import { Route as MerchantCategoriesCreateRouteImport } from './routes/merchant.categories.create'
@@ -154,6 +155,11 @@ const SupplierConnectionsRoute = SupplierConnectionsRouteImport.update({
 const SupplierProductsRoute = SupplierProductsRouteImport.update({
   id: '/products',
   path: '/products',
+  getParentRoute: () => SupplierRoute,
+} as any)
+const SupplierSettingsRoute = SupplierSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
   getParentRoute: () => SupplierRoute,
 } as any)
 const MerchantCategoriesIndexRoute = MerchantCategoriesIndexRouteImport.update({
@@ -371,6 +377,7 @@ export interface FileRoutesByFullPath {
   '/superadmin/merchants': typeof SuperadminMerchantsRoute
   '/supplier/connections': typeof SupplierConnectionsRoute
   '/supplier/products': typeof SupplierProductsRoute
+  '/supplier/settings': typeof SupplierSettingsRoute
   '/merchant/': typeof MerchantIndexRoute
   '/superadmin/': typeof SuperadminIndexRoute
   '/supplier/': typeof SupplierIndexRoute
@@ -425,6 +432,7 @@ export interface FileRoutesByTo {
   '/superadmin/merchants': typeof SuperadminMerchantsRoute
   '/supplier/connections': typeof SupplierConnectionsRoute
   '/supplier/products': typeof SupplierProductsRoute
+  '/supplier/settings': typeof SupplierSettingsRoute
   '/merchant': typeof MerchantIndexRoute
   '/superadmin': typeof SuperadminIndexRoute
   '/supplier': typeof SupplierIndexRoute
@@ -483,6 +491,7 @@ export interface FileRoutesById {
   '/superadmin/merchants': typeof SuperadminMerchantsRoute
   '/supplier/connections': typeof SupplierConnectionsRoute
   '/supplier/products': typeof SupplierProductsRoute
+  '/supplier/settings': typeof SupplierSettingsRoute
   '/merchant/': typeof MerchantIndexRoute
   '/superadmin/': typeof SuperadminIndexRoute
   '/supplier/': typeof SupplierIndexRoute
@@ -542,6 +551,7 @@ export interface FileRouteTypes {
     | '/superadmin/merchants'
     | '/supplier/connections'
     | '/supplier/products'
+    | '/supplier/settings'
     | '/merchant/'
     | '/superadmin/'
     | '/supplier/'
@@ -596,6 +606,7 @@ export interface FileRouteTypes {
     | '/superadmin/merchants'
     | '/supplier/connections'
     | '/supplier/products'
+    | '/supplier/settings'
     | '/merchant'
     | '/superadmin'
     | '/supplier'
@@ -653,6 +664,7 @@ export interface FileRouteTypes {
     | '/superadmin/merchants'
     | '/supplier/connections'
     | '/supplier/products'
+    | '/supplier/settings'
     | '/merchant/'
     | '/superadmin/'
     | '/supplier/'
@@ -833,6 +845,13 @@ declare module '@tanstack/react-router' {
       path: '/products'
       fullPath: '/supplier/products'
       preLoaderRoute: typeof SupplierProductsRouteImport
+      parentRoute: typeof SupplierRoute
+    }
+    '/supplier/settings': {
+      id: '/supplier/settings'
+      path: '/settings'
+      fullPath: '/supplier/settings'
+      preLoaderRoute: typeof SupplierSettingsRouteImport
       parentRoute: typeof SupplierRoute
     }
     '/merchant/categories/': {
@@ -1194,6 +1213,7 @@ const SuperadminRouteWithChildren = SuperadminRoute._addFileChildren(
 interface SupplierRouteChildren {
   SupplierConnectionsRoute: typeof SupplierConnectionsRoute
   SupplierProductsRoute: typeof SupplierProductsRoute
+  SupplierSettingsRoute: typeof SupplierSettingsRoute
   SupplierIndexRoute: typeof SupplierIndexRoute
   SupplierCatalogsCreateRoute: typeof SupplierCatalogsCreateRoute
   SupplierMerchantsCreateRoute: typeof SupplierMerchantsCreateRoute
@@ -1208,6 +1228,7 @@ interface SupplierRouteChildren {
 const SupplierRouteChildren: SupplierRouteChildren = {
   SupplierConnectionsRoute: SupplierConnectionsRoute,
   SupplierProductsRoute: SupplierProductsRoute,
+  SupplierSettingsRoute: SupplierSettingsRoute,
   SupplierIndexRoute: SupplierIndexRoute,
   SupplierCatalogsCreateRoute: SupplierCatalogsCreateRoute,
   SupplierMerchantsCreateRoute: SupplierMerchantsCreateRoute,
