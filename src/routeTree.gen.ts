@@ -62,6 +62,7 @@ import { Route as MerchantInventoryItemsIndexRouteImport } from './routes/mercha
 import { Route as MerchantInventoryItemsNewRouteImport } from './routes/merchant.inventory.items.new'
 import { Route as MerchantPurchasingOrdersHistoryIndexRouteImport } from './routes/merchant.purchasing.orders-history.index'
 import { Route as MerchantPurchasingOrdersHistoryIdRouteImport } from './routes/merchant.purchasing.orders-history.$id'
+import { Route as MerchantSuppliersIdCatalogRouteImport } from './routes/merchant.suppliers.$id_.catalog'
 import { Route as SuperadminLeadsLeadDetailIdRouteImport } from './routes/superadmin.leads.lead-detail.$id'
 import { Route as SupplierCatalogsCatalogDetailCatalogIdRouteImport } from './routes/supplier.catalogs.catalog-detail.$catalogId'
 import { Route as SupplierMerchantsMerchantDetailIdRouteImport } from './routes/supplier.merchants.merchant-detail.$id'
@@ -342,6 +343,12 @@ const MerchantPurchasingOrdersHistoryIdRoute =
     path: '/purchasing/orders-history/$id',
     getParentRoute: () => MerchantRoute,
   } as any)
+const MerchantSuppliersIdCatalogRoute =
+  MerchantSuppliersIdCatalogRouteImport.update({
+    id: '/suppliers/$id_/catalog',
+    path: '/suppliers/$id/catalog',
+    getParentRoute: () => MerchantRoute,
+  } as any)
 const SuperadminLeadsLeadDetailIdRoute =
   SuperadminLeadsLeadDetailIdRouteImport.update({
     id: '/leads/lead-detail/$id',
@@ -412,6 +419,7 @@ export interface FileRoutesByFullPath {
   '/merchant/inventory/cycle-counts/start': typeof MerchantInventoryCycleCountsStartRoute
   '/merchant/inventory/items/new': typeof MerchantInventoryItemsNewRoute
   '/merchant/purchasing/orders-history/$id': typeof MerchantPurchasingOrdersHistoryIdRoute
+  '/merchant/suppliers/$id/catalog': typeof MerchantSuppliersIdCatalogRoute
   '/superadmin/leads/lead-detail/$id': typeof SuperadminLeadsLeadDetailIdRoute
   '/supplier/catalogs/catalog-detail/$catalogId': typeof SupplierCatalogsCatalogDetailCatalogIdRoute
   '/supplier/merchants/merchant-detail/$id': typeof SupplierMerchantsMerchantDetailIdRoute
@@ -467,6 +475,7 @@ export interface FileRoutesByTo {
   '/merchant/inventory/cycle-counts/start': typeof MerchantInventoryCycleCountsStartRoute
   '/merchant/inventory/items/new': typeof MerchantInventoryItemsNewRoute
   '/merchant/purchasing/orders-history/$id': typeof MerchantPurchasingOrdersHistoryIdRoute
+  '/merchant/suppliers/$id/catalog': typeof MerchantSuppliersIdCatalogRoute
   '/superadmin/leads/lead-detail/$id': typeof SuperadminLeadsLeadDetailIdRoute
   '/supplier/catalogs/catalog-detail/$catalogId': typeof SupplierCatalogsCatalogDetailCatalogIdRoute
   '/supplier/merchants/merchant-detail/$id': typeof SupplierMerchantsMerchantDetailIdRoute
@@ -526,6 +535,7 @@ export interface FileRoutesById {
   '/merchant/inventory/cycle-counts/start': typeof MerchantInventoryCycleCountsStartRoute
   '/merchant/inventory/items/new': typeof MerchantInventoryItemsNewRoute
   '/merchant/purchasing/orders-history/$id': typeof MerchantPurchasingOrdersHistoryIdRoute
+  '/merchant/suppliers/$id_/catalog': typeof MerchantSuppliersIdCatalogRoute
   '/superadmin/leads/lead-detail/$id': typeof SuperadminLeadsLeadDetailIdRoute
   '/supplier/catalogs/catalog-detail/$catalogId': typeof SupplierCatalogsCatalogDetailCatalogIdRoute
   '/supplier/merchants/merchant-detail/$id': typeof SupplierMerchantsMerchantDetailIdRoute
@@ -586,6 +596,7 @@ export interface FileRouteTypes {
     | '/merchant/inventory/cycle-counts/start'
     | '/merchant/inventory/items/new'
     | '/merchant/purchasing/orders-history/$id'
+    | '/merchant/suppliers/$id/catalog'
     | '/superadmin/leads/lead-detail/$id'
     | '/supplier/catalogs/catalog-detail/$catalogId'
     | '/supplier/merchants/merchant-detail/$id'
@@ -641,6 +652,7 @@ export interface FileRouteTypes {
     | '/merchant/inventory/cycle-counts/start'
     | '/merchant/inventory/items/new'
     | '/merchant/purchasing/orders-history/$id'
+    | '/merchant/suppliers/$id/catalog'
     | '/superadmin/leads/lead-detail/$id'
     | '/supplier/catalogs/catalog-detail/$catalogId'
     | '/supplier/merchants/merchant-detail/$id'
@@ -699,6 +711,7 @@ export interface FileRouteTypes {
     | '/merchant/inventory/cycle-counts/start'
     | '/merchant/inventory/items/new'
     | '/merchant/purchasing/orders-history/$id'
+    | '/merchant/suppliers/$id_/catalog'
     | '/superadmin/leads/lead-detail/$id'
     | '/supplier/catalogs/catalog-detail/$catalogId'
     | '/supplier/merchants/merchant-detail/$id'
@@ -1092,6 +1105,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MerchantPurchasingOrdersHistoryIdRouteImport
       parentRoute: typeof MerchantRoute
     }
+    '/merchant/suppliers/$id_/catalog': {
+      id: '/merchant/suppliers/$id_/catalog'
+      path: '/suppliers/$id/catalog'
+      fullPath: '/merchant/suppliers/$id/catalog'
+      preLoaderRoute: typeof MerchantSuppliersIdCatalogRouteImport
+      parentRoute: typeof MerchantRoute
+    }
     '/superadmin/leads/lead-detail/$id': {
       id: '/superadmin/leads/lead-detail/$id'
       path: '/leads/lead-detail/$id'
@@ -1139,6 +1159,7 @@ interface MerchantRouteChildren {
   MerchantInventoryCycleCountsStartRoute: typeof MerchantInventoryCycleCountsStartRoute
   MerchantInventoryItemsNewRoute: typeof MerchantInventoryItemsNewRoute
   MerchantPurchasingOrdersHistoryIdRoute: typeof MerchantPurchasingOrdersHistoryIdRoute
+  MerchantSuppliersIdCatalogRoute: typeof MerchantSuppliersIdCatalogRoute
   MerchantInventoryCycleCountsIndexRoute: typeof MerchantInventoryCycleCountsIndexRoute
   MerchantInventoryItemsIndexRoute: typeof MerchantInventoryItemsIndexRoute
   MerchantPurchasingOrdersHistoryIndexRoute: typeof MerchantPurchasingOrdersHistoryIndexRoute
@@ -1169,6 +1190,7 @@ const MerchantRouteChildren: MerchantRouteChildren = {
   MerchantInventoryItemsNewRoute: MerchantInventoryItemsNewRoute,
   MerchantPurchasingOrdersHistoryIdRoute:
     MerchantPurchasingOrdersHistoryIdRoute,
+  MerchantSuppliersIdCatalogRoute: MerchantSuppliersIdCatalogRoute,
   MerchantInventoryCycleCountsIndexRoute:
     MerchantInventoryCycleCountsIndexRoute,
   MerchantInventoryItemsIndexRoute: MerchantInventoryItemsIndexRoute,

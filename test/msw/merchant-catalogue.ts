@@ -8,6 +8,7 @@ import { LIVE_STATUSES, relationshipStatusOf } from '../../src/lib/connection-ru
 import { API, detail, notFound, requestLogger, type LoggedRequest, noContent, fieldErrors } from './common';
 import { connection, connectionHandlers, summaryOf, type Connection, type ConnectionsDb } from './connections';
 import { contract } from './contract';
+import { supplierCatalogHandlers } from './supplier-catalog';
 
 export { API };
 
@@ -328,5 +329,6 @@ export function merchantCatalogueHandlers(db: CatalogueDb) {
       return HttpResponse.json(found);
     }),
     ...connectionHandlers(db, 'merchant', (c) => tieSupplier(db, c)),
+    ...supplierCatalogHandlers(db, log),
   ];
 }
