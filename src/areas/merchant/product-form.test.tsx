@@ -169,7 +169,7 @@ describe('Edit Product', () => {
       within(offers)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual([expect.stringContaining('Acme ProducePreferred'), expect.stringContaining('Bolt Foods')]);
+    ).toEqual([expect.stringContaining('Acme ProducePreferred$2.40'), expect.stringContaining('Bolt FoodsNo price')]);
     expect(within(offers).queryByRole('button', { name: 'Set Acme Produce as preferred' })).not.toBeInTheDocument();
   });
 

@@ -8,6 +8,7 @@ import type { ConfirmMachine } from '../../machines/confirm.machine';
 import type { ListMachine } from '../../machines/list.machine';
 import type { NewSupplierMachine } from '../../machines/merchant/new-supplier.machine';
 import { OFFER_MESSAGES, type RemoveTarget, type SupplierOffersMachine, type SupplierOption } from '../../machines/merchant/supplier-offers.machine';
+import { formatMoney } from '../../lib/money';
 import { Button } from '../../ui/button';
 import { ConfirmDialog, useConfirmDialog } from '../../ui/confirm-dialog';
 import { ErrorRetry } from '../../ui/error-retry';
@@ -27,6 +28,9 @@ export const SUPPLIER_PANEL_TEXT = {
   noResults: 'No suppliers found.',
   preferred: 'Preferred',
   newSupplier: 'Add New Supplier',
+  /** Issue 22: the catalog price of a connected supplier's item, else the offer's own price. */
+  price: (offer: { price: number | null; supplier_product_id: number | null }) =>
+    offer.price === null ? 'No price' : offer.supplier_product_id !== null ? `${formatMoney(offer.price)} (catalog price)` : formatMoney(offer.price),
 };
 
 type Offers = ActorRefFrom<SupplierOffersMachine>;
@@ -72,6 +76,7 @@ function OfferList({ offers }: { offers: Offers }) {
         <li key={offer.id} className="flex flex-wrap items-center gap-3 px-3 py-2 text-sm">
           <span className="font-medium text-slate-900">{offer.supplier.name}</span>
           {offer.is_preferred && <span className="rounded bg-green-100 px-2 py-0.5 text-xs text-green-800">{SUPPLIER_PANEL_TEXT.preferred}</span>}
+          <span className="text-slate-700">{SUPPLIER_PANEL_TEXT.price(offer)}</span>
           <span className="ml-auto flex gap-2">
             {!offer.is_preferred && (
               <Button variant="secondary" disabled={!canAct} aria-label={`Set ${offer.supplier.name} as preferred`} onClick={() => offers.send({ type: 'offer.prefer', offer })}>
