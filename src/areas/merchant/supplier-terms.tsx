@@ -3,8 +3,10 @@
 // supplier form and the supplier's catalog show them.
 import { WEEKDAYS } from '../../lib/delivery-dates';
 import { formatMoney } from '../../lib/money';
-import type { OrderingTerms } from '../../machines/purchasing/cart-terms.rules';
+import type { components } from '../../api/schema';
 import { dayLabel } from '../../ui/priced-lines';
+
+type OrderingTerms = components['schemas']['OrderingTerms'];
 
 export const SUPPLIER_TERMS_TEXT = {
   title: 'Ordering terms',

@@ -6,9 +6,9 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { components } from '../../api/schema';
 import { messageOf } from '../failure';
-import type { OrderingTerms } from '../purchasing/cart-terms.rules';
 
 export type SupplierCatalogItem = components['schemas']['SupplierCatalogItem'];
+export type OrderingTerms = components['schemas']['OrderingTerms'];
 
 export type CatalogOpening = { kind: 'open'; supplierName: string; terms: OrderingTerms | null } | { kind: 'notConnected'; supplierName: string; detail: string };
 

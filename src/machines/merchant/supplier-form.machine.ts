@@ -3,7 +3,7 @@
 // shop-in-store notes only while shop-in-store is on. Values are trimmed and empty becomes null.
 // relationship_status is read-only (decisions.md "Connections"): it shows the supplier's connection,
 // which the connection machine changes through its own calls. Supply `load`, `save` and actions.
-import type { OrderingTerms } from '../purchasing/cart-terms.rules';
+
 import type { components } from '../../api/schema';
 import type { ConnectionSummary } from '../connections/connection.machine';
 import { numberOrNull, trimToNull } from '../../lib/text';
@@ -37,7 +37,7 @@ export interface SupplierFormValues {
   supplier_client: number | null;
   supplier_client_name: string | null;
   /** Read-only: a connected supplier's ordering terms for this merchant (issue 22). */
-  terms: OrderingTerms | null;
+  terms: components['schemas']['OrderingTerms'] | null;
 }
 
 export const SUPPLIER_MESSAGES = {
