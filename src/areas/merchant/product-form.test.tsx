@@ -153,8 +153,8 @@ describe('Create Product', () => {
 });
 
 describe('Edit Product', () => {
-  it('loads the product into the form with its taxes, images and eligible suppliers', async () => {
-    renderAt('/merchant/products/5');
+  it('loads the product into the form with its taxes, images and eligible suppliers (their prices set here)', async () => {
+    const { user } = renderAt('/merchant/products/5');
     await productForm();
     expect(screen.getByRole('heading', { level: 1, name: 'Edit Product' })).toBeInTheDocument();
     expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByText('Tomatoes')).toBeInTheDocument();
@@ -169,7 +169,20 @@ describe('Edit Product', () => {
       within(offers)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual([expect.stringContaining('Acme ProducePreferred$2.40'), expect.stringContaining('Bolt FoodsNo price')]);
+    ).toEqual([expect.stringContaining('Acme ProducePreferred'), expect.stringContaining('Bolt Foods')]);
+    // Issue 22: an off-system supplier's offer has its own price, set here.
+    expect(within(offers).getByLabelText('Price of Acme Produce')).toHaveValue('2.40');
+    expect(within(offers).getByLabelText('Price of Bolt Foods')).toHaveValue('');
+    await user.type(within(offers).getByLabelText('Price of Bolt Foods'), '3.1');
+    await user.click(within(offers).getByRole('button', { name: 'Save the price of Bolt Foods' }));
+    expect(await screen.findByText("Bolt Foods' price is now $3.10.")).toBeInTheDocument();
+    await user.click(within(offers).getByRole('button', { name: 'Clear price: Acme Produce' }));
+    expect(await screen.findByText("Acme Produce's price is cleared.")).toBeInTheDocument();
+    expect(within(offers).getByLabelText('Price of Acme Produce')).toHaveValue('');
+    expect(api.db.requests.filter((r) => r.call.startsWith('PATCH /merchant-products/offers/')).map((r) => [r.call, r.body])).toEqual([
+      ['PATCH /merchant-products/offers/2/', { price: 3.1 }],
+      ['PATCH /merchant-products/offers/1/', { price: null }],
+    ]);
     expect(within(offers).queryByRole('button', { name: 'Set Acme Produce as preferred' })).not.toBeInTheDocument();
   });
 

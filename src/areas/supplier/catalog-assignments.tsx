@@ -11,8 +11,7 @@ import { SelectField } from '../../ui/select-field';
 import { toast } from '../../ui/toasts';
 import { TextField } from '../../ui/text-field';
 import { amountError } from '../../machines/supplier/amount';
-import type { PricedProduct } from '../../machines/supplier/catalog-price.machine';
-import { CatalogPriceRow } from './catalog-price-row';
+import { CatalogPriceRow, type PricedProduct } from './catalog-price-row';
 import { assignmentCalls, listMerchantChoices, listProductChoices } from './catalogs.actors';
 
 export const PRICE_FIELD = { label: 'Price (optional)', hint: 'Empty: the list price.' };

@@ -6,7 +6,8 @@ import { uploadCall } from '../../api/upload';
 import { toListPage, type ListPage } from '../../machines/list.machine';
 import type { Assignable, AssignmentChange } from '../../machines/supplier/catalog-assignments.machine';
 import { MESSAGES as FORM_MESSAGES, type Catalog, type SaveCatalogInput } from '../../machines/supplier/catalog-form.machine';
-import { PRICE_MESSAGES, type CatalogPriceChange, type PricedProduct } from '../../machines/supplier/catalog-price.machine';
+import type { PricedItem } from '../../machines/price-edit.machine';
+import { catalogPriceItem, PRICE_MESSAGES, type CatalogPriceChange } from '../../machines/supplier/catalog-price';
 import { fetchMerchantPage } from './merchants.actors';
 import { fetchProductPage } from './products.actors';
 
@@ -62,14 +63,11 @@ async function changeAssignment(kind: Kind, method: 'add' | 'remove', { catalogI
 }
 
 /** Sets a product's price in a catalog (null: back to its list price); answers the product as the catalog now has it. */
-export async function saveCatalogPrice({ catalogId, productId, price }: CatalogPriceChange): Promise<PricedProduct> {
-  const catalog = await dataOf(
-    api.PATCH('/catalogs/{catalogId}/products/{product_id}/', { params: { path: { catalogId, product_id: productId } }, body: { price } }),
-    PRICE_MESSAGES.saveFailed,
-  );
+export async function saveCatalogPrice({ catalogId, productId, price }: CatalogPriceChange): Promise<PricedItem> {
+  const catalog = await dataOf(api.PATCH('/catalogs/{catalogId}/products/{product_id}/', { params: { path: { catalogId, product_id: productId } }, body: { price } }), PRICE_MESSAGES.failed);
   const product = catalog.products.find((p) => p.id === productId);
-  if (!product) throw new Error(PRICE_MESSAGES.saveFailed);
-  return product;
+  if (!product) throw new Error(PRICE_MESSAGES.failed);
+  return catalogPriceItem(product);
 }
 
 export const assignmentCalls = (kind: Kind, texts: { addFailed: string; removeFailed: string }) => ({

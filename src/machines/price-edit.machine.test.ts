@@ -1,40 +1,42 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { apiFailure } from '../../../test/api-failure';
-import { deferred } from '../../../test/promises';
-import type { Notice } from '../failure';
-import { catalogPriceMachine, type CatalogPriceChange, type PricedProduct } from './catalog-price.machine';
+import { apiFailure } from '../../test/api-failure';
+import { deferred } from '../../test/promises';
+import type { Notice } from './failure';
+import { priceEditMachine, type PricedItem } from './price-edit.machine';
+import { catalogPriceInput } from './supplier/catalog-price';
 
-const tomatoes: PricedProduct = { id: 1, name: 'Roma Tomatoes', list_price: 1.49, price: 1.35, has_catalog_price: true };
+const tomatoes = { id: 1, name: 'Roma Tomatoes', price: 1.35, has_catalog_price: true };
+type Change = { id: number; price: number | null };
 
-function start(save: (c: CatalogPriceChange) => Promise<PricedProduct>, product = tomatoes) {
+function start(save: (c: Change) => Promise<PricedItem>, product = tomatoes) {
   const notices: Notice[] = [];
   const savePrice = vi.fn(save);
-  const machine = catalogPriceMachine.provide({
-    actors: { savePrice: fromPromise(({ input }: { input: CatalogPriceChange }) => savePrice(input)) },
+  const machine = priceEditMachine.provide({
+    actors: { savePrice: fromPromise(({ input }: { input: Change }) => savePrice(input)) },
     actions: { notify: (_, n) => void notices.push(n) },
   });
-  const actor = createActor(machine, { input: { catalogId: 7, product } }).start();
+  const actor = createActor(machine, { input: catalogPriceInput(product) }).start();
   return { actor, savePrice, notices };
 }
 
-describe('a catalog price', () => {
-  it('shows the price with cents, saves a new one and shows what the catalog answered', async () => {
-    const answer = deferred<PricedProduct>();
+describe('a price edited inline (a catalog price)', () => {
+  it('shows the price with cents, saves a new one and shows what the server answered', async () => {
+    const answer = deferred<PricedItem>();
     const { actor, savePrice, notices } = start(() => answer.promise);
     expect(actor.getSnapshot().context.text).toBe('1.35');
     actor.send({ type: 'price.change', text: '1.2' });
     actor.send({ type: 'price.save' });
     expect(actor.getSnapshot().hasTag('saving')).toBe(true);
-    expect(savePrice).toHaveBeenCalledWith({ catalogId: 7, productId: 1, price: 1.2 });
-    answer.resolve({ ...tomatoes, price: 1.2 });
+    expect(savePrice).toHaveBeenCalledWith({ id: 1, price: 1.2 });
+    answer.resolve({ id: 1, name: 'Roma Tomatoes', price: 1.2, own: true });
     await waitFor(actor, (s) => !s.hasTag('saving'));
     expect(actor.getSnapshot().context.text).toBe('1.20');
     expect(notices).toEqual([{ message: 'Roma Tomatoes is now $1.20 in this catalog.', variant: 'success' }]);
   });
 
   it('saves nothing unchanged, and refuses an empty or negative price', () => {
-    const { actor, savePrice } = start(async () => tomatoes);
+    const { actor, savePrice } = start(async () => ({ id: 1, name: 'Roma Tomatoes', price: 1.35, own: true }));
     actor.send({ type: 'price.save' });
     actor.send({ type: 'price.change', text: ' ' });
     actor.send({ type: 'price.save' });
@@ -45,16 +47,16 @@ describe('a catalog price', () => {
     expect(savePrice).not.toHaveBeenCalled();
   });
 
-  it('resets to the list price only when the catalog sets its own', async () => {
-    const { actor, savePrice, notices } = start(async () => ({ ...tomatoes, price: 1.49, has_catalog_price: false }));
+  it('resets only an own price', async () => {
+    const { actor, savePrice, notices } = start(async () => ({ id: 1, name: 'Roma Tomatoes', price: 1.49, own: false }));
     actor.send({ type: 'price.reset' });
     await waitFor(actor, (s) => !s.hasTag('saving'));
-    expect(savePrice).toHaveBeenCalledWith({ catalogId: 7, productId: 1, price: null });
+    expect(savePrice).toHaveBeenCalledWith({ id: 1, price: null });
     expect(notices.at(-1)).toEqual({ message: 'Roma Tomatoes is back to its list price of $1.49.', variant: 'success' });
     expect(actor.getSnapshot().can({ type: 'price.reset' })).toBe(false);
   });
 
-  it("says the server's refusal and keeps what was typed", async () => {
+  it('says a refusal and keeps what was typed', async () => {
     const { actor, notices } = start(() => Promise.reject(apiFailure(400, { price: ['Ensure that there are no more than 10 digits in total.'] }, 'Failed to save the price.')));
     actor.send({ type: 'price.change', text: '99' });
     actor.send({ type: 'price.save' });
