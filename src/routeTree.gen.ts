@@ -27,6 +27,7 @@ import { Route as SuperadminMerchantsRouteImport } from './routes/superadmin.mer
 import { Route as SupplierIndexRouteImport } from './routes/supplier.index'
 import { Route as SupplierConnectionsRouteImport } from './routes/supplier.connections'
 import { Route as SupplierProductsRouteImport } from './routes/supplier.products'
+import { Route as SupplierSettingsRouteImport } from './routes/supplier.settings'
 import { Route as MerchantCategoriesIndexRouteImport } from './routes/merchant.categories.index'
 import { Route as MerchantCategoriesIdRouteImport } from './routes/merchant.categories.$id'
 import { Route as MerchantCategoriesCreateRouteImport } from './routes/merchant.categories.create'
@@ -61,6 +62,7 @@ import { Route as MerchantInventoryItemsIndexRouteImport } from './routes/mercha
 import { Route as MerchantInventoryItemsNewRouteImport } from './routes/merchant.inventory.items.new'
 import { Route as MerchantPurchasingOrdersHistoryIndexRouteImport } from './routes/merchant.purchasing.orders-history.index'
 import { Route as MerchantPurchasingOrdersHistoryIdRouteImport } from './routes/merchant.purchasing.orders-history.$id'
+import { Route as MerchantSuppliersIdCatalogRouteImport } from './routes/merchant.suppliers.$id_.catalog'
 import { Route as SuperadminLeadsLeadDetailIdRouteImport } from './routes/superadmin.leads.lead-detail.$id'
 import { Route as SupplierCatalogsCatalogDetailCatalogIdRouteImport } from './routes/supplier.catalogs.catalog-detail.$catalogId'
 import { Route as SupplierMerchantsMerchantDetailIdRouteImport } from './routes/supplier.merchants.merchant-detail.$id'
@@ -154,6 +156,11 @@ const SupplierConnectionsRoute = SupplierConnectionsRouteImport.update({
 const SupplierProductsRoute = SupplierProductsRouteImport.update({
   id: '/products',
   path: '/products',
+  getParentRoute: () => SupplierRoute,
+} as any)
+const SupplierSettingsRoute = SupplierSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
   getParentRoute: () => SupplierRoute,
 } as any)
 const MerchantCategoriesIndexRoute = MerchantCategoriesIndexRouteImport.update({
@@ -336,6 +343,12 @@ const MerchantPurchasingOrdersHistoryIdRoute =
     path: '/purchasing/orders-history/$id',
     getParentRoute: () => MerchantRoute,
   } as any)
+const MerchantSuppliersIdCatalogRoute =
+  MerchantSuppliersIdCatalogRouteImport.update({
+    id: '/suppliers/$id_/catalog',
+    path: '/suppliers/$id/catalog',
+    getParentRoute: () => MerchantRoute,
+  } as any)
 const SuperadminLeadsLeadDetailIdRoute =
   SuperadminLeadsLeadDetailIdRouteImport.update({
     id: '/leads/lead-detail/$id',
@@ -371,6 +384,7 @@ export interface FileRoutesByFullPath {
   '/superadmin/merchants': typeof SuperadminMerchantsRoute
   '/supplier/connections': typeof SupplierConnectionsRoute
   '/supplier/products': typeof SupplierProductsRoute
+  '/supplier/settings': typeof SupplierSettingsRoute
   '/merchant/': typeof MerchantIndexRoute
   '/superadmin/': typeof SuperadminIndexRoute
   '/supplier/': typeof SupplierIndexRoute
@@ -405,6 +419,7 @@ export interface FileRoutesByFullPath {
   '/merchant/inventory/cycle-counts/start': typeof MerchantInventoryCycleCountsStartRoute
   '/merchant/inventory/items/new': typeof MerchantInventoryItemsNewRoute
   '/merchant/purchasing/orders-history/$id': typeof MerchantPurchasingOrdersHistoryIdRoute
+  '/merchant/suppliers/$id/catalog': typeof MerchantSuppliersIdCatalogRoute
   '/superadmin/leads/lead-detail/$id': typeof SuperadminLeadsLeadDetailIdRoute
   '/supplier/catalogs/catalog-detail/$catalogId': typeof SupplierCatalogsCatalogDetailCatalogIdRoute
   '/supplier/merchants/merchant-detail/$id': typeof SupplierMerchantsMerchantDetailIdRoute
@@ -425,6 +440,7 @@ export interface FileRoutesByTo {
   '/superadmin/merchants': typeof SuperadminMerchantsRoute
   '/supplier/connections': typeof SupplierConnectionsRoute
   '/supplier/products': typeof SupplierProductsRoute
+  '/supplier/settings': typeof SupplierSettingsRoute
   '/merchant': typeof MerchantIndexRoute
   '/superadmin': typeof SuperadminIndexRoute
   '/supplier': typeof SupplierIndexRoute
@@ -459,6 +475,7 @@ export interface FileRoutesByTo {
   '/merchant/inventory/cycle-counts/start': typeof MerchantInventoryCycleCountsStartRoute
   '/merchant/inventory/items/new': typeof MerchantInventoryItemsNewRoute
   '/merchant/purchasing/orders-history/$id': typeof MerchantPurchasingOrdersHistoryIdRoute
+  '/merchant/suppliers/$id/catalog': typeof MerchantSuppliersIdCatalogRoute
   '/superadmin/leads/lead-detail/$id': typeof SuperadminLeadsLeadDetailIdRoute
   '/supplier/catalogs/catalog-detail/$catalogId': typeof SupplierCatalogsCatalogDetailCatalogIdRoute
   '/supplier/merchants/merchant-detail/$id': typeof SupplierMerchantsMerchantDetailIdRoute
@@ -483,6 +500,7 @@ export interface FileRoutesById {
   '/superadmin/merchants': typeof SuperadminMerchantsRoute
   '/supplier/connections': typeof SupplierConnectionsRoute
   '/supplier/products': typeof SupplierProductsRoute
+  '/supplier/settings': typeof SupplierSettingsRoute
   '/merchant/': typeof MerchantIndexRoute
   '/superadmin/': typeof SuperadminIndexRoute
   '/supplier/': typeof SupplierIndexRoute
@@ -517,6 +535,7 @@ export interface FileRoutesById {
   '/merchant/inventory/cycle-counts/start': typeof MerchantInventoryCycleCountsStartRoute
   '/merchant/inventory/items/new': typeof MerchantInventoryItemsNewRoute
   '/merchant/purchasing/orders-history/$id': typeof MerchantPurchasingOrdersHistoryIdRoute
+  '/merchant/suppliers/$id_/catalog': typeof MerchantSuppliersIdCatalogRoute
   '/superadmin/leads/lead-detail/$id': typeof SuperadminLeadsLeadDetailIdRoute
   '/supplier/catalogs/catalog-detail/$catalogId': typeof SupplierCatalogsCatalogDetailCatalogIdRoute
   '/supplier/merchants/merchant-detail/$id': typeof SupplierMerchantsMerchantDetailIdRoute
@@ -542,6 +561,7 @@ export interface FileRouteTypes {
     | '/superadmin/merchants'
     | '/supplier/connections'
     | '/supplier/products'
+    | '/supplier/settings'
     | '/merchant/'
     | '/superadmin/'
     | '/supplier/'
@@ -576,6 +596,7 @@ export interface FileRouteTypes {
     | '/merchant/inventory/cycle-counts/start'
     | '/merchant/inventory/items/new'
     | '/merchant/purchasing/orders-history/$id'
+    | '/merchant/suppliers/$id/catalog'
     | '/superadmin/leads/lead-detail/$id'
     | '/supplier/catalogs/catalog-detail/$catalogId'
     | '/supplier/merchants/merchant-detail/$id'
@@ -596,6 +617,7 @@ export interface FileRouteTypes {
     | '/superadmin/merchants'
     | '/supplier/connections'
     | '/supplier/products'
+    | '/supplier/settings'
     | '/merchant'
     | '/superadmin'
     | '/supplier'
@@ -630,6 +652,7 @@ export interface FileRouteTypes {
     | '/merchant/inventory/cycle-counts/start'
     | '/merchant/inventory/items/new'
     | '/merchant/purchasing/orders-history/$id'
+    | '/merchant/suppliers/$id/catalog'
     | '/superadmin/leads/lead-detail/$id'
     | '/supplier/catalogs/catalog-detail/$catalogId'
     | '/supplier/merchants/merchant-detail/$id'
@@ -653,6 +676,7 @@ export interface FileRouteTypes {
     | '/superadmin/merchants'
     | '/supplier/connections'
     | '/supplier/products'
+    | '/supplier/settings'
     | '/merchant/'
     | '/superadmin/'
     | '/supplier/'
@@ -687,6 +711,7 @@ export interface FileRouteTypes {
     | '/merchant/inventory/cycle-counts/start'
     | '/merchant/inventory/items/new'
     | '/merchant/purchasing/orders-history/$id'
+    | '/merchant/suppliers/$id_/catalog'
     | '/superadmin/leads/lead-detail/$id'
     | '/supplier/catalogs/catalog-detail/$catalogId'
     | '/supplier/merchants/merchant-detail/$id'
@@ -833,6 +858,13 @@ declare module '@tanstack/react-router' {
       path: '/products'
       fullPath: '/supplier/products'
       preLoaderRoute: typeof SupplierProductsRouteImport
+      parentRoute: typeof SupplierRoute
+    }
+    '/supplier/settings': {
+      id: '/supplier/settings'
+      path: '/settings'
+      fullPath: '/supplier/settings'
+      preLoaderRoute: typeof SupplierSettingsRouteImport
       parentRoute: typeof SupplierRoute
     }
     '/merchant/categories/': {
@@ -1073,6 +1105,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MerchantPurchasingOrdersHistoryIdRouteImport
       parentRoute: typeof MerchantRoute
     }
+    '/merchant/suppliers/$id_/catalog': {
+      id: '/merchant/suppliers/$id_/catalog'
+      path: '/suppliers/$id/catalog'
+      fullPath: '/merchant/suppliers/$id/catalog'
+      preLoaderRoute: typeof MerchantSuppliersIdCatalogRouteImport
+      parentRoute: typeof MerchantRoute
+    }
     '/superadmin/leads/lead-detail/$id': {
       id: '/superadmin/leads/lead-detail/$id'
       path: '/leads/lead-detail/$id'
@@ -1120,6 +1159,7 @@ interface MerchantRouteChildren {
   MerchantInventoryCycleCountsStartRoute: typeof MerchantInventoryCycleCountsStartRoute
   MerchantInventoryItemsNewRoute: typeof MerchantInventoryItemsNewRoute
   MerchantPurchasingOrdersHistoryIdRoute: typeof MerchantPurchasingOrdersHistoryIdRoute
+  MerchantSuppliersIdCatalogRoute: typeof MerchantSuppliersIdCatalogRoute
   MerchantInventoryCycleCountsIndexRoute: typeof MerchantInventoryCycleCountsIndexRoute
   MerchantInventoryItemsIndexRoute: typeof MerchantInventoryItemsIndexRoute
   MerchantPurchasingOrdersHistoryIndexRoute: typeof MerchantPurchasingOrdersHistoryIndexRoute
@@ -1150,6 +1190,7 @@ const MerchantRouteChildren: MerchantRouteChildren = {
   MerchantInventoryItemsNewRoute: MerchantInventoryItemsNewRoute,
   MerchantPurchasingOrdersHistoryIdRoute:
     MerchantPurchasingOrdersHistoryIdRoute,
+  MerchantSuppliersIdCatalogRoute: MerchantSuppliersIdCatalogRoute,
   MerchantInventoryCycleCountsIndexRoute:
     MerchantInventoryCycleCountsIndexRoute,
   MerchantInventoryItemsIndexRoute: MerchantInventoryItemsIndexRoute,
@@ -1194,6 +1235,7 @@ const SuperadminRouteWithChildren = SuperadminRoute._addFileChildren(
 interface SupplierRouteChildren {
   SupplierConnectionsRoute: typeof SupplierConnectionsRoute
   SupplierProductsRoute: typeof SupplierProductsRoute
+  SupplierSettingsRoute: typeof SupplierSettingsRoute
   SupplierIndexRoute: typeof SupplierIndexRoute
   SupplierCatalogsCreateRoute: typeof SupplierCatalogsCreateRoute
   SupplierMerchantsCreateRoute: typeof SupplierMerchantsCreateRoute
@@ -1208,6 +1250,7 @@ interface SupplierRouteChildren {
 const SupplierRouteChildren: SupplierRouteChildren = {
   SupplierConnectionsRoute: SupplierConnectionsRoute,
   SupplierProductsRoute: SupplierProductsRoute,
+  SupplierSettingsRoute: SupplierSettingsRoute,
   SupplierIndexRoute: SupplierIndexRoute,
   SupplierCatalogsCreateRoute: SupplierCatalogsCreateRoute,
   SupplierMerchantsCreateRoute: SupplierMerchantsCreateRoute,

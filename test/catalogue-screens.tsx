@@ -7,6 +7,7 @@ import { renderScreensAt, setupMswApi } from './screens';
 import { CategoriesScreen } from '../src/areas/merchant/categories';
 import { MerchantDashboardScreen } from '../src/areas/merchant/dashboard';
 import { ProductListScreen } from '../src/areas/merchant/product-list';
+import { SupplierCatalogScreen } from '../src/areas/merchant/supplier-catalog';
 import { SupplierFormScreen } from '../src/areas/merchant/supplier-form';
 import { SuppliersListScreen } from '../src/areas/merchant/suppliers-list';
 import { TaxesScreen } from '../src/areas/merchant/taxes';
@@ -35,6 +36,10 @@ export function renderCatalogueAt(path: string, stub: string[] = []) {
     '/merchant/suppliers/$id': function SupplierAt() {
       const id = useId();
       return <SupplierFormScreen key={id} id={id} />;
+    },
+    '/merchant/suppliers/$id/catalog': function CatalogAt() {
+      const id = useId();
+      return <SupplierCatalogScreen key={id} supplierId={id} />;
     },
   };
   return renderScreensAt(screens, path, [...PRODUCT_FORMS, ...stub]);

@@ -12,6 +12,7 @@ import { OrderDetailScreen } from '../src/areas/supplier/order-detail';
 import { OrdersInboxScreen } from '../src/areas/supplier/orders-inbox';
 import { ProductsListScreen } from '../src/areas/supplier/products-list';
 import { ConnectionsScreen } from '../src/areas/supplier/connections';
+import { SettingsScreen } from '../src/areas/supplier/settings';
 import { createSupplierDb, supplierHandlers } from './msw/supplier-area';
 import { renderScreensAt, setupMswApi } from './screens';
 
@@ -28,6 +29,7 @@ export function renderSupplierAt(path: string, stub: string[] = []) {
     '/supplier/products': () => <ProductsListScreen />,
     '/supplier/merchants': () => <MerchantsListScreen />,
     '/supplier/connections': () => <ConnectionsScreen />,
+    '/supplier/settings': () => <SettingsScreen />,
     '/supplier/merchants/create': () => <CreateMerchantScreen />,
     '/supplier/merchants/merchant-detail/$id': function MerchantAt() {
       const id = useNumberParam('id');

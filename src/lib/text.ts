@@ -8,3 +8,6 @@ export const trimToNull = (value: string | null | undefined): string | null => {
 
 /** A typed number: null when blank, NaN when not a number. */
 export const numberOrNull = (value: string): number | null => (value.trim() === '' ? null : Number(value.trim()));
+
+/** A name's possessive: "Fresh Farms'" for a name ending in s, else "Metro's". */
+export const possessive = (name: string): string => (/s$/i.test(name.trim()) ? `${name}'` : `${name}'s`);

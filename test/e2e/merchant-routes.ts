@@ -107,6 +107,13 @@ export const MERCHANT: Role = {
       dialogs: [{ name: 'the confirmation to delete a supplier', open: button(/^Delete /) }],
     },
     {
+      // Issue 22: the catalog of Fresh Farms, connected in the demo data, and its add dialog.
+      route: '/merchant/suppliers/$id_/catalog',
+      id: merchantId('/merchant-products/suppliers/', 'name', 'Fresh Farms'),
+      ready: (page) => page.getByRole('table', { name: 'Catalog' }).getByRole('row').nth(1).getByRole('cell').first().waitFor(),
+      dialogs: [{ name: 'the add-to-my-products dialog', open: button(/^Add to my products/) }],
+    },
+    {
       route: '/merchant/suppliers/create',
       ready: (page) => page.getByRole('form', { name: 'New Supplier' }).waitFor(),
     },

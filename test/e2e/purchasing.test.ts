@@ -56,7 +56,14 @@ describe('purchasing', () => {
       expect(suggested[item], item).toBeGreaterThan(0);
       const picker = row.getByRole('combobox', { name: `Supplier for ${item}` });
       await picker.focus();
-      await picker.selectOption({ label: supplier });
+      // An option names the supplier, then its price when known (issue 22).
+      await picker.selectOption(
+        (await picker
+          .locator('option')
+          .filter({ hasText: new RegExp(`^${supplier}( –|$)`) })
+          .first()
+          .getAttribute('value'))!,
+      );
       await row.getByRole('button', { name: `Add ${item}` }).click();
       await toast(page, `${item} added to cart`);
       await expect.poll(() => cart.getByRole('region', { name: supplier }).getByLabel(`Quantity of ${item} (${supplier})`).inputValue()).toBe(String(suggested[item]));
@@ -106,7 +113,7 @@ describe('purchasing', () => {
     await supplier.page.goto(url(FARMS, '/supplier/orders'));
     await supplier.page.getByLabel('Status').selectOption({ label: 'New' });
     await supplier.page
-      .getByRole('row', { name: /^Open order #\d+ from Corner Bistro$/ })
+      .getByRole('row', { name: /^Open order PO-\d+ from Corner Bistro$/ })
       .first()
       .click();
     await supplier.page.waitForURL((u) => /^\/supplier\/orders\/\d+$/.test(u.pathname));

@@ -168,6 +168,12 @@ export const ROLES: Role[] = [
         id: async (api) => idOf(await api.rows('/catalogs/list-catalogs/'), (c) => c.catalog_name === 'Restaurant Produce', 'Restaurant Produce'),
         ready: (page) => page.getByText('Roma Tomatoes').first().waitFor(),
       },
+      // Issue 22: the time zone.
+      {
+        route: '/supplier/settings',
+        ready: (page) => page.getByRole('combobox', { name: 'Time zone' }).waitFor(),
+        dialogs: [],
+      },
       {
         route: '/supplier/products',
         ready: (page) =>

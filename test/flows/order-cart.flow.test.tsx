@@ -12,7 +12,7 @@ import { createTestModel } from 'xstate/graph';
 import { CART_KEY } from '../../src/areas/purchasing/cart-storage';
 import { setInspector } from '../../src/lib/inspection';
 import { orderCartMachine } from '../../src/machines/purchasing/order-cart.machine';
-import { API } from '../msw/purchasing';
+import { API, SUPPLIERS } from '../msw/purchasing';
 import { renderPurchasingAt, setupPurchasingApi } from '../purchasing-screens';
 import { useViewport } from '../viewport';
 import { machineCoverage } from './coverage';
@@ -22,9 +22,16 @@ export const orderCartFlow = createMachine({
   id: 'orderCartFlow',
   initial: 'emptyCart',
   states: {
-    emptyCart: { on: { ADD_WITHOUT_QUANTITY: 'quantityRefused', ADD_SUGGESTED: 'assignedInCart' } },
+    emptyCart: { on: { ADD_WITHOUT_QUANTITY: 'quantityRefused', ADD_SUGGESTED: 'assignedInCart', ADD_BELOW_HARD_MINIMUM: 'belowHardMinimum' } },
     quantityRefused: { on: { ADD_TYPED_UNASSIGNED: 'unassignedInCart' } },
-    assignedInCart: { on: { CHANGE_QTY: 'quantityChanged', OPEN_REVIEW: 'reviewing' } },
+    assignedInCart: { on: { CHANGE_QTY: 'quantityChanged', OPEN_REVIEW: 'reviewing', CHOOSE_DATE: 'dateChosen' } },
+    // Issue 22: the delivery date, the note, and a hard minimum that holds a group back.
+    dateChosen: { on: { OPEN_REVIEW: 'reviewingDated' } },
+    reviewingDated: { on: { WRITE_NOTE_AND_CREATE: 'datedOrderCreated' } },
+    belowHardMinimum: { on: { OPEN_REVIEW: 'reviewingBelowMinimum' } },
+    reviewingBelowMinimum: { on: { CREATE_ORDERS: 'minimumRefused' } },
+    datedOrderCreated: {},
+    minimumRefused: {},
     quantityChanged: {
       on: { SET_QTY_ZERO: 'cartEmptied', REMOVE_LINE: 'cartEmptied', CLEAR_CART: 'cartEmptied', OTHER_TAB_CLEARS: 'cartEmptied', UNASSIGN: 'unassignedInCart' },
     },
@@ -54,6 +61,7 @@ beforeAll(() => setInspector(coverage.record));
 afterAll(() => setInspector(undefined));
 
 const user = userEvent.setup();
+let chosenDate = '';
 const cart = () => within(screen.getByRole('complementary', { name: 'Cart' }));
 const review = () => screen.findByRole('dialog', { name: 'Review & Send Orders' });
 const stored = () => JSON.parse(localStorage.getItem(CART_KEY) ?? '[]') as { name: string; qty: number; supplierId: number | null }[];
@@ -71,6 +79,20 @@ describe('the order cart, path by path', () => {
         events: {
           ADD_WITHOUT_QUANTITY: () => user.click(screen.getByRole('button', { name: 'Add Cold Brew Coffee' })),
           ADD_SUGGESTED: () => user.click(screen.getByRole('button', { name: 'Add Roma Tomatoes' })),
+          ADD_BELOW_HARD_MINIMUM: async () => {
+            api.db.terms[SUPPLIERS.metro.id] = { ...api.db.terms[SUPPLIERS.farms.id], minimum_order: 100, minimum_order_rule: 'hard' };
+            await user.type(screen.getByLabelText('Quantity for Unsalted Butter'), '10{Enter}');
+          },
+          CHOOSE_DATE: async () => {
+            const date = await cart().findByRole('combobox', { name: 'Delivery date from Fresh Farms' });
+            chosenDate = (within(date).getAllByRole('option')[1] as HTMLOptionElement).value;
+            await user.selectOptions(date, chosenDate);
+          },
+          WRITE_NOTE_AND_CREATE: async () => {
+            const dialog = within(await review());
+            await user.type(dialog.getByLabelText('Note to suppliers'), 'Back door.');
+            await user.click(dialog.getByRole('button', { name: 'Create Orders' }));
+          },
           ADD_TYPED_UNASSIGNED: async () => {
             await user.type(screen.getByLabelText('Quantity for Cold Brew Coffee'), '2');
             await user.click(screen.getByRole('button', { name: 'Add Cold Brew Coffee' }));
@@ -136,6 +158,29 @@ describe('the order cart, path by path', () => {
           },
           reviewing: async () => {
             expect(within(await review()).getByRole('region', { name: 'Fresh Farms' })).toBeInTheDocument();
+          },
+          dateChosen: async () => {
+            expect(cart().getByRole('combobox', { name: 'Delivery date from Fresh Farms' })).toHaveValue(chosenDate);
+          },
+          reviewingDated: async () => {
+            const farms = within(within(await review()).getByRole('region', { name: 'Fresh Farms' }));
+            expect(farms.getByText(/^Delivery: /)).toBeInTheDocument();
+            expect(farms.getByText('Order total: $17.50')).toBeInTheDocument();
+          },
+          datedOrderCreated: async () => {
+            await toast('Created 1 order(s). Messages will be sent in the background.');
+            expect(api.db.orders[0]).toMatchObject({ delivery_date: chosenDate, note: 'Back door.', total: 17.5, below_minimum: true });
+          },
+          belowHardMinimum: async () => {
+            const group = within(await cart().findByRole('region', { name: 'Metro Restaurant Supply' }));
+            expect(await group.findByRole('alert')).toHaveTextContent("$60.00 more to reach Metro Restaurant Supply's minimum of $100.00.");
+          },
+          reviewingBelowMinimum: async () => {
+            expect(within(await review()).getByRole('alert')).toHaveTextContent('This order cannot be placed until it reaches the minimum.');
+          },
+          minimumRefused: async () => {
+            await toast('Metro Restaurant Supply requires a minimum order of $100.00.');
+            expect(api.db.orders).toEqual([]);
           },
           createFailed: async () => {
             await toast('Failed to create orders.');

@@ -8,6 +8,7 @@ import { LIVE_STATUSES, relationshipStatusOf } from '../../src/lib/connection-ru
 import { API, detail, notFound, requestLogger, type LoggedRequest, noContent, fieldErrors } from './common';
 import { connection, connectionHandlers, summaryOf, type Connection, type ConnectionsDb } from './connections';
 import { contract } from './contract';
+import { supplierCatalogHandlers } from './supplier-catalog';
 
 export { API };
 
@@ -17,6 +18,8 @@ type Tax = components['schemas']['Tax'];
 type Product = components['schemas']['Product'];
 type MerchantSupplier = components['schemas']['MerchantSupplier'];
 type OnSystemSupplier = components['schemas']['OnSystemSupplier'];
+type OrderingTerms = components['schemas']['OrderingTerms'];
+type SupplierCatalogItem = components['schemas']['SupplierCatalogItem'];
 
 export interface CatalogueDb extends ConnectionsDb {
   categories: Category[];
@@ -25,6 +28,9 @@ export interface CatalogueDb extends ConnectionsDb {
   products: Product[];
   suppliers: MerchantSupplier[];
   onSystem: OnSystemSupplier[];
+  /** A connected supplier's terms and catalog for this merchant, by merchant supplier id (served by test/msw/supplier-catalog.ts). */
+  terms: Record<number, OrderingTerms>;
+  catalogs: Record<number, SupplierCatalogItem[]>;
   requests: LoggedRequest[];
 }
 
@@ -122,6 +128,15 @@ export function createCatalogueDb(): CatalogueDb {
     ],
     connections: [connection({ id: 1, status: 'ACTIVE', partner: { id: 1, name: 'Fresh Farms', domain: 'freshfarms.localhost', type: 'supplier' }, merchant_supplier_id: 1 })],
     invitations: [],
+    terms: {
+      1: { minimum_order: 150, minimum_order_rule: 'soft', delivery_days: ['MON', 'WED', 'FRI'], cutoff_time: '14:00', timezone: 'America/New_York', next_delivery_date: '2030-03-04' },
+    },
+    catalogs: {
+      1: [
+        { supplier_product_id: 31, name: 'Lemons', sku: 'FF-CIT-LEMN', unit: 'lb', price: 1.6, image: null, product_id: null },
+        { supplier_product_id: 30, name: 'Roma Tomatoes', sku: 'FF-TOM-ROMA', unit: 'lb', price: 1.35, image: null, product_id: 1 },
+      ],
+    },
     requests: [],
   };
 }
@@ -279,7 +294,7 @@ export function merchantCatalogueHandlers(db: CatalogueDb) {
     contract.get('/merchant-products/suppliers/{id}/', ({ request, params }) => {
       log(request);
       const found = find(db.suppliers, params.id);
-      return found ? HttpResponse.json(found) : notFound();
+      return found ? HttpResponse.json({ ...found, terms: db.terms[found.id] ?? null }) : notFound();
     }),
     contract.patch('/merchant-products/suppliers/{id}/', async ({ request, params }) => {
       const body = (await request.json()) as Partial<MerchantSupplier>;
@@ -314,5 +329,6 @@ export function merchantCatalogueHandlers(db: CatalogueDb) {
       return HttpResponse.json(found);
     }),
     ...connectionHandlers(db, 'merchant', (c) => tieSupplier(db, c)),
+    ...supplierCatalogHandlers(db, log),
   ];
 }

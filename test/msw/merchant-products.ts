@@ -72,8 +72,8 @@ export function createMerchantProductsDb(): MerchantProductsDb {
     ],
     suppliers: [supplier(9, 'Acme Produce'), supplier(10, 'Bolt Foods'), supplier(11, 'Corn Co'), supplier(12, 'Cocoa Traders')],
     offers: [
-      { id: 1, product_id: 5, supplier_id: 9, supplier: { id: 9, name: 'Acme Produce' }, is_active: true, is_preferred: true },
-      { id: 2, product_id: 5, supplier_id: 10, supplier: { id: 10, name: 'Bolt Foods' }, is_active: true, is_preferred: false },
+      { id: 1, product_id: 5, supplier_id: 9, supplier: { id: 9, name: 'Acme Produce' }, is_active: true, is_preferred: true, supplier_product_id: null, price: 2.4 },
+      { id: 2, product_id: 5, supplier_id: 10, supplier: { id: 10, name: 'Bolt Foods' }, is_active: true, is_preferred: false, supplier_product_id: null, price: null },
     ],
     nextId: 100,
     requests: [],
@@ -199,16 +199,35 @@ export function merchantProductsHandlers(db: MerchantProductsDb) {
       return HttpResponse.json([...found].sort((a, b) => a.supplier.name.localeCompare(b.supplier.name)));
     }),
     contract.post('/merchant-products/offers/', async ({ request }) => {
-      const body = (await request.json()) as { product_id: number; supplier_id: number; is_active?: boolean; is_preferred?: boolean };
+      const body = (await request.json()) as { product_id: number; supplier_id: number; is_active?: boolean; is_preferred?: boolean; price?: number | null };
       log(request, body);
       const found = db.suppliers.find((s) => s.id === body.supplier_id);
       if (!product(body.product_id) || !found) return HttpResponse.json({ supplier_id: ['Invalid supplier.'] }, { status: 400 });
       if (productOffers(body.product_id).some((o) => o.supplier_id === body.supplier_id)) {
         return HttpResponse.json({ non_field_errors: ['The fields product_id, supplier_id must make a unique set.'] }, { status: 400 });
       }
-      const offer: Offer = { id: db.nextId++, product_id: body.product_id, supplier_id: found.id, supplier: { id: found.id, name: found.name }, is_active: true, is_preferred: false };
+      const offer: Offer = {
+        id: db.nextId++,
+        product_id: body.product_id,
+        supplier_id: found.id,
+        supplier: { id: found.id, name: found.name },
+        is_active: true,
+        is_preferred: false,
+        supplier_product_id: null,
+        price: body.price ?? null,
+      };
       db.offers.push(offer);
       return HttpResponse.json(offer, { status: 201 });
+    }),
+    contract.patch('/merchant-products/offers/{id}/', async ({ request, params }) => {
+      const body = (await request.json()) as { price?: number | null; is_active?: boolean };
+      log(request, body);
+      const offer = db.offers.find((o) => o.id === Number(params.id));
+      if (!offer) return notFound();
+      // As the server: a tied offer's price is its catalog's.
+      if (body.price !== undefined && offer.supplier_product_id !== null) return HttpResponse.json({ price: ["This offer's price is the supplier's catalog price."] }, { status: 400 });
+      Object.assign(offer, body);
+      return HttpResponse.json(offer);
     }),
     contract.post('/merchant-products/offers/{id}/set_preferred/', ({ request, params }) => {
       log(request);

@@ -5,7 +5,7 @@
 import { HttpResponse, http } from 'msw';
 import type { components } from '../../src/api/schema';
 import { normalizePhone } from '../../src/lib/phone';
-import { API, notFound, requestLogger, type LoggedRequest } from './common';
+import { API, fieldErrors, notFound, requestLogger, type LoggedRequest } from './common';
 import { contract, mswPath, type PathWith } from './contract';
 import { supplier as supplierWithDefaults } from './merchant-catalogue';
 
@@ -18,6 +18,7 @@ type MerchantSupplier = components['schemas']['MerchantSupplier'];
 type PurchaseOrder = components['schemas']['PurchaseOrder'];
 type Message = components['schemas']['Message'];
 type PlaceOrderRequest = components['schemas']['PlaceOrderRequest'];
+type OrderingTerms = components['schemas']['OrderingTerms'];
 
 export interface PurchasingDb {
   items: InventoryItem[];
@@ -28,6 +29,8 @@ export interface PurchasingDb {
   offers: Record<number, Offer[]>;
   offersFail: Set<number>;
   suppliers: MerchantSupplier[];
+  /** A connected supplier's terms by merchant supplier id (none: no terms). */
+  terms: Record<number, OrderingTerms>;
   orders: PurchaseOrder[];
   messages: Message[];
   /** Answers already given by Idempotency-Key. */
@@ -72,7 +75,13 @@ export function inventoryItem(
 const supplier = (s: { id: number; name: string }, more: Partial<MerchantSupplier> = {}): MerchantSupplier => supplierWithDefaults({ ...s, relationship_status: 'ACTIVE', ...more });
 
 export function createPurchasingDb(): PurchasingDb {
-  const eligible = (s: { id: number; name: string }, is_preferred = false, shop_in_store = false): EligibleSupplier => ({ ...s, supplier_name: s.name, is_preferred, shop_in_store });
+  const eligible = (s: { id: number; name: string }, is_preferred = false, shop_in_store = false, price: number | null = null): EligibleSupplier => ({
+    ...s,
+    supplier_name: s.name,
+    is_preferred,
+    shop_in_store,
+    price,
+  });
   return {
     items: [
       inventoryItem(1, 'Roma Tomatoes', { sku: 'PRD-TOM-01', category: 'Produce', onHand: 18, par: 25, preferred: SUPPLIERS.farms }),
@@ -84,17 +93,28 @@ export function createPurchasingDb(): PurchasingDb {
       inventoryItem(7, 'Old Stock', { sku: 'OLD-01', onHand: 0, par: 5, active: false }),
     ],
     eligible: {
-      101: [eligible(SUPPLIERS.farms, true), eligible(SUPPLIERS.costco, false, true)],
-      102: [eligible(SUPPLIERS.farms, true)],
+      101: [eligible(SUPPLIERS.farms, true, false, 2.5), eligible(SUPPLIERS.costco, false, true, 2.25)],
+      102: [eligible(SUPPLIERS.farms, true, false, 1.75)],
       103: [eligible(SUPPLIERS.farms, true)],
-      104: [eligible(SUPPLIERS.metro, true)],
-      105: [eligible(SUPPLIERS.costco, true, true)],
+      104: [eligible(SUPPLIERS.metro, true, false, 4)],
+      105: [eligible(SUPPLIERS.costco, true, true, 3.1)],
       106: [],
     },
     eligibleFails: new Set(),
     offers: {},
     offersFail: new Set(),
     suppliers: [supplier(SUPPLIERS.farms, { email: 'orders@freshfarms.example' }), supplier(SUPPLIERS.metro), supplier(SUPPLIERS.costco, { supports_shop_in_store: true })],
+    // Fresh Farms is connected: a soft minimum of $150, delivering Monday, Wednesday and Friday.
+    terms: {
+      [SUPPLIERS.farms.id]: {
+        minimum_order: 150,
+        minimum_order_rule: 'soft',
+        delivery_days: ['MON', 'WED', 'FRI'],
+        cutoff_time: '14:00',
+        timezone: 'America/New_York',
+        next_delivery_date: '2030-03-04',
+      },
+    },
     orders: [],
     messages: [],
     placed: new Map(),
@@ -115,6 +135,9 @@ const summary = ({ lines: _lines, ...o }: PurchaseOrder) => o;
 export function purchasingHandlers(db: PurchasingDb) {
   const log = requestLogger(db.requests);
   const supplierName = (id: number) => db.suppliers.find((s) => s.id === id)?.name;
+  // The price the server would decide: here, the eligible supplier's.
+  const priceOf = (productId: number, supplierId: number) => db.eligible[productId]?.find((e) => e.id === supplierId)?.price ?? null;
+  const cents = (n: number) => Math.round(n * 100) / 100;
 
   return [
     contract.get('/inventory/items/', ({ request }) => {
@@ -141,6 +164,12 @@ export function purchasingHandlers(db: PurchasingDb) {
       return HttpResponse.json({ count: db.suppliers.length, results: db.suppliers });
     }),
 
+    contract.get('/merchant-products/suppliers/{id}/', ({ request, params }) => {
+      log(request);
+      const found = db.suppliers.find((s) => s.id === Number(params.id));
+      return found ? HttpResponse.json({ ...found, terms: db.terms[found.id] ?? null }) : notFound();
+    }),
+
     contract.post('/merchant-orders/orders/place/', async ({ request }) => {
       const body = (await request.json()) as PlaceOrderRequest;
       log(request, body);
@@ -148,9 +177,18 @@ export function purchasingHandlers(db: PurchasingDb) {
       if (key && db.placed.has(key)) return HttpResponse.json({ created: db.placed.get(key)! }, { status: 201 });
       const unknown = body.groups.find((g) => !supplierName(g.merchant_supplier_id));
       if (unknown) return HttpResponse.json({ merchant_supplier_id: [`Invalid pk "${unknown.merchant_supplier_id}" - object does not exist.`] }, { status: 400 });
-      const created = body.groups.map((g): PurchaseOrder => {
+      const priced = body.groups.map((g) => {
+        const lines = g.items.map((i) => {
+          const unit_price = priceOf(i.product_id, g.merchant_supplier_id);
+          return { product_id: i.product_id, name: i.name ?? '', sku: i.sku ?? null, qty: i.qty, unit_price, line_total: unit_price === null ? null : cents(unit_price * i.qty) };
+        });
+        return { g, lines, total: cents(lines.reduce((sum, l) => sum + (l.line_total ?? 0), 0)), terms: db.terms[g.merchant_supplier_id] };
+      });
+      const refused = priced.find((p) => p.terms?.minimum_order_rule === 'hard' && p.total < p.terms.minimum_order);
+      if (refused) return fieldErrors({ non_field_errors: [`${supplierName(refused.g.merchant_supplier_id)} requires a minimum order of $${refused.terms.minimum_order.toFixed(2)}.`] });
+      const created = priced.map(({ g, lines: priceless, total, terms }): PurchaseOrder => {
         const id = db.orders.length + 1;
-        const lines = g.items.map((i, n) => ({ id: id * 100 + n, product_id: i.product_id, name: i.name ?? '', sku: i.sku ?? null, qty: i.qty }));
+        const lines = priceless.map((l, n) => ({ id: id * 100 + n, ...l }));
         const order: PurchaseOrder = {
           id,
           number: `PO-${String(id).padStart(6, '0')}`,
@@ -163,6 +201,9 @@ export function purchasingHandlers(db: PurchasingDb) {
           created_at: now(),
           line_count: lines.length,
           total_qty: lines.reduce((s, l) => s + l.qty, 0),
+          total,
+          delivery_date: g.delivery_date ?? terms?.next_delivery_date ?? null,
+          below_minimum: terms !== undefined && total < terms.minimum_order,
           lines,
           messages: [],
         };

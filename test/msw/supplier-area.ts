@@ -7,12 +7,13 @@ import { nextStatus, refusal, type SupplierOrderAction } from '../../src/lib/sup
 import { API, formFields, notFound, requestLogger, type LoggedRequest, noContent, fieldErrors } from './common';
 import { connection, connectionHandlers, invitation } from './connections';
 import { contract, mswPath, type PathWith } from './contract';
+import { catalogPriceHandlers, catalogProduct } from './supplier-prices';
 
 export { API };
 
 type MerchantDetail = components['schemas']['MerchantDetail'];
 type Catalog = components['schemas']['Catalog'];
-type Product = components['schemas']['SupplierProduct'];
+export type Product = components['schemas']['SupplierProduct'];
 type Order = components['schemas']['SupplierOrderDetail'];
 export type Connection = components['schemas']['Connection'];
 export type Invitation = components['schemas']['Invitation'];
@@ -25,6 +26,8 @@ export interface SupplierDb {
   catalogs: Catalog[];
   products: Product[];
   orders: Order[];
+  /** The tenant's settings (its time zone). */
+  settings: { timezone: string };
   /** Every request the handlers saw: 'METHOD /path?query' with its JSON or multipart body. */
   requests: LoggedRequest[];
 }
@@ -51,27 +54,51 @@ export const merchant = (m: Partial<MerchantDetail> & Pick<MerchantDetail, 'id' 
   sales_tax_id: null,
   sales_rep: null,
   minimum_order: 0,
+  minimum_order_rule: 'soft',
+  delivery_days: [],
+  cutoff_time: null,
   is_active: true,
   logo: null,
   connection: null,
   ...m,
 });
 
-const product = (p: Partial<Product> & Pick<Product, 'id' | 'name' | 'sku'>): Product => ({ unit: null, price: 0, image: null, is_active: true, ...p });
+export const product = (p: Partial<Product> & Pick<Product, 'id' | 'name' | 'sku'>): Product => ({ unit: null, price: 0, image: null, is_active: true, ...p });
+
+type OrderLine = Order['lines'][number];
+/** A line with its price: unit × qty. */
+const line = (id: number, name: string, sku: string | null, qty: number, unit_price: number | null): OrderLine => ({
+  id,
+  name,
+  sku,
+  qty,
+  supplier_product_id: sku?.startsWith('FF-') ? 1 : null,
+  unit_price,
+  line_total: unit_price === null ? null : Math.round(unit_price * qty * 100) / 100,
+});
 
 const order = (o: Partial<Order> & Pick<Order, 'id' | 'status'>): Order => ({
   merchant: { id: 2, name: 'Corner Bistro' },
   merchant_order_id: null,
+  number: `PO-${String(o.id).padStart(6, '0')}`,
+  delivery_date: '2025-03-07',
+  below_minimum: false,
   note: null,
   reject_reason: null,
   created_at: '2025-03-01T10:00:00Z',
   updated_at: '2025-03-01T10:00:00Z',
-  lines: [{ id: o.id * 10, name: 'Roma Tomatoes', sku: 'PRD-TOM-01', qty: 15 }],
+  lines: [line(o.id * 10, 'Roma Tomatoes', 'FF-TOM-ROMA', 15, 1.49)],
   line_count: o.lines?.length ?? 1,
+  total: (o.lines ?? [line(0, '', null, 15, 1.49)]).reduce((sum, l) => sum + (l.line_total ?? 0), 0),
   ...o,
 });
 
 export function createSupplierDb(): SupplierDb {
+  const products = [
+    product({ id: 1, name: 'Roma Tomatoes', sku: 'FF-TOM-ROMA', unit: 'lb', price: 1.49, image: '/1/api/media/product-images/roma.png' }),
+    product({ id: 2, name: 'Lemons', sku: 'FF-CIT-LEMN', unit: 'lb', price: 1.79 }),
+    product({ id: 3, name: 'Asparagus', sku: 'FF-ASP-GRN', unit: 'lb', price: 3.4, is_active: false }),
+  ];
   return {
     merchants: [
       merchant({
@@ -131,32 +158,27 @@ export function createSupplierDb(): SupplierDb {
           { id: 1, name: 'Corner Bistro' },
           { id: 2, name: 'Green Leaf Deli' },
         ],
-        products: [{ id: 1, name: 'Roma Tomatoes' }],
+        products: [catalogProduct(products[0], 1.35)],
         created_by: { id: 2, username: 'supplier' },
         updated_by_super_admin: false,
       },
       { id: 2, catalog_name: 'Spring Specials', description: null, image: null, is_active: false, merchants: [], products: [], created_by: null, updated_by_super_admin: true },
     ],
-    products: [
-      product({ id: 1, name: 'Roma Tomatoes', sku: 'FF-TOM-ROMA', unit: 'lb', price: 1.49, image: '/1/api/media/product-images/roma.png' }),
-      product({ id: 2, name: 'Lemons', sku: 'FF-CIT-LEMN', unit: 'lb', price: 1.79 }),
-      product({ id: 3, name: 'Asparagus', sku: 'FF-ASP-GRN', unit: 'lb', price: 3.4, is_active: false }),
-    ],
+    products,
     orders: [
       order({
         id: 5,
         status: 'new',
         note: 'Back door, ring the bell.',
         created_at: '2025-03-05T09:30:00Z',
-        lines: [
-          { id: 51, name: 'Roma Tomatoes', sku: 'PRD-TOM-01', qty: 15 },
-          { id: 52, name: 'Fresh Basil', sku: null, qty: 6 },
-        ],
+        lines: [line(51, 'Roma Tomatoes', 'FF-TOM-ROMA', 15, 1.35), line(52, 'Fresh Basil', null, 6, null)],
+        below_minimum: true,
         line_count: 2,
       }),
       order({ id: 4, status: 'accepted', created_at: '2025-03-03T09:30:00Z' }),
       order({ id: 3, status: 'rejected', reject_reason: 'Out of basil.', created_at: '2025-03-01T09:30:00Z' }),
     ],
+    settings: { timezone: 'America/New_York' },
     requests: [],
   };
 }
@@ -222,29 +244,25 @@ export function supplierHandlers(db: SupplierDb) {
     else db.products.push(next);
     return HttpResponse.json<Product>(next, { status: existing ? 200 : 201 });
   };
-  const assignment = (kind: 'merchants' | 'products') => [
-    http.post(mswPath(`/catalogs/{catalogId}/${kind}/` as const satisfies PathWith<'post'>), async ({ request, params }) => {
-      const body = (await request.json()) as Record<string, number>;
+  const merchantAssignment = [
+    contract.post('/catalogs/{catalogId}/merchants/', async ({ request, params }) => {
+      const body = (await request.json()) as { merchant_id: number };
       log(request, body);
       const catalog = findCatalog(params.catalogId);
       if (!catalog) return notFound();
-      const field = kind === 'merchants' ? 'merchant_id' : 'product_id';
-      const id = body[field];
-      const item = kind === 'merchants' ? findMerchant(id) && { id, name: findMerchant(id)!.merchant_name } : findProduct(id) && { id, name: findProduct(id)!.name };
-      if (!item) return HttpResponse.json({ [field]: [`Invalid pk "${id}" - object does not exist.`] }, { status: 400 });
-      if (!catalog[kind].some((x) => x.id === id)) catalog[kind] = [...catalog[kind], item].sort((a, b) => a.name.localeCompare(b.name));
+      const found = findMerchant(body.merchant_id);
+      if (!found) return HttpResponse.json({ merchant_id: [`Invalid pk "${body.merchant_id}" - object does not exist.`] }, { status: 400 });
+      if (!catalog.merchants.some((x) => x.id === found.id))
+        catalog.merchants = [...catalog.merchants, { id: found.id, name: found.merchant_name }].sort((a, b) => a.name.localeCompare(b.name));
       return HttpResponse.json(catalog);
     }),
-    http.delete(
-      mswPath((kind === 'merchants' ? '/catalogs/{catalogId}/merchants/{merchant_id}/' : '/catalogs/{catalogId}/products/{product_id}/') satisfies PathWith<'delete'>),
-      ({ request, params }) => {
-        log(request);
-        const catalog = findCatalog(params.catalogId);
-        if (!catalog) return notFound();
-        catalog[kind] = catalog[kind].filter((x) => x.id !== Number(params[kind === 'merchants' ? 'merchant_id' : 'product_id']));
-        return HttpResponse.json(catalog);
-      },
-    ),
+    contract.delete('/catalogs/{catalogId}/merchants/{merchant_id}/', ({ request, params }) => {
+      log(request);
+      const catalog = findCatalog(params.catalogId);
+      if (!catalog) return notFound();
+      catalog.merchants = catalog.merchants.filter((x) => x.id !== Number(params.merchant_id));
+      return HttpResponse.json(catalog);
+    }),
   ];
 
   return [
@@ -341,8 +359,8 @@ export function supplierHandlers(db: SupplierDb) {
       });
       return HttpResponse.json(found);
     }),
-    ...assignment('merchants'),
-    ...assignment('products'),
+    ...merchantAssignment,
+    ...catalogPriceHandlers(db, log),
 
     // --- products
     contract.get('/supplier-products/products/', ({ request }) => {

@@ -1,6 +1,8 @@
 // The product form's calls (platform.md section 7) as promises for its machines' actors: they
 // resolve with data shaped for the screen and reject with an ApiError (its message per the error
 // rule, and `fieldErrors`, which the forms show by their fields).
+import type { PricedItem } from '../../machines/price-edit.machine';
+import { OFFER_PRICE_MESSAGES, offerPriceItem } from '../../machines/merchant/offer-price';
 import { api, toFormData } from '../../api/client';
 import type { components } from '../../api/schema';
 import { dataOf, doneOf } from '../../api/errors';
@@ -44,6 +46,11 @@ export const productChoicesApi: ProductChoicesApi = {
     return dataOf(api.POST('/merchant-products/units/', { body }), UNIT_MESSAGES.createFailed);
   },
 };
+
+/** PATCH an off-system offer's own price (null clears it); answers it as the price edit's item. */
+export async function setOfferPrice({ id, price }: { id: number; price: number | null }): Promise<PricedItem> {
+  return offerPriceItem(await dataOf(api.PATCH('/merchant-products/offers/{id}/', { params: { path: { id } }, body: { price } }), OFFER_PRICE_MESSAGES.failed));
+}
 
 export const supplierOffersApi: SupplierOffersApi = {
   loadOffers(productId: number): Promise<Offer[]> {

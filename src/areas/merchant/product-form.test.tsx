@@ -153,8 +153,8 @@ describe('Create Product', () => {
 });
 
 describe('Edit Product', () => {
-  it('loads the product into the form with its taxes, images and eligible suppliers', async () => {
-    renderAt('/merchant/products/5');
+  it('loads the product into the form with its taxes, images and eligible suppliers (their prices set here)', async () => {
+    const { user } = renderAt('/merchant/products/5');
     await productForm();
     expect(screen.getByRole('heading', { level: 1, name: 'Edit Product' })).toBeInTheDocument();
     expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByText('Tomatoes')).toBeInTheDocument();
@@ -170,6 +170,19 @@ describe('Edit Product', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual([expect.stringContaining('Acme ProducePreferred'), expect.stringContaining('Bolt Foods')]);
+    // Issue 22: an off-system supplier's offer has its own price, set here.
+    expect(within(offers).getByLabelText('Price of Acme Produce')).toHaveValue('2.40');
+    expect(within(offers).getByLabelText('Price of Bolt Foods')).toHaveValue('');
+    await user.type(within(offers).getByLabelText('Price of Bolt Foods'), '3.1');
+    await user.click(within(offers).getByRole('button', { name: 'Save the price of Bolt Foods' }));
+    expect(await screen.findByText("Bolt Foods' price is now $3.10.")).toBeInTheDocument();
+    await user.click(within(offers).getByRole('button', { name: 'Clear price: Acme Produce' }));
+    expect(await screen.findByText("Acme Produce's price is cleared.")).toBeInTheDocument();
+    expect(within(offers).getByLabelText('Price of Acme Produce')).toHaveValue('');
+    expect(api.db.requests.filter((r) => r.call.startsWith('PATCH /merchant-products/offers/')).map((r) => [r.call, r.body])).toEqual([
+      ['PATCH /merchant-products/offers/2/', { price: 3.1 }],
+      ['PATCH /merchant-products/offers/1/', { price: null }],
+    ]);
     expect(within(offers).queryByRole('button', { name: 'Set Acme Produce as preferred' })).not.toBeInTheDocument();
   });
 
@@ -229,7 +242,7 @@ describe('Edit Product', () => {
       expect(calls('POST /merchant-products/offers/')).toEqual([]);
       // Someone else added Corn Co meanwhile: the server's 400 says unique.
       await search('{Backspace}{Backspace}{Backspace}{Backspace}corn');
-      api.db.offers.push({ id: 50, product_id: 5, supplier_id: 11, supplier: { id: 11, name: 'Corn Co' }, is_active: true, is_preferred: false });
+      api.db.offers.push({ id: 50, product_id: 5, supplier_id: 11, supplier: { id: 11, name: 'Corn Co' }, is_active: true, is_preferred: false, supplier_product_id: null, price: null });
       await user.click(await screen.findByRole('button', { name: 'Add Corn Co as eligible' }));
       await waitFor(() => expect(screen.getAllByText('This supplier is already eligible.')).toHaveLength(2));
       expect(calls('POST /merchant-products/offers/')).toHaveLength(1);

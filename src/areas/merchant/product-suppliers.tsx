@@ -7,7 +7,11 @@ import type { ActorRefFrom } from 'xstate';
 import type { ConfirmMachine } from '../../machines/confirm.machine';
 import type { ListMachine } from '../../machines/list.machine';
 import type { NewSupplierMachine } from '../../machines/merchant/new-supplier.machine';
-import { OFFER_MESSAGES, type RemoveTarget, type SupplierOffersMachine, type SupplierOption } from '../../machines/merchant/supplier-offers.machine';
+import { OFFER_MESSAGES, type Offer, type RemoveTarget, type SupplierOffersMachine, type SupplierOption } from '../../machines/merchant/supplier-offers.machine';
+import { formatMoney } from '../../lib/money';
+import { offerPriceInput } from '../../machines/merchant/offer-price';
+import { PriceEditor, usePriceEdit } from '../../ui/price-editor';
+import { setOfferPrice } from './product-form.actors';
 import { Button } from '../../ui/button';
 import { ConfirmDialog, useConfirmDialog } from '../../ui/confirm-dialog';
 import { ErrorRetry } from '../../ui/error-retry';
@@ -27,6 +31,10 @@ export const SUPPLIER_PANEL_TEXT = {
   noResults: 'No suppliers found.',
   preferred: 'Preferred',
   newSupplier: 'Add New Supplier',
+  clearPrice: 'Clear price',
+  /** Issue 22: the catalog price of a connected supplier's item, else the offer's own price. */
+  price: (offer: { price: number | null; supplier_product_id: number | null }) =>
+    offer.price === null ? 'No price' : offer.supplier_product_id !== null ? `${formatMoney(offer.price)} (catalog price)` : formatMoney(offer.price),
 };
 
 type Offers = ActorRefFrom<SupplierOffersMachine>;
@@ -62,6 +70,12 @@ export function ProductSuppliers({ offers }: { offers: Offers }) {
   );
 }
 
+/** An off-system supplier's offer: its own price, set here (issue 22). */
+function OfferPrice({ offer }: { offer: Offer }) {
+  const edit = usePriceEdit(offerPriceInput(offer), setOfferPrice);
+  return <PriceEditor edit={edit} name={offer.supplier.name} resetLabel={SUPPLIER_PANEL_TEXT.clearPrice} />;
+}
+
 function OfferList({ offers }: { offers: Offers }) {
   const list = useSelector(offers, (s) => s.context.offers);
   const canAct = useSelector(offers, (s) => s.hasTag('ready'));
@@ -72,6 +86,7 @@ function OfferList({ offers }: { offers: Offers }) {
         <li key={offer.id} className="flex flex-wrap items-center gap-3 px-3 py-2 text-sm">
           <span className="font-medium text-slate-900">{offer.supplier.name}</span>
           {offer.is_preferred && <span className="rounded bg-green-100 px-2 py-0.5 text-xs text-green-800">{SUPPLIER_PANEL_TEXT.preferred}</span>}
+          {offer.supplier_product_id === null ? <OfferPrice offer={offer} /> : <span className="text-slate-700">{SUPPLIER_PANEL_TEXT.price(offer)}</span>}
           <span className="ml-auto flex gap-2">
             {!offer.is_preferred && (
               <Button variant="secondary" disabled={!canAct} aria-label={`Set ${offer.supplier.name} as preferred`} onClick={() => offers.send({ type: 'offer.prefer', offer })}>

@@ -17,6 +17,7 @@ import { toast } from '../../ui/toasts';
 import { useFormView } from '../../ui/use-form-view';
 import { CONNECTION_TEXT } from '../connections/connection-text';
 import { FormFooter } from './inline-form';
+import { SupplierCatalogPanel } from './supplier-catalog-panel';
 import { SupplierConnection } from './supplier-connection';
 import { loadSupplier, saveSupplier } from './suppliers.actors';
 
@@ -102,6 +103,7 @@ export function SupplierFormScreen({ id }: { id?: number }) {
             <SupplierConnection id={id} connection={values.connection} partnerName={values.supplier_client_name} name={values.name} email={values.email} />
           )}
         </section>
+        {id !== undefined && <SupplierCatalogPanel id={id} status={values.relationship_status} terms={values.terms} />}
         <FormFooter error={view.error} saving={view.saving} onCancel={toList} />
       </form>
     </Page>

@@ -21,7 +21,7 @@ export async function fetchSupplierPage({ query, page, pageSize }: ListQuery, si
 const text = (v: string | null) => v ?? '';
 const amount = (v: number | null) => (v === null ? '' : String(v));
 
-export const supplierValues = (s: MerchantSupplier): SupplierFormValues => ({
+export const supplierValues = (s: MerchantSupplier, terms: SupplierFormValues['terms'] = null): SupplierFormValues => ({
   id: s.id,
   name: s.name,
   account_manager: text(s.account_manager),
@@ -40,17 +40,20 @@ export const supplierValues = (s: MerchantSupplier): SupplierFormValues => ({
   connection: s.connection,
   supplier_client: s.supplier_client,
   supplier_client_name: s.supplier_client_name,
+  terms,
 });
 
 export async function loadSupplier(id: number): Promise<SupplierFormValues> {
-  return supplierValues(await dataOf(api.GET('/merchant-products/suppliers/{id}/', { params: { path: { id } } }), SUPPLIER_MESSAGES.loadFailed));
+  const supplier = await dataOf(api.GET('/merchant-products/suppliers/{id}/', { params: { path: { id } } }), SUPPLIER_MESSAGES.loadFailed);
+  return supplierValues(supplier, supplier.terms);
 }
 
 /** POST a new supplier, or PATCH one with an id; rejects with `{fieldErrors, message}`. */
 export async function saveSupplier(values: SupplierFormValues): Promise<SupplierFormValues> {
   const body = supplierBody(values);
   const call = values.id ? api.PATCH('/merchant-products/suppliers/{id}/', { params: { path: { id: values.id } }, body }) : api.POST('/merchant-products/suppliers/', { body });
-  return supplierValues(await dataOf(call, SUPPLIER_MESSAGES.saveFailed));
+  // A save answers no terms: they are the supplier's, unchanged by this form.
+  return supplierValues(await dataOf(call, SUPPLIER_MESSAGES.saveFailed), values.terms);
 }
 
 export function deleteSupplier(id: number): Promise<void> {

@@ -5,10 +5,12 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { cartTotals, groupLines, shopInStoreLines, unassignedLines, type CartLine, type OrderCartMachine } from '../../machines/purchasing/order-cart.machine';
+import { cartTotals, pricedGroups, shopInStoreLines, unassignedLines, type CartLine, type OrderCartMachine } from '../../machines/purchasing/order-cart.machine';
+import { formatMoney } from '../../lib/money';
 import { Button } from '../../ui/button';
 import { inputClasses } from '../../ui/field';
 import { toast } from '../../ui/toasts';
+import { GroupTerms } from './group-terms';
 import { ORDER_LISTS } from './order-list-dialog';
 import { groupTitle } from './order-list';
 import type { OrderListKind } from './purchasing.actors';
@@ -20,6 +22,7 @@ export const CART_TEXT = {
   shopInStore: 'Shop-in-Store',
   unassigned: 'Unassigned',
   totals: (units: number, items: number) => `Total: ${units} units, ${items} items`,
+  each: (price: number) => `${formatMoney(price)} each`,
 };
 
 type Cart = ActorRefFrom<OrderCartMachine>;
@@ -52,7 +55,9 @@ function LineQty({ line, cart }: { line: CartLine; cart: Cart }) {
 function LineSupplier({ line, cart }: { line: CartLine; cart: Cart }) {
   const choices = useSupplierChoices(line.product_id) ?? [];
   const current =
-    line.supplierId !== null && !choices.some((c) => c.id === line.supplierId) ? [{ id: line.supplierId, name: line.supplierName ?? '', shopInStore: line.supplierShopInStore }] : [];
+    line.supplierId !== null && !choices.some((c) => c.id === line.supplierId)
+      ? [{ id: line.supplierId, name: line.supplierName ?? '', shopInStore: line.supplierShopInStore, price: line.price }]
+      : [];
   const options = [...current, ...choices];
   return (
     <select
@@ -61,7 +66,7 @@ function LineSupplier({ line, cart }: { line: CartLine; cart: Cart }) {
       value={line.supplierId ?? ''}
       onChange={(e) => {
         const chosen = options.find((o) => o.id === Number(e.target.value));
-        cart.send({ type: 'line.supplier', key: line.key, supplier: chosen ? { id: chosen.id, name: chosen.name, shopInStore: chosen.shopInStore } : null });
+        cart.send({ type: 'line.supplier', key: line.key, supplier: chosen ? { id: chosen.id, name: chosen.name, shopInStore: chosen.shopInStore, price: chosen.price } : null });
       }}
     >
       <option value="">{CART_TEXT.unassigned}</option>
@@ -77,6 +82,8 @@ function LineSupplier({ line, cart }: { line: CartLine; cart: Cart }) {
 /** `className`: where the screen places the panel (e.g. sticky beside the table). */
 export function CartPanel({ cart, onOpenList, className = '' }: { cart: Cart; onOpenList: (kind: OrderListKind) => void; className?: string }) {
   const lines = useSelector(cart, (s) => s.context.lines);
+  const groups = useSelector(cart, (s) => pricedGroups(s.context));
+  const canReview = useSelector(cart, (s) => s.can({ type: 'review.open' }));
   const { units, items } = cartTotals(lines);
   const openUnassigned = () => (unassignedLines(lines).length === 0 ? toast(ORDER_LISTS.unassigned.empty, 'warning') : onOpenList('unassigned'));
 
@@ -93,7 +100,7 @@ export function CartPanel({ cart, onOpenList, className = '' }: { cart: Cart; on
       {lines.length === 0 ? (
         <p className="text-sm text-slate-600">{CART_TEXT.empty}</p>
       ) : (
-        groupLines(lines).map((g) => (
+        groups.map((g) => (
           <section key={g.supplierId ?? 'none'} aria-label={groupTitle(g.supplierName)} className="space-y-2">
             <h3 className="text-sm font-semibold text-slate-800">{groupTitle(g.supplierName)}</h3>
             <ul className="space-y-3">
@@ -102,6 +109,7 @@ export function CartPanel({ cart, onOpenList, className = '' }: { cart: Cart; on
                   <div className="flex flex-wrap items-center gap-2">
                     <span className="font-medium text-slate-900">{line.name}</span>
                     {line.sku && <span className="text-slate-500">{line.sku}</span>}
+                    {line.price !== null && <span className="text-slate-700">{CART_TEXT.each(line.price)}</span>}
                     {line.supplierShopInStore && <span className="rounded-full bg-purple-100 px-2 py-0.5 text-xs font-medium text-purple-800">{CART_TEXT.shopInStore}</span>}
                   </div>
                   <div className="flex flex-wrap items-center gap-2">
@@ -114,6 +122,7 @@ export function CartPanel({ cart, onOpenList, className = '' }: { cart: Cart; on
                 </li>
               ))}
             </ul>
+            <GroupTerms group={g} cart={cart} />
           </section>
         ))
       )}
@@ -127,7 +136,9 @@ export function CartPanel({ cart, onOpenList, className = '' }: { cart: Cart; on
             {ORDER_LISTS.shopInStore.open}
           </Button>
         )}
-        <Button onClick={() => cart.send({ type: 'review.open' })}>Review &amp; Send</Button>
+        <Button onClick={() => cart.send({ type: 'review.open' })} disabled={!canReview}>
+          Review &amp; Send
+        </Button>
       </div>
     </aside>
   );

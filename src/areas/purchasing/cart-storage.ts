@@ -19,6 +19,7 @@ function toLine(v: unknown): CartLine | null {
     supplierId,
     supplierName: supplierId !== null && typeof o.supplierName === 'string' ? o.supplierName : null,
     supplierShopInStore: supplierId !== null && o.supplierShopInStore === true,
+    price: supplierId !== null && typeof o.price === 'number' && Number.isFinite(o.price) ? o.price : null,
   };
 }
 

@@ -1,6 +1,7 @@
 // One order of the Orders History (/merchant/purchasing/orders-history/{id}): supplier, status (and
-// the supplier's reason for a rejection), date, note, its lines, and the delivery status of its
-// messages, which refreshes by itself while one is still queued.
+// the supplier's reason for a rejection), date, note, delivery date, its lines with their prices and
+// the total (issue 22), and the delivery status of its messages, which refreshes by itself while one
+// is still queued.
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useId, type ReactNode } from 'react';
@@ -9,6 +10,8 @@ import { useActorRef } from '../../lib/inspection';
 import { orderDetailMachine, type PurchaseOrder } from '../../machines/purchasing/order-detail.machine';
 import { buttonClasses } from '../../ui/button';
 import { DataTable, columnHelper } from '../../ui/data-table';
+import { dayLabel, OrderTotal, PricedLinesTable } from '../../ui/priced-lines';
+import { possessive } from '../../lib/text';
 import { ErrorRetry } from '../../ui/error-retry';
 import { Page } from '../../ui/page';
 import { LoadingText } from '../../ui/spinner';
@@ -20,22 +23,14 @@ export const ORDER_DETAIL_TEXT = {
   back: 'Back to orders',
   noLines: 'No lines.',
   noMessages: 'No messages were sent for this order: the supplier has no email or phone.',
-  inInbox: (supplier: string) => `Also in ${supplier}'s orders inbox on Tradepost.`,
+  inInbox: (supplier: string) => `Also in ${possessive(supplier)} orders inbox on Tradepost.`,
 };
 
 const liveOrderDetailMachine = orderDetailMachine.provide({
   actors: { load: fromPromise(({ input }: { input: { id: number } }) => loadPurchaseOrder(input.id)) },
 });
 
-type Line = PurchaseOrder['lines'][number];
 type Message = PurchaseOrder['messages'][number];
-
-const lineCol = columnHelper<Line>();
-const lineColumns = lineCol.columns([
-  lineCol.accessor('name', { header: 'Product' }),
-  lineCol.accessor('sku', { header: 'SKU', cell: (info) => info.getValue() || '-' }),
-  lineCol.accessor('qty', { header: 'Qty' }),
-]);
 
 const messageCol = columnHelper<Message>();
 const messageColumns = messageCol.columns([
@@ -95,13 +90,17 @@ export function PurchaseOrderDetailScreen({ orderId }: { orderId: number }) {
         {order.status_reason && <Fact term="Supplier's reason">{order.status_reason}</Fact>}
         <Fact term="Placed">{dateTime(order.created_at)}</Fact>
         <Fact term="Note">{order.note || '-'}</Fact>
+        <Fact term="Delivery date">{dayLabel(order.delivery_date)}</Fact>
+        <Fact term="Total">
+          <OrderTotal total={order.total} belowMinimum={order.below_minimum} />
+        </Fact>
       </dl>
       {order.in_supplier_inbox && <p className="text-sm text-slate-700">{ORDER_DETAIL_TEXT.inInbox(order.supplier_name)}</p>}
       <section aria-labelledby="order-lines" className="space-y-2">
         <h2 id="order-lines" className="text-lg font-semibold text-slate-900">
           Lines
         </h2>
-        <DataTable columns={lineColumns} rows={order.lines} emptyText={ORDER_DETAIL_TEXT.noLines} getRowId={(l) => String(l.id)} caption="Lines" />
+        <PricedLinesTable lines={order.lines} total={order.total} emptyText={ORDER_DETAIL_TEXT.noLines} caption="Lines" />
       </section>
       <section aria-labelledby="order-messages" className="space-y-2">
         <h2 id="order-messages" className="text-lg font-semibold text-slate-900">

@@ -17,7 +17,15 @@ const api = setupPurchasingApi();
 useViewport();
 afterEach(() => vi.restoreAllMocks());
 
-const cartLine = (productId: number, name: string, sku: string | null, qty: number, supplier: { id: number; name: string } | null, shopInStore = false): CartLine => ({
+const cartLine = (
+  productId: number,
+  name: string,
+  sku: string | null,
+  qty: number,
+  supplier: { id: number; name: string } | null,
+  shopInStore = false,
+  price: number | null = null,
+): CartLine => ({
   key: lineKey(productId, supplier?.id ?? null),
   product_id: productId,
   name,
@@ -26,10 +34,11 @@ const cartLine = (productId: number, name: string, sku: string | null, qty: numb
   supplierId: supplier?.id ?? null,
   supplierName: supplier?.name ?? null,
   supplierShopInStore: shopInStore,
+  price,
 });
-const TOMATOES = cartLine(101, 'Roma Tomatoes', 'PRD-TOM-01', 7, SUPPLIERS.farms);
-const LETTUCE = cartLine(102, 'Romaine Lettuce', 'PRD-LET-02', 1, SUPPLIERS.farms);
-const RICE = cartLine(105, 'Arborio Rice', 'DRY-RIC-02', 3, SUPPLIERS.costco, true);
+const TOMATOES = cartLine(101, 'Roma Tomatoes', 'PRD-TOM-01', 7, SUPPLIERS.farms, false, 2.5);
+const LETTUCE = cartLine(102, 'Romaine Lettuce', 'PRD-LET-02', 1, SUPPLIERS.farms, false, 1.75);
+const RICE = cartLine(105, 'Arborio Rice', 'DRY-RIC-02', 3, SUPPLIERS.costco, true, 3.1);
 const COFFEE = cartLine(106, 'Cold Brew Coffee', null, 2, null);
 
 const toastArea = () => within(screen.getByRole('region', { name: 'Notifications', hidden: true }));
@@ -77,22 +86,35 @@ describe('Review & Send Orders', () => {
             .getAllByRole('cell')
             .map((c) => c.textContent),
         ),
-    ).toEqual([['Roma Tomatoes', 'PRD-TOM-01', '7']]);
+    ).toEqual([['Roma Tomatoes', 'PRD-TOM-01', '7', '$2.50', '$17.50']]);
+    expect(farms.getByText('Order total: $17.50')).toBeInTheDocument();
+    expect(farms.getByText(/^Delivery: (Mon|Wed|Fri), /)).toBeInTheDocument();
+    expect(farms.getByText("$132.50 more to reach Fresh Farms' minimum of $150.00.")).toBeInTheDocument();
+    expect(within(dialog.getByRole('region', { name: 'Unassigned (Print)' })).getByRole('row', { name: /Cold Brew Coffee/ })).toHaveTextContent('--');
+    expect(dialog.getByText('Grand total: $26.80')).toBeInTheDocument();
+    // Issue 28: which button emails what.
+    expect(dialog.getByText('Send Email and Send Text send this list to the address or number you enter. No order is created.')).toBeInTheDocument();
+    expect(dialog.getByText('Create Orders places one order per supplier and emails each supplier its order.')).toBeInTheDocument();
     await userEvent.click(dialog.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('creates one order per supplier group, then keeps only the unassigned lines', async () => {
     const dialog = await openReview([TOMATOES, LETTUCE, COFFEE, RICE]);
+    // Issue 28: the payload's note has a field.
+    await userEvent.type(dialog.getByLabelText('Note to suppliers'), 'Back door, please.');
     await userEvent.click(dialog.getByRole('button', { name: 'Create Orders' }));
     expect(await toastArea().findByText('Created 2 order(s). Messages will be sent in the background.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const [place] = calls('POST /merchant-orders/orders/place/');
     expect(place.body).toEqual({
+      note: 'Back door, please.',
       groups: [
         { merchant_supplier_id: SUPPLIERS.costco.id, items: [{ product_id: 105, name: 'Arborio Rice', sku: 'DRY-RIC-02', qty: 3 }] },
         {
           merchant_supplier_id: SUPPLIERS.farms.id,
+          // The first valid delivery date from Fresh Farms' terms (a Monday, Wednesday or Friday).
+          delivery_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
           items: [
             { product_id: 101, name: 'Roma Tomatoes', sku: 'PRD-TOM-01', qty: 7 },
             { product_id: 102, name: 'Romaine Lettuce', sku: 'PRD-LET-02', qty: 1 },
@@ -135,7 +157,7 @@ describe('Review & Send Orders', () => {
     expect(keys[1]).toBe(keys[0]);
   });
 
-  it("says 'No supplier-assigned items to order.' when every line is unassigned; Create Orders is disabled with no lines", async () => {
+  it("says 'No supplier-assigned items to order.' when every line is unassigned; Review & Send is disabled with no lines", async () => {
     const dialog = await openReview([COFFEE]);
     await userEvent.click(dialog.getByRole('button', { name: 'Create Orders' }));
     expect(await toastArea().findByText('No supplier-assigned items to order.')).toBeInTheDocument();
@@ -144,11 +166,8 @@ describe('Review & Send Orders', () => {
 
     await userEvent.click(dialog.getByRole('button', { name: 'Close' }));
     await userEvent.click(cart().getByRole('button', { name: 'Clear' }));
-    await userEvent.click(cart().getByRole('button', { name: 'Review & Send' }));
-    const empty = within(await screen.findByRole('dialog', { name: 'Review & Send Orders' }));
-    expect(empty.getByText('Your cart is empty.')).toBeInTheDocument();
-    expect(empty.getByRole('button', { name: 'Create Orders' })).toBeDisabled();
-    expect(empty.getByRole('button', { name: 'Send Email' })).toBeDisabled();
+    // Issue 28: an empty cart has nothing to review.
+    expect(cart().getByRole('button', { name: 'Review & Send' })).toBeDisabled();
   });
 
   it('queues the list by email and by text to the normalised number', async () => {

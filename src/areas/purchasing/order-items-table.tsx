@@ -11,7 +11,7 @@ import { Button } from '../../ui/button';
 import { columnHelper } from '../../ui/data-table';
 import { inputClasses } from '../../ui/field';
 import { ListTable } from '../../ui/list-table';
-import type { SupplierChoice } from '../../machines/purchasing/supplier-choices.machine';
+import { cheapestChoice, choiceLabel, type SupplierChoice } from '../../machines/purchasing/supplier-choices.machine';
 import type { OrderItem } from './purchasing.actors';
 import { StockChip } from './stock-chip';
 import { choicesOf, useSupplierChoices, useSupplierChoicesActor } from './supplier-choices';
@@ -44,8 +44,8 @@ function chosenSupplier(item: OrderItem, picked: number | null | undefined, choi
   const id = picked !== undefined ? picked : (item.preferred?.id ?? choices?.find((c) => c.isPreferred)?.id ?? null);
   if (id === null) return null;
   const choice = choices?.find((c) => c.id === id);
-  if (choice) return { id, name: choice.name, shopInStore: choice.shopInStore };
-  return item.preferred?.id === id ? { id, name: item.preferred.name, shopInStore: false } : null;
+  if (choice) return { id, name: choice.name, shopInStore: choice.shopInStore, price: choice.price };
+  return item.preferred?.id === id ? { id, name: item.preferred.name, shopInStore: false, price: null } : null;
 }
 
 /** What is typed and picked in a row, and Add, which uses them. */
@@ -69,7 +69,8 @@ function SupplierCell({ item }: { item: OrderItem }) {
   const [wanted, setWanted] = useState(false);
   const choices = useSupplierChoices(item.product_id, wanted);
   // The preferred supplier is an option before the eligible suppliers arrive.
-  const options = choices ?? (item.preferred ? [{ ...item.preferred, shopInStore: false, isPreferred: true }] : []);
+  const options: SupplierChoice[] = choices ?? (item.preferred ? [{ ...item.preferred, shopInStore: false, isPreferred: true, price: null }] : []);
+  const cheapest = cheapestChoice(options);
   const chosen = chosenSupplier(item, draft.supplierId, choices);
   return (
     <select
@@ -85,7 +86,7 @@ function SupplierCell({ item }: { item: OrderItem }) {
       <option value="">{ITEMS_TEXT.noSupplier}</option>
       {options.map((s) => (
         <option key={s.id} value={s.id}>
-          {s.name}
+          {choiceLabel(s, cheapest)}
         </option>
       ))}
     </select>

@@ -3,8 +3,8 @@ import type { CartLine } from '../../machines/purchasing/order-cart.machine';
 import { listText, printableHtml } from './order-list';
 
 const lines: CartLine[] = [
-  { key: '1:none', product_id: 1, name: 'Cold Brew Coffee', sku: null, qty: 2, supplierId: null, supplierName: null, supplierShopInStore: false },
-  { key: '2:1', product_id: 2, name: 'Roma Tomatoes', sku: 'PRD-TOM-01', qty: 7, supplierId: 1, supplierName: 'Fresh Farms', supplierShopInStore: false },
+  { key: '1:none', product_id: 1, name: 'Cold Brew Coffee', sku: null, qty: 2, supplierId: null, supplierName: null, supplierShopInStore: false, price: null },
+  { key: '2:1', product_id: 2, name: 'Roma Tomatoes', sku: 'PRD-TOM-01', qty: 7, supplierId: 1, supplierName: 'Fresh Farms', supplierShopInStore: false, price: null },
 ];
 
 describe('an order list', () => {

@@ -32,7 +32,10 @@ function order(id: number, o: Partial<PurchaseOrder> = {}): PurchaseOrder {
     created_at: `2030-03-${String(10 - (id % 9)).padStart(2, '0')}T15:00:00Z`,
     line_count: 1,
     total_qty: 7,
-    lines: [{ id: id * 10, product_id: 101, name: 'Roma Tomatoes', sku: 'PRD-TOM-01', qty: 7 }],
+    total: 17.5,
+    delivery_date: '2030-03-13',
+    below_minimum: false,
+    lines: [{ id: id * 10, product_id: 101, name: 'Roma Tomatoes', sku: 'PRD-TOM-01', qty: 7, unit_price: 2.5, line_total: 17.5 }],
     messages: [
       {
         id: id * 10,
@@ -64,12 +67,13 @@ function seed() {
       in_supplier_inbox: false,
       line_count: 2,
       total_qty: 5,
+      total: 16,
       lines: [
-        { id: 20, product_id: 104, name: 'Unsalted Butter', sku: 'DAI-BUT-02', qty: 4 },
-        { id: 21, product_id: 102, name: 'Whole Milk', sku: null, qty: 1 },
+        { id: 20, product_id: 104, name: 'Unsalted Butter', sku: 'DAI-BUT-02', qty: 4, unit_price: 4, line_total: 16 },
+        { id: 21, product_id: 102, name: 'Whole Milk', sku: null, qty: 1, unit_price: null, line_total: null },
       ],
     }),
-    order(1, { status: 'REJECTED', status_reason: 'Basil is out of season.', messages: [] }),
+    order(1, { status: 'REJECTED', status_reason: 'Basil is out of season.', messages: [], below_minimum: true }),
   ];
 }
 
@@ -83,7 +87,7 @@ describe('Orders History', () => {
       within(screen.getByRole('table', { name: 'Orders' }))
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Order', 'Date', 'Supplier', 'Items', 'Units', 'Status', 'Delivery']);
+    ).toEqual(['Order', 'Date', 'Supplier', 'Items', 'Units', 'Total', 'Delivery date', 'Status', 'Messages']);
     const cells = bodyRows().map((r) =>
       within(r)
         .getAllByRole('cell')
@@ -95,13 +99,15 @@ describe('Orders History', () => {
       'Fresh Farms',
       '1',
       '7',
+      '$17.50',
+      'Wed, Mar 13, 2030',
       'Accepted',
       'Email sent, Text queued',
     ]);
-    expect(cells.map((c) => [c[2], c[5], c[6]])).toEqual([
-      ['Fresh Farms', 'Accepted', 'Email sent, Text queued'],
-      ['Metro Restaurant Supply', 'Placed', 'Email sent'],
-      ['Fresh Farms', 'Rejected', '-'],
+    expect(cells.map((c) => [c[2], c[5], c[7], c[8]])).toEqual([
+      ['Fresh Farms', '$17.50', 'Accepted', 'Email sent, Text queued'],
+      ['Metro Restaurant Supply', '$16.00', 'Placed', 'Email sent'],
+      ['Fresh Farms', '$17.50 Below minimum', 'Rejected', '-'],
     ]);
     expect(screen.getByText('Showing 3 of 3 items')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'PO-000002' }));
@@ -208,7 +214,8 @@ describe('an order', () => {
       'Back door.',
       new Date('2030-03-07T15:00:00Z').toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }),
     ]);
-    expect(screen.getByText("Also in Fresh Farms's orders inbox on Tradepost.")).toBeInTheDocument();
+    expect([fact('Delivery date'), fact('Total')]).toEqual(['Wed, Mar 13, 2030', '$17.50']);
+    expect(screen.getByText("Also in Fresh Farms' orders inbox on Tradepost.")).toBeInTheDocument();
     const lines = within(screen.getByRole('table', { name: 'Lines' }))
       .getAllByRole('row')
       .slice(1);
@@ -218,7 +225,8 @@ describe('an order', () => {
           .getAllByRole('cell')
           .map((c) => c.textContent),
       ),
-    ).toEqual([['Roma Tomatoes', 'PRD-TOM-01', '7']]);
+    ).toEqual([['Roma Tomatoes', 'PRD-TOM-01', '7', '$2.50', '$17.50']]);
+    expect(screen.getByText('Total: $17.50')).toBeInTheDocument();
     const messages = within(screen.getByRole('table', { name: 'Messages' }))
       .getAllByRole('row')
       .slice(1);

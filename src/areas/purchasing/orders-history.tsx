@@ -17,6 +17,7 @@ import { Page } from '../../ui/page';
 import { SearchBox } from '../../ui/search-box';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
+import { dayLabel, OrderTotal } from '../../ui/priced-lines';
 import { dateTime, deliverySummary, ORDER_STATUS_LABELS, statusBadgeClasses } from './labels';
 import { fetchOrderHistoryPage, fetchSupplierOptions, type PurchaseOrderSummary, type SupplierOption } from './purchasing.actors';
 
@@ -68,8 +69,13 @@ const columns = col.columns([
   col.accessor('supplier_name', { header: 'Supplier' }),
   col.accessor('line_count', { header: 'Items' }),
   col.accessor('total_qty', { header: 'Units' }),
+  col.accessor('total', {
+    header: 'Total',
+    cell: ({ row }) => <OrderTotal total={row.original.total} belowMinimum={row.original.below_minimum} />,
+  }),
+  col.accessor('delivery_date', { header: 'Delivery date', cell: (info) => dayLabel(info.getValue()) }),
   col.accessor('status', { header: 'Status', cell: (info) => <span className={statusBadgeClasses(info.getValue())}>{ORDER_STATUS_LABELS[info.getValue()]}</span> }),
-  col.accessor('messages', { header: 'Delivery', cell: (info) => deliverySummary(info.getValue()) }),
+  col.accessor('messages', { header: 'Messages', cell: (info) => deliverySummary(info.getValue()) }),
 ]);
 
 export function OrdersHistoryScreen() {

@@ -38,6 +38,7 @@ const cartLine = (productId: number, name: string, qty: number, supplier: { id: 
   supplierId: supplier?.id ?? null,
   supplierName: supplier?.name ?? null,
   supplierShopInStore: shopInStore,
+  price: null,
 });
 
 describe('the products table', () => {
@@ -84,9 +85,9 @@ describe('the products table', () => {
         within(picker)
           .getAllByRole('option')
           .map((o) => o.textContent),
-      ).toEqual(['No supplier', 'Fresh Farms', 'Costco Business Center']),
+      ).toEqual(['No supplier', 'Fresh Farms – $2.50', 'Costco Business Center – $2.25 (cheapest)']),
     );
-    expect(picker).toHaveDisplayValue('Fresh Farms');
+    expect(picker).toHaveDisplayValue('Fresh Farms – $2.50');
     expect(api.db.requests.filter((r) => r.call.includes('eligible-suppliers')).map((r) => r.call)).toEqual(['GET /merchant-products/products/101/eligible-suppliers/']);
     const coffee = screen.getByRole('combobox', { name: 'Supplier for Cold Brew Coffee' });
     expect(coffee).toHaveDisplayValue('No supplier');
@@ -96,7 +97,7 @@ describe('the products table', () => {
 
   it('falls back to the offers when the eligible suppliers fail, then to none', async () => {
     api.db.eligibleFails.add(106).add(103);
-    api.db.offers[106] = [{ id: 1, product_id: 106, supplier_id: 2, supplier: SUPPLIERS.metro, is_active: true, is_preferred: false }];
+    api.db.offers[106] = [{ id: 1, product_id: 106, supplier_id: 2, supplier: SUPPLIERS.metro, is_active: true, is_preferred: false, supplier_product_id: null, price: null }];
     api.db.offersFail.add(103);
     await openScreen();
     const coffee = screen.getByRole('combobox', { name: 'Supplier for Cold Brew Coffee' });
@@ -204,7 +205,9 @@ describe('Add', () => {
     const group = within(cart().getByRole('region', { name: 'Fresh Farms' }));
     expect(group.getByText('Roma Tomatoes')).toBeInTheDocument();
     expect(group.getByLabelText('Quantity of Roma Tomatoes (Fresh Farms)')).toHaveValue(7);
-    expect(stored()).toEqual([{ key: `101:1`, product_id: 101, name: 'Roma Tomatoes', sku: 'PRD-TOM-01', qty: 7, supplierId: 1, supplierName: 'Fresh Farms', supplierShopInStore: false }]);
+    expect(stored()).toEqual([
+      { key: `101:1`, product_id: 101, name: 'Roma Tomatoes', sku: 'PRD-TOM-01', qty: 7, supplierId: 1, supplierName: 'Fresh Farms', supplierShopInStore: false, price: 2.5 },
+    ]);
   });
 
   it('adds the typed quantity from the chosen supplier, tagged Shop-in-Store when it is such a supplier', async () => {
@@ -213,7 +216,7 @@ describe('Add', () => {
     const picker = screen.getByRole('combobox', { name: 'Supplier for Roma Tomatoes' });
     await user.hover(picker);
     await waitFor(() => expect(within(picker).getAllByRole('option')).toHaveLength(3));
-    await user.selectOptions(picker, 'Costco Business Center');
+    await user.selectOptions(picker, 'Costco Business Center – $2.25 (cheapest)');
     await user.type(screen.getByLabelText('Quantity for Roma Tomatoes'), '3{Enter}');
     const group = within(await cart().findByRole('region', { name: 'Costco Business Center' }));
     expect(group.getByLabelText('Quantity of Roma Tomatoes (Costco Business Center)')).toHaveValue(3);
@@ -311,5 +314,32 @@ describe('the cart', () => {
     expect(cart().getByLabelText('Quantity of Romaine Lettuce (Fresh Farms)')).toHaveValue(4);
     act(() => void window.dispatchEvent(new StorageEvent('storage', { key: null, newValue: null, storageArea: localStorage })));
     expect(cart().getByText('Your cart is empty.')).toBeInTheDocument();
+  });
+});
+
+describe("the cart's prices and terms (issue 22)", () => {
+  it('shows each line’s price, the group’s subtotal, the progress towards the minimum and the delivery dates', async () => {
+    await openScreen();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Quantity for Roma Tomatoes'), '10{Enter}');
+    const group = within(await cart().findByRole('region', { name: 'Fresh Farms' }));
+    expect(group.getByText('$2.50 each')).toBeInTheDocument();
+    expect(group.getByText('Subtotal: $25.00')).toBeInTheDocument();
+    expect(await group.findByText("$125.00 more to reach Fresh Farms' minimum of $150.00.")).toBeInTheDocument();
+    expect(api.db.requests.filter((r) => r.call === 'GET /merchant-products/suppliers/1/')).toHaveLength(1);
+    const date = group.getByRole('combobox', { name: 'Delivery date from Fresh Farms' });
+    const options = within(date).getAllByRole('option');
+    expect(options).toHaveLength(14);
+    expect(options.every((o) => /^(Mon|Wed|Fri), /.test(o.textContent ?? ''))).toBe(true);
+    await user.selectOptions(date, options[2]);
+    expect(date).toHaveValue((options[2] as HTMLOptionElement).value);
+  });
+
+  it('says a hard minimum holds its group back', async () => {
+    api.db.terms[SUPPLIERS.farms.id] = { ...api.db.terms[SUPPLIERS.farms.id], minimum_order_rule: 'hard' };
+    await openScreen();
+    await userEvent.click(screen.getByRole('button', { name: 'Add Roma Tomatoes' }));
+    const group = within(await cart().findByRole('region', { name: 'Fresh Farms' }));
+    expect(await group.findByRole('alert')).toHaveTextContent("$132.50 more to reach Fresh Farms' minimum of $150.00. This order cannot be placed until it reaches the minimum.");
   });
 });

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { fromCallback, fromPromise, type ActorRefFrom } from 'xstate';
 import { useActorRef } from '../../lib/inspection';
 import { createListMachine, type ListMachine, type ListQuery } from '../../machines/list.machine';
-import { orderCartMachine, type CartLine, type OrderCartEvent, type PlaceOrdersInput } from '../../machines/purchasing/order-cart.machine';
+import { orderCartMachine, type CartLine, type OrderCartEvent, type PlaceOrdersInput, type TermsWanted } from '../../machines/purchasing/order-cart.machine';
 import { buttonClasses } from '../../ui/button';
 import { Page } from '../../ui/page';
 import { SearchBox } from '../../ui/search-box';
@@ -18,7 +18,7 @@ import { CartPanel } from './cart-panel';
 import { loadCart, saveCart, watchCart } from './cart-storage';
 import { OrderItemsTable } from './order-items-table';
 import { OrderListDialog } from './order-list-dialog';
-import { createItemSource, placeOrders, type OrderItem, type OrderListKind } from './purchasing.actors';
+import { createItemSource, fetchTerms, placeOrders, type OrderItem, type OrderListKind } from './purchasing.actors';
 import { ReviewSendDialog } from './review-send-dialog';
 import { SupplierChoicesProvider } from './supplier-choices';
 
@@ -38,6 +38,9 @@ const liveCartMachine = orderCartMachine.provide({
     watchStorage: fromCallback<OrderCartEvent>(({ sendBack }) => {
       sendBack({ type: 'cart.sync', lines: loadCart() });
       return watchCart((lines) => sendBack({ type: 'cart.sync', lines }));
+    }),
+    loadTerms: fromCallback<TermsWanted>(({ sendBack, receive }) => {
+      receive(({ supplierId }) => void fetchTerms(supplierId).then((terms) => sendBack({ type: 'terms.arrived', supplierId, terms })));
     }),
   },
   actions: {

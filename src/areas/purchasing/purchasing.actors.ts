@@ -6,7 +6,8 @@ import { answerOf, dataOf } from '../../api/errors';
 import type { components } from '../../api/schema';
 import { stockLevel, suggestedQty, type StockLevel } from '../../lib/stock-level';
 import { toListPage, type ListPage, type ListQuery } from '../../machines/list.machine';
-import { CART_MESSAGES, type CartLine, type PlaceOrdersInput } from '../../machines/purchasing/order-cart.machine';
+import type { OrderingTerms } from '../../machines/purchasing/cart-terms.rules';
+import { CART_MESSAGES, PlaceRefusal, type CartLine, type PlaceOrdersInput } from '../../machines/purchasing/order-cart.machine';
 import { ORDER_DETAIL_MESSAGES, type PurchaseOrder } from '../../machines/purchasing/order-detail.machine';
 import type { Channel } from '../../machines/purchasing/send-list.machine';
 import type { SupplierChoice } from '../../machines/purchasing/supplier-choices.machine';
@@ -108,20 +109,42 @@ export function createItemSource(load: (signal?: AbortSignal) => Promise<OrderIt
 export async function fetchEligibleSuppliers(productId: number): Promise<SupplierChoice[]> {
   const eligible = await answerOf(api.GET('/merchant-products/products/{id}/eligible-suppliers/', { params: { path: { id: productId } } }), PURCHASING_MESSAGES.suppliersFailed);
   if (eligible.ok) {
-    return toListPage(eligible.data).rows.map((s) => ({ id: s.id, name: s.name ?? s.supplier_name ?? '', shopInStore: s.shop_in_store, isPreferred: s.is_preferred }));
+    return toListPage(eligible.data).rows.map((s) => ({
+      id: s.id,
+      name: s.name ?? s.supplier_name ?? '',
+      shopInStore: s.shop_in_store,
+      isPreferred: s.is_preferred,
+      price: s.price ?? null,
+    }));
   }
   const offers = await answerOf(api.GET('/merchant-products/offers/', { params: { query: { product: productId } } }), PURCHASING_MESSAGES.suppliersFailed);
   if (offers.ok) {
     return toListPage(offers.data)
       .rows.filter((o) => o.is_active)
-      .map((o) => ({ id: o.supplier_id, name: o.supplier.name, shopInStore: false, isPreferred: o.is_preferred }));
+      .map((o) => ({ id: o.supplier_id, name: o.supplier.name, shopInStore: false, isPreferred: o.is_preferred, price: o.price ?? null }));
   }
   return [];
 }
 
-/** POST merchant-orders/orders/place/ with the cart's Idempotency-Key. */
-export const placeOrders = ({ idempotencyKey, groups }: PlaceOrdersInput): Promise<{ created: PurchaseOrder[] }> =>
-  dataOf(api.POST('/merchant-orders/orders/place/', { params: { header: { 'Idempotency-Key': idempotencyKey } }, body: { groups } }), CART_MESSAGES.createFailed);
+/**
+ * POST merchant-orders/orders/place/ with the cart's Idempotency-Key. A 400 the user can act on (a
+ * hard minimum, a date the supplier cannot deliver) rejects with the server's words.
+ */
+export async function placeOrders({ idempotencyKey, note, groups }: PlaceOrdersInput): Promise<{ created: PurchaseOrder[] }> {
+  const answer = await answerOf(
+    api.POST('/merchant-orders/orders/place/', { params: { header: { 'Idempotency-Key': idempotencyKey } }, body: { note, groups } }),
+    CART_MESSAGES.createFailed,
+  );
+  if (answer.ok) return answer.data;
+  const refusal = answer.status === 400 ? (answer.fieldErrors.delivery_date?.[0] ?? (answer.message !== CART_MESSAGES.createFailed ? answer.message : null)) : null;
+  throw refusal ? new PlaceRefusal(refusal) : new Error(answer.message);
+}
+
+/** A supplier's ordering terms for this merchant (null when it has none, or when they fail to load: the server still checks). */
+export async function fetchTerms(supplierId: number): Promise<OrderingTerms | null> {
+  const answer = await answerOf(api.GET('/merchant-products/suppliers/{id}/', { params: { path: { id: supplierId } } }), PURCHASING_MESSAGES.suppliersFailed);
+  return answer.ok ? answer.data.terms : null;
+}
 
 /** Queues a message (POST messaging/messages/), then wakes the sender (POST messaging/enqueue). */
 export async function queueMessage({ channel, to }: { channel: Channel; to: string }, subject: string, body: string): Promise<void> {

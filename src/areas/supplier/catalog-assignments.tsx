@@ -9,7 +9,16 @@ import { Button } from '../../ui/button';
 import { ErrorRetry } from '../../ui/error-retry';
 import { SelectField } from '../../ui/select-field';
 import { toast } from '../../ui/toasts';
+import { TextField } from '../../ui/text-field';
+import { amountError } from '../../machines/supplier/amount';
+import { CatalogPriceRow, type PricedProduct } from './catalog-price-row';
 import { assignmentCalls, listMerchantChoices, listProductChoices } from './catalogs.actors';
+
+export const PRICE_FIELD = { label: 'Price (optional)', hint: 'Empty: the list price.' };
+
+/** A catalog's product with its prices; null for a merchant. */
+const pricedProduct = ({ id, name, list_price, price, has_catalog_price }: Assignable): PricedProduct | null =>
+  list_price === undefined || price === undefined || has_catalog_price === undefined ? null : { id, name, list_price, price, has_catalog_price };
 
 interface Kind {
   title: string;
@@ -18,6 +27,8 @@ interface Kind {
   none: string;
   choicesFailed: string;
   texts: AssignmentTexts;
+  /** Products have a price in the catalog (issue 22). */
+  priced?: boolean;
   listChoices: () => Promise<Assignable[]>;
   calls: { add: (c: AssignmentChange) => Promise<Assignable[]>; remove: (c: AssignmentChange) => Promise<Assignable[]> };
 }
@@ -45,6 +56,7 @@ export const KINDS = {
     none: 'No products assigned.',
     choicesFailed: 'Failed to load products.',
     texts: texts('product'),
+    priced: true,
     listChoices: listProductChoices,
     calls: assignmentCalls('products', texts('product')),
   },
@@ -71,6 +83,8 @@ function AssignmentSection({ catalogId, assigned: initial, kind }: { catalogId: 
   const removing = useSelector(actor, (s) => s.context.removing);
   const choicesLoading = useSelector(actor, (s) => s.hasTag('choicesLoading'));
   const choicesFailed = useSelector(actor, (s) => s.hasTag('choicesFailed'));
+  const price = useSelector(actor, (s) => s.context.price);
+  const priceError = amountError(price);
   const headingId = `catalog-${kind.noun}s-heading`;
   const label = `Add ${kind.noun}`;
 
@@ -83,14 +97,22 @@ function AssignmentSection({ catalogId, assigned: initial, kind }: { catalogId: 
         <p className="text-sm text-slate-600">{kind.none}</p>
       ) : (
         <ul aria-label={`Assigned ${kind.noun}s`} className="divide-y divide-slate-100">
-          {assigned.map((item) => (
-            <li key={item.id} className="flex items-center justify-between gap-3 py-2 text-sm text-slate-800">
-              <span>{item.name}</span>
+          {assigned.map((item) => {
+            const remove = (
               <Button variant="secondary" aria-label={`Remove ${item.name}`} disabled={busy} loading={removing?.id === item.id} onClick={() => actor.send({ type: 'item.remove', item })}>
                 Remove
               </Button>
-            </li>
-          ))}
+            );
+            const priced = pricedProduct(item);
+            return priced ? (
+              <CatalogPriceRow key={item.id} catalogId={catalogId} product={priced} remove={remove} />
+            ) : (
+              <li key={item.id} className="flex items-center justify-between gap-3 py-2 text-sm text-slate-800">
+                <span>{item.name}</span>
+                {remove}
+              </li>
+            );
+          })}
         </ul>
       )}
       {choicesFailed ? (
@@ -112,6 +134,18 @@ function AssignmentSection({ catalogId, assigned: initial, kind }: { catalogId: 
             disabled={choicesLoading || busy}
             onChange={(e) => actor.send({ type: 'item.select', id: e.target.value ? Number(e.target.value) : null })}
           />
+          {kind.priced && (
+            <TextField
+              label={PRICE_FIELD.label}
+              hint={PRICE_FIELD.hint}
+              className="w-40"
+              inputMode="decimal"
+              value={price}
+              errors={priceError ? [priceError] : undefined}
+              disabled={busy}
+              onChange={(e) => actor.send({ type: 'price.change', price: e.target.value })}
+            />
+          )}
           <Button type="submit" disabled={!canAdd} loading={adding}>
             Add
           </Button>

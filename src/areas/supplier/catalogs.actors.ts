@@ -6,6 +6,8 @@ import { uploadCall } from '../../api/upload';
 import { toListPage, type ListPage } from '../../machines/list.machine';
 import type { Assignable, AssignmentChange } from '../../machines/supplier/catalog-assignments.machine';
 import { MESSAGES as FORM_MESSAGES, type Catalog, type SaveCatalogInput } from '../../machines/supplier/catalog-form.machine';
+import type { PricedItem } from '../../machines/price-edit.machine';
+import { catalogPriceItem, PRICE_MESSAGES, type CatalogPriceChange } from '../../machines/supplier/catalog-price';
 import { fetchMerchantPage } from './merchants.actors';
 import { fetchProductPage } from './products.actors';
 
@@ -47,7 +49,7 @@ export async function listProductChoices(): Promise<Assignable[]> {
 
 type Kind = 'merchants' | 'products';
 
-async function changeAssignment(kind: Kind, method: 'add' | 'remove', { catalogId, id }: AssignmentChange, fallback: string): Promise<Assignable[]> {
+async function changeAssignment(kind: Kind, method: 'add' | 'remove', { catalogId, id, price }: AssignmentChange, fallback: string): Promise<Assignable[]> {
   const path = { catalogId };
   const call =
     kind === 'merchants'
@@ -55,9 +57,17 @@ async function changeAssignment(kind: Kind, method: 'add' | 'remove', { catalogI
         ? api.POST('/catalogs/{catalogId}/merchants/', { params: { path }, body: { merchant_id: id } })
         : api.DELETE('/catalogs/{catalogId}/merchants/{merchant_id}/', { params: { path: { ...path, merchant_id: id } } })
       : method === 'add'
-        ? api.POST('/catalogs/{catalogId}/products/', { params: { path }, body: { product_id: id } })
+        ? api.POST('/catalogs/{catalogId}/products/', { params: { path }, body: { product_id: id, ...(price != null ? { price } : {}) } })
         : api.DELETE('/catalogs/{catalogId}/products/{product_id}/', { params: { path: { ...path, product_id: id } } });
   return (await dataOf(call, fallback))[kind];
+}
+
+/** Sets a product's price in a catalog (null: back to its list price); answers the product as the catalog now has it. */
+export async function saveCatalogPrice({ catalogId, productId, price }: CatalogPriceChange): Promise<PricedItem> {
+  const catalog = await dataOf(api.PATCH('/catalogs/{catalogId}/products/{product_id}/', { params: { path: { catalogId, product_id: productId } }, body: { price } }), PRICE_MESSAGES.failed);
+  const product = catalog.products.find((p) => p.id === productId);
+  if (!product) throw new Error(PRICE_MESSAGES.failed);
+  return catalogPriceItem(product);
 }
 
 export const assignmentCalls = (kind: Kind, texts: { addFailed: string; removeFailed: string }) => ({

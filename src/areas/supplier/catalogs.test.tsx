@@ -179,6 +179,42 @@ describe('Edit Catalog', () => {
     ]);
   });
 
+  it('shows each product at its price, edits the catalog price inline, resets it to the list price, and adds a product at a price (issue 22)', async () => {
+    await openProduce();
+    const user = userEvent.setup();
+    const products = screen.getByRole('region', { name: 'Products' });
+    const assigned = within(products).getByRole('list', { name: 'Assigned products' });
+    expect(assigned).toHaveTextContent('List price $1.49 · Catalog price');
+    const price = within(assigned).getByLabelText('Price of Roma Tomatoes');
+    expect(price).toHaveValue('1.35');
+    await user.clear(price);
+    await user.type(price, '-1');
+    await user.click(within(assigned).getByRole('button', { name: 'Save the price of Roma Tomatoes' }));
+    expect(within(assigned).getByText('Ensure this value is greater than or equal to 0.')).toBeInTheDocument();
+    await user.clear(price);
+    await user.type(price, '1.2');
+    await user.click(within(assigned).getByRole('button', { name: 'Save the price of Roma Tomatoes' }));
+    expect(await notifications().findByText('Roma Tomatoes is now $1.20 in this catalog.')).toBeInTheDocument();
+    expect(price).toHaveValue('1.20');
+    await user.click(within(assigned).getByRole('button', { name: 'Reset to list price: Roma Tomatoes' }));
+    expect(await notifications().findByText('Roma Tomatoes is back to its list price of $1.49.')).toBeInTheDocument();
+    expect(price).toHaveValue('1.49');
+    expect(assigned).toHaveTextContent('List price $1.49 · Follows the list price');
+    expect(within(assigned).queryByRole('button', { name: 'Reset to list price: Roma Tomatoes' })).toBeNull();
+
+    await waitFor(() => expect(within(products).getByLabelText('Add product')).toBeEnabled());
+    await user.selectOptions(within(products).getByLabelText('Add product'), 'Lemons (FF-CIT-LEMN)');
+    await user.type(within(products).getByLabelText('Price (optional)'), '1.5');
+    await user.click(within(products).getByRole('button', { name: 'Add' }));
+    expect(await within(products).findByLabelText('Price of Lemons')).toHaveValue('1.50');
+    expect(within(products).getByLabelText('Price (optional)')).toHaveValue('');
+    expect(api.db.requests.filter((r) => r.call.startsWith('PATCH /catalogs/1/products/') || r.call.startsWith('POST /catalogs/1/products/')).map((r) => [r.call, r.body])).toEqual([
+      ['PATCH /catalogs/1/products/1/', { price: 1.2 }],
+      ['PATCH /catalogs/1/products/1/', { price: null }],
+      ['POST /catalogs/1/products/', { product_id: 2, price: 1.5 }],
+    ]);
+  });
+
   it('a refused assignment toasts the failure and keeps the list', async () => {
     api.server.use(http.post(`${API}/catalogs/:id/merchants/`, () => HttpResponse.json({ merchant_id: ['Invalid pk "3" - object does not exist.'] }, { status: 400 })));
     await openProduce();

@@ -72,6 +72,22 @@ describe('Merchant details', () => {
     expect(screen.getByLabelText('Billing Address')).toHaveValue('1 Market St');
   });
 
+  it('edits the ordering terms and shows the time zone they are read in (issue 22)', async () => {
+    await open();
+    const user = userEvent.setup();
+    expect(await screen.findByText('Times are in America/New_York.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Change it in Settings' })).toHaveAttribute('href', '/supplier/settings');
+    await user.selectOptions(screen.getByLabelText('Minimum order rule'), 'Hard: refuse an order below it');
+    const days = within(screen.getByRole('group', { name: 'Delivery days' }));
+    await user.click(days.getByRole('checkbox', { name: 'Friday' }));
+    await user.click(days.getByRole('checkbox', { name: 'Monday' }));
+    await user.type(screen.getByLabelText('Cut-off time'), '14:00');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await notifications().findByText('Merchant details updated successfully!')).toBeInTheDocument();
+    expect(updates()[0].body).toMatchObject({ minimum_order: 150, minimum_order_rule: 'hard', delivery_days: ['MON', 'FRI'], cutoff_time: '14:00' });
+    expect(days.getByRole('checkbox', { name: 'Monday' })).toBeChecked();
+  });
+
   it('refuses a negative minimum order before sending', async () => {
     await open();
     const user = userEvent.setup();

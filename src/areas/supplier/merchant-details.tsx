@@ -14,6 +14,7 @@ import { Page } from '../../ui/page';
 import { LoadingText } from '../../ui/spinner';
 import { TextField } from '../../ui/text-field';
 import { toast } from '../../ui/toasts';
+import { MerchantTerms } from './merchant-terms';
 import { loadMerchant, saveMerchant } from './merchants.actors';
 import { useFormView } from '../../ui/use-form-view';
 
@@ -113,19 +114,8 @@ export function MerchantDetailsScreen({ merchantId }: { merchantId: number }) {
             ))}
           </fieldset>
         ))}
+        <MerchantTerms values={values} fieldErrors={fieldErrors} editable={editable} change={change} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="Minimum Order"
-            name="minimum_order"
-            type="number"
-            min={0}
-            step="0.01"
-            inputMode="decimal"
-            value={values.minimum_order}
-            onChange={(e) => change('minimum_order', e.target.value)}
-            readOnly={!editable}
-            errors={fieldErrors.minimum_order}
-          />
           <CheckboxField
             className="self-end"
             label="Active"

@@ -1,13 +1,13 @@
 // One order of the supplier's inbox (/supplier/orders/{orderId}, decisions.md): merchant, date,
-// status, note and lines, with the actions its status allows - Accept, Reject (a dialog asking for
+// status, note, delivery date, lines with the supplier's SKUs and prices and the total (issue 22), with the actions its status allows - Accept, Reject (a dialog asking for
 // the reason) and Mark Fulfilled. The supplier order machine does the behaviour.
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { useActorRef } from '../../lib/inspection';
-import { selectRejectDialogOpen, supplierOrderMachine, type SupplierOrderDetail, type TransitionInput } from '../../machines/supplier/supplier-order.machine';
+import { selectRejectDialogOpen, supplierOrderMachine, type TransitionInput } from '../../machines/supplier/supplier-order.machine';
 import { Button, buttonClasses } from '../../ui/button';
-import { DataTable, columnHelper } from '../../ui/data-table';
+import { dayLabel, OrderTotal, PricedLinesTable } from '../../ui/priced-lines';
 import { ErrorRetry } from '../../ui/error-retry';
 import { FormDialog } from '../../ui/form-dialog';
 import { Page } from '../../ui/page';
@@ -26,14 +26,6 @@ const liveOrderMachine = supplierOrderMachine.provide({
   actions: { notify: (_, { message, variant }) => void toast(message, variant) },
 });
 
-type Line = SupplierOrderDetail['lines'][number];
-const col = columnHelper<Line>();
-const lineColumns = col.columns([
-  col.accessor('name', { header: 'Item' }),
-  col.accessor('sku', { header: 'SKU', cell: (info) => info.getValue() || '-' }),
-  col.accessor('qty', { header: 'Qty' }),
-]);
-
 export function OrderDetailScreen({ orderId }: { orderId: number }) {
   const actor = useActorRef(liveOrderMachine, { input: { id: orderId } });
   const order = useSelector(actor, (s) => s.context.order);
@@ -47,7 +39,7 @@ export function OrderDetailScreen({ orderId }: { orderId: number }) {
   const canAccept = useSelector(actor, (s) => s.can({ type: 'order.accept' }));
   const canReject = useSelector(actor, (s) => s.can({ type: 'reject.open' }));
   const canFulfill = useSelector(actor, (s) => s.can({ type: 'order.fulfill' }));
-  const title = `Order #${orderId}`;
+  const title = order ? `Order ${order.number}` : 'Order';
   const back = (
     <Link to="/supplier/orders" className={buttonClasses('secondary')}>
       Back to orders
@@ -87,6 +79,16 @@ export function OrderDetailScreen({ orderId }: { orderId: number }) {
               <OrderStatusBadge status={order.status} />
             </dd>
           </div>
+          <div>
+            <dt className="font-medium text-slate-600">Delivery date</dt>
+            <dd className="text-slate-900">{dayLabel(order.delivery_date)}</dd>
+          </div>
+          <div>
+            <dt className="font-medium text-slate-600">Total</dt>
+            <dd className="text-slate-900">
+              <OrderTotal total={order.total} belowMinimum={order.below_minimum} />
+            </dd>
+          </div>
           {order.note && (
             <div>
               <dt className="font-medium text-slate-600">Note</dt>
@@ -100,7 +102,7 @@ export function OrderDetailScreen({ orderId }: { orderId: number }) {
             </div>
           )}
         </dl>
-        <DataTable columns={lineColumns} rows={order.lines} getRowId={(l) => String(l.id)} emptyText="No lines." caption="Order lines" />
+        <PricedLinesTable lines={order.lines} total={order.total} emptyText="No lines." caption="Order lines" />
         {/* The allowed actions; the one on its way keeps its spinner. */}
         <div className="flex flex-wrap gap-2">
           {(canAccept || pending === 'accept') && (

@@ -1,6 +1,6 @@
 // Supplier Orders (/supplier and /supplier/orders, decisions.md): the inbox of the orders merchants
-// placed with this supplier - status, merchant, date and line count - newest first, with a status
-// filter and paging. A row click opens the order.
+// placed with this supplier - number (the merchant's), merchant, date, delivery date, line count,
+// total, status and note - newest first, with a status filter and paging. A row click opens the order.
 import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
@@ -10,6 +10,7 @@ import { STATUS_LABELS, SUPPLIER_ORDER_STATUSES } from '../../lib/supplier-order
 import { createListMachine, selectPageCount, type ListQuery } from '../../machines/list.machine';
 import { columnHelper } from '../../ui/data-table';
 import { ListTable } from '../../ui/list-table';
+import { dayLabel, OrderTotal } from '../../ui/priced-lines';
 import { Page } from '../../ui/page';
 import { Pager } from '../../ui/pager';
 import { SelectField } from '../../ui/select-field';
@@ -36,11 +37,14 @@ export const placedAt = (iso: string) => new Date(iso).toLocaleString(undefined,
 
 const col = columnHelper<SupplierOrder>();
 const columns = col.columns([
-  col.accessor('id', { header: 'Order', cell: (info) => `#${info.getValue()}` }),
+  col.accessor('number', { header: 'Order' }),
   col.accessor('merchant', { header: 'Merchant', cell: (info) => info.getValue().name }),
   col.accessor('created_at', { header: 'Date', cell: (info) => placedAt(info.getValue()) }),
+  col.accessor('delivery_date', { header: 'Delivery date', cell: (info) => dayLabel(info.getValue()) }),
   col.accessor('line_count', { header: 'Lines' }),
+  col.accessor('total', { header: 'Total', cell: ({ row }) => <OrderTotal total={row.original.total} belowMinimum={row.original.below_minimum} /> }),
   col.accessor('status', { header: 'Status', cell: (info) => <OrderStatusBadge status={info.getValue()} /> }),
+  col.accessor('note', { header: 'Note', cell: (info) => <span className="line-clamp-2 max-w-56">{info.getValue() || '-'}</span> }),
 ]);
 
 export function OrdersInboxScreen() {
@@ -66,7 +70,7 @@ export function OrdersInboxScreen() {
         getRowId={(o) => String(o.id)}
         text={INBOX_TEXT}
         onRowClick={open}
-        rowLabel={(o) => `Open order #${o.id} from ${o.merchant.name}`}
+        rowLabel={(o) => `Open order ${o.number} from ${o.merchant.name}`}
         caption="Orders"
       />
       {pageCount > 1 && <Pager page={page} pageCount={pageCount} onPageChange={(p) => list.send({ type: 'page.goto', page: p })} />}

@@ -13,36 +13,36 @@ const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').sli
 const transitions = () => api.db.requests.filter((r) => r.call.startsWith('POST /supplier-orders/')).map((r) => [r.call, r.body]);
 
 describe('Supplier Orders (inbox)', () => {
-  it('shows the loading state, then status, merchant, date and line count, newest first', async () => {
+  it("shows the loading state, then the merchant's order number, merchant, date, delivery date, lines, total, status and note, newest first", async () => {
     const loaded = deferred<void>();
     api.server.use(http.get(`${API}/supplier-orders/orders/`, async () => (await loaded.promise, undefined)));
     renderSupplierAt('/supplier/orders');
     expect(await screen.findByRole('heading', { level: 1, name: 'Supplier Orders' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading orders...');
     loaded.resolve();
-    await screen.findByText('#5');
+    await screen.findByText('PO-000005');
     expect(
       within(screen.getByRole('table'))
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Order', 'Merchant', 'Date', 'Lines', 'Status']);
+    ).toEqual(['Order', 'Merchant', 'Date', 'Delivery date', 'Lines', 'Total', 'Status', 'Note']);
     const [first] = bodyRows();
     const cells = within(first)
       .getAllByRole('cell')
       .map((c) => c.textContent);
-    expect(cells[0]).toBe('#5');
+    expect(cells[0]).toBe('PO-000005');
     expect(cells[1]).toBe('Corner Bistro');
     expect(cells[2]).toBe(new Date('2025-03-05T09:30:00Z').toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }));
-    expect(cells.slice(3)).toEqual(['2', 'New']);
-    expect(bodyRows().map((r) => within(r).getAllByRole('cell')[4].textContent)).toEqual(['New', 'Accepted', 'Rejected']);
+    expect(cells.slice(3)).toEqual(['Fri, Mar 7, 2025', '2', '$20.25 Below minimum', 'New', 'Back door, ring the bell.']);
+    expect(bodyRows().map((r) => within(r).getAllByRole('cell')[6].textContent)).toEqual(['New', 'Accepted', 'Rejected']);
   });
 
   it('filters by status', async () => {
     renderSupplierAt('/supplier/orders');
-    await screen.findByText('#5');
+    await screen.findByText('PO-000005');
     await userEvent.selectOptions(screen.getByLabelText('Status'), 'Accepted');
     await waitFor(() => expect(bodyRows()).toHaveLength(1));
-    expect(screen.getByText('#4')).toBeInTheDocument();
+    expect(screen.getByText('PO-000004')).toBeInTheDocument();
     expect(api.db.requests.at(-1)?.call).toBe('GET /supplier-orders/orders/?status=accepted&limit=20&offset=0');
     await userEvent.selectOptions(screen.getByLabelText('Status'), 'Fulfilled');
     expect(await screen.findByText('No orders found.')).toBeInTheDocument();
@@ -50,7 +50,7 @@ describe('Supplier Orders (inbox)', () => {
 
   it('a row click opens the order', async () => {
     const { router } = renderSupplierAt('/supplier/orders', ['/supplier/orders/$orderId']);
-    await userEvent.click(await screen.findByRole('row', { name: 'Open order #4 from Corner Bistro' }));
+    await userEvent.click(await screen.findByRole('row', { name: 'Open order PO-000004 from Corner Bistro' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/supplier/orders/4'));
   });
 });
@@ -58,19 +58,29 @@ describe('Supplier Orders (inbox)', () => {
 describe('An inbox order', () => {
   async function open(id: number) {
     renderSupplierAt(`/supplier/orders/${id}`);
-    expect(await screen.findByRole('heading', { level: 1, name: `Order #${id}` })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: `Order PO-${String(id).padStart(6, '0')}` })).toBeInTheDocument();
     await screen.findByRole('table', { name: 'Order lines' });
   }
 
-  it('shows the merchant, note and lines; a new order can be accepted, then marked fulfilled', async () => {
+  it('shows the merchant, note, delivery date, lines with its own SKUs and prices, and the total; a new order can be accepted, then marked fulfilled', async () => {
     await open(5);
     expect(screen.getByText('Back door, ring the bell.')).toBeInTheDocument();
+    expect(screen.getByText('Fri, Mar 7, 2025')).toBeInTheDocument();
     expect(
       within(screen.getByRole('table', { name: 'Order lines' }))
         .getAllByRole('row')
         .slice(1)
-        .map((r) => r.textContent),
-    ).toEqual(['Roma TomatoesPRD-TOM-0115', 'Fresh Basil-6']);
+        .map((r) =>
+          within(r)
+            .getAllByRole('cell')
+            .map((c) => c.textContent),
+        ),
+    ).toEqual([
+      ['Roma Tomatoes', 'FF-TOM-ROMA', '15', '$1.35', '$20.25'],
+      ['Fresh Basil', '-', '6', '-', '-'],
+    ]);
+    expect(screen.getByText('Total: $20.25')).toBeInTheDocument();
+    expect(screen.getAllByText('Below minimum')).toHaveLength(1);
     expect(screen.queryByRole('button', { name: 'Mark Fulfilled' })).not.toBeInTheDocument();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Accept' }));

@@ -3,6 +3,7 @@
 // shop-in-store notes only while shop-in-store is on. Values are trimmed and empty becomes null.
 // relationship_status is read-only (decisions.md "Connections"): it shows the supplier's connection,
 // which the connection machine changes through its own calls. Supply `load`, `save` and actions.
+
 import type { components } from '../../api/schema';
 import type { ConnectionSummary } from '../connections/connection.machine';
 import { numberOrNull, trimToNull } from '../../lib/text';
@@ -35,6 +36,8 @@ export interface SupplierFormValues {
   /** The supplier tenant of its live connection, read-only. */
   supplier_client: number | null;
   supplier_client_name: string | null;
+  /** Read-only: a connected supplier's ordering terms for this merchant (issue 22). */
+  terms: components['schemas']['OrderingTerms'] | null;
 }
 
 export const SUPPLIER_MESSAGES = {
@@ -67,6 +70,7 @@ export const NEW_SUPPLIER: SupplierFormValues = {
   connection: null,
   supplier_client: null,
   supplier_client_name: null,
+  terms: null,
 };
 
 /** The fields a save sends, and so the ones whose server errors show under a field. */

@@ -10,6 +10,8 @@ const offer = (id: number, supplierId: number, name: string, preferred = false):
   supplier: { id: supplierId, name },
   is_active: true,
   is_preferred: preferred,
+  supplier_product_id: null,
+  price: null,
 });
 const acme = offer(1, 9, 'Acme', true);
 const bolt = offer(2, 10, 'Bolt');

@@ -14,8 +14,8 @@ import {
   type PlaceOrdersInput,
 } from './order-cart.machine';
 
-const FARMS: CartSupplier = { id: 1, name: 'Fresh Farms', shopInStore: false };
-const COSTCO: CartSupplier = { id: 4, name: 'Costco Business Center', shopInStore: true };
+const FARMS: CartSupplier = { id: 1, name: 'Fresh Farms', shopInStore: false, price: null };
+const COSTCO: CartSupplier = { id: 4, name: 'Costco Business Center', shopInStore: true, price: null };
 const tomatoes = { product_id: 10, name: 'Roma Tomatoes', sku: 'PRD-TOM-01' };
 const basil = { product_id: 11, name: 'Fresh Basil', sku: null };
 const rice = { product_id: 12, name: 'Arborio Rice', sku: 'DRY-RIC-02' };
@@ -27,6 +27,7 @@ const line = (product: typeof tomatoes | typeof basil, qty: number, supplier: Ca
   supplierId: supplier?.id ?? null,
   supplierName: supplier?.name ?? null,
   supplierShopInStore: supplier?.shopInStore ?? false,
+  price: null,
 });
 
 function start(opts: { lines?: CartLine[]; place?: (input: PlaceOrdersInput) => Promise<{ created: unknown[] }> } = {}) {
@@ -53,7 +54,9 @@ describe('adding to the cart', () => {
   it('adds a line keyed by product and supplier, tells the user, and keeps the cart', () => {
     const { actor, lines, notify, persist } = start();
     actor.send({ type: 'line.add', product: tomatoes, qty: 7, supplier: FARMS });
-    expect(lines()).toEqual([{ key: '10:1', product_id: 10, name: 'Roma Tomatoes', sku: 'PRD-TOM-01', qty: 7, supplierId: 1, supplierName: 'Fresh Farms', supplierShopInStore: false }]);
+    expect(lines()).toEqual([
+      { key: '10:1', product_id: 10, name: 'Roma Tomatoes', sku: 'PRD-TOM-01', qty: 7, supplierId: 1, supplierName: 'Fresh Farms', supplierShopInStore: false, price: null },
+    ]);
     expect(notify).toHaveBeenCalledWith({ message: 'Roma Tomatoes added to cart', variant: 'success' });
     expect(persist).toHaveBeenLastCalledWith(lines());
   });
@@ -184,6 +187,7 @@ describe('review and create orders', () => {
     expect(actor.getSnapshot().can({ type: 'review.close' })).toBe(false);
     expect(place).toHaveBeenCalledWith({
       idempotencyKey: expect.stringMatching(/^[0-9a-f]{32}$/),
+      note: null,
       groups: [
         { merchant_supplier_id: 4, items: [{ product_id: 12, name: 'Arborio Rice', sku: 'DRY-RIC-02', qty: 3 }] },
         { merchant_supplier_id: 1, items: [{ product_id: 10, name: 'Roma Tomatoes', sku: 'PRD-TOM-01', qty: 7 }] },

@@ -5,13 +5,19 @@
 // moves it to that supplier's line; Review & Send opens the review, where Create Orders places one
 // order per supplier group and then clears those lines, keeping the unassigned ones. The stored
 // cart arrives as `cart.sync` when the machine starts, and again whenever another tab changes it.
-import { assign, fromCallback, fromPromise, setup } from 'xstate';
+// Issue 22: each line carries its supplier's price; the machine asks for each supplier's terms
+// once (`loadTerms`), keeps the delivery date chosen per group (the first valid one by default)
+// and the note, and a group below a hard minimum is not placed (cart-terms.rules.ts).
+import { assign, enqueueActions, fromCallback, fromPromise, setup } from 'xstate';
 import type { Notice } from '../failure';
+import { dateChoices, minimumProgress, subtotal, TERMS_TEXT, type OrderingTerms } from './cart-terms.rules';
 
 export interface CartSupplier {
   id: number;
   name: string;
   shopInStore: boolean;
+  /** This merchant's price for the product from this supplier; null when unknown. */
+  price: number | null;
 }
 
 /** A cart line as kept in po_cart (section 3, "Cart line"). */
@@ -24,6 +30,8 @@ export interface CartLine {
   supplierId: number | null;
   supplierName: string | null;
   supplierShopInStore: boolean;
+  /** The supplier's price when the line was added or moved; null when unknown. */
+  price: number | null;
 }
 
 export interface CartProduct {
@@ -35,8 +43,12 @@ export interface CartProduct {
 /** What placeOrders sends (section 3, "Order payload"), with the key that makes a retry safe. */
 export interface PlaceOrdersInput {
   idempotencyKey: string;
-  groups: { merchant_supplier_id: number; items: { product_id: number; name: string; sku: string | null; qty: number }[] }[];
+  note: string | null;
+  groups: { merchant_supplier_id: number; delivery_date?: string; items: { product_id: number; name: string; sku: string | null; qty: number }[] }[];
 }
+
+/** A refusal whose words the user should read (a hard minimum, a date that cannot be delivered). */
+export class PlaceRefusal extends Error {}
 
 export const CART_MESSAGES = {
   invalidQty: 'Enter a valid quantity.',
@@ -72,6 +84,7 @@ function withSupplier(line: CartLine, supplier: CartSupplier | null): CartLine {
     supplierId: supplier?.id ?? null,
     supplierName: supplier?.name ?? null,
     supplierShopInStore: supplier?.shopInStore ?? false,
+    price: supplier?.price ?? null,
   };
 }
 
@@ -103,15 +116,60 @@ export const assignedLines = (lines: CartLine[]) => lines.filter((l) => l.suppli
 export const unassignedLines = (lines: CartLine[]) => lines.filter((l) => l.supplierId === null);
 export const shopInStoreLines = (lines: CartLine[]) => lines.filter((l) => l.supplierShopInStore);
 
-function toOrderGroups(lines: CartLine[]): PlaceOrdersInput['groups'] {
-  return groupLines(assignedLines(lines)).map((g) => ({
+/** A supplier's terms as the cart knows them: undefined while asked for, null when it has none. */
+export type KnownTerms = OrderingTerms | null | undefined;
+
+/** A supplier group with its money and terms: subtotal, minimum, delivery dates. */
+export interface PricedGroup extends CartGroup {
+  subtotal: number;
+  terms: KnownTerms;
+  minimum: ReturnType<typeof minimumProgress>;
+  dates: string[];
+  /** The date asked for: the one chosen, else the first valid one; null without terms. */
+  date: string | null;
+}
+
+export function pricedGroups(context: Pick<OrderCartContext, 'lines' | 'terms' | 'dateChoices' | 'dates'>, lines = context.lines): PricedGroup[] {
+  return groupLines(lines).map((g) => {
+    const terms = g.supplierId === null ? null : context.terms[g.supplierId];
+    const dates = (g.supplierId !== null && context.dateChoices[g.supplierId]) || [];
+    const chosen = g.supplierId === null ? undefined : context.dates[g.supplierId];
+    const amount = subtotal(g.lines);
+    return { ...g, subtotal: amount, terms, minimum: minimumProgress(g.supplierName ?? '', terms, amount), dates, date: chosen && dates.includes(chosen) ? chosen : (dates[0] ?? null) };
+  });
+}
+
+/** The groups Create Orders places: assigned, and not held back by a hard minimum. */
+export const placeableGroups = (context: OrderCartContext) => pricedGroups(context, assignedLines(context.lines)).filter((g) => !g.minimum?.blocked);
+
+/** The grand total of the assigned groups (what Review & Send shows). */
+export const grandTotal = (groups: PricedGroup[]) => subtotal(groups.filter((g) => g.supplierId !== null).flatMap((g) => g.lines));
+
+function toOrderGroups(groups: PricedGroup[]): PlaceOrdersInput['groups'] {
+  return groups.map((g) => ({
     merchant_supplier_id: g.supplierId!,
+    ...(g.date ? { delivery_date: g.date } : {}),
     items: g.lines.map((l) => ({ product_id: l.product_id, name: l.name, sku: l.sku, qty: l.qty })),
   }));
 }
 
+/** Why Create Orders has nothing to place: no assigned lines, or a hard minimum not reached. */
+function nothingToPlace(context: OrderCartContext): string {
+  const blocked = pricedGroups(context, assignedLines(context.lines)).find((g) => g.minimum?.blocked);
+  return blocked ? TERMS_TEXT.requires(blocked.supplierName ?? '', blocked.minimum!.minimum) : CART_MESSAGES.noAssigned;
+}
+
 export interface OrderCartContext {
   lines: CartLine[];
+  /** Each supplier's terms, asked for once per supplier (see KnownTerms). */
+  terms: Record<number, KnownTerms>;
+  /** The delivery dates each supplier can be asked for, from its terms when they arrived. */
+  dateChoices: Record<number, string[]>;
+  /** The delivery date chosen per supplier. */
+  dates: Record<number, string>;
+  /** The order note (sent with every order). */
+  note: string;
+  now: () => Date;
   /** Kept across retries of the same placing, so a retry never places twice. */
   placeKey: string | null;
   /** The lines being placed (only these are cleared when it succeeds). */
@@ -127,14 +185,20 @@ export type OrderCartEvent =
   | { type: 'cart.sync'; lines: CartLine[] }
   | { type: 'review.open' }
   | { type: 'review.close' }
-  | { type: 'orders.create' };
+  | { type: 'orders.create' }
+  | { type: 'terms.arrived'; supplierId: number; terms: OrderingTerms | null }
+  | { type: 'date.choose'; supplierId: number; date: string }
+  | { type: 'note.change'; note: string };
+
+/** What `loadTerms` receives: a supplier whose terms the cart needs. */
+export type TermsWanted = { type: 'terms.want'; supplierId: number };
 
 export const orderCartMachine = setup({
   types: {
     context: {} as OrderCartContext,
     events: {} as OrderCartEvent,
     /** `lines`: a cart to start from before the stored one arrives (tests). */
-    input: {} as { lines?: CartLine[] },
+    input: {} as { lines?: CartLine[]; now?: () => Date },
   },
   actors: {
     placeOrders: fromPromise<{ created: unknown[] }, PlaceOrdersInput>(async () => {
@@ -142,6 +206,8 @@ export const orderCartMachine = setup({
     }),
     /** Sends `cart.sync` with the stored cart when it starts, and again when another tab changes po_cart. */
     watchStorage: fromCallback<OrderCartEvent>(() => () => {}),
+    /** Receives `terms.want` and sends `terms.arrived` back (terms null when none or when they failed to load). */
+    loadTerms: fromCallback<TermsWanted>(() => () => {}),
   },
   actions: {
     notify: (_, _notice: Notice) => {},
@@ -149,23 +215,38 @@ export const orderCartMachine = setup({
     persist: (_, _lines: CartLine[]) => {},
     // A changed cart is a different request: the next placing gets a new key.
     forgetPlaceKey: assign({ placeKey: null }),
+    // Asks once for the terms of each supplier in the cart that has not been asked for.
+    askTerms: enqueueActions(({ context, enqueue }) => {
+      const wanted = [...new Set(assignedLines(context.lines).map((l) => l.supplierId!))].filter((id) => !(id in context.terms));
+      if (wanted.length === 0) return;
+      enqueue.assign({ terms: { ...context.terms, ...Object.fromEntries(wanted.map((id) => [id, undefined])) } });
+      for (const supplierId of wanted) enqueue.sendTo('terms', { type: 'terms.want', supplierId } satisfies TermsWanted);
+    }),
   },
   guards: {
     validQty: ({ event }) => event.type === 'line.add' && validQty(event.qty),
     removesLine: ({ event }) => event.type === 'line.qty' && !(event.qty > 0),
-    hasAssigned: ({ context }) => assignedLines(context.lines).length > 0,
+    hasPlaceable: ({ context }) => placeableGroups(context).length > 0,
+    hasLines: ({ context }) => context.lines.length > 0,
   },
 }).createMachine({
   id: 'orderCart',
-  context: ({ input }) => ({ lines: input.lines ?? [], placeKey: null, placing: [] }),
-  invoke: { src: 'watchStorage' },
+  context: ({ input }) => ({ lines: input.lines ?? [], placeKey: null, placing: [], terms: {}, dateChoices: {}, dates: {}, note: '', now: input.now ?? (() => new Date()) }),
+  invoke: [{ src: 'watchStorage' }, { src: 'loadTerms', id: 'terms' }],
   on: {
     // The stored cart, or another tab's, wins whatever this one is doing.
-    'cart.sync': { actions: [assign({ lines: ({ event }) => event.lines }), 'forgetPlaceKey'] },
+    'cart.sync': { actions: [assign({ lines: ({ event }) => event.lines }), 'forgetPlaceKey', 'askTerms'] },
+    'terms.arrived': {
+      actions: assign({
+        terms: ({ context, event }) => ({ ...context.terms, [event.supplierId]: event.terms }),
+        dateChoices: ({ context, event }) => ({ ...context.dateChoices, [event.supplierId]: event.terms ? dateChoices(event.terms, context.now()) : [] }),
+      }),
+    },
   },
   initial: 'shopping',
   states: {
     shopping: {
+      entry: 'askTerms',
       on: {
         'line.add': [
           {
@@ -173,11 +254,15 @@ export const orderCartMachine = setup({
             actions: [
               assign({
                 lines: ({ context, event }) =>
-                  mergeLine(context.lines, withSupplier({ ...event.product, key: '', qty: event.qty, supplierId: null, supplierName: null, supplierShopInStore: false }, event.supplier)),
+                  mergeLine(
+                    context.lines,
+                    withSupplier({ ...event.product, key: '', qty: event.qty, supplierId: null, supplierName: null, supplierShopInStore: false, price: null }, event.supplier),
+                  ),
               }),
               { type: 'notify', params: ({ event }) => ({ message: CART_MESSAGES.added(event.product.name), variant: 'success' }) },
               'forgetPlaceKey',
               { type: 'persist', params: ({ context }) => context.lines },
+              'askTerms',
             ],
           },
           { actions: { type: 'notify', params: { message: CART_MESSAGES.invalidQty, variant: 'error' } } },
@@ -213,6 +298,7 @@ export const orderCartMachine = setup({
             }),
             'forgetPlaceKey',
             { type: 'persist', params: ({ context }) => context.lines },
+            'askTerms',
           ],
         },
         'line.remove': {
@@ -223,7 +309,9 @@ export const orderCartMachine = setup({
           ],
         },
         'cart.clear': { actions: [assign({ lines: [] }), 'forgetPlaceKey', { type: 'persist', params: [] }] },
-        'review.open': 'reviewing',
+        'date.choose': { actions: [assign({ dates: ({ context, event }) => ({ ...context.dates, [event.supplierId]: event.date }) }), 'forgetPlaceKey'] },
+        // Review & Send with an empty cart has nothing to review (issue 28).
+        'review.open': { guard: 'hasLines', target: 'reviewing' },
       },
     },
     reviewing: {
@@ -233,29 +321,45 @@ export const orderCartMachine = setup({
         open: {
           on: {
             'review.close': '#orderCart.shopping',
-            'orders.create': [{ guard: 'hasAssigned', target: 'placing' }, { actions: { type: 'notify', params: { message: CART_MESSAGES.noAssigned, variant: 'warning' } } }],
+            'orders.create': [
+              { guard: 'hasPlaceable', target: 'placing' },
+              { actions: { type: 'notify', params: ({ context }) => ({ message: nothingToPlace(context), variant: 'warning' }) } },
+            ],
+            'note.change': { actions: [assign({ note: ({ event }) => event.note }), 'forgetPlaceKey'] },
           },
         },
         placing: {
           tags: 'placing',
           entry: assign(({ context }) => ({
             placeKey: context.placeKey ?? newPlaceKey(),
-            placing: assignedLines(context.lines).map((l) => l.key),
+            placing: placeableGroups(context).flatMap((g) => g.lines.map((l) => l.key)),
           })),
           invoke: {
             src: 'placeOrders',
-            input: ({ context }) => ({ idempotencyKey: context.placeKey!, groups: toOrderGroups(context.lines.filter((l) => context.placing.includes(l.key))) }),
+            input: ({ context }) => ({
+              idempotencyKey: context.placeKey!,
+              note: context.note.trim() || null,
+              groups: toOrderGroups(
+                pricedGroups(
+                  context,
+                  context.lines.filter((l) => context.placing.includes(l.key)),
+                ),
+              ),
+            }),
             onDone: {
               target: '#orderCart.shopping',
               actions: [
-                assign({ lines: ({ context }) => context.lines.filter((l) => !context.placing.includes(l.key)), placing: [], placeKey: null }),
+                assign({ lines: ({ context }) => context.lines.filter((l) => !context.placing.includes(l.key)), placing: [], placeKey: null, note: '' }),
                 { type: 'persist', params: ({ context }) => context.lines },
                 { type: 'notify', params: ({ event }) => ({ message: CART_MESSAGES.created(event.output.created.length), variant: 'success' }) },
               ],
             },
             onError: {
               target: 'open',
-              actions: [assign({ placing: [] }), { type: 'notify', params: { message: CART_MESSAGES.createFailed, variant: 'error' } }],
+              actions: [
+                assign({ placing: [] }),
+                { type: 'notify', params: ({ event }) => ({ message: event.error instanceof PlaceRefusal ? event.error.message : CART_MESSAGES.createFailed, variant: 'error' }) },
+              ],
             },
           },
         },

@@ -15,7 +15,10 @@ const order = (statuses: ('queued' | 'sent' | 'failed')[]): PurchaseOrder => ({
   created_at: '2030-03-01T09:00:00Z',
   line_count: 1,
   total_qty: 5,
-  lines: [{ id: 1, product_id: 3, name: 'Large Eggs', sku: 'DAI-EGG-04', qty: 5 }],
+  total: 0,
+  delivery_date: null,
+  below_minimum: false,
+  lines: [{ id: 1, product_id: 3, name: 'Large Eggs', sku: 'DAI-EGG-04', qty: 5, unit_price: null, line_total: null }],
   messages: statuses.map((status, i) => ({
     id: i + 1,
     message_type: 'email',

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, toPromise } from 'xstate';
 import { deferred } from '../../../test/promises';
-import { selectArrived, supplierChoicesMachine, type SupplierChoice } from './supplier-choices.machine';
+import { cheapestChoice, choiceLabel, selectArrived, supplierChoicesMachine, type SupplierChoice } from './supplier-choices.machine';
 
-const FARMS: SupplierChoice = { id: 1, name: 'Fresh Farms', shopInStore: false, isPreferred: true };
+const FARMS: SupplierChoice = { id: 1, name: 'Fresh Farms', shopInStore: false, isPreferred: true, price: 2.5 };
 
 function start() {
   const answers = new Map<number, ReturnType<typeof deferred<SupplierChoice[]>>>();
@@ -41,5 +41,22 @@ describe('supplier choices machine', () => {
     await toPromise(actor.getSnapshot().context.asks[104]);
     expect([arrived(101), arrived(104)]).toEqual([null, []]);
     expect(fetch.mock.calls).toEqual([[101], [104]]);
+  });
+});
+
+describe('the cheapest supplier', () => {
+  const costco: SupplierChoice = { id: 4, name: 'Costco', shopInStore: true, isPreferred: false, price: 2.25 };
+  const metro: SupplierChoice = { id: 2, name: 'Metro', shopInStore: false, isPreferred: false, price: null };
+
+  it('is the lowest known price, once two suppliers have one', () => {
+    expect(cheapestChoice([FARMS, costco, metro])).toBe(4);
+    expect(cheapestChoice([FARMS, metro])).toBeNull();
+    expect(cheapestChoice([])).toBeNull();
+  });
+
+  it('is named in the picker beside each price', () => {
+    expect(choiceLabel(costco, 4)).toBe('Costco – $2.25 (cheapest)');
+    expect(choiceLabel(FARMS, 4)).toBe('Fresh Farms – $2.50');
+    expect(choiceLabel(metro, 4)).toBe('Metro');
   });
 });

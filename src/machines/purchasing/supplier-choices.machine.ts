@@ -4,6 +4,7 @@
 // share them. Each product's ask is a child actor in `asks`; its output is the product's choices.
 // Supply `fetchChoices` with `.provide()`.
 import { assign, fromPromise, setup, type ActorRefFromLogic, type PromiseActorLogic, type SnapshotFrom } from 'xstate';
+import { formatMoney } from '../../lib/money';
 import type { CartSupplier } from './order-cart.machine';
 
 export interface SupplierChoice extends CartSupplier {
@@ -44,6 +45,17 @@ export const supplierChoicesMachine = setup({
 
 export type SupplierChoicesMachine = typeof supplierChoicesMachine;
 export type ChoicesAsk = SupplierChoicesContext['asks'][number];
+
+/** The cheapest of a product's choices: the one with the lowest known price, when two or more have one. */
+export function cheapestChoice(choices: SupplierChoice[]): number | null {
+  const priced = choices.filter((c) => c.price !== null);
+  if (priced.length < 2) return null;
+  return priced.reduce((best, c) => (c.price! < best.price! ? c : best)).id;
+}
+
+/** A choice as the picker names it: 'Fresh Farms – $2.50 (cheapest)'. */
+export const choiceLabel = (choice: SupplierChoice, cheapestId: number | null) =>
+  `${choice.name}${choice.price !== null ? ` – ${formatMoney(choice.price)}` : ''}${choice.id === cheapestId ? ' (cheapest)' : ''}`;
 
 /** A product's choices once they have arrived, else null. */
 export const selectArrived = (ask: SnapshotFrom<ChoicesAsk> | undefined): SupplierChoice[] | null => (ask?.status === 'done' ? ask.output : null);

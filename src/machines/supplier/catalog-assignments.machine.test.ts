@@ -40,7 +40,7 @@ describe('catalog assignments machine', () => {
     expect(actor.getSnapshot().can({ type: 'item.add' })).toBe(false);
     actor.send({ type: 'item.select', id: harbor.id });
     actor.send({ type: 'item.add' });
-    expect(add).toHaveBeenCalledWith({ catalogId: 9, id: 3 });
+    expect(add).toHaveBeenCalledWith({ catalogId: 9, id: 3, price: null });
     expect(actor.getSnapshot().hasTag('adding')).toBe(true);
     // One change at a time.
     expect(actor.getSnapshot().can({ type: 'item.remove', item: bistro })).toBe(false);
@@ -85,5 +85,18 @@ describe('catalog assignments machine', () => {
     actor.send({ type: 'choices.retry' });
     await waitFor(actor, (s) => !s.hasTag('choicesLoading') && !s.hasTag('choicesFailed'));
     expect(actor.getSnapshot().can({ type: 'item.add' })).toBe(true);
+  });
+
+  it('adds a product at the price typed, refusing a price that is not an amount (issue 22)', async () => {
+    const { actor, add } = start();
+    await waitFor(actor, (s) => !s.hasTag('choicesLoading'));
+    actor.send({ type: 'item.select', id: 3 });
+    actor.send({ type: 'price.change', price: 'abc' });
+    expect(actor.getSnapshot().can({ type: 'item.add' })).toBe(false);
+    actor.send({ type: 'price.change', price: '2.75' });
+    actor.send({ type: 'item.add' });
+    await waitFor(actor, (s) => !s.hasTag('busy'));
+    expect(add).toHaveBeenCalledWith({ catalogId: 9, id: 3, price: 2.75 });
+    expect(actor.getSnapshot().context.price).toBe('');
   });
 });

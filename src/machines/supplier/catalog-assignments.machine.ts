@@ -2,13 +2,20 @@
 // products): the assigned items with a Remove each, and an 'Add' choice among the supplier's
 // other items. Each change is one call that answers the catalog's new list; one change at a time.
 // The choices load beside (a failure there only blocks adding). Used once for merchants and once
-// for products: supply `listChoices`, `add`, `remove` and the `notify` action, and the texts.
+// for products: supply `listChoices`, `add`, `remove` and the `notify` action, and the texts. A
+// product may be added at a catalog price (issue 22): empty follows the product's list price.
 import { assign, fromPromise, setup } from 'xstate';
+import { numberOrNull } from '../../lib/text';
 import { messageOf, type Notice } from '../failure';
+import { amountError } from './amount';
 
 export interface Assignable {
   id: number;
   name: string;
+  /** A catalog's product: its list price, its price in the catalog, and whether the catalog sets its own. */
+  list_price?: number;
+  price?: number;
+  has_catalog_price?: boolean;
 }
 
 export interface AssignmentTexts {
@@ -21,6 +28,8 @@ export interface AssignmentTexts {
 export interface AssignmentChange {
   catalogId: number;
   id: number;
+  /** The catalog price to add a product at (null: the list price). */
+  price?: number | null;
 }
 
 export interface CatalogAssignmentsInput {
@@ -35,9 +44,12 @@ export interface CatalogAssignmentsContext extends CatalogAssignmentsInput {
   selected: number | null;
   /** The item being taken off. */
   removing: Assignable | null;
+  /** The price typed for the product to add ('' for its list price). */
+  price: string;
 }
 
-export type CatalogAssignmentsEvent = { type: 'choices.retry' } | { type: 'item.select'; id: number | null } | { type: 'item.add' } | { type: 'item.remove'; item: Assignable };
+export type CatalogAssignmentsEvent =
+  { type: 'choices.retry' } | { type: 'item.select'; id: number | null } | { type: 'price.change'; price: string } | { type: 'item.add' } | { type: 'item.remove'; item: Assignable };
 
 /** The items not assigned yet, by name. */
 export function addable(context: Pick<CatalogAssignmentsContext, 'assigned' | 'choices'>): Assignable[] {
@@ -68,11 +80,11 @@ export const catalogAssignmentsMachine = setup({
     notify: (_, _notice: Notice) => {},
   },
   guards: {
-    selectionAddable: ({ context }) => addable(context).some((c) => c.id === context.selected),
+    selectionAddable: ({ context }) => addable(context).some((c) => c.id === context.selected) && amountError(context.price) === null,
   },
 }).createMachine({
   id: 'catalogAssignments',
-  context: ({ input }) => ({ ...input, choices: [], selected: null, removing: null }),
+  context: ({ input }) => ({ ...input, choices: [], selected: null, removing: null, price: '' }),
   type: 'parallel',
   states: {
     choices: {
@@ -96,6 +108,7 @@ export const catalogAssignmentsMachine = setup({
         idle: {
           on: {
             'item.select': { actions: assign({ selected: ({ event }) => event.id }) },
+            'price.change': { actions: assign({ price: ({ event }) => event.price }) },
             'item.add': { guard: 'selectionAddable', target: 'adding' },
             'item.remove': { target: 'removing', actions: assign({ removing: ({ event }) => event.item }) },
           },
@@ -104,12 +117,12 @@ export const catalogAssignmentsMachine = setup({
           tags: ['busy', 'adding'],
           invoke: {
             src: 'add',
-            input: ({ context }) => ({ catalogId: context.catalogId, id: context.selected! }),
+            input: ({ context }) => ({ catalogId: context.catalogId, id: context.selected!, price: numberOrNull(context.price) }),
             onDone: {
               target: 'idle',
               actions: [
                 { type: 'notify', params: ({ context }) => ({ message: context.texts.added(nameOf(context, context.selected)), variant: 'success' as const }) },
-                assign({ assigned: ({ event }) => event.output, selected: null }),
+                assign({ assigned: ({ event }) => event.output, selected: null, price: '' }),
               ],
             },
             onError: {

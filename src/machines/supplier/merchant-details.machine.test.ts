@@ -92,6 +92,24 @@ describe('merchant details form', () => {
     expect(saveSpy.mock.calls[0][1].minimum_order).toBeNull();
   });
 
+  it('edits the ordering terms: the rule, delivery days in calendar order, a cut-off time or none (issue 22)', async () => {
+    const { actor, saveSpy, type } = start(
+      async (_id, body) => ({ ...bistro, ...body }) as MerchantDetail,
+      async () => ({ ...bistro, delivery_days: ['FRI', 'MON'], cutoff_time: '14:00' }),
+    );
+    await waitFor(actor, (s) => s.hasTag('editable'));
+    expect(actor.getSnapshot().context.values).toMatchObject({ minimum_order_rule: 'soft', delivery_days: ['MON', 'FRI'], cutoff_time: '14:00' });
+    type('minimum_order_rule', 'hard');
+    type('delivery_days', ['WED', 'MON']);
+    type('cutoff_time', '25:00');
+    actor.send({ type: 'submit' });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ cutoff_time: ['Enter a time as HH:MM, or leave it empty.'] });
+    type('cutoff_time', '');
+    actor.send({ type: 'submit' });
+    await waitFor(actor, (s) => s.hasTag('saved'));
+    expect(saveSpy.mock.calls[0][1]).toMatchObject({ minimum_order_rule: 'hard', delivery_days: ['MON', 'WED'], cutoff_time: null });
+  });
+
   it('a failed save notifies and keeps the edits with the field errors', async () => {
     const { actor, notifyFailed, type } = start(async () => {
       throw { fieldErrors: { billing_email: ['Enter a valid email address.'] }, message: 'Failed to update merchant details!' };

@@ -14,7 +14,11 @@ const order = (status: SupplierOrderDetail['status']): SupplierOrderDetail => ({
   line_count: 1,
   created_at: '2025-03-01T10:00:00Z',
   updated_at: '2025-03-01T10:00:00Z',
-  lines: [{ id: 1, name: 'Kale', sku: null, qty: 4 }],
+  lines: [{ id: 1, name: 'Kale', sku: null, qty: 4, supplier_product_id: null, unit_price: null, line_total: null }],
+  number: 'PO-000001',
+  total: 0,
+  delivery_date: null,
+  below_minimum: false,
 });
 
 function start(status: SupplierOrderDetail['status'], transition: (t: TransitionInput) => Promise<TransitionResult>, load?: () => Promise<SupplierOrderDetail>) {

@@ -95,7 +95,14 @@ describe('navFor', () => {
       ['Leads', '/superadmin/leads'],
     ]);
     // The spec's four, then Connections (issue 21).
-    expect(navFor('supplier').map((g) => g.to)).toEqual(['/supplier/orders', '/supplier/products', '/supplier/catalogs', '/supplier/merchants', '/supplier/connections']);
+    expect(navFor('supplier').map((g) => g.to)).toEqual([
+      '/supplier/orders',
+      '/supplier/products',
+      '/supplier/catalogs',
+      '/supplier/merchants',
+      '/supplier/connections',
+      '/supplier/settings',
+    ]);
     expect(navFor('merchant').map((g) => g.label)).toEqual(['Dashboard', 'My Orders', 'Inventory', 'Purchasing', 'Products', 'Categories', 'Suppliers']);
     expect(navFor('merchant')[2].items?.map((i) => i.to)).toEqual(['/merchant/inventory', '/merchant/inventory/areas', '/merchant/inventory/cycle-counts', '/merchant/inventory/items']);
     expect(navFor(null)).toEqual([]);

@@ -26,6 +26,8 @@ const supplier: NavGroup[] = [
   { label: 'Merchants', to: '/supplier/merchants' },
   // Not in the spec's list: the trading network's Connections screen (issue 21).
   { label: 'Connections', to: '/supplier/connections' },
+  // Issue 22: the time zone that cut-off times are read in.
+  { label: 'Settings', to: '/supplier/settings' },
 ];
 
 const merchant: NavGroup[] = [
