@@ -55,7 +55,7 @@ describe('priced ordering', () => {
     try {
       // 1. Fresh Farms sets a customer price for the item and makes Corner Bistro's minimum hard.
       await sp.goto(url(FARMS, `/supplier/catalogs/catalog-detail/${catalog.id}`));
-      const price = sp.getByLabel(`Price of ${product.name}`);
+      const price = sp.getByLabel(`Price of ${product.name}`, { exact: true });
       await price.fill('0.75');
       await sp.getByRole('button', { name: `Save the price of ${product.name}` }).click();
       await toast(sp, `${product.name} is now $0.75 in this catalog.`);
@@ -107,7 +107,9 @@ describe('priced ordering', () => {
       await cart.getByRole('button', { name: 'Review & Send' }).click();
       const review = page.getByRole('dialog', { name: 'Review & Send Orders' });
       await review.getByRole('button', { name: 'Create Orders' }).click();
-      await toast(page, `${farms.name} requires a minimum order of $150.00.`);
+      // The modal makes the page behind it inert, the toasts' region too: read the toast by its text.
+      await page.getByText(`${farms.name} requires a minimum order of $150.00.`, { exact: true }).first().waitFor();
+      await review.getByText('This order cannot be placed until it reaches the minimum.', { exact: false }).waitFor();
       await review.getByRole('button', { name: 'Close' }).click();
 
       // 4. Above it: placed, with its total.

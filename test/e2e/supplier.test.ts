@@ -61,7 +61,7 @@ describe('supplier area', () => {
     await page.getByLabel('Billing Address').fill('9 Embarcadero');
     await page.getByLabel('Billing City').fill('San Francisco');
     await page.getByLabel('Billing Email').fill('ap@pier9.example');
-    await page.getByLabel('Minimum Order').fill('120');
+    await page.getByLabel('Minimum Order', { exact: true }).fill('120');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await toast(page, 'Merchant details updated successfully!');
     await page.reload();
@@ -114,7 +114,7 @@ describe('supplier area', () => {
     // Accept a new order in the inbox.
     await page.goto(url(HOST, '/supplier/orders'));
     await page.getByLabel('Status').selectOption({ label: 'New' });
-    const order = page.getByRole('row', { name: /^Open order #\d+ from Corner Bistro$/ }).first();
+    const order = page.getByRole('row', { name: /^Open order (PO-\d+|#\d+) from Corner Bistro$/ }).first();
     const orderName = (await order.getAttribute('aria-label'))!;
     await order.click();
     await page.waitForURL((u) => /^\/supplier\/orders\/\d+$/.test(u.pathname));
