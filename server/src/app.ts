@@ -132,6 +132,12 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions) {
 
   await fastify.register(
     async (api) => {
+      // No API answer is kept by a browser or a proxy (a signed-in answer holds someone's data);
+      // public media and avatars set their own long caching in their handlers.
+      api.addHook('onRequest', (_req, reply, done) => {
+        reply.header('cache-control', 'no-store');
+        done();
+      });
       await api.register(cors, { delegator: async (req: FastifyRequest) => ({ origin: await allowedOrigin(req, opts.config, opts.db) }) });
       await api.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 4, fields: 100 } });
       // An empty JSON body counts as {}; bad JSON (and __proto__ / constructor keys) is the client's mistake.

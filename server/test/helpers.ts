@@ -58,6 +58,12 @@ export function simulatedClock(start = new Date('2030-01-01T09:00:00Z')) {
     advance(seconds: number) {
       now += seconds * 1000;
     },
+    /** Every pause the app asked for (ms); a pause moves the clock instead of waiting. */
+    paused: [] as number[],
+    async sleep(ms: number) {
+      this.paused.push(ms);
+      now += ms;
+    },
   };
 }
 

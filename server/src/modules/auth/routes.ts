@@ -11,7 +11,9 @@ import { createTrialTenant, toSignupTenant } from './signup-tenant';
 import { acceptInvitation } from '../invitations/accept';
 import { findInvitationByHash } from '../invitations/repo';
 import { hashToken, INVITATION_MESSAGES, invitationRefusal, invitationStatus } from '../invitations/rules';
-import { countAttempt, resetCount, uncount, THROTTLES } from '../../lib/throttle';
+import { countAttempt, THROTTLES } from '../../lib/throttle';
+import { pause } from '../../lib/clock';
+import { CEILING_PAUSE_MS, countSignIn } from './sign-in-throttle';
 
 export const MESSAGES = {
   badCredentials: 'No active account found with the given credentials',
@@ -29,20 +31,13 @@ export const handlers: Handlers = {
     const db = req.server.db;
     const key = email.trim().toLowerCase();
     // Counted as a failure until the password proves right; a throttled caller gets no check at all.
-    const [, addressAttempt] = await countAttempt(
-      db,
-      [
-        { rule: THROTTLES.signInEmail, key },
-        { rule: THROTTLES.signInAddress, key: req.ip },
-      ],
-      req.server.clock.now(),
-    );
+    const attempt = await countSignIn(db, key, req.ip, req.server.clock.now());
+    if (attempt.slow) await pause(req.server.clock, CEILING_PAUSE_MS);
     const user = await findUserByEmail(db, key);
-    if (!user || !user.is_active || !(await verifyPassword(password, user.password_hash))) {
-      throw unauthorized(MESSAGES.badCredentials);
-    }
-    await resetCount(db, THROTTLES.signInEmail, key);
-    await uncount(db, [addressAttempt]);
+    // An unknown email or an inactive user costs the same scrypt work as a wrong password.
+    const matches = await verifyPassword(password, user?.is_active ? user.password_hash : null);
+    if (!user || !matches) throw unauthorized(MESSAGES.badCredentials);
+    await attempt.succeeded();
     const host = req.hostname.toLowerCase();
     if (isAdminHost(req.server.config, host)) {
       if (!(user.is_superadmin && user.is_admin && user.is_staff)) {
