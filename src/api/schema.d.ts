@@ -2219,8 +2219,11 @@ export interface components {
             /** @description An invitation's token (readInvitation): needs a business name and the invitation's role; the new tenant gets an ACTIVE connection to the inviter. */
             invitation?: string;
         };
+        /**
+         * @description The same for a new account and for an email that already has one (nothing is created then, and
+         *     the email's owner gets a notice), so the answer never tells which emails are registered.
+         */
         SignupResponse: {
-            id: number;
             username: string;
             email: string;
             first_name?: string;
@@ -2829,7 +2832,6 @@ export interface components {
         };
         /** @description The trial tenant a sign-up with a business name created. */
         SignupTenant: {
-            id: number;
             name: string;
             schema_name: string;
             domain: string;
@@ -3347,7 +3349,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The user was created. */
+            /** @description The user was created (or the email already had an account, which this answer does not tell). */
             201: {
                 headers: {
                     [name: string]: unknown;

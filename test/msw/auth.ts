@@ -124,7 +124,7 @@ export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
       if (Object.keys(errors).length) return HttpResponse.json(errors, { status: 400 });
       api.signups.push(body as unknown as components['schemas']['SignupRequest']);
       if (body.invitation !== undefined) api.invitations.set(body.invitation, { refused: 'This invitation has already been used.' });
-      return HttpResponse.json({ id: 99, username: body.username, email: body.email, role: body.role as 'merchant' | 'supplier' }, { status: 201 });
+      return HttpResponse.json({ username: body.username, email: body.email, role: body.role as 'merchant' | 'supplier' }, { status: 201 });
     }),
 
     contract.get('/auth/invitations/{token}/', ({ request, params }) => {

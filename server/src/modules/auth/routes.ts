@@ -7,7 +7,8 @@ import { claimsFor, findUserByEmail, findUserById, insertUser } from '../users/r
 import { addMembership, findTenantByDomain, findTenantById, isMember, tenantsOfUser } from '../tenants/repo';
 import { consumeHandoffCode, issueHandoffCode, HANDOFF_TTL_SECONDS } from './handoff-repo';
 import { BUSINESS_MESSAGES, businessOf, validateSignup } from './signup-rules';
-import { createTrialTenant, toSignupTenant } from './signup-tenant';
+import { createTrialTenant, takenEmail, toSignupTenant } from './signup-tenant';
+import type { Schemas, Wire } from '../../openapi/operations';
 import { acceptInvitation } from '../invitations/accept';
 import { findInvitationByHash } from '../invitations/repo';
 import { hashToken, INVITATION_MESSAGES, invitationRefusal, invitationStatus } from '../invitations/rules';
@@ -62,15 +63,25 @@ export const handlers: Handlers = {
     if (errors) throw badRequest(errors);
     const business = businessOf(input);
     const passwordHash = await hashPassword(input.password);
+    const answer = (tenant: Wire<Schemas['SignupTenant']> | null) => ({
+      username: input.username.trim(),
+      email: input.email.trim().toLowerCase(),
+      first_name: input.first_name?.trim() ?? '',
+      last_name: input.last_name?.trim() ?? '',
+      role: input.role,
+      tenant,
+    });
     try {
       // The user, the trial tenant, its membership and the invitation's connection: all or nothing.
-      const { user, tenant } = await req.server.db.transaction(async (tx) => {
+      const tenant = await req.server.db.transaction(async (tx) => {
         // Locked first: of two sign-ups with one token, the second waits here and then finds it used.
         const invitation = business.invitation ? await findInvitationByHash(tx, hashToken(business.invitation), true) : null;
         if (business.invitation) {
           const refusal = invitation ? invitationRefusal(invitationStatus(invitation, now)) : INVITATION_MESSAGES.unknown;
           if (refusal) throw badRequest({ invitation: [refusal] });
         }
+        const owner = await findUserByEmail(tx, input.email.trim());
+        if (owner) return takenEmail(tx, req.server.config, owner.email, business.name, input.role, now);
         const user = await insertUser(tx, {
           username: input.username.trim(),
           email: input.email.trim(),
@@ -80,23 +91,16 @@ export const handlers: Handlers = {
           is_merchant: input.role === 'merchant',
           is_supplier: input.role === 'supplier',
         });
-        if (!business.name) return { user, tenant: null };
+        if (!business.name) return null;
         const tenant = await createTrialTenant(tx, req.server.config, business.name, input.role);
         if (!tenant) throw badRequest({ business_name: [BUSINESS_MESSAGES.taken] });
         await addMembership(tx, user.id, tenant.id);
         if (invitation) await acceptInvitation(tx, invitation, tenant, now);
-        return { user, tenant };
+        return toSignupTenant(tenant);
       });
+      req.server.messageWorker.wake();
       reply.code(201);
-      return {
-        id: user.id,
-        username: user.username,
-        email: user.email,
-        first_name: user.first_name,
-        last_name: user.last_name,
-        role: input.role,
-        tenant: tenant && toSignupTenant(tenant),
-      };
+      return answer(tenant);
     } catch (err) {
       // Two sign-ups racing for the same name: the database has the last word.
       if (['tenants_name_key', 'tenants_schema_name_key', 'tenants_domain_key'].some((c) => isUniqueViolation(err, c))) throw badRequest({ business_name: [BUSINESS_MESSAGES.taken] });
