@@ -23,6 +23,9 @@ export const HOSTS = {
   harbor: 'harbor.localhost',
 } as const;
 
+/** Operations that end the caller's own sessions: tests that walk every operation sign in again after them. */
+export const ENDS_SESSIONS = new Set(['revokeSessions']);
+
 export const DEMO = {
   superadmin: 'admin@example.com',
   supplier: 'supplier@example.com',

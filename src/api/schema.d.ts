@@ -49,6 +49,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/sessions/revoke/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out everywhere
+         * @description Ends every session of the caller, this one included (each token signed before stops working on its next request). Logging out on one device stays client-side.
+         */
+        post: operations["revokeSessions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/invitations/{token}/": {
         parameters: {
             query?: never;
@@ -2181,6 +2201,8 @@ export interface components {
         /** @description The claims of an access token (TokenResponse.access): the user fields and tenants the server signs, and the client reads after decoding the JWT. */
         TokenClaims: {
             user_id: number;
+            /** @description The user's token version when it was signed; the gate refuses a token whose version is no longer the user's (a password change or reset, a deactivation, 'Sign out everywhere'). */
+            token_version: number;
             username: string;
             first_name: string;
             last_name: string;
@@ -3362,6 +3384,25 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    revokeSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every token of the caller is revoked. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
         };
     };
     readInvitation: {

@@ -97,6 +97,7 @@ export function decodeToken(token: string): AuthSession | null {
       token,
       expiresAt: c.exp * 1000,
       user_id: c.user_id,
+      token_version: typeof c.token_version === 'number' ? c.token_version : 0,
       username: c.username ?? '',
       first_name: c.first_name ?? '',
       last_name: c.last_name ?? '',

@@ -3,7 +3,7 @@ import type { Handlers } from '../../openapi/register';
 import { badRequest, forbidden, unauthorized, isUniqueViolation } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { isAdminHost } from '../../lib/hosts';
-import { claimsFor, findUserByEmail, findUserById, insertUser } from '../users/repo';
+import { bumpTokenVersion, claimsFor, findUserByEmail, findUserById, insertUser } from '../users/repo';
 import { addMembership, findTenantByDomain, findTenantById, isMember, tenantsOfUser } from '../tenants/repo';
 import { consumeHandoffCode, issueHandoffCode, HANDOFF_TTL_SECONDS } from './handoff-repo';
 import { BUSINESS_MESSAGES, businessOf, validateSignup } from './signup-rules';
@@ -107,6 +107,11 @@ export const handlers: Handlers = {
       if (isUniqueViolation(err)) throw badRequest({ non_field_errors: ['A user with that username or email already exists.'] });
       throw err;
     }
+  },
+
+  async revokeSessions(req, reply) {
+    await bumpTokenVersion(req.server.db, req.user!.id);
+    return reply.code(204).send();
   },
 
   async createHandoff(req) {

@@ -6,6 +6,16 @@ ALTER TABLE messages ALTER COLUMN tenant_id DROP NOT NULL;
 -- Revocable sessions: a token carries its user's version; a bump kills every older token. The
 -- users trigger of 0060 announces the bump, so every process's gate sees it on the next request.
 ALTER TABLE users ADD COLUMN token_version integer NOT NULL DEFAULT 0;
+-- A new password (change, reset, or set by anyone) and a deactivation bump it, whatever code path
+-- writes them, so a reactivated user's old tokens stay dead.
+CREATE OR REPLACE FUNCTION public.bump_token_version() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF NEW.password_hash IS DISTINCT FROM OLD.password_hash OR (OLD.is_active AND NOT NEW.is_active) THEN
+    NEW.token_version := OLD.token_version + 1;
+  END IF;
+  RETURN NEW;
+END $$;
+CREATE TRIGGER users_bump_token_version BEFORE UPDATE ON users FOR EACH ROW EXECUTE FUNCTION public.bump_token_version();
 
 -- Password reset links: only the sha256 of the token is stored; single use; a newer link ends older ones.
 CREATE TABLE password_resets (
