@@ -24,6 +24,11 @@ export function createHandoff(tenantId: number, fallback: string): Promise<{ cod
   return dataOf(api.POST('/auth/handoff/', { body: { tenant_id: tenantId } }), fallback);
 }
 
+/** Sign out everywhere: every token of the caller stops working. */
+export function revokeSessions(fallback: string): Promise<void> {
+  return doneOf(api.POST('/auth/sessions/revoke/'), fallback);
+}
+
 export async function exchangeHandoff(code: string, fallback: string): Promise<string> {
   return (await dataOf(api.POST('/auth/handoff/exchange/', { body: { code } }), fallback)).access;
 }

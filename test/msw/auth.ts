@@ -150,6 +150,13 @@ export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
       return HttpResponse.json({ code: issueCode(user.user_id, tenant.id), domain: tenant.domain, expires_in: 60 });
     }),
 
+    contract.post('/auth/sessions/revoke/', ({ request }) => {
+      seen(request);
+      if (!signedIn(request)) return unauthorized();
+      api.revokeTokens();
+      return new HttpResponse(null, { status: 204 });
+    }),
+
     contract.post('/auth/handoff/exchange/', async ({ request }) => {
       seen(request);
       const { code } = (await request.json()) as { code: string };

@@ -52,6 +52,7 @@ export interface SessionContext extends Required<SessionInput> {
 export type SessionEvent =
   | { type: 'login.submit'; email: string; password: string }
   | { type: 'logout' }
+  | { type: 'sessions.revoke' }
   | { type: 'session.unauthorized' }
   | { type: 'handoff.exchange'; code: string }
   | { type: 'picker.open' }
@@ -76,6 +77,8 @@ export const MESSAGES = {
   sessionExpired: 'Session expired. Please log in again.',
   handoffFailed: 'This sign-in link is invalid or has expired.',
   switchFailed: 'Could not switch tenant. Please try again.',
+  signedOutEverywhere: 'You have been signed out on every device.',
+  revokeFailed: 'Could not sign out everywhere. Please try again.',
   welcomeSuperadmin: 'Welcome, superadmin!',
   using: (name: string) => `Using ${name}`,
   nowManaging: (name: string) => `You are now managing ${name}`,

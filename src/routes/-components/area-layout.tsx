@@ -18,6 +18,7 @@ export function AreaLayout({ area, title, children }: { area: NavArea; title: st
       tenantName={tenantName}
       onTenantClick={() => session.send({ type: 'picker.open' })}
       onLogout={() => session.send({ type: 'logout' })}
+      accountActions={[{ label: 'Sign out everywhere', onSelect: () => session.send({ type: 'sessions.revoke' }) }]}
     >
       {children ?? <Outlet />}
     </AppShell>
