@@ -105,8 +105,14 @@ describe('POST auth/signup/', () => {
     expect((await signup({ ...valid, email: 'other@example.com' })).json()).toEqual({ username: ['A user with that username already exists.'] });
     expect((await signup({ ...valid, username: 'o2', email: 'not-an-email' })).json()).toEqual({ email: ['Enter a valid email address.'] });
     expect((await signup({ ...valid, username: '   ', email: 'o4@example.com' })).json()).toEqual({ username: ['This field may not be blank.'] });
-    expect((await signup({ ...valid, username: 'o3', email: 'o3@example.com', password: 'short', password2: 'short' })).json()).toEqual({
-      password: ['This password is too short. It must contain at least 8 characters.'],
+    expect((await signup({ ...valid, username: 'o3', email: 'o3@example.com', password: 'shortie1', password2: 'shortie1' })).json()).toEqual({
+      password: ['This password is too short. It must contain at least 10 characters.'],
+    });
+    expect((await signup({ ...valid, username: 'o5', email: 'o5@example.com', password: 'basketball', password2: 'basketball' })).json()).toEqual({
+      password: ['This password is too common.'],
+    });
+    expect((await signup({ ...valid, username: 'newbie6', email: 'o6@example.com', password: 'newbie6-66!', password2: 'newbie6-66!' })).json()).toEqual({
+      password: ['The password is too similar to the username.'],
     });
     const missing = await signup({ role: 'merchant' });
     expect(missing.statusCode).toBe(400);
