@@ -20,6 +20,8 @@ export const THROTTLES = {
   signInAddress: { scope: 'sign-in-address', limit: 20, windowSeconds: 15 * 60 },
   /** Sign-up attempts from one address. */
   signUpAddress: { scope: 'sign-up-address', limit: 20, windowSeconds: 60 * 60 },
+  /** Password reset links asked for from one address. */
+  passwordResetAddress: { scope: 'password-reset-address', limit: 20, windowSeconds: 60 * 60 },
   /** Invitation links read from one address that did not work (unknown, used, revoked or expired). */
   invitationAddress: { scope: 'invitation-address', limit: 20, windowSeconds: 60 * 60 },
 } satisfies Record<string, ThrottleRule>;

@@ -1,6 +1,7 @@
 // Every area's handlers, keyed by the contract's operationId.
 import type { Handlers } from '../openapi/register';
 import { handlers as auth } from './auth/routes';
+import { handlers as passwords } from './auth/password-routes';
 import { handlers as tenants } from './tenants/routes';
 import { handlers as clients } from './clients/routes';
 import { handlers as leads } from './leads/routes';
@@ -28,6 +29,7 @@ import { handlers as connections } from './connections/routes';
 
 export const handlers: Handlers = {
   ...auth,
+  ...passwords,
   ...tenants,
   ...clients,
   ...leads,
