@@ -65,6 +65,7 @@ export interface FakeApiOptions {
 
 export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
   let revoked = false;
+  let resetUsed = false;
   let codeSeq = 0;
   const api: FakeApi = {
     host: options.host ?? 'localhost',
@@ -148,6 +149,30 @@ export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
       const tenant = user.tenants.find((t) => t.id === tenant_id);
       if (!tenant) return HttpResponse.json({ tenant_id: ['Not one of your tenants.'] }, { status: 400 });
       return HttpResponse.json({ code: issueCode(user.user_id, tenant.id), domain: tenant.domain, expires_in: 60 });
+    }),
+
+    contract.post('/auth/password-reset/', ({ request }) => {
+      seen(request);
+      return HttpResponse.json({ detail: 'If an account uses this email, we have sent it a link to choose a new password.' }, { status: 202 });
+    }),
+
+    // The token 'good-token' works once; any other is a dead link.
+    contract.post('/auth/password-reset/confirm/', async ({ request }) => {
+      seen(request);
+      const body = (await request.json()) as { token: string; password: string };
+      if (body.token !== 'good-token' || resetUsed) return HttpResponse.json({ token: ['This password reset link is invalid or has expired.'] }, { status: 400 });
+      if (body.password.length < 10) return HttpResponse.json({ password: ['This password is too short. It must contain at least 10 characters.'] }, { status: 400 });
+      resetUsed = true;
+      return HttpResponse.json({ detail: 'Your password has been reset. You can now sign in.' });
+    }),
+
+    contract.post('/auth/password/change/', async ({ request }) => {
+      seen(request);
+      if (!signedIn(request)) return unauthorized();
+      const body = (await request.json()) as { current_password: string };
+      if (body.current_password !== PASSWORD) return HttpResponse.json({ current_password: ['Your old password was entered incorrectly. Please enter it again.'] }, { status: 400 });
+      api.revokeTokens();
+      return new HttpResponse(null, { status: 204 });
     }),
 
     contract.post('/auth/sessions/revoke/', ({ request }) => {

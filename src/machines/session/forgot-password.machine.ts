@@ -2,7 +2,7 @@
 // always says a link may be on its way (decisions.md "Account security"). Supply `save`
 // (`requestResetWith(post)`) and the notices with `.provide()`.
 import { fromPromise } from 'xstate';
-import { createFormMachine, type FormInput, type SaveInput } from '../form.machine';
+import { createFormMachine, type FieldErrors, type FormInput, type SaveInput } from '../form.machine';
 
 export interface ForgotPasswordValues {
   email: string;
@@ -24,9 +24,9 @@ export const forgotPasswordInput = (): FormInput<ForgotPasswordValues> => ({ ini
 
 /** The `save` actor: posts the email, lower-cased and trimmed as the login sends it. */
 export const requestResetWith = (post: (email: string) => Promise<unknown>) =>
-  fromPromise<void, SaveInput<ForgotPasswordValues>>(async ({ input }) => void (await post(input.values.email.trim().toLowerCase())));
+  fromPromise<ForgotPasswordValues | void, SaveInput<ForgotPasswordValues>>(async ({ input }) => void (await post(input.values.email.trim().toLowerCase())));
 
 export const forgotPasswordMachine = createFormMachine<ForgotPasswordValues>({
-  validate: (v) => (v.email.trim() ? {} : { email: [PASSWORD_MESSAGES.emailRequired] }),
+  validate: (v): FieldErrors => (v.email.trim() ? {} : { email: [PASSWORD_MESSAGES.emailRequired] }),
   shownFields: ['email'],
 });

@@ -25,7 +25,7 @@ export function newPasswordErrors(v: NewPasswordValues): FieldErrors {
 export const resetPasswordInput = (token: string): FormInput<ResetPasswordValues> => ({ initial: { token, password: '', password2: '' } });
 
 export const confirmResetWith = (post: (body: ResetPasswordValues) => Promise<unknown>) =>
-  fromPromise<void, SaveInput<ResetPasswordValues>>(async ({ input }) => void (await post(input.values)));
+  fromPromise<ResetPasswordValues | void, SaveInput<ResetPasswordValues>>(async ({ input }) => void (await post(input.values)));
 
 export const resetPasswordMachine = createFormMachine<ResetPasswordValues>({
   validate: newPasswordErrors,
