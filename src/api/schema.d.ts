@@ -110,6 +110,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/audit/events/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The tenant's security events, newest first (at most 500)
+         * @description Sign-ins, failed sign-ins, password resets and changes, sign-outs everywhere of the tenant's members, kept 1 year. Any member for now; owners only once roles land.
+         */
+        get: operations["listAuditEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/audit/sm/events/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every tenant's security events and the platform-wide ones, newest first (at most 500) */
+        get: operations["listAllAuditEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/sessions/revoke/": {
         parameters: {
             query?: never;
@@ -2281,6 +2318,20 @@ export interface components {
             /** @description Issued at, seconds since the epoch. */
             iat?: number;
         };
+        AuditEvent: {
+            id: number;
+            /** @description Null for a platform-wide event. */
+            tenant_id: number | null;
+            tenant_name: string | null;
+            /** @description The account's email (or the one typed at a failed sign-in). */
+            email: string;
+            /** @enum {string} */
+            event: "sign_in" | "sign_in_failed" | "password_reset" | "password_changed" | "sessions_revoked";
+            ip: string;
+            detail: string;
+            /** Format: date-time */
+            at: string;
+        };
         PasswordResetRequest: {
             email: string;
         };
@@ -3541,6 +3592,51 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listAuditEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The events. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditEvent"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listAllAuditEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The events. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditEvent"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     revokeSessions: {

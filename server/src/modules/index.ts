@@ -2,6 +2,7 @@
 import type { Handlers } from '../openapi/register';
 import { handlers as auth } from './auth/routes';
 import { handlers as passwords } from './auth/password-routes';
+import { handlers as audit } from './audit/routes';
 import { handlers as tenants } from './tenants/routes';
 import { handlers as clients } from './clients/routes';
 import { handlers as leads } from './leads/routes';
@@ -30,6 +31,7 @@ import { handlers as connections } from './connections/routes';
 export const handlers: Handlers = {
   ...auth,
   ...passwords,
+  ...audit,
   ...tenants,
   ...clients,
   ...leads,

@@ -9,6 +9,7 @@ import { findUserByEmail, findUserById } from '../users/repo';
 import { newPasswordErrors } from './password-rules';
 import { endResetTokens, issueResetToken, resetEmail, RESET_MESSAGES, useResetToken } from './password-reset';
 import { queueNotice } from './notices';
+import { recordEvent, tenantIdsOf } from '../audit/repo';
 import { CEILING_PAUSE_MS, countSignIn } from './sign-in-throttle';
 
 export const handlers: Handlers = {
@@ -45,6 +46,7 @@ export const handlers: Handlers = {
       if (errors) throw badRequest(errors);
       await tx.query('UPDATE public.users SET password_hash = $2 WHERE id = $1', [user.id, hash]);
       await endResetTokens(tx, user.id, now);
+      await recordEvent(tx, req, { event: 'password_reset', userId: user.id, email: user.email, tenantIds: await tenantIdsOf(tx, user.id) });
       return 'done' as const;
     });
     if (outcome === 'refused') throw await refused();
@@ -66,6 +68,7 @@ export const handlers: Handlers = {
     await db.transaction(async (tx) => {
       await tx.query('UPDATE public.users SET password_hash = $2 WHERE id = $1', [me.id, hash]);
       await endResetTokens(tx, me.id, req.server.clock.now());
+      await recordEvent(tx, req, { event: 'password_changed', userId: me.id, email: me.email, tenantIds: await tenantIdsOf(tx, me.id) });
     });
     return reply.code(204).send();
   },

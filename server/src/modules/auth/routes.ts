@@ -15,6 +15,7 @@ import { hashToken, INVITATION_MESSAGES, invitationRefusal, invitationStatus } f
 import { countAttempt, THROTTLES } from '../../lib/throttle';
 import { pause } from '../../lib/clock';
 import { CEILING_PAUSE_MS, countSignIn } from './sign-in-throttle';
+import { recordEvent, tenantIdsOf } from '../audit/repo';
 
 export const MESSAGES = {
   badCredentials: 'No active account found with the given credentials',
@@ -37,9 +38,16 @@ export const handlers: Handlers = {
     const user = await findUserByEmail(db, key);
     // An unknown email or an inactive user costs the same scrypt work as a wrong password.
     const matches = await verifyPassword(password, user?.is_active ? user.password_hash : null);
-    if (!user || !matches) throw unauthorized(MESSAGES.badCredentials);
-    await attempt.succeeded();
     const host = req.hostname.toLowerCase();
+    // The log of the Host's tenant when the account is its member; else a platform-wide event.
+    const hostTenant = isAdminHost(req.server.config, host) ? null : await findTenantByDomain(db, host);
+    const logIn = hostTenant && user && (await isMember(db, user.id, hostTenant.id)) ? [hostTenant.id] : [];
+    if (!user || !matches) {
+      await recordEvent(db, req, { event: 'sign_in_failed', userId: user?.id ?? null, email: key, tenantIds: logIn });
+      throw unauthorized(MESSAGES.badCredentials);
+    }
+    await attempt.succeeded();
+    await recordEvent(db, req, { event: 'sign_in', userId: user.id, email: user.email, tenantIds: logIn });
     if (isAdminHost(req.server.config, host)) {
       if (!(user.is_superadmin && user.is_admin && user.is_staff)) {
         const tenants = await tenantsOfUser(db, user.id);
@@ -110,7 +118,11 @@ export const handlers: Handlers = {
   },
 
   async revokeSessions(req, reply) {
-    await bumpTokenVersion(req.server.db, req.user!.id);
+    const me = req.user!;
+    await req.server.db.transaction(async (tx) => {
+      await bumpTokenVersion(tx, me.id);
+      await recordEvent(tx, req, { event: 'sessions_revoked', userId: me.id, email: me.email, tenantIds: await tenantIdsOf(tx, me.id) });
+    });
     return reply.code(204).send();
   },
 

@@ -2,7 +2,7 @@
 // derived as for Create Client (with _2, _3... when taken), and the new user its first member.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readdirSync } from 'node:fs';
-import { createTestContext, DEMO, type TestContext } from '../../../test/helpers';
+import { createTestContext, DEMO, type TestContext, NEW_USER_PASSWORD } from '../../../test/helpers';
 import { schemaCandidate } from './signup-tenant';
 import { BUSINESS_MESSAGES } from './signup-rules';
 
@@ -18,8 +18,8 @@ const signup = (payload: object) => t.request({ method: 'POST', url: '/1/api/aut
 const person = (name: string, role: string, business_name?: string) => ({
   username: name,
   email: `${name}@example.com`,
-  password: DEMO.password,
-  password2: DEMO.password,
+  password: NEW_USER_PASSWORD,
+  password2: NEW_USER_PASSWORD,
   role,
   ...(business_name === undefined ? {} : { business_name }),
 });
@@ -39,19 +39,19 @@ describe('sign-up with a business name', () => {
     );
     expect(members).toEqual([{ username: 'grower' }]);
 
-    const access = await t.login('grower@example.com', tenant.domain);
+    const access = await t.login('grower@example.com', tenant.domain, NEW_USER_PASSWORD);
     expect((await t.request({ url: '/1/api/catalogs/list-catalogs/', host: tenant.domain, token: access })).statusCode).toBe(200);
     // A supplier's tenant is no merchant's.
     expect((await t.request({ url: '/1/api/merchant-products/categories/', host: tenant.domain, token: access })).statusCode).toBe(403);
     // On the admin host, sign-in hands the user on to the new tenant.
-    const admin = await t.request({ method: 'POST', url: '/1/api/auth/token/', payload: { email: 'grower@example.com', password: DEMO.password } });
+    const admin = await t.request({ method: 'POST', url: '/1/api/auth/token/', payload: { email: 'grower@example.com', password: NEW_USER_PASSWORD } });
     expect(admin.json().handoff.domain).toBe(tenant.domain);
   });
 
   it('creates a trial merchant tenant for a merchant', async () => {
     const res = await signup(person('chef', 'merchant', 'Blue Door Kitchen'));
     expect(res.json().tenant).toMatchObject({ name: 'Blue Door Kitchen', schema_name: 'blue_door_kitchen', domain: 'blue-door-kitchen.localhost', type: 'merchant', on_trial: true });
-    const access = await t.login('chef@example.com', 'blue-door-kitchen.localhost');
+    const access = await t.login('chef@example.com', 'blue-door-kitchen.localhost', NEW_USER_PASSWORD);
     expect((await t.request({ url: '/1/api/merchant-products/categories/', host: 'blue-door-kitchen.localhost', token: access })).statusCode).toBe(200);
   });
 

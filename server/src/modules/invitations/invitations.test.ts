@@ -2,7 +2,7 @@
 // created from a record, emailed through the queue, read by the public, resent, revoked, and used
 // once by a sign-up that creates the new tenant and its ACTIVE connection to the inviter.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, DEMO, HOSTS, simulatedClock, type TestContext } from '../../../test/helpers';
+import { createTestContext, DEMO, HOSTS, simulatedClock, type TestContext, NEW_USER_PASSWORD } from '../../../test/helpers';
 import { insertConnection } from '../connections/repo';
 import { hashToken, INVITATION_MESSAGES } from './rules';
 
@@ -46,8 +46,8 @@ const signup = (payload: object) => t.request({ method: 'POST', url: '/1/api/aut
 const person = (name: string, role: string, more: object = {}) => ({
   username: name,
   email: `${name}@example.com`,
-  password: DEMO.password,
-  password2: DEMO.password,
+  password: NEW_USER_PASSWORD,
+  password2: NEW_USER_PASSWORD,
   role,
   ...more,
 });
@@ -198,7 +198,7 @@ describe('sign-up with an invitation', () => {
     expect((await signup(person('metro2', 'supplier', { business_name: 'Metro Two', invitation: token }))).json()).toEqual({ invitation: [INVITATION_MESSAGES.used] });
 
     // The new user works in the new supplier's area.
-    const access = await t.login('metro@example.com', tenant.domain);
+    const access = await t.login('metro@example.com', tenant.domain, NEW_USER_PASSWORD);
     expect((await t.request({ url: '/1/api/catalogs/list-catalogs/', host: tenant.domain, token: access })).statusCode).toBe(200);
   });
 
@@ -214,7 +214,7 @@ describe('sign-up with an invitation', () => {
     expect(rows).toEqual([
       expect.objectContaining({ supplier_tenant_id: ids.fresh, status: 'ACTIVE', requested_by: 'supplier', merchant_supplier_id: record.id, merchant_id: ids.greenLeaf }),
     ]);
-    const access = await t.login('greenleaf@example.com', tenant.domain);
+    const access = await t.login('greenleaf@example.com', tenant.domain, NEW_USER_PASSWORD);
     expect((await t.request({ url: '/1/api/merchant-products/categories/', host: tenant.domain, token: access })).statusCode).toBe(200);
   });
 
