@@ -2,7 +2,7 @@
 // derived as for Create Client (with _2, _3... when taken), and the new user its first member.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readdirSync } from 'node:fs';
-import { createTestContext, DEMO, type TestContext, NEW_USER_PASSWORD } from '../../../test/helpers';
+import { createTestContext, NEW_USER_PASSWORD, type TestContext } from '../../../test/helpers';
 import { schemaCandidate } from './signup-tenant';
 import { BUSINESS_MESSAGES } from './signup-rules';
 
