@@ -5,7 +5,7 @@ import { PASSWORD_MESSAGES } from '../machines/session/forgot-password.machine';
 import { resetPasswordInput } from '../machines/session/reset-password.machine';
 import { Button } from '../ui/button';
 import { FormError } from '../ui/form-error';
-import { TextField } from '../ui/text-field';
+import { NewPasswordFields } from './-components/new-password-fields';
 import { toast } from '../ui/toasts';
 import { useFormView } from '../ui/use-form-view';
 
@@ -29,7 +29,8 @@ function ResetPasswordScreen() {
     }),
     { input: resetPasswordInput(token) },
   );
-  const { values, fieldErrors, error, saving, editable, text, submit } = useFormView(form);
+  const view = useFormView(form);
+  const { fieldErrors, error, saving, submit } = view;
   return (
     <main className="flex min-h-screen items-center justify-center p-4">
       <form noValidate onSubmit={submit} aria-labelledby="reset-title" className="w-full max-w-sm space-y-4 rounded-lg bg-white p-6 shadow">
@@ -44,28 +45,7 @@ function ResetPasswordScreen() {
             </Link>
           </p>
         )}
-        <TextField
-          label="New password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          value={values.password}
-          onChange={text('password')}
-          errors={fieldErrors.password}
-          disabled={!editable}
-        />
-        <TextField
-          label="Confirm new password"
-          name="password2"
-          type="password"
-          autoComplete="new-password"
-          required
-          value={values.password2}
-          onChange={text('password2')}
-          errors={fieldErrors.password2}
-          disabled={!editable}
-        />
+        <NewPasswordFields view={view} />
         <Button type="submit" loading={saving} className="w-full">
           Set new password
         </Button>

@@ -2,13 +2,14 @@ import { useActorRef } from '../../lib/inspection';
 import { liveChangePasswordMachine } from '../../app/password.actors';
 import { changePasswordInput } from '../../machines/session/change-password.machine';
 import { FormDialog } from '../../ui/form-dialog';
-import { TextField } from '../../ui/text-field';
+import { NewPasswordFields } from './new-password-fields';
 import { useFormView } from '../../ui/use-form-view';
 
 /** 'Change password' from the Account menu; `onChanged` runs once the server has ended every session. */
 export function ChangePasswordDialog({ onClose, onChanged }: { onClose: () => void; onChanged: () => void }) {
   const form = useActorRef(liveChangePasswordMachine.provide({ actions: { notifySaved: onChanged } }), { input: changePasswordInput() });
-  const { values, fieldErrors, error, saving, editable, text, submit } = useFormView(form);
+  const view = useFormView(form);
+  const { error, saving, submit } = view;
   return (
     <FormDialog
       open
@@ -20,39 +21,7 @@ export function ChangePasswordDialog({ onClose, onChanged }: { onClose: () => vo
       busy={saving}
       error={error}
     >
-      <TextField
-        label="Current password"
-        name="current_password"
-        type="password"
-        autoComplete="current-password"
-        required
-        value={values.current_password}
-        onChange={text('current_password')}
-        errors={fieldErrors.current_password}
-        disabled={!editable}
-      />
-      <TextField
-        label="New password"
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        required
-        value={values.password}
-        onChange={text('password')}
-        errors={fieldErrors.password}
-        disabled={!editable}
-      />
-      <TextField
-        label="Confirm new password"
-        name="password2"
-        type="password"
-        autoComplete="new-password"
-        required
-        value={values.password2}
-        onChange={text('password2')}
-        errors={fieldErrors.password2}
-        disabled={!editable}
-      />
+      <NewPasswordFields view={view} withCurrent />
     </FormDialog>
   );
 }
