@@ -36,6 +36,7 @@ export interface Options {
   exchangeHandoff?: (input: { code: string }) => Promise<string>;
   requestHandoff?: (input: { tenantId: number }) => Promise<HandoffCode>;
   loadTenants?: () => Promise<Tenant[]>;
+  revokeSessions?: () => Promise<void>;
 }
 
 export function start(o: Options = {}) {
@@ -44,6 +45,7 @@ export function start(o: Options = {}) {
     signIn: [] as { email: string; password: string }[],
     requestHandoff: [] as number[],
     loadTenants: 0,
+    revokeSessions: 0,
     navigate: [] as { to: string; replace?: boolean }[],
     notify: [] as { message: string; variant: string }[],
     goToUrl: [] as string[],
@@ -69,6 +71,10 @@ export function start(o: Options = {}) {
       loadTenants: fromPromise(async () => {
         calls.loadTenants++;
         return (o.loadTenants ?? (() => never<Tenant[]>()))();
+      }),
+      revokeSessions: fromPromise(async () => {
+        calls.revokeSessions++;
+        return (o.revokeSessions ?? (() => never<void>()))();
       }),
       hostCheck: hostCheckMachine.provide({
         actors: {

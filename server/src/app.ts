@@ -144,6 +144,12 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions) {
     async (api) => {
       // JSON answers above 1 KB, Brotli or gzip as the client accepts; request bodies are read as sent.
       await api.register(compress, { encodings: ['br', 'gzip'], threshold: 1024, customTypes: /[/+]json(?:;|$)/, globalDecompression: false });
+      // No API answer is kept by a browser or a proxy (a signed-in answer holds someone's data);
+      // public media and avatars set their own long caching in their handlers.
+      api.addHook('onRequest', (_req, reply, done) => {
+        reply.header('cache-control', 'no-store');
+        done();
+      });
       await api.register(cors, { delegator: async (req: FastifyRequest) => ({ origin: await allowedOrigin(req, opts.config, opts.db) }) });
       await api.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 4, fields: 100 } });
       // An empty JSON body counts as {}; bad JSON (and __proto__ / constructor keys) is the client's mistake.

@@ -2,7 +2,7 @@
 // decisions.md: 401 without a valid token, 403 without the right, 404 outside the caller's tenant.
 // Operations added to the contract later are covered without touching this file.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, DEMO, HOSTS, type TestContext } from './helpers';
+import { createTestContext, DEMO, ENDS_SESSIONS, HOSTS, type TestContext } from './helpers';
 import { loadDocument, type Audience, type Operation } from '../src/openapi/document';
 import { hashPassword } from '../src/lib/passwords';
 import { insertUser } from '../src/modules/users/repo';
@@ -45,11 +45,16 @@ beforeAll(async () => {
   // A merchant of another tenant only (Harbor Cafe).
   const other = await insertUser(t.db, { username: 'harbor-only', email: 'harbor-only@example.com', password_hash: await hashPassword(DEMO.password), is_merchant: true });
   await addMembership(t.db, other.id, (await findTenantByDomain(t.db, HOSTS.harbor))!.id);
+  await signInAll();
+});
+
+async function signInAll() {
   tokens.superadmin = await t.login(DEMO.superadmin, HOSTS.admin);
   tokens.supplier = await t.login(DEMO.supplier, HOSTS.supplier);
   tokens.merchant = await t.login(DEMO.merchant, HOSTS.bistro);
   tokens.otherMerchant = await t.login('harbor-only@example.com', HOSTS.harbor);
-});
+}
+
 afterAll(() => t.close());
 
 function call(op: Operation, actor: Actor, host = HOST_FOR[op.audience]) {
@@ -98,5 +103,6 @@ describe('authorization matrix', () => {
       expectOutcome(op, (await call(op, 'supplier', HOSTS.supplier)).statusCode, 'supplier on its domain', 'allowed');
       expect((await call(op, 'merchant', HOSTS.supplier)).statusCode).toBe(404);
     }
+    if (ENDS_SESSIONS.has(op.operationId)) await signInAll();
   });
 });

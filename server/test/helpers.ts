@@ -23,6 +23,12 @@ export const HOSTS = {
   harbor: 'harbor.localhost',
 } as const;
 
+/** A password that passes the sign-up rules (the demo's own is older and shorter), for users a test signs up. */
+export const NEW_USER_PASSWORD = 'violet-harbor-lantern';
+
+/** Operations that end the caller's own sessions: tests that walk every operation sign in again after them. */
+export const ENDS_SESSIONS = new Set(['revokeSessions']);
+
 export const DEMO = {
   superadmin: 'admin@example.com',
   supplier: 'supplier@example.com',
@@ -40,7 +46,8 @@ export interface TestContext {
   tokens: TokenService;
   /** app.inject, with every answer checked against the contract at the end of the run */
   request: Request;
-  login(email: string, host: string): Promise<string>;
+  /** Signs in with the demo password, or `password` (a user signed up by the test). */
+  login(email: string, host: string, password?: string): Promise<string>;
   /**
    * A second app on the same database, as another server process would run it (PostgreSQL: its
    * own connections; PGlite, one process's database: the same one). Closed with the context.
@@ -57,6 +64,12 @@ export function simulatedClock(start = new Date('2030-01-01T09:00:00Z')) {
     now: () => new Date(now),
     advance(seconds: number) {
       now += seconds * 1000;
+    },
+    /** Every pause the app asked for (ms); a pause moves the clock instead of waiting. */
+    paused: [] as number[],
+    async sleep(ms: number) {
+      this.paused.push(ms);
+      now += ms;
     },
   };
 }
@@ -185,8 +198,8 @@ export async function createTestContext(overrides: Partial<Config> = {}, { clock
     config,
     tokens,
     request,
-    async login(email, host) {
-      const res = await request({ method: 'POST', url: '/1/api/auth/token/', host, payload: { email, password: DEMO.password } });
+    async login(email, host, password = DEMO.password) {
+      const res = await request({ method: 'POST', url: '/1/api/auth/token/', host, payload: { email, password } });
       if (res.statusCode !== 200) throw new Error(`login ${email}@${host} failed: ${res.statusCode} ${res.body}`);
       return res.json().access;
     },

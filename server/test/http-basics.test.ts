@@ -5,7 +5,7 @@ import path from 'node:path';
 import { tmpdir } from 'node:os';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { precompress } from '../../scripts/precompress.mjs';
-import { createTestContext, type TestContext } from './helpers';
+import { createTestContext, DEMO, HOSTS, type TestContext } from './helpers';
 
 // A built app's shape: an index.html and a hashed chunk, both large enough to be compressed.
 const INDEX = `<!doctype html><title>Tradepost</title>${'<!-- padding -->'.repeat(100)}`;
@@ -40,6 +40,25 @@ describe('errors', () => {
     const res = await t.request({ url: '/1/api/no/such/thing/' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ detail: 'Not found.' });
+  });
+});
+
+describe('caching', () => {
+  it('marks every API answer no-store (signed in, public, refused, unknown), but public media keeps its long caching', async () => {
+    const token = await t.login(DEMO.superadmin, HOSTS.admin);
+    const answers = await Promise.all([
+      t.request({ url: '/1/api/clients/list-clients/', token }),
+      t.request({ url: '/1/api/clients/list-clients/' }),
+      t.request({ method: 'POST', url: '/1/api/auth/token/', payload: { email: 'nobody@example.com', password: 'x' } }),
+      t.request({ url: '/1/api/no/such/thing/' }),
+    ]);
+    expect(answers.map((r) => [r.statusCode, r.headers['cache-control']])).toEqual([
+      [200, 'no-store'],
+      [401, 'no-store'],
+      [401, 'no-store'],
+      [404, 'no-store'],
+    ]);
+    expect((await t.request({ url: '/1/api/avatars/MA-3.svg' })).headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 });
 

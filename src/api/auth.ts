@@ -24,6 +24,23 @@ export function createHandoff(tenantId: number, fallback: string): Promise<{ cod
   return dataOf(api.POST('/auth/handoff/', { body: { tenant_id: tenantId } }), fallback);
 }
 
+export function requestPasswordReset(email: string, fallback: string) {
+  return dataOf(api.POST('/auth/password-reset/', { body: { email } }), fallback);
+}
+
+export function confirmPasswordReset(body: { token: string; password: string; password2: string }, fallback: string) {
+  return dataOf(api.POST('/auth/password-reset/confirm/', { body }), fallback);
+}
+
+export function changePassword(body: { current_password: string; password: string; password2: string }, fallback: string): Promise<void> {
+  return doneOf(api.POST('/auth/password/change/', { body }), fallback);
+}
+
+/** Sign out everywhere: every token of the caller stops working. */
+export function revokeSessions(fallback: string): Promise<void> {
+  return doneOf(api.POST('/auth/sessions/revoke/'), fallback);
+}
+
 export async function exchangeHandoff(code: string, fallback: string): Promise<string> {
   return (await dataOf(api.POST('/auth/handoff/exchange/', { body: { code } }), fallback)).access;
 }

@@ -49,6 +49,124 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/password-reset/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for a password reset link by email
+         * @description Always 202 with the same body, whether or not the email has an account (a known, active one gets
+         *     a link valid for 1 hour; any older link dies). At most 20 requests from one address an hour.
+         */
+        post: operations["requestPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/password-reset/confirm/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a new password with a reset link's token
+         * @description The token works once and for 1 hour. Every existing token of the user is revoked. At most 20 failed tokens from one address an hour.
+         */
+        post: operations["confirmPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/password/change/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change one's own password
+         * @description Needs the current password (wrong ones are throttled like sign-ins). Every existing token of the user is revoked, this one included.
+         */
+        post: operations["changePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/audit/events/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The tenant's security events, newest first (at most 500)
+         * @description Sign-ins, failed sign-ins, password resets and changes, sign-outs everywhere of the tenant's members, kept 1 year. Any member for now; owners only once roles land.
+         */
+        get: operations["listAuditEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/audit/sm/events/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every tenant's security events and the platform-wide ones, newest first (at most 500) */
+        get: operations["listAllAuditEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/sessions/revoke/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out everywhere
+         * @description Ends every session of the caller, this one included (each token signed before stops working on its next request). Logging out on one device stays client-side.
+         */
+        post: operations["revokeSessions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/invitations/{token}/": {
         parameters: {
             query?: never;
@@ -2253,6 +2371,8 @@ export interface components {
         /** @description The claims of an access token (TokenResponse.access): the user fields and tenants the server signs, and the client reads after decoding the JWT. */
         TokenClaims: {
             user_id: number;
+            /** @description The user's token version when it was signed; the gate refuses a token whose version is no longer the user's (a password change or reset, a deactivation, 'Sign out everywhere'). */
+            token_version: number;
             username: string;
             first_name: string;
             last_name: string;
@@ -2269,6 +2389,33 @@ export interface components {
             exp?: number;
             /** @description Issued at, seconds since the epoch. */
             iat?: number;
+        };
+        AuditEvent: {
+            id: number;
+            /** @description Null for a platform-wide event. */
+            tenant_id: number | null;
+            tenant_name: string | null;
+            /** @description The account's email (or the one typed at a failed sign-in). */
+            email: string;
+            /** @enum {string} */
+            event: "sign_in" | "sign_in_failed" | "password_reset" | "password_changed" | "sessions_revoked";
+            ip: string;
+            detail: string;
+            /** Format: date-time */
+            at: string;
+        };
+        PasswordResetRequest: {
+            email: string;
+        };
+        PasswordResetConfirm: {
+            token: string;
+            password: string;
+            password2: string;
+        };
+        PasswordChange: {
+            current_password: string;
+            password: string;
+            password2: string;
         };
         TokenResponse: {
             /** @description A signed JWT (HS256) whose claims carry the user fields, tenants and exp. */
@@ -2291,8 +2438,11 @@ export interface components {
             /** @description An invitation's token (readInvitation): needs a business name and the invitation's role; the new tenant gets an ACTIVE connection to the inviter. */
             invitation?: string;
         };
+        /**
+         * @description The same for a new account and for an email that already has one (nothing is created then, and
+         *     the email's owner gets a notice), so the answer never tells which emails are registered.
+         */
         SignupResponse: {
-            id: number;
             username: string;
             email: string;
             first_name?: string;
@@ -3029,7 +3179,6 @@ export interface components {
         };
         /** @description The trial tenant a sign-up with a business name created. */
         SignupTenant: {
-            id: number;
             name: string;
             schema_name: string;
             domain: string;
@@ -3571,7 +3720,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The user was created. */
+            /** @description The user was created (or the email already had an account, which this answer does not tell). */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -3584,6 +3733,153 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    requestPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordResetRequest"];
+            };
+        };
+        responses: {
+            /** @description Accepted (the same answer for every email). */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    confirmPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordResetConfirm"];
+            };
+        };
+        responses: {
+            /** @description The password is set. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordChange"];
+            };
+        };
+        responses: {
+            /** @description The password is changed; the caller signs in again. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listAuditEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The events. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditEvent"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listAllAuditEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The events. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditEvent"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    revokeSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every token of the caller is revoked. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
         };
     };
     readInvitation: {

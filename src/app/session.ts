@@ -1,6 +1,6 @@
 // The session actor with its real side effects: API calls, browser storage, navigation, toasts.
 import { createActor, fromPromise, type ActorRefFrom, type InspectionEvent, type Observer } from 'xstate';
-import { checkDomain, createHandoff, exchangeHandoff, listUserTenants, obtainToken } from '../api/auth';
+import { checkDomain, createHandoff, exchangeHandoff, listUserTenants, obtainToken, revokeSessions } from '../api/auth';
 import { APEX_HOST } from '../api/base-url';
 import { bindSession } from '../api/session-binding';
 import { hostCheckMachine } from '../machines/session/host-check.machine';
@@ -39,6 +39,7 @@ export const liveSessionMachine = sessionMachine.provide({
     exchangeHandoff: fromPromise(({ input }) => exchangeHandoff(input.code, MESSAGES.handoffFailed)),
     requestHandoff: fromPromise(({ input }) => createHandoff(input.tenantId, MESSAGES.switchFailed)),
     loadTenants: fromPromise(() => listUserTenants(MESSAGES.tenantsFailed)),
+    revokeSessions: fromPromise(() => revokeSessions(MESSAGES.revokeFailed)),
     hostCheck: hostCheckMachine.provide({
       actors: { checkHost: fromPromise(({ input, signal }) => checkDomain(input.host, signal)) },
     }),

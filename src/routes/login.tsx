@@ -37,6 +37,11 @@ function LoginScreen() {
         <Button type="submit" loading={busy} className="w-full">
           Sign in
         </Button>
+        <p className="text-center text-sm">
+          <Link to="/forgot-password" className="text-blue-700 underline">
+            Forgot your password?
+          </Link>
+        </p>
         <p className="text-center text-sm text-slate-600">
           No account yet?{' '}
           <Link to="/signup" className="text-blue-700 underline">

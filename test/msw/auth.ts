@@ -65,6 +65,7 @@ export interface FakeApiOptions {
 
 export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
   let revoked = false;
+  let resetUsed = false;
   let codeSeq = 0;
   const api: FakeApi = {
     host: options.host ?? 'localhost',
@@ -124,7 +125,7 @@ export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
       if (Object.keys(errors).length) return HttpResponse.json(errors, { status: 400 });
       api.signups.push(body as unknown as components['schemas']['SignupRequest']);
       if (body.invitation !== undefined) api.invitations.set(body.invitation, { refused: 'This invitation has already been used.' });
-      return HttpResponse.json({ id: 99, username: body.username, email: body.email, role: body.role as 'merchant' | 'supplier' }, { status: 201 });
+      return HttpResponse.json({ username: body.username, email: body.email, role: body.role as 'merchant' | 'supplier' }, { status: 201 });
     }),
 
     contract.get('/auth/invitations/{token}/', ({ request, params }) => {
@@ -148,6 +149,37 @@ export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
       const tenant = user.tenants.find((t) => t.id === tenant_id);
       if (!tenant) return HttpResponse.json({ tenant_id: ['Not one of your tenants.'] }, { status: 400 });
       return HttpResponse.json({ code: issueCode(user.user_id, tenant.id), domain: tenant.domain, expires_in: 60 });
+    }),
+
+    contract.post('/auth/password-reset/', ({ request }) => {
+      seen(request);
+      return HttpResponse.json({ detail: 'If an account uses this email, we have sent it a link to choose a new password.' }, { status: 202 });
+    }),
+
+    // The token 'good-token' works once; any other is a dead link.
+    contract.post('/auth/password-reset/confirm/', async ({ request }) => {
+      seen(request);
+      const body = (await request.json()) as { token: string; password: string };
+      if (body.token !== 'good-token' || resetUsed) return HttpResponse.json({ token: ['This password reset link is invalid or has expired.'] }, { status: 400 });
+      if (body.password.length < 10) return HttpResponse.json({ password: ['This password is too short. It must contain at least 10 characters.'] }, { status: 400 });
+      resetUsed = true;
+      return HttpResponse.json({ detail: 'Your password has been reset. You can now sign in.' });
+    }),
+
+    contract.post('/auth/password/change/', async ({ request }) => {
+      seen(request);
+      if (!signedIn(request)) return unauthorized();
+      const body = (await request.json()) as { current_password: string };
+      if (body.current_password !== PASSWORD) return HttpResponse.json({ current_password: ['Your old password was entered incorrectly. Please enter it again.'] }, { status: 400 });
+      api.revokeTokens();
+      return new HttpResponse(null, { status: 204 });
+    }),
+
+    contract.post('/auth/sessions/revoke/', ({ request }) => {
+      seen(request);
+      if (!signedIn(request)) return unauthorized();
+      api.revokeTokens();
+      return new HttpResponse(null, { status: 204 });
     }),
 
     contract.post('/auth/handoff/exchange/', async ({ request }) => {

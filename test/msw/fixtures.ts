@@ -53,7 +53,7 @@ const b64url = (s: string) =>
 /** A token with the server's claims for `u`, expiring `ttlSeconds` after `now` (ms). */
 export function makeToken(u: DemoUser, { now = Date.now(), ttlSeconds = 12 * 60 * 60, claims = {} as Record<string, unknown> } = {}): string {
   const iat = Math.floor(now / 1000);
-  const payload = { ...u, profile_image: null, is_active: true, iat, exp: iat + ttlSeconds, ...claims };
+  const payload = { ...u, profile_image: null, is_active: true, token_version: 0, iat, exp: iat + ttlSeconds, ...claims };
   return `${b64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }))}.${b64url(JSON.stringify(payload))}.c2lnbmF0dXJl`;
 }
 
@@ -65,6 +65,7 @@ export function authFor(u: DemoUser, opts: { now?: number; ttlSeconds?: number }
     token: makeToken(u, { now, ttlSeconds: ttl }),
     expiresAt: (Math.floor(now / 1000) + ttl) * 1000,
     user_id: u.user_id,
+    token_version: 0,
     username: u.username,
     first_name: u.first_name,
     last_name: u.last_name,

@@ -12,12 +12,16 @@ export interface ThrottleRule {
 }
 
 export const THROTTLES = {
-  /** Failed sign-ins for one email. */
-  signInEmail: { scope: 'sign-in-email', limit: 5, windowSeconds: 15 * 60 },
+  /** Failed sign-ins for one email from one address: `limit` free, then a growing wait (signInDelaySeconds). */
+  signInPair: { scope: 'sign-in-pair', limit: 5, windowSeconds: 60 * 60 },
+  /** Failed sign-ins for one email from anywhere: past the limit each attempt is slowed down, never refused. */
+  signInEmail: { scope: 'sign-in-email-ceiling', limit: 100, windowSeconds: 60 * 60 },
   /** Failed sign-ins from one address, whatever the email. */
   signInAddress: { scope: 'sign-in-address', limit: 20, windowSeconds: 15 * 60 },
   /** Sign-up attempts from one address. */
   signUpAddress: { scope: 'sign-up-address', limit: 20, windowSeconds: 60 * 60 },
+  /** Password reset links asked for from one address. */
+  passwordResetAddress: { scope: 'password-reset-address', limit: 20, windowSeconds: 60 * 60 },
   /** Invitation links read from one address that did not work (unknown, used, revoked or expired). */
   invitationAddress: { scope: 'invitation-address', limit: 20, windowSeconds: 60 * 60 },
 } satisfies Record<string, ThrottleRule>;
@@ -62,21 +66,44 @@ async function waitSeconds(tx: Tx, rule: ThrottleRule, key: string, n: number, n
  * Answers the ids of the counted rows.
  */
 export async function takeCounts(tx: Tx, counted: Counted[], now: Date): Promise<number[]> {
-  const lockKey = (c: Counted) => `${c.rule.scope}:${c.key}`;
-  const ordered = [...counted].sort((a, b) => (lockKey(a) < lockKey(b) ? -1 : lockKey(a) > lockKey(b) ? 1 : 0));
+  const sortKey = (c: Counted) => `${c.rule.scope}:${c.key}`;
+  const ordered = [...counted].sort((a, b) => (sortKey(a) < sortKey(b) ? -1 : sortKey(a) > sortKey(b) ? 1 : 0));
   let wait = 0;
   for (const c of ordered) {
-    await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [LOCK_CLASS, lockKey(c)]);
+    await lockKey(tx, c.rule, c.key);
     wait = Math.max(wait, await waitSeconds(tx, c.rule, c.key, c.n ?? 1, now));
   }
   if (wait > 0) throw throttled(wait);
   const ids: number[] = [];
-  for (const { rule, key, n = 1 } of counted) {
-    const [row] = await tx.query<{ id: number }>('INSERT INTO public.throttle_hits (scope, key, at, n) VALUES ($1, $2, $3, $4) RETURNING id', [rule.scope, key, now, n]);
-    ids.push(row.id);
-    await tx.query('DELETE FROM public.throttle_hits WHERE scope = $1 AND at <= $2', [rule.scope, new Date(now.getTime() - rule.windowSeconds * 1000)]);
-  }
+  for (const { rule, key, n = 1 } of counted) ids.push(await addHit(tx, rule, key, now, n));
   return ids;
+}
+
+/** Locks `key` under `rule` until the transaction ends (see takeCounts for the order). */
+export async function lockKey(tx: Tx, rule: ThrottleRule, key: string): Promise<void> {
+  await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [LOCK_CLASS, `${rule.scope}:${key}`]);
+}
+
+/** Counts `n` for `key` without any check (and forgets the rule's hits older than its window); answers the row's id. */
+export async function addHit(tx: Tx, rule: ThrottleRule, key: string, now: Date, n = 1): Promise<number> {
+  const [row] = await tx.query<{ id: number }>('INSERT INTO public.throttle_hits (scope, key, at, n) VALUES ($1, $2, $3, $4) RETURNING id', [rule.scope, key, now, n]);
+  await tx.query('DELETE FROM public.throttle_hits WHERE scope = $1 AND at <= $2', [rule.scope, new Date(now.getTime() - rule.windowSeconds * 1000)]);
+  return row.id;
+}
+
+/**
+ * Seconds `key` must still wait under a growing delay: `delay(n)` seconds after its latest hit,
+ * n its hits in the window (0: it may go now). Call with the key locked.
+ */
+export async function backoffWait(tx: Tx, rule: ThrottleRule, key: string, now: Date, delay: (hits: number) => number): Promise<number> {
+  const since = new Date(now.getTime() - rule.windowSeconds * 1000);
+  const [{ used, last }] = await tx.query<{ used: number; last: Date | null }>(
+    'SELECT coalesce(sum(n), 0)::int AS used, max(at) AS last FROM public.throttle_hits WHERE scope = $1 AND key = $2 AND at > $3',
+    [rule.scope, key, since],
+  );
+  if (!last) return 0;
+  const freeAt = new Date(last).getTime() + delay(used) * 1000;
+  return freeAt > now.getTime() ? Math.ceil((freeAt - now.getTime()) / 1000) : 0;
 }
 
 /** Counts one attempt for each (rule, key) in a transaction of its own (see takeCounts). */

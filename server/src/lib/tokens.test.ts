@@ -3,6 +3,7 @@ import { createTokenService, type Claims } from './tokens';
 
 const claims: Claims = {
   user_id: 7,
+  token_version: 0,
   username: 'u',
   first_name: 'U',
   last_name: 'Ser',

@@ -1,6 +1,8 @@
 // Every area's handlers, keyed by the contract's operationId.
 import type { Handlers } from '../openapi/register';
 import { handlers as auth } from './auth/routes';
+import { handlers as passwords } from './auth/password-routes';
+import { handlers as audit } from './audit/routes';
 import { handlers as tenants } from './tenants/routes';
 import { handlers as clients } from './clients/routes';
 import { handlers as leads } from './leads/routes';
@@ -29,6 +31,8 @@ import { handlers as pricedCatalogs } from './priced-catalogs/routes';
 
 export const handlers: Handlers = {
   ...auth,
+  ...passwords,
+  ...audit,
   ...tenants,
   ...clients,
   ...leads,

@@ -16,6 +16,8 @@ async function verifiedCaller(req: FastifyRequest, domain: string | null): Promi
   if (!claims) throw unauthorized('Given token not valid for any token type');
   const caller = await req.server.callers.find(claims.user_id, domain);
   if (!caller || !caller.user.is_active) throw unauthorized('User not found or inactive.');
+  // A revoked token (its version is no longer the user's); a token from before versions counts as 0.
+  if ((claims.token_version ?? 0) !== caller.user.token_version) throw unauthorized('Given token not valid for any token type');
   req.user = caller.user;
   return caller;
 }

@@ -4,8 +4,8 @@ import { waitFor } from 'xstate';
 import { TENANTS, USERS, authFor } from '../../../test/msw/fixtures';
 import { decodeToken } from './session.machine';
 import type { Persisted } from './session.machine';
-import { never } from '../../../test/promises';
-import { useSimulatedClock, T0, clock, start, tokenFor, messages } from '../../../test/session-harness';
+import { deferred, never } from '../../../test/promises';
+import { useSimulatedClock, T0, clock, fail, start, tokenFor, messages } from '../../../test/session-harness';
 
 useSimulatedClock();
 
@@ -77,6 +77,39 @@ describe('persisted session', () => {
     // The timer went with the session.
     clock.increment(24 * 3600_000);
     expect(calls.notify).toEqual([]);
+  });
+
+  describe('sign out everywhere', () => {
+    it('asks the server to end every session, then signs out here with a notice', async () => {
+      const done = deferred<void>();
+      const { actor, calls, until } = start({
+        host: 'bistro.localhost',
+        persisted: { auth: authFor(USERS.merchant, { now: T0 }), tenant: TENANTS.bistro },
+        revokeSessions: () => done.promise,
+      });
+      await until((s) => s.matches({ signedIn: 'ready' }));
+      actor.send({ type: 'sessions.revoke' });
+      expect(actor.getSnapshot().hasTag('revokingSessions')).toBe(true);
+      expect(calls.revokeSessions).toBe(1);
+      // While it runs, a second click asks nothing more.
+      actor.send({ type: 'sessions.revoke' });
+      expect(calls.revokeSessions).toBe(1);
+      done.resolve();
+      await until((s) => s.matches('signedOut'));
+      expect(actor.getSnapshot().context.auth).toBeNull();
+      expect(calls.clearAuth).toBe(1);
+      expect(calls.notify).toContainEqual({ message: 'You have been signed out on every device.', variant: 'success' });
+      expect(calls.navigate.at(-1)).toEqual({ to: '/login' });
+    });
+
+    it('stays signed in with the error when the call fails', async () => {
+      const { actor, calls, until } = start({ persisted: { auth: authFor(USERS.admin, { now: T0 }), tenant: null }, revokeSessions: () => fail({ message: 'Network down.' }) });
+      await until((s) => s.matches({ signedIn: 'ready' }));
+      actor.send({ type: 'sessions.revoke' });
+      await until((s) => s.matches({ signedIn: 'ready' }) && calls.revokeSessions === 1);
+      expect(calls.notify.at(-1)).toEqual({ message: 'Network down.', variant: 'error' });
+      expect(calls.clearAuth).toBe(0);
+    });
   });
 
   it('a 401 from the API ends the session with a message', async () => {

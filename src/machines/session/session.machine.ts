@@ -66,6 +66,9 @@ export const sessionMachine = setup({
     loadTenants: fromPromise<Tenant[]>(async () => {
       throw new Error('loadTenants not provided');
     }),
+    revokeSessions: fromPromise<void>(async () => {
+      throw new Error('revokeSessions not provided');
+    }),
     hostCheck: hostCheckMachine,
   },
   actions: {
@@ -373,7 +376,24 @@ export const sessionMachine = setup({
         },
         ready: {
           entry: assign({ duringSignIn: false, choice: null }),
-          on: { 'picker.open': 'loadingTenants' },
+          on: { 'picker.open': 'loadingTenants', 'sessions.revoke': 'revokingSessions' },
+        },
+        // Sign out everywhere: the server ends every token, this one included.
+        revokingSessions: {
+          tags: ['revokingSessions'],
+          invoke: {
+            src: 'revokeSessions',
+            onDone: {
+              target: '#session.signedOut',
+              actions: [
+                'clearAuth',
+                'forgetSession',
+                { type: 'notify', params: { message: MESSAGES.signedOutEverywhere, variant: 'success' } },
+                { type: 'navigate', params: { to: '/login' } },
+              ],
+            },
+            onError: { target: 'ready', actions: { type: 'notify', params: ({ event }) => ({ message: messageOf(event.error, MESSAGES.revokeFailed), variant: 'error' }) } },
+          },
         },
       },
     },

@@ -52,6 +52,7 @@ export interface SessionContext extends Required<SessionInput> {
 export type SessionEvent =
   | { type: 'login.submit'; email: string; password: string }
   | { type: 'logout' }
+  | { type: 'sessions.revoke' }
   | { type: 'session.unauthorized' }
   | { type: 'handoff.exchange'; code: string }
   | { type: 'picker.open' }
@@ -76,6 +77,8 @@ export const MESSAGES = {
   sessionExpired: 'Session expired. Please log in again.',
   handoffFailed: 'This sign-in link is invalid or has expired.',
   switchFailed: 'Could not switch tenant. Please try again.',
+  signedOutEverywhere: 'You have been signed out on every device.',
+  revokeFailed: 'Could not sign out everywhere. Please try again.',
   welcomeSuperadmin: 'Welcome, superadmin!',
   using: (name: string) => `Using ${name}`,
   nowManaging: (name: string) => `You are now managing ${name}`,
@@ -97,6 +100,7 @@ export function decodeToken(token: string): AuthSession | null {
       token,
       expiresAt: c.exp * 1000,
       user_id: c.user_id,
+      token_version: typeof c.token_version === 'number' ? c.token_version : 0,
       username: c.username ?? '',
       first_name: c.first_name ?? '',
       last_name: c.last_name ?? '',

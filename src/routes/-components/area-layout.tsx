@@ -1,6 +1,9 @@
 import { Outlet } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { PASSWORD_MESSAGES } from '../../machines/session/forgot-password.machine';
+import { toast } from '../../ui/toasts';
+import { ChangePasswordDialog } from './change-password-dialog';
 import { useSession } from '../../app/session-context';
 import { AppShell } from '../../ui/shell/app-shell';
 import { navFor, type NavArea } from '../../ui/shell/nav';
@@ -10,6 +13,8 @@ export function AreaLayout({ area, title, children }: { area: NavArea; title: st
   const session = useSession();
   const firstName = useSelector(session, (s) => s.context.auth?.first_name || null);
   const tenantName = useSelector(session, (s) => s.context.tenant?.name ?? null);
+  // Whether the dialog is mounted; its form machine owns everything else.
+  const [changingPassword, setChangingPassword] = useState(false);
   return (
     <AppShell
       title={title}
@@ -18,8 +23,21 @@ export function AreaLayout({ area, title, children }: { area: NavArea; title: st
       tenantName={tenantName}
       onTenantClick={() => session.send({ type: 'picker.open' })}
       onLogout={() => session.send({ type: 'logout' })}
+      accountActions={[
+        { label: 'Change password', onSelect: () => setChangingPassword(true) },
+        { label: 'Sign out everywhere', onSelect: () => session.send({ type: 'sessions.revoke' }) },
+      ]}
     >
       {children ?? <Outlet />}
+      {changingPassword && (
+        <ChangePasswordDialog
+          onClose={() => setChangingPassword(false)}
+          onChanged={() => {
+            toast(PASSWORD_MESSAGES.changed, 'success');
+            session.send({ type: 'logout' });
+          }}
+        />
+      )}
     </AppShell>
   );
 }

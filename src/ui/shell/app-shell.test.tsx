@@ -23,6 +23,21 @@ function renderShell(path: string, props: Partial<AppShellProps> = {}) {
 }
 
 describe('AppShell', () => {
+  it("offers the user's account actions in a profile menu", async () => {
+    const onSelect = vi.fn();
+    renderShell('/merchant/dashboard', { accountActions: [{ label: 'Sign out everywhere', onSelect }] });
+    await userEvent.click(await screen.findByRole('button', { name: 'Account' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
+    expect(onSelect).toHaveBeenCalledOnce();
+    expect(screen.getByRole('button', { name: 'Account' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('shows no profile menu without account actions', async () => {
+    renderShell('/merchant/dashboard');
+    expect(await screen.findByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Account' })).not.toBeInTheDocument();
+  });
+
   it('shows the title, landmarks, plain links and the content', async () => {
     renderShell('/merchant/inventory/areas');
     expect(await screen.findByText('Screen content')).toBeInTheDocument();

@@ -2,6 +2,7 @@ import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react
 import { Link, useRouterState, type LinkProps } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { groupContains, pathWithin, type NavGroup, type NavItem } from './nav';
+import { ProfileMenu, type AccountAction } from './profile-menu';
 
 export interface AppShellProps {
   /** Sidebar title: the tenant type ('Merchant', 'Supplier', 'Superadmin') or 'Dashboard'. */
@@ -11,6 +12,8 @@ export interface AppShellProps {
   tenantName: string | null;
   onTenantClick: () => void;
   onLogout: () => void;
+  /** The user's own account actions, in the profile menu. */
+  accountActions?: AccountAction[];
   children: ReactNode;
 }
 
@@ -62,7 +65,7 @@ function NavMenu({ group, pathname }: { group: NavGroup; pathname: string }) {
   );
 }
 
-export function AppShell({ title, nav, firstName, tenantName, onTenantClick, onLogout, children }: AppShellProps) {
+export function AppShell({ title, nav, firstName, tenantName, onTenantClick, onLogout, accountActions = [], children }: AppShellProps) {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   return (
     <div className="min-h-screen md:flex">
@@ -81,6 +84,7 @@ export function AppShell({ title, nav, firstName, tenantName, onTenantClick, onL
             )}
           </ul>
         </nav>
+        <ProfileMenu actions={accountActions} />
         <button type="button" onClick={onLogout} className="rounded-md bg-red-600 px-3 py-2 text-sm font-semibold text-white hover:bg-red-700">
           Logout
         </button>

@@ -103,15 +103,60 @@ describe('POST auth/signup/', () => {
 
   it('refuses duplicates, bad emails, short passwords and missing fields', async () => {
     expect((await signup({ ...valid, email: 'other@example.com' })).json()).toEqual({ username: ['A user with that username already exists.'] });
-    expect((await signup({ ...valid, username: 'other', email: 'NEWBIE@example.com' })).json()).toEqual({ email: ['A user with that email already exists.'] });
     expect((await signup({ ...valid, username: 'o2', email: 'not-an-email' })).json()).toEqual({ email: ['Enter a valid email address.'] });
     expect((await signup({ ...valid, username: '   ', email: 'o4@example.com' })).json()).toEqual({ username: ['This field may not be blank.'] });
-    expect((await signup({ ...valid, username: 'o3', email: 'o3@example.com', password: 'short', password2: 'short' })).json()).toEqual({
-      password: ['This password is too short. It must contain at least 8 characters.'],
+    expect((await signup({ ...valid, username: 'o3', email: 'o3@example.com', password: 'shortie1', password2: 'shortie1' })).json()).toEqual({
+      password: ['This password is too short. It must contain at least 10 characters.'],
+    });
+    expect((await signup({ ...valid, username: 'o5', email: 'o5@example.com', password: 'basketball', password2: 'basketball' })).json()).toEqual({
+      password: ['This password is too common.'],
+    });
+    expect((await signup({ ...valid, username: 'newbie6', email: 'o6@example.com', password: 'newbie6-66!', password2: 'newbie6-66!' })).json()).toEqual({
+      password: ['The password is too similar to the username.'],
     });
     const missing = await signup({ role: 'merchant' });
     expect(missing.statusCode).toBe(400);
     expect(Object.keys(missing.json()).sort()).toEqual(['email', 'password', 'password2', 'username']);
+  });
+});
+
+describe('sign-up with a registered email', () => {
+  const signup = (payload: object) => t.request({ method: 'POST', url: '/1/api/auth/signup/', payload });
+  const noticesTo = (email: string) =>
+    t.db.query<{ tenant_id: number | null; subject: string; body: string }>('SELECT tenant_id, subject, body FROM public.messages WHERE send_to = $1', [email]);
+  const person = (name: string, email: string, extra: object = {}) => ({
+    username: name,
+    email,
+    first_name: 'Sam',
+    last_name: 'Hill',
+    password: 'long-enough',
+    password2: 'long-enough',
+    role: 'merchant',
+    ...extra,
+  });
+
+  it('answers exactly as for a new account, creates nothing, and sends the owner one notice an hour', async () => {
+    const fresh = await signup(person('fresh-one', 'fresh-one@example.com'));
+    const taken = await signup(person('fresh-two', 'OWNER@example.com'));
+    expect([fresh.statusCode, taken.statusCode]).toEqual([201, 201]);
+    const { email: freshEmail, username: freshName, ...freshRest } = fresh.json();
+    const { email: takenEmail, username: takenName, ...takenRest } = taken.json();
+    expect([freshEmail, freshName, takenEmail, takenName]).toEqual(['fresh-one@example.com', 'fresh-one', 'owner@example.com', 'fresh-two']);
+    expect(takenRest).toEqual(freshRest);
+    expect(await t.db.query('SELECT 1 FROM public.users WHERE username = $1', ['fresh-two'])).toEqual([]);
+    const [notice] = await noticesTo(DEMO.owner);
+    expect(notice).toMatchObject({ tenant_id: null, subject: 'Someone tried to sign up with your email' });
+    expect(notice.body).toContain('/forgot-password');
+    // Asked again within the hour: the same answer, no second email.
+    expect((await signup(person('fresh-three', DEMO.owner))).statusCode).toBe(201);
+    expect(await noticesTo(DEMO.owner)).toHaveLength(1);
+  });
+
+  it('answers the trial tenant a new account would get, without creating it', async () => {
+    const res = await signup(person('fresh-four', DEMO.merchant, { business_name: 'Never Made Cafe' }));
+    expect(res.statusCode).toBe(201);
+    expect(res.json().tenant).toEqual({ name: 'Never Made Cafe', schema_name: 'never_made_cafe', domain: 'never-made-cafe.localhost', type: 'merchant', on_trial: true });
+    expect(await t.db.query('SELECT 1 FROM public.tenants WHERE name = $1', ['Never Made Cafe'])).toEqual([]);
   });
 });
 

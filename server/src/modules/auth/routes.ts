@@ -3,15 +3,19 @@ import type { Handlers } from '../../openapi/register';
 import { badRequest, forbidden, unauthorized, isUniqueViolation } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { isAdminHost } from '../../lib/hosts';
-import { claimsFor, findUserByEmail, findUserById, insertUser } from '../users/repo';
+import { bumpTokenVersion, claimsFor, findUserByEmail, findUserById, insertUser } from '../users/repo';
 import { addMembership, findTenantByDomain, findTenantById, isMember, tenantsOfUser } from '../tenants/repo';
 import { consumeHandoffCode, issueHandoffCode, HANDOFF_TTL_SECONDS } from './handoff-repo';
 import { BUSINESS_MESSAGES, businessOf, validateSignup } from './signup-rules';
-import { createTrialTenant, toSignupTenant } from './signup-tenant';
+import { createTrialTenant, takenEmail, toSignupTenant } from './signup-tenant';
+import type { Schemas, Wire } from '../../openapi/operations';
 import { acceptInvitation } from '../invitations/accept';
 import { findInvitationByHash } from '../invitations/repo';
 import { hashToken, INVITATION_MESSAGES, invitationRefusal, invitationStatus } from '../invitations/rules';
-import { countAttempt, resetCount, uncount, THROTTLES } from '../../lib/throttle';
+import { countAttempt, THROTTLES } from '../../lib/throttle';
+import { pause } from '../../lib/clock';
+import { CEILING_PAUSE_MS, countSignIn } from './sign-in-throttle';
+import { recordEvent, tenantIdsOf } from '../audit/repo';
 
 export const MESSAGES = {
   badCredentials: 'No active account found with the given credentials',
@@ -29,21 +33,21 @@ export const handlers: Handlers = {
     const db = req.server.db;
     const key = email.trim().toLowerCase();
     // Counted as a failure until the password proves right; a throttled caller gets no check at all.
-    const [, addressAttempt] = await countAttempt(
-      db,
-      [
-        { rule: THROTTLES.signInEmail, key },
-        { rule: THROTTLES.signInAddress, key: req.ip },
-      ],
-      req.server.clock.now(),
-    );
+    const attempt = await countSignIn(db, key, req.ip, req.server.clock.now());
+    if (attempt.slow) await pause(req.server.clock, CEILING_PAUSE_MS);
     const user = await findUserByEmail(db, key);
-    if (!user || !user.is_active || !(await verifyPassword(password, user.password_hash))) {
+    // An unknown email or an inactive user costs the same scrypt work as a wrong password.
+    const matches = await verifyPassword(password, user?.is_active ? user.password_hash : null);
+    const host = req.hostname.toLowerCase();
+    // The log of the Host's tenant when the account is its member; else a platform-wide event.
+    const hostTenant = isAdminHost(req.server.config, host) ? null : await findTenantByDomain(db, host);
+    const logIn = hostTenant && user && (await isMember(db, user.id, hostTenant.id)) ? [hostTenant.id] : [];
+    if (!user || !matches) {
+      await recordEvent(db, req, { event: 'sign_in_failed', userId: user?.id ?? null, email: key, tenantIds: logIn });
       throw unauthorized(MESSAGES.badCredentials);
     }
-    await resetCount(db, THROTTLES.signInEmail, key);
-    await uncount(db, [addressAttempt]);
-    const host = req.hostname.toLowerCase();
+    await attempt.succeeded();
+    await recordEvent(db, req, { event: 'sign_in', userId: user.id, email: user.email, tenantIds: logIn });
     if (isAdminHost(req.server.config, host)) {
       if (!(user.is_superadmin && user.is_admin && user.is_staff)) {
         const tenants = await tenantsOfUser(db, user.id);
@@ -67,15 +71,25 @@ export const handlers: Handlers = {
     if (errors) throw badRequest(errors);
     const business = businessOf(input);
     const passwordHash = await hashPassword(input.password);
+    const answer = (tenant: Wire<Schemas['SignupTenant']> | null) => ({
+      username: input.username.trim(),
+      email: input.email.trim().toLowerCase(),
+      first_name: input.first_name?.trim() ?? '',
+      last_name: input.last_name?.trim() ?? '',
+      role: input.role,
+      tenant,
+    });
     try {
       // The user, the trial tenant, its membership and the invitation's connection: all or nothing.
-      const { user, tenant } = await req.server.db.transaction(async (tx) => {
+      const tenant = await req.server.db.transaction(async (tx) => {
         // Locked first: of two sign-ups with one token, the second waits here and then finds it used.
         const invitation = business.invitation ? await findInvitationByHash(tx, hashToken(business.invitation), true) : null;
         if (business.invitation) {
           const refusal = invitation ? invitationRefusal(invitationStatus(invitation, now)) : INVITATION_MESSAGES.unknown;
           if (refusal) throw badRequest({ invitation: [refusal] });
         }
+        const owner = await findUserByEmail(tx, input.email.trim());
+        if (owner) return takenEmail(tx, req.server.config, owner.email, business.name, input.role, now);
         const user = await insertUser(tx, {
           username: input.username.trim(),
           email: input.email.trim(),
@@ -85,29 +99,31 @@ export const handlers: Handlers = {
           is_merchant: input.role === 'merchant',
           is_supplier: input.role === 'supplier',
         });
-        if (!business.name) return { user, tenant: null };
+        if (!business.name) return null;
         const tenant = await createTrialTenant(tx, req.server.config, business.name, input.role);
         if (!tenant) throw badRequest({ business_name: [BUSINESS_MESSAGES.taken] });
         await addMembership(tx, user.id, tenant.id);
         if (invitation) await acceptInvitation(tx, invitation, tenant, now);
-        return { user, tenant };
+        return toSignupTenant(tenant);
       });
+      req.server.messageWorker.wake();
       reply.code(201);
-      return {
-        id: user.id,
-        username: user.username,
-        email: user.email,
-        first_name: user.first_name,
-        last_name: user.last_name,
-        role: input.role,
-        tenant: tenant && toSignupTenant(tenant),
-      };
+      return answer(tenant);
     } catch (err) {
       // Two sign-ups racing for the same name: the database has the last word.
       if (['tenants_name_key', 'tenants_schema_name_key', 'tenants_domain_key'].some((c) => isUniqueViolation(err, c))) throw badRequest({ business_name: [BUSINESS_MESSAGES.taken] });
       if (isUniqueViolation(err)) throw badRequest({ non_field_errors: ['A user with that username or email already exists.'] });
       throw err;
     }
+  },
+
+  async revokeSessions(req, reply) {
+    const me = req.user!;
+    await req.server.db.transaction(async (tx) => {
+      await bumpTokenVersion(tx, me.id);
+      await recordEvent(tx, req, { event: 'sessions_revoked', userId: me.id, email: me.email, tenantIds: await tenantIdsOf(tx, me.id) });
+    });
+    return reply.code(204).send();
   },
 
   async createHandoff(req) {

@@ -1,7 +1,8 @@
 // Sign-up validation with the spec's messages, in DRF's field-error shape.
 import type { Tx } from '../../db/database';
 import type { Schemas } from '../../openapi/operations';
-import { findUserByEmail, findUserByUsername } from '../users/repo';
+import { findUserByUsername } from '../users/repo';
+import { passwordProblems, PASSWORD_MESSAGES } from './password-rules';
 import { USERNAME, USER_MESSAGES } from '../users/rules';
 import { takenFields } from '../clients/repo';
 import { schemaNameFrom } from '@shared/schema-name';
@@ -29,9 +30,8 @@ export async function validateSignup(tx: Tx, input: Schemas['SignupRequest'], no
   else if (await findUserByUsername(tx, username)) add('username', USER_MESSAGES.usernameTaken);
   if (!email) add('email', USER_MESSAGES.blank);
   else if (!EMAIL.test(email)) add('email', 'Enter a valid email address.');
-  else if (await findUserByEmail(tx, email)) add('email', USER_MESSAGES.emailTaken);
-  if (input.password.length < 8) add('password', 'This password is too short. It must contain at least 8 characters.');
-  if (input.password !== input.password2) add('password2', 'Passwords do not match.');
+  for (const problem of passwordProblems(input.password, { email, username, first_name: input.first_name, last_name: input.last_name })) add('password', problem);
+  if (input.password !== input.password2) add('password2', PASSWORD_MESSAGES.mismatch);
   const business = businessOf(input);
   if (business.invitation) {
     const invitation = await findInvitationByHash(tx, hashToken(business.invitation));

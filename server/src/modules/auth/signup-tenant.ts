@@ -8,6 +8,9 @@ import { createTenant, domainFor, type TenantRow } from '../tenants/repo';
 import { normaliseDomain } from '../clients/rules';
 import { takenFields } from '../clients/repo';
 import type { Schemas, Wire } from '../../openapi/operations';
+import { badRequest } from '../../lib/errors';
+import { queueNotice, takenEmailNotice } from './notices';
+import { BUSINESS_MESSAGES } from './signup-rules';
 
 // Enough for every real clash; past it the name is refused rather than probed without end.
 const MAX_SUFFIX = 100;
@@ -40,6 +43,19 @@ export async function createTrialTenant(tx: Tx, config: Config, name: string, ty
   return createTenant(tx, { name, type, on_trial: true, ...place });
 }
 
-export function toSignupTenant(t: TenantRow): Wire<Schemas['SignupTenant']> {
-  return { id: t.id, name: t.name, schema_name: t.schema_name, domain: t.domain, type: t.type, on_trial: t.on_trial };
+export function toSignupTenant(t: Pick<TenantRow, 'name' | 'schema_name' | 'domain' | 'type' | 'on_trial'>): Wire<Schemas['SignupTenant']> {
+  return { name: t.name, schema_name: t.schema_name, domain: t.domain, type: t.type, on_trial: t.on_trial };
+}
+
+/**
+ * A sign-up with a registered email: nothing is created, the owner of the email gets a notice,
+ * and the answer is the one a new account would get (the trial tenant it would have), so the
+ * answer never tells whether an email has an account.
+ */
+export async function takenEmail(tx: Tx, config: Config, email: string, business: string | null, type: Schemas['TenantType'], now: Date): Promise<Wire<Schemas['SignupTenant']> | null> {
+  const notice = takenEmailNotice(config.publicUrl);
+  await queueNotice(tx, 'signup', email, notice.subject, notice.body, now);
+  const place = business ? await freeSchemaAndDomain(tx, config, business) : null;
+  if (business && !place) throw badRequest({ business_name: [BUSINESS_MESSAGES.taken] });
+  return place && toSignupTenant({ name: business!, type, on_trial: true, ...place });
 }

@@ -80,7 +80,9 @@ describe('POST clients/create-client/', () => {
       url: '/1/api/auth/signup/',
       payload: { username: 'fishmonger', email: 'fish@example.com', password: 'long-enough', password2: 'long-enough', role: 'merchant' },
     });
-    const userId = signup.json().id;
+    expect(signup.statusCode).toBe(201);
+    // Sign-up answers no id (it never tells whether an email was new): look the user up.
+    const [{ id: userId }] = await t.db.query<{ id: number }>('SELECT id FROM public.users WHERE email = $1', ['fish@example.com']);
     const signIn = () => t.request({ method: 'POST', url: '/1/api/auth/token/', host: client.domain, payload: { email: 'fish@example.com', password: 'long-enough' } });
     expect((await signIn()).statusCode).toBe(403);
     const added = await t.request({ method: 'POST', url: `/1/api/accounts/sm/users/${userId}/tenants/`, token: admin, payload: { tenant_id: client.id } });

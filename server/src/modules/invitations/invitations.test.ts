@@ -2,7 +2,7 @@
 // created from a record, emailed through the queue, read by the public, resent, revoked, and used
 // once by a sign-up that creates the new tenant and its ACTIVE connection to the inviter.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, DEMO, HOSTS, simulatedClock, type TestContext } from '../../../test/helpers';
+import { createTestContext, DEMO, HOSTS, simulatedClock, type TestContext, NEW_USER_PASSWORD } from '../../../test/helpers';
 import { insertConnection } from '../connections/repo';
 import { hashToken, INVITATION_MESSAGES } from './rules';
 
@@ -12,6 +12,8 @@ let t: TestContext;
 const tok: { merchant?: string; supplier?: string; owner?: string } = {};
 const ids = { bistro: 0, harbor: 0, fresh: 0, metro: 0, ocean: 0, costco: 0, greenLeaf: 0, sunrise: 0 };
 let ip = 0;
+/** A tenant's id by its domain (sign-up answers no ids). */
+const tenantId = async (domain: string) => (await t.db.query<{ id: number }>('SELECT id FROM public.tenants WHERE domain = $1', [domain]))[0].id;
 
 beforeAll(async () => {
   t = await createTestContext({}, { clock });
@@ -44,8 +46,8 @@ const signup = (payload: object) => t.request({ method: 'POST', url: '/1/api/aut
 const person = (name: string, role: string, more: object = {}) => ({
   username: name,
   email: `${name}@example.com`,
-  password: DEMO.password,
-  password2: DEMO.password,
+  password: NEW_USER_PASSWORD,
+  password2: NEW_USER_PASSWORD,
   role,
   ...more,
 });
@@ -166,7 +168,7 @@ describe('sign-up with an invitation', () => {
     const { token } = await emailTo('sales@metrosupply.example');
     const res = await signup(person('metro', 'supplier', { business_name: 'Metro Restaurant Supply', invitation: token }));
     expect(res.statusCode).toBe(201);
-    const tenant = res.json().tenant;
+    const tenant = { ...res.json().tenant, id: await tenantId(res.json().tenant.domain) };
     expect(tenant).toMatchObject({ name: 'Metro Restaurant Supply', schema_name: 'metro_restaurant_supply', domain: 'metro-restaurant-supply.localhost', type: 'supplier', on_trial: true });
 
     // The new supplier's record of the inviter: named after it, with its first member's email.
@@ -196,7 +198,7 @@ describe('sign-up with an invitation', () => {
     expect((await signup(person('metro2', 'supplier', { business_name: 'Metro Two', invitation: token }))).json()).toEqual({ invitation: [INVITATION_MESSAGES.used] });
 
     // The new user works in the new supplier's area.
-    const access = await t.login('metro@example.com', tenant.domain);
+    const access = await t.login('metro@example.com', tenant.domain, NEW_USER_PASSWORD);
     expect((await t.request({ url: '/1/api/catalogs/list-catalogs/', host: tenant.domain, token: access })).statusCode).toBe(200);
   });
 
@@ -204,7 +206,7 @@ describe('sign-up with an invitation', () => {
     const { token } = await emailTo('greenleaf@example.com');
     const res = await signup(person('greenleaf', 'merchant', { business_name: 'Green Leaf Deli', invitation: token }));
     expect(res.statusCode).toBe(201);
-    const tenant = res.json().tenant;
+    const tenant = { ...res.json().tenant, id: await tenantId(res.json().tenant.domain) };
     expect(tenant).toMatchObject({ name: 'Green Leaf Deli', type: 'merchant', domain: 'green-leaf-deli.localhost' });
     const [record] = await t.db.query<{ id: number; name: string; email: string }>('SELECT id, name, email FROM green_leaf_deli.suppliers');
     expect(record).toEqual({ id: expect.any(Number), name: 'Fresh Farms', email: DEMO.supplier });
@@ -212,7 +214,7 @@ describe('sign-up with an invitation', () => {
     expect(rows).toEqual([
       expect.objectContaining({ supplier_tenant_id: ids.fresh, status: 'ACTIVE', requested_by: 'supplier', merchant_supplier_id: record.id, merchant_id: ids.greenLeaf }),
     ]);
-    const access = await t.login('greenleaf@example.com', tenant.domain);
+    const access = await t.login('greenleaf@example.com', tenant.domain, NEW_USER_PASSWORD);
     expect((await t.request({ url: '/1/api/merchant-products/categories/', host: tenant.domain, token: access })).statusCode).toBe(200);
   });
 

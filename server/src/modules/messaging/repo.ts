@@ -5,7 +5,8 @@ import type { MessageStatus, MessageType } from './rules';
 
 export interface MessageRow {
   id: number;
-  tenant_id: number;
+  /** Null for a platform notice (no tenant sends it). */
+  tenant_id: number | null;
   message_type: MessageType;
   send_to: string;
   subject: string | null;
@@ -29,7 +30,8 @@ export interface ClaimedMessage extends MessageRow {
 }
 
 export interface NewMessage {
-  tenant_id: number;
+  /** Null for a platform notice (no tenant sends it). */
+  tenant_id: number | null;
   message_type: MessageType;
   send_to: string;
   subject: string | null;

@@ -23,6 +23,8 @@ export interface UserRow {
   is_supplier: boolean;
   is_merchant: boolean;
   date_joined: Date;
+  /** Bumped to revoke every token signed before (migration 0110). */
+  token_version: number;
 }
 
 export async function findUserById(tx: Tx, id: number): Promise<UserRow | null> {
@@ -106,7 +108,13 @@ export async function claimsFor(tx: Tx, user: UserRow): Promise<Claims> {
     is_supplier: user.is_supplier,
     is_merchant: user.is_merchant,
     tenants: await tenantsOfUser(tx, user.id),
+    token_version: user.token_version,
   };
+}
+
+/** Revokes every token of the user signed so far (sign out everywhere). */
+export async function bumpTokenVersion(tx: Tx, id: number): Promise<void> {
+  await tx.query('UPDATE public.users SET token_version = token_version + 1 WHERE id = $1', [id]);
 }
 
 // --- Superadmin: registered users -------------------------------------------------------
