@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
 import { apiFailure } from '../../../test/api-failure';
 import { deferred } from '../../../test/promises';
-import { BATCH_ID, can, editing, edits, settled, startCycleCount } from '../../../test/machines/cycle-count-harness';
+import { BATCH_ID, SAVED_AT, can, editing, edits, settled, startCycleCount } from '../../../test/machines/cycle-count-harness';
 
 describe('OPEN: saving', () => {
   it('Save needs unsaved edits', async () => {
@@ -36,6 +36,8 @@ describe('OPEN: saving', () => {
     expect([lines[1].counted_qty, lines[2].note]).toEqual([2.5, 'Top shelf']);
     expect(edits(h)).toEqual({});
     expect(h.messages()).toEqual(['Counts saved.']);
+    // The header's 'Last saved' follows the save's answer, without a reload.
+    expect(h.actor.getSnapshot().context.batch?.last_saved_at).toBe(SAVED_AT);
     // The backup follows the save: nothing unsaved is left.
     expect(h.stored.at(-1)).toEqual({ batchId: BATCH_ID, edits: {} });
   });
