@@ -11,6 +11,7 @@ import { API } from '../../../test/msw/common';
 import { COUNT_IDS } from '../../../test/msw/inventory-counts';
 import { line } from '../../../test/msw/inventory-data';
 import { deferred } from '../../../test/promises';
+import { formatDateTime } from '../../ui/format-date';
 
 const { api, calls } = setupSheetTests();
 
@@ -26,11 +27,11 @@ describe('Count sheet: loading', () => {
     expect(screen.getByText('OPEN')).toBeInTheDocument();
     expect(screen.getByText('Count before the Friday order.')).toBeInTheDocument();
     expect(screen.getByText('Maria Lopez')).toBeInTheDocument();
-    expect(screen.getByText(`Last saved: ${new Date('2024-06-03T15:00:00Z').toLocaleString()}`)).toBeInTheDocument();
+    expect(screen.getByText(`Last saved: ${formatDateTime('2024-06-03T15:00:00Z')}`)).toBeInTheDocument();
     const timeline = within(screen.getByRole('region', { name: 'Timeline' })).getAllByRole('listitem');
     expect(timeline.map((li) => li.textContent)).toEqual([
-      `Created by Maria Lopez, ${new Date('2024-06-03T13:55:00Z').toLocaleString()}`,
-      `Started (3 lines) by Maria Lopez, ${new Date('2024-06-03T14:00:00Z').toLocaleString()}`,
+      `Created by Maria Lopez, ${formatDateTime('2024-06-03T13:55:00Z')}`,
+      `Started (3 lines) by Maria Lopez, ${formatDateTime('2024-06-03T14:00:00Z')}`,
     ]);
     const headers = within(screen.getByRole('table', { name: 'Count lines' })).getAllByRole('columnheader');
     expect(headers.map((h) => h.textContent)).toEqual(['Area', 'Product', 'Category', 'SKU', 'Unit', 'Expected', 'Counted', 'delta', 'Note']);
@@ -96,7 +97,7 @@ describe('Count sheet: editing and saving an OPEN batch', () => {
     expect(button('Save')).toBeDisabled();
     expect(api.db.lines[COUNT_IDS.open][1].counted_qty).toBe(2);
     // The header's 'Last saved' follows the save, without a reload.
-    expect(screen.getByText(`Last saved: ${new Date('2024-06-06T10:05:00Z').toLocaleString()}`)).toBeInTheDocument();
+    expect(screen.getByText(`Last saved: ${formatDateTime('2024-06-06T10:05:00Z')}`)).toBeInTheDocument();
   });
 
   it('the mouse wheel over a focused Counted box leaves its value alone (the box lets go of the focus)', async () => {

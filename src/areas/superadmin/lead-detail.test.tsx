@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { deferred } from '../../../test/promises';
 import { API } from '../../../test/msw/superadmin-users-leads';
 import { renderUsersLeadsAt, setupUsersLeadsApi } from '../../../test/users-leads-test-router';
+import { formatDateTime } from '../../ui/format-date';
 
 const api = setupUsersLeadsApi();
 const comments = () => within(screen.getByRole('list', { name: 'Comments' })).getAllByRole('article');
@@ -38,7 +39,7 @@ describe('Lead detail', () => {
     const [first, second] = comments();
     expect(first).toHaveAccessibleName('Comment by admin');
     expect(first).toHaveTextContent('Called, wants a demo.');
-    expect(within(first).getByText(new Date('2024-05-02T10:00:00Z').toLocaleString())).toBeInTheDocument();
+    expect(within(first).getByText(formatDateTime('2024-05-02T10:00:00Z'))).toBeInTheDocument();
     expect(first.parentElement!.querySelector('img')).toHaveAttribute('src', '/1/api/avatars/AL-1.svg');
     expect(second.parentElement!.querySelector('img')).toHaveAttribute('src', '/1/api/avatars/SS-4.svg');
     // Only the author's own comment is editable.
