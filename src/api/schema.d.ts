@@ -1671,7 +1671,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete a stock area (its items keep no area) */
+        /**
+         * Delete a stock area (its items keep no area)
+         * @description Refused (409 with a detail) while an OPEN cycle count includes the area.
+         */
         delete: operations["deleteStockArea"];
         options?: never;
         head?: never;
@@ -2841,6 +2844,8 @@ export interface components {
             name: string;
             description?: string | null;
             is_active: boolean;
+            /** @description How many inventory items are kept in this area (the list answers it, for the delete confirmation). */
+            readonly item_count?: number;
         };
         InventoryProductDetail: {
             id: number;
@@ -6260,6 +6265,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             501: components["responses"]["NotImplemented"];
         };
     };
