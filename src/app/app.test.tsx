@@ -172,4 +172,17 @@ describe('session', () => {
     await app.at('/unauthorized');
     expect(app.router.history.length).toBe(1);
   });
+
+  it("on an unknown host, /unauthorized's 'Go to Dashboard' leads to the platform's sign-in on the admin host", async () => {
+    fake.invalidHosts.add('nowhere.localhost');
+    const app = open({ url: '/login', host: 'nowhere.localhost' });
+    await app.at('/unauthorized');
+    expect(await screen.findByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', 'http://localhost:5173/login');
+  });
+
+  it("on our own host, /unauthorized's 'Go to Dashboard' leads to /dashboard", async () => {
+    const app = open({ url: '/unauthorized', host: 'bistro.localhost', auth: authFor(USERS.merchant), tenant: TENANTS.bistro });
+    await app.at('/unauthorized');
+    expect(await screen.findByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
+  });
 });

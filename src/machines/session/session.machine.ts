@@ -139,6 +139,7 @@ export const sessionMachine = setup({
     choiceNotice: 'using',
     duringSignIn: false,
     error: null,
+    hostRefused: false,
   }),
   invoke: {
     id: 'hostCheck',
@@ -147,7 +148,7 @@ export const sessionMachine = setup({
   },
   on: {
     'location.changed': { actions: sendTo('hostCheck', ({ event }) => event) },
-    'host.invalid': { actions: { type: 'navigate', params: { to: '/unauthorized', replace: true } } },
+    'host.invalid': { actions: [assign({ hostRefused: true }), { type: 'navigate', params: { to: '/unauthorized', replace: true } }] },
   },
   initial: 'hydrating',
   states: {
