@@ -141,6 +141,9 @@ describe('the products table', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search name or SKU' }), 'zzz');
     act(() => void vi.advanceTimersByTime(300));
     expect(await screen.findByText('No items found.')).toBeInTheDocument();
+    // Products without an inventory item never show here: the empty table says so, with where to add one.
+    expect(screen.getByText('Products appear here once they have an inventory item.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add inventory items' })).toHaveAttribute('href', '/merchant/inventory/items/new');
     expect(api.db.requests.filter((r) => r.call === 'GET /inventory/items/')).toHaveLength(1);
   });
 
