@@ -26,7 +26,7 @@ export interface HarnessOptions {
   lines?: Line[];
   storedEdits?: Edits | null;
   loadSheet?: Stub<{ batchId: number }, { batch: Batch; lines: Line[] }>;
-  saveLines?: Stub<{ batchId: number; lines: { id: number; counted_qty?: number | null; note?: string | null }[] }, unknown>;
+  saveLines?: Stub<{ batchId: number; lines: { id: number; counted_qty?: number | null; note?: string | null }[] }, { last_saved_at?: string } | undefined>;
   addMissingLines?: Stub<{ batchId: number }, { added: number }>;
   finalize?: Stub<FinalizeCall, FinalizeAnswer>;
   resnapshot?: Stub<{ batchId: number }, Batch>;

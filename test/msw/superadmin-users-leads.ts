@@ -260,5 +260,15 @@ export function superadminUsersLeadsHandlers(db: UsersLeadsDb) {
       const found = findLead(params.id);
       return found ? HttpResponse.json({ data: found }) : notFound();
     }),
+    contract.patch('/leads/{id}', async ({ request, params }) => {
+      const body = (await request.json()) as Partial<Lead>;
+      log(request, body);
+      const found = findLead(params.id);
+      if (!found) return notFound();
+      if (typeof body.email === 'string' && !body.email.includes('@')) return HttpResponse.json({ email: ['Enter a valid email address.'] }, { status: 400 });
+      const labels = { NEW: 'New', CONTACTED: 'Contacted', QUALIFIED: 'Qualified', CONVERTED: 'Converted', LOST: 'Lost' } as const;
+      Object.assign(found, body, body.status ? { status_display: labels[body.status] } : {});
+      return HttpResponse.json(found);
+    }),
   ];
 }

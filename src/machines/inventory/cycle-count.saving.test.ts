@@ -43,7 +43,7 @@ describe('OPEN: saving', () => {
   });
 
   it('typing goes on during a save; what was typed meanwhile stays unsaved', async () => {
-    const answer = deferred<unknown>();
+    const answer = deferred<{ last_saved_at?: string }>();
     const h = startCycleCount({ saveLines: () => answer.promise });
     await editing(h);
     h.actor.send({ type: 'line.count', lineId: 2, counted: 1 });
@@ -51,7 +51,7 @@ describe('OPEN: saving', () => {
     h.actor.send({ type: 'line.count', lineId: 2, counted: 2 });
     h.actor.send({ type: 'line.count', lineId: 3, counted: 4 });
     expect(h.actor.getSnapshot().hasTag('editable')).toBe(true);
-    answer.resolve({ updated: 1 });
+    answer.resolve({ last_saved_at: '2024-06-06T10:05:00Z' });
     await editing(h);
     expect(h.actor.getSnapshot().context.lines[1].counted_qty).toBe(1);
     expect(edits(h)).toEqual({ 2: { counted_qty: 2 }, 3: { counted_qty: 4 } });
