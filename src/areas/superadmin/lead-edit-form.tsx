@@ -3,30 +3,17 @@
 import { useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { useActorRef } from '../../lib/inspection';
-import { REQUIRED_LEAD_FIELDS, type LeadField } from '../../machines/superadmin/create-lead.machine';
+import { REQUIRED_LEAD_FIELDS } from '../../machines/superadmin/create-lead.machine';
 import { LEAD_EDIT_TEXT, LEAD_STATUSES, leadFormMachine, saveLeadChangesWith, valuesOfLead, type LeadEditValues } from '../../machines/superadmin/lead-form.machine';
-import { Button } from '../../ui/button';
 import { FormError } from '../../ui/form-error';
+import { EditFormButtons } from '../../ui/form-buttons';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 import { TextareaField } from '../../ui/textarea-field';
 import { toast } from '../../ui/toasts';
 import { useFormView } from '../../ui/use-form-view';
+import { LEAD_INPUTS } from './create-lead';
 import { updateLead, type Lead } from './leads.actors';
-
-const FIELDS: { name: Exclude<LeadField, 'extra_information'>; label: string; type?: string }[] = [
-  { name: 'first_name', label: 'First Name' },
-  { name: 'last_name', label: 'Last Name' },
-  { name: 'email', label: 'Email', type: 'email' },
-  { name: 'phone_number', label: 'Phone Number', type: 'tel' },
-  { name: 'name_of_business', label: 'Name of Business' },
-  { name: 'street_address', label: 'Street Address' },
-  { name: 'city', label: 'City' },
-  { name: 'state', label: 'State' },
-  { name: 'zip', label: 'ZIP' },
-  { name: 'country', label: 'Country' },
-  { name: 'number_of_locations', label: 'Number of Locations', type: 'number' },
-];
 
 const liveLeadForm = leadFormMachine.provide({
   actors: { save: saveLeadChangesWith(updateLead) },
@@ -45,7 +32,7 @@ export function LeadEditForm({ lead }: { lead: Lead }) {
   return (
     <form noValidate aria-label="Lead" onSubmit={submit} className="space-y-4 rounded-lg border border-slate-200 bg-white p-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        {FIELDS.map((f) => (
+        {LEAD_INPUTS.map((f) => (
           <TextField
             key={f.name}
             label={f.label}
@@ -74,20 +61,7 @@ export function LeadEditForm({ lead }: { lead: Lead }) {
         />
       </div>
       <FormError message={error} />
-      <div className="flex gap-2">
-        {editable || saving ? (
-          <>
-            <Button type="submit" loading={saving}>
-              Save
-            </Button>
-            <Button variant="secondary" disabled={saving} onClick={() => form.send({ type: 'cancel' })}>
-              Cancel
-            </Button>
-          </>
-        ) : (
-          canEdit && <Button onClick={() => form.send({ type: 'edit' })}>Edit</Button>
-        )}
-      </div>
+      <EditFormButtons editing={editable} saving={saving} canEdit={canEdit} onEdit={() => form.send({ type: 'edit' })} onCancel={() => form.send({ type: 'cancel' })} />
     </form>
   );
 }
