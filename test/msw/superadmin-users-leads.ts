@@ -46,7 +46,7 @@ const user = (u: Partial<User> & Pick<User, 'id' | 'username' | 'email'>): User 
   ...u,
 });
 
-const lead = (l: Partial<Lead> & Pick<Lead, 'id' | 'first_name' | 'last_name' | 'email'>): Lead => ({
+export const lead = (l: Partial<Lead> & Pick<Lead, 'id' | 'first_name' | 'last_name' | 'email'>): Lead => ({
   phone_number: '555-0100',
   name_of_business: `${l.first_name}'s Shop`,
   street_address: null,

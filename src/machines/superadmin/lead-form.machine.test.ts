@@ -1,25 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { apiFailure } from '../../../test/api-failure';
+import { lead } from '../../../test/msw/superadmin-users-leads';
 import { leadChanges, leadFormMachine, saveLeadChangesWith, valuesOfLead, type LeadChanges } from './lead-form.machine';
 
-const LEAD = {
-  id: 7,
-  first_name: 'Mia',
-  last_name: 'Lopez',
-  email: 'mia@example.com',
-  phone_number: '555',
-  name_of_business: 'Taco Spot',
-  street_address: null,
-  city: 'Austin',
-  state: null,
-  zip: null,
-  country: null,
-  number_of_locations: 3,
-  extra_information: null,
-  status: 'NEW' as 'NEW' | 'CONTACTED',
-  status_display: 'New',
-};
+const LEAD = lead({ id: 7, first_name: 'Mia', last_name: 'Lopez', email: 'mia@example.com', city: 'Austin', number_of_locations: 3 });
 
 describe('lead form machine', () => {
   it('reads a lead as text and writes blanks as null, the number as a number, the status as chosen', () => {
@@ -29,8 +14,8 @@ describe('lead form machine', () => {
       first_name: 'Mia',
       last_name: 'Lopez',
       email: 'mia@example.com',
-      phone_number: '555',
-      name_of_business: 'Taco Spot',
+      phone_number: '555-0100',
+      name_of_business: "Mia's Shop",
       street_address: null,
       city: null,
       state: null,
@@ -44,7 +29,10 @@ describe('lead form machine', () => {
 
   it('opens for editing, refuses a blank required field, saves the changes and shows what the server kept; a field error stays under its field', async () => {
     const sent: LeadChanges[] = [];
-    const answers: (() => Promise<typeof LEAD>)[] = [() => Promise.reject(apiFailure(400, { email: ['Enter a valid email address.'] })), async () => ({ ...LEAD, status: 'CONTACTED' })];
+    const answers: (() => Promise<typeof LEAD>)[] = [
+      () => Promise.reject(apiFailure(400, { email: ['Enter a valid email address.'] })),
+      async () => ({ ...LEAD, status: 'CONTACTED' as const }),
+    ];
     const machine = leadFormMachine.provide({
       actors: {
         load: fromPromise(async () => valuesOfLead(LEAD)),
