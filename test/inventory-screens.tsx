@@ -36,10 +36,3 @@ export const setupInventoryApi = () => setupMswApi(createInventoryDb, inventoryH
 
 /** The calls the screens made, as 'METHOD /path?query', optionally only those starting with `prefix`. */
 export const callsOf = (db: { requests: { call: string }[] }, prefix = '') => db.requests.map((r) => r.call).filter((c) => c.startsWith(prefix));
-
-// jsdom has no ResizeObserver; Headless UI's combobox (the product picker) watches its input with one.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};

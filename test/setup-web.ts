@@ -9,6 +9,13 @@ configure({ asyncUtilTimeout: 5000 });
 // jsdom has no scrolling; the router's scroll restoration calls it.
 window.scrollTo = () => {};
 
+// jsdom has no ResizeObserver; Headless UI's combobox (product picker, time zone field) watches its input with one.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
 afterEach(() => {
   cleanup();
   localStorage.clear();

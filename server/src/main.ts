@@ -5,6 +5,7 @@ import { openDatabase } from './db/open';
 import type { PGliteDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { seedDemoIfEmpty } from './db/seed';
+import { loggerOptions } from './lib/logging';
 import { createTokenService, resolveSecret } from './lib/tokens';
 import app from './app';
 import { serveBackups } from './backup/pglite';
@@ -14,7 +15,11 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 const config = loadConfigOrExit();
 // The app answers requests that arrive while it drains itself (503 in DRF's shape).
-const fastify = Fastify({ logger: { level: config.logLevel }, trustProxy: config.trustProxy, return503OnClosing: false });
+const fastify = Fastify({
+  ...loggerOptions({ level: config.logLevel, tty: process.stdout.isTTY === true, development: process.env.NODE_ENV !== 'production' }),
+  trustProxy: config.trustProxy,
+  return503OnClosing: false,
+});
 const db = await openDatabase(config, { onIdleError: (err) => fastify.log.warn({ err }, 'database connection lost') });
 const started = performance.now();
 await migrate(db);

@@ -478,7 +478,12 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Edit a lead's fields and status (not in the spec, docs/decisions.md)
+         * @description A field left out keeps its value; an empty optional text is stored as null. The sales rep,
+         *     the attachment and the comments do not change here.
+         */
+        patch: operations["updateLead"];
         trace?: never;
     };
     "/leads/{id}/delete-lead/": {
@@ -1861,7 +1866,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete a stock area (its items keep no area) */
+        /**
+         * Delete a stock area (its items keep no area)
+         * @description Refused (409 with a detail) while an OPEN cycle count includes the area.
+         */
         delete: operations["deleteStockArea"];
         options?: never;
         head?: never;
@@ -2549,6 +2557,24 @@ export interface components {
             /** Format: date-time */
             date_updated?: string;
         };
+        /** @description A lead's editable fields (no defaults, so a field left out keeps its value). */
+        LeadUpdate: {
+            first_name?: string;
+            last_name?: string;
+            /** Format: email */
+            email?: string;
+            phone_number?: string;
+            name_of_business?: string;
+            street_address?: string | null;
+            city?: string | null;
+            state?: string | null;
+            zip?: string | null;
+            country?: string | null;
+            number_of_locations?: number | null;
+            extra_information?: string | null;
+            /** @enum {string} */
+            status?: "NEW" | "CONTACTED" | "QUALIFIED" | "CONVERTED" | "LOST";
+        };
         LeadSalesRep: {
             id: number;
             username: string;
@@ -3190,6 +3216,8 @@ export interface components {
             name: string;
             description?: string | null;
             is_active: boolean;
+            /** @description How many inventory items are kept in this area (the list answers it, for the delete confirmation). */
+            readonly item_count?: number;
         };
         InventoryProductDetail: {
             id: number;
@@ -4354,6 +4382,38 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    updateLead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LeadUpdate"];
+            };
+        };
+        responses: {
+            /** @description The lead as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Lead"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     deleteLead: {
@@ -6974,6 +7034,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             501: components["responses"]["NotImplemented"];
         };
     };

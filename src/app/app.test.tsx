@@ -69,13 +69,12 @@ describe('login screen', () => {
     await waitFor(() => expect(app.leftFor).toEqual([expect.stringMatching(/^http:\/\/freshfarms\.localhost:5173\/handoff\?code=code-\d+$/)]));
   });
 
-  it('an owner of two tenants picks one on the tenant domain', async () => {
+  it('an owner of two tenants signing in on a tenant domain gets the tenant the domain names, without the picker', async () => {
     const app = open({ url: '/login', host: 'bistro.localhost' });
     await app.signIn('owner@example.com', PASSWORD);
-    const dialog = await screen.findByRole('dialog', { name: 'Select Tenant' });
-    await app.user.click(within(dialog).getByRole('button', { name: 'Corner Bistro' }));
-    await findToast('You are now managing Corner Bistro');
+    await findToast('Using Corner Bistro');
     await app.at('/merchant');
+    expect(screen.queryByRole('dialog', { name: 'Select Tenant' })).not.toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Corner Bistro' })).toBeInTheDocument();
     expect(screen.getByText(/Hi Otto — You are managing/)).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem('selectedTenant')!)).toMatchObject({ id: TENANTS.bistro.id });
@@ -172,5 +171,18 @@ describe('session', () => {
     const app = open({ url: '/login' });
     await app.at('/unauthorized');
     expect(app.router.history.length).toBe(1);
+  });
+
+  it("on an unknown host, /unauthorized's 'Go to Dashboard' leads to the platform's sign-in on the admin host", async () => {
+    fake.invalidHosts.add('nowhere.localhost');
+    const app = open({ url: '/login', host: 'nowhere.localhost' });
+    await app.at('/unauthorized');
+    expect(await screen.findByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', 'http://localhost:5173/login');
+  });
+
+  it("on our own host, /unauthorized's 'Go to Dashboard' leads to /dashboard", async () => {
+    const app = open({ url: '/unauthorized', host: 'bistro.localhost', auth: authFor(USERS.merchant), tenant: TENANTS.bistro });
+    await app.at('/unauthorized');
+    expect(await screen.findByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
   });
 });

@@ -9,4 +9,9 @@ describe('titleCase', () => {
     expect(titleCase('épices')).toBe('Épices');
     expect(titleCase('   ')).toBe('');
   });
+
+  it('collapses runs of whitespace inside the name to one space', () => {
+    expect(titleCase('prep  line')).toBe('Prep Line');
+    expect(titleCase('walk-in \t cooler')).toBe('Walk-In Cooler');
+  });
 });

@@ -2,7 +2,7 @@
 // not wait for it: the toasts themselves (click, drag and keys to close) and notistack's provider.
 import { SnackbarContent, SnackbarProvider, closeSnackbar, enqueueSnackbar, type CustomContentProps } from 'notistack';
 import { forwardRef, useContext, useEffect, useRef, useState, type PointerEvent } from 'react';
-import { DRAG_DISMISS_RATIO, TOAST_DURATION_MS, ToastRegistry, attachToastHost, type ToastVariant } from './toasts';
+import { DRAG_DISMISS_RATIO, MAX_TOASTS, TOAST_DURATION_MS, ToastRegistry, attachToastHost, type ToastVariant } from './toasts';
 
 const variantClasses: Record<ToastVariant, string> = {
   default: 'bg-slate-800 text-white',
@@ -71,7 +71,7 @@ const Toast = forwardRef<HTMLDivElement, CustomContentProps>(function Toast({ id
       role={v === 'error' ? 'alert' : 'status'}
       tabIndex={0}
       title="Click to dismiss"
-      className={`${className ?? ''} min-w-64 max-w-sm cursor-pointer touch-pan-y select-none rounded-md px-4 py-3 text-sm whitespace-pre-line shadow-lg ${variantClasses[v]}`}
+      className={`${className ?? ''} min-w-64 max-w-sm cursor-pointer touch-pan-y select-none rounded-md px-4 py-2 text-sm whitespace-pre-line shadow-lg ${variantClasses[v]}`}
       style={{
         ...style,
         transform: offset ? `translateX(${offset}px)` : undefined,
@@ -121,9 +121,11 @@ export default function ToastHost({ region }: { region: HTMLElement }) {
     <SnackbarProvider
       anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
       autoHideDuration={TOAST_DURATION_MS}
-      maxSnack={5}
+      maxSnack={MAX_TOASTS}
+      preventDuplicate
       Components={components}
-      classes={{ containerAnchorOriginTopRight: 'flex-col-reverse!' }}
+      // Over the header's empty right side: three toasts end above a table's first row (docs/decisions.md).
+      classes={{ containerAnchorOriginTopRight: 'flex-col-reverse! top-2!' }}
       domRoot={region}
     />
   );

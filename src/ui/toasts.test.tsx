@@ -36,6 +36,27 @@ describe('toasts', () => {
     expect(status).toHaveClass('whitespace-pre-line');
   });
 
+  it('shows at most three toasts: a fourth closes the oldest; an equal toast already shown is not raised again', async () => {
+    const region = await renderProvider();
+    act(() => {
+      toast('Finalize failed.', 'error');
+      toast('Finalize failed.', 'error');
+    });
+    await within(region).findByRole('alert');
+    expect(within(region).getAllByRole('alert')).toHaveLength(1);
+    act(() => {
+      for (const n of [2, 3, 4, 5]) toast(`Toast ${n}`);
+    });
+    await waitFor(() => expect(within(region).queryByText('Finalize failed.')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        within(region)
+          .getAllByRole('status')
+          .map((t) => t.textContent),
+      ).toEqual(['Toast 3', 'Toast 4', 'Toast 5']),
+    );
+  });
+
   it('uses role alert for errors', async () => {
     const region = await renderProvider();
     act(() => {

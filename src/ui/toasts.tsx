@@ -32,6 +32,8 @@ export function attachToastHost(showToast: (t: Raised) => void): () => void {
 /** Share of its width a toast must be dragged to be dismissed. */
 export const DRAG_DISMISS_RATIO = 0.8;
 export const TOAST_DURATION_MS = 5000;
+/** At most this many toasts at once: a newer one closes the oldest. */
+export const MAX_TOASTS = 3;
 
 /** Mounted toasts in mount order: the last one is the newest. */
 export const ToastRegistry = createContext<RefObject<HTMLElement[]> | null>(null);
@@ -39,7 +41,7 @@ export const ToastRegistry = createContext<RefObject<HTMLElement[]> | null>(null
 const ToastHost = lazy(() => import('./toast-host'));
 
 /**
- * Toasts: top-right, 5000 ms, newest on top, close on click (or Enter/Escape), drag away at
+ * Toasts: top-right, at most three (an equal one already shown is not raised again), 5000 ms, newest on top, close on click (or Enter/Escape), drag away at
  * 80 % of the width, Alt+T focuses the newest. Render once around the app.
  */
 export function ToastProvider({ children }: { children?: ReactNode }) {

@@ -98,7 +98,8 @@ export const ROLES: Role[] = [
       {
         route: '/superadmin/leads/lead-detail/$id',
         id: async (api) => idOf(await api.rows('/leads/list-leads/'), (l) => l.email === LEAD.email, 'walk lead'),
-        ready: (page) => page.getByText(LEAD.name_of_business).first().waitFor(),
+        // The lead opens for editing: its fields are inputs.
+        ready: (page) => page.locator(`form[aria-label="Lead"] input[value="${LEAD.name_of_business}"]`).waitFor(),
       },
       { route: '/dashboard', ready: (page) => heading(page, 'Dashboard') },
     ],

@@ -26,9 +26,11 @@ describe('session in the browser', () => {
     await context.close();
   });
 
-  it('shows the owner the tenant picker and switches to the other tenant on its own domain, still signed in', async () => {
+  it("gives the owner the tenant bistro.localhost names, then switches from the header's picker to the other tenant on its own domain, still signed in", async () => {
     const { page, context } = await newPage(browser());
     await signIn(page, 'bistro.localhost', 'owner@example.com');
+    await page.waitForURL((u) => u.pathname.startsWith('/merchant'));
+    await page.getByRole('banner').getByRole('button', { name: 'Corner Bistro' }).click();
     // The dialog's root box is empty (its panel is fixed-positioned), so wait on what it shows.
     const picker = page.getByRole('dialog', { name: 'Select Tenant' });
     await picker.getByRole('button', { name: 'Corner Bistro' }).waitFor();

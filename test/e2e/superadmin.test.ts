@@ -90,7 +90,13 @@ describe('superadmin area', () => {
 
     await page.getByRole('row').filter({ hasText: 'rosa@tacoplace.example' }).getByRole('button', { name: /^Edit/ }).click();
     await page.waitForURL((u) => u.pathname.startsWith('/superadmin/leads/lead-detail/'));
-    await page.getByText('Taco Place').first().waitFor();
+    // The lead opens for editing: its status changes here.
+    const leadForm = page.getByRole('form', { name: 'Lead' });
+    await leadForm.waitFor();
+    expect(await leadForm.getByLabel('Name of Business').inputValue()).toBe('Taco Place');
+    await leadForm.getByLabel('Status').selectOption('CONTACTED');
+    await leadForm.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Lead updated.').first().waitFor();
     // The attachment is superadmin-only: the app fetches it with the token and saves it.
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download menu.pdf' }).click()]);
     expect(download.suggestedFilename()).toBe('menu.pdf');
@@ -107,7 +113,7 @@ describe('superadmin area', () => {
     await page.waitForFunction((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0, await avatar.elementHandle());
     await page.getByRole('button', { name: 'Edit comment by admin' }).click();
     await page.getByLabel('Edit comment').fill('Sample box sent on Monday.');
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await comments.getByRole('button', { name: 'Save', exact: true }).click();
     await comments.getByText('Sample box sent on Monday.').waitFor();
     await context.close();
   });

@@ -45,18 +45,12 @@ export const signInFlow = createMachine({
     bistroLogin: {
       on: {
         SUBMIT_MERCHANT: 'bistroArea',
-        SUBMIT_OWNER: 'signInPicker',
+        // The owner of two tenants: the domain names the tenant, no picker (docs/decisions.md).
+        SUBMIT_OWNER: 'ownerInBistro',
         SUBMIT_SUPPLIER_ON_WRONG_DOMAIN: 'domainRefused',
       },
     },
     bistroLoginRemembering: { on: { SUBMIT_OWNER: 'bistroArea' } },
-    signInPicker: {
-      on: {
-        CHOOSE_CORNER_BISTRO: 'bistroArea',
-        CHOOSE_HARBOR_CAFE: 'leftForTenantDomain',
-        CLOSE_PICKER: 'dashboard',
-      },
-    },
     bistroArea: {
       on: {
         OPEN_TENANT_PICKER: 'headerPicker',
@@ -64,9 +58,10 @@ export const signInFlow = createMachine({
       },
     },
     headerPicker: { on: { CLOSE_PICKER: 'bistroArea' } },
+    ownerInBistro: { on: { OPEN_TENANT_PICKER: 'ownerPicker' } },
+    ownerPicker: { on: { CHOOSE_HARBOR_CAFE: 'leftForTenantDomain' } },
     harborArea: { on: { LOGOUT: 'loggedOut' } },
     superadminArea: { on: { LOGOUT: 'loggedOut' } },
-    dashboard: { on: { LOGOUT: 'loggedOut' } },
     domainRefused: {},
     handoffRefused: {},
     leftForTenantDomain: {},
@@ -138,7 +133,6 @@ describe('sign-in and tenant selection, path by path', () => {
           SUBMIT_MERCHANT: () => current().signIn('merchant@example.com', PASSWORD),
           SUBMIT_OWNER: () => current().signIn('Owner@Example.com', PASSWORD),
           SUBMIT_SUPPLIER_ON_WRONG_DOMAIN: () => current().signIn('supplier@example.com', PASSWORD),
-          CHOOSE_CORNER_BISTRO: async () => current().user.click(within(await picker()).getByRole('button', { name: 'Corner Bistro' })),
           CHOOSE_HARBOR_CAFE: async () => current().user.click(within(await picker()).getByRole('button', { name: 'Harbor Cafe' })),
           CLOSE_PICKER: async () => current().user.click(within(await picker()).getByRole('button', { name: 'Close' })),
           OPEN_TENANT_PICKER: async () => current().user.click(await screen.findByRole('button', { name: 'Corner Bistro' })),
@@ -176,13 +170,21 @@ describe('sign-in and tenant selection, path by path', () => {
           leftForTenantDomain: async () => {
             await waitFor(() => expect(current().leftFor).toEqual([expect.stringMatching(/^http:\/\/(freshfarms|harbor)\.localhost:5173\/handoff\?code=code-\d+$/)]));
           },
-          signInPicker: async () => {
+          ownerInBistro: async () => {
+            await findToast('Using Corner Bistro');
+            await current().at('/merchant');
+            expect(await screen.findByRole('button', { name: 'Corner Bistro' })).toBeInTheDocument();
+            expect(screen.queryByRole('dialog', { name: 'Select Tenant' })).toBeNull();
+          },
+          ownerPicker: async () => {
             const dialog = await picker();
-            expect(
-              within(dialog)
-                .getAllByRole('button')
-                .map((b) => b.textContent),
-            ).toEqual(['Corner Bistro', 'Harbor Cafe', 'Close']);
+            await waitFor(() =>
+              expect(
+                within(dialog)
+                  .getAllByRole('button')
+                  .map((b) => b.textContent),
+              ).toEqual(['Corner Bistro', 'Harbor Cafe', 'Close']),
+            );
           },
           headerPicker: async () => {
             expect(within(await picker()).getByRole('button', { name: 'Corner Bistro' })).toBeInTheDocument();
@@ -202,10 +204,6 @@ describe('sign-in and tenant selection, path by path', () => {
             await current().at('/login');
             expect(await loginForm()).toBeInTheDocument();
             expect(localStorage.getItem('root')).toBeNull();
-          },
-          dashboard: async () => {
-            await current().at('/dashboard');
-            expect(await screen.findByRole('button', { name: 'Select a Tenant' })).toBeInTheDocument();
           },
           unauthorized: async () => {
             await current().at('/unauthorized');

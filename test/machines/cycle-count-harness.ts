@@ -26,7 +26,7 @@ export interface HarnessOptions {
   lines?: Line[];
   storedEdits?: Edits | null;
   loadSheet?: Stub<{ batchId: number }, { batch: Batch; lines: Line[] }>;
-  saveLines?: Stub<{ batchId: number; lines: { id: number; counted_qty?: number | null; note?: string | null }[] }, unknown>;
+  saveLines?: Stub<{ batchId: number; lines: { id: number; counted_qty?: number | null; note?: string | null }[] }, { last_saved_at?: string } | undefined>;
   addMissingLines?: Stub<{ batchId: number }, { added: number }>;
   finalize?: Stub<FinalizeCall, FinalizeAnswer>;
   resnapshot?: Stub<{ batchId: number }, Batch>;
@@ -38,6 +38,8 @@ export interface HarnessOptions {
 }
 
 export const BATCH_ID = 7;
+/** The time the default saveLines stub answers it saved at. */
+export const SAVED_AT = '2024-06-06T10:05:00Z';
 
 export function startCycleCount(options: HarnessOptions = {}) {
   const fake: FakeBatch = {
@@ -68,7 +70,7 @@ export function startCycleCount(options: HarnessOptions = {}) {
         if ('counted_qty' in sent) l.counted_qty = sent.counted_qty ?? null;
         if ('note' in sent) l.note = sent.note ?? null;
       }
-      return { updated: lines.length };
+      return { updated: lines.length, last_saved_at: SAVED_AT };
     },
     addMissingLines: async () => {
       fake.lines.push({ ...fake.lines[0], id: 50, product_name: 'Sourdough Loaf', counted_qty: null });

@@ -16,6 +16,8 @@ type Unit = components['schemas']['Unit'];
 
 export interface InventoryDb {
   areas: Area[];
+  /** Areas an OPEN cycle count includes: deleting one is a 409. */
+  areasInOpenCount?: number[];
   items: Item[];
   /** Item id → its movements, oldest first. */
   movements: Record<number, Movement[]>;
@@ -97,7 +99,7 @@ export function inventoryHandlers(db: InventoryDb) {
   return [
     contract.get('/inventory/areas/', ({ request }) => {
       log(request);
-      return HttpResponse.json(db.areas);
+      return HttpResponse.json(db.areas.map((a) => ({ ...a, item_count: db.items.filter((i) => i.area === a.id).length })));
     }),
     contract.post('/inventory/areas/', async ({ request }) => {
       const body = (await request.json()) as Omit<Area, 'id'>;
@@ -118,6 +120,8 @@ export function inventoryHandlers(db: InventoryDb) {
     contract.delete('/inventory/areas/{id}/', ({ request, params }) => {
       log(request);
       if (!findArea(params.id)) return notFound();
+      if (db.areasInOpenCount?.includes(Number(params.id)))
+        return HttpResponse.json({ detail: 'This area is in an open cycle count. Finalize or archive the count before deleting the area.' }, { status: 409 });
       db.areas = db.areas.filter((a) => a.id !== Number(params.id));
       return noContent();
     }),

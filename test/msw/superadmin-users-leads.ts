@@ -46,7 +46,7 @@ const user = (u: Partial<User> & Pick<User, 'id' | 'username' | 'email'>): User 
   ...u,
 });
 
-const lead = (l: Partial<Lead> & Pick<Lead, 'id' | 'first_name' | 'last_name' | 'email'>): Lead => ({
+export const lead = (l: Partial<Lead> & Pick<Lead, 'id' | 'first_name' | 'last_name' | 'email'>): Lead => ({
   phone_number: '555-0100',
   name_of_business: `${l.first_name}'s Shop`,
   street_address: null,
@@ -259,6 +259,16 @@ export function superadminUsersLeadsHandlers(db: UsersLeadsDb) {
       log(request);
       const found = findLead(params.id);
       return found ? HttpResponse.json({ data: found }) : notFound();
+    }),
+    contract.patch('/leads/{id}', async ({ request, params }) => {
+      const body = (await request.json()) as Partial<Lead>;
+      log(request, body);
+      const found = findLead(params.id);
+      if (!found) return notFound();
+      if (typeof body.email === 'string' && !body.email.includes('@')) return HttpResponse.json({ email: ['Enter a valid email address.'] }, { status: 400 });
+      const labels = { NEW: 'New', CONTACTED: 'Contacted', QUALIFIED: 'Qualified', CONVERTED: 'Converted', LOST: 'Lost' } as const;
+      Object.assign(found, body, body.status ? { status_display: labels[body.status] } : {});
+      return HttpResponse.json(found);
     }),
   ];
 }

@@ -1,10 +1,10 @@
 // The count sheet's table (merchant-operations.md "Cycle count sheet"): Area, Product, Category,
-// SKU, Expected, Counted, delta and Note, plus the stock effect once a batch is FINALIZED or POSTED.
+// SKU, Unit (ours: what Expected counts), Expected, Counted, delta and Note, plus the stock effect once a batch is FINALIZED or POSTED.
 // Rows are virtualised (only those in view are in the page, measured, as area and product wrap) and
 // each row reads its own line and edit from the machine, so a keystroke re-renders one row, not ten
 // thousand.
 import { useSelector } from '@xstate/react';
-import { memo, useCallback, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useCallback, useRef, useState, type KeyboardEvent, type WheelEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { CycleCountMachine } from '../../machines/inventory/cycle-count.machine';
 import { countedOf, deltaOf, noteOf, parseCount } from '../../machines/inventory/count-sheet';
@@ -23,7 +23,15 @@ export const TABLE_TEXT = {
 
 /** A row's height in px when area or product wraps onto two lines (at 1,400 px wide); rows are measured once drawn. */
 const ROW_HEIGHT = 57;
-const cell = 'px-3 py-2 text-sm text-slate-800';
+const cellBox = 'px-3 py-2 text-sm';
+const cell = `${cellBox} text-slate-800`;
+/** The delta's one colour: green above the expected, red below (never with the cells' slate, which would win). */
+const deltaColour = (delta: number | null) => (delta === null || delta === 0 ? 'text-slate-800' : delta > 0 ? 'text-green-700' : 'text-red-700');
+
+/** A focused number box would change its value under the mouse wheel: it lets go of the focus, so the wheel scrolls the page. */
+function keepValueOnWheel(e: WheelEvent<HTMLInputElement>) {
+  if (document.activeElement === e.currentTarget) e.currentTarget.blur();
+}
 
 /** What a finalized line did to the on-hand: '+2 → 14', with the difference rule named. */
 function StockEffect({ delta, before, keptDifference }: { delta: number | null; before: number | null; keptDifference: boolean }) {
@@ -69,6 +77,7 @@ const CountRow = memo(function CountRow({ sheet, lineIndex, position, showEffect
       </th>
       <td className={cell}>{line.product_category ?? '-'}</td>
       <td className={cell}>{line.sku ?? '-'}</td>
+      <td className={cell}>{line.unit_name ?? '-'}</td>
       <td className={`${cell} text-right tabular-nums`}>{formatQty(line.expected_qty)}</td>
       <td className={`${cell} w-32`}>
         {editable ? (
@@ -87,12 +96,13 @@ const CountRow = memo(function CountRow({ sheet, lineIndex, position, showEffect
               if (n !== undefined) sheet.send({ type: 'line.count', lineId: line.id, counted: n });
             }}
             onKeyDown={onCountedKey}
+            onWheel={keepValueOnWheel}
           />
         ) : (
           <span className="tabular-nums">{formatQty(counted)}</span>
         )}
       </td>
-      <td className={`${cell} text-right tabular-nums ${delta === null || delta === 0 ? '' : delta > 0 ? 'text-green-700' : 'text-red-700'}`}>{delta === null ? '' : signedQty(delta)}</td>
+      <td className={`${cellBox} text-right tabular-nums ${deltaColour(delta)}`}>{delta === null ? '' : signedQty(delta)}</td>
       <td className={cell}>
         {editable ? (
           <input
@@ -153,7 +163,7 @@ export function CountSheetTable({ sheet, showEffect }: { sheet: SheetActor; show
     [visible.length],
   );
 
-  const headers = ['Area', 'Product', 'Category', 'SKU', 'Expected', 'Counted', 'delta', 'Note', ...(showEffect ? ['Stock effect'] : [])];
+  const headers = ['Area', 'Product', 'Category', 'SKU', 'Unit', 'Expected', 'Counted', 'delta', 'Note', ...(showEffect ? ['Stock effect'] : [])];
   return (
     <div ref={setBox} className="max-h-[65vh] overflow-auto rounded-lg border border-slate-200 bg-white">
       <table className="min-w-full text-sm" aria-rowcount={visible.length + 1}>

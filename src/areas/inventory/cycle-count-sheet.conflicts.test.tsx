@@ -60,7 +60,7 @@ describe('Count sheet: the Conflicts detected dialog', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Re-snapshot' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expectToast('Snapshot taken again. Review the counts, then finalize.');
-    await waitFor(() => expect(within(rowOf('Roma Tomatoes')).getAllByRole('cell')[3]).toHaveTextContent('12'));
+    await waitFor(() => expect(within(rowOf('Roma Tomatoes')).getAllByRole('cell')[4]).toHaveTextContent('12'));
     expect(screen.getByText('OPEN')).toBeInTheDocument();
     expect(calls('POST /inventory/cycle-counts/7/finalize/')).toHaveLength(1);
   });

@@ -11,6 +11,7 @@ import { API } from '../../../test/msw/common';
 import { COUNT_IDS } from '../../../test/msw/inventory-counts';
 import { line } from '../../../test/msw/inventory-data';
 import { deferred } from '../../../test/promises';
+import { formatDateTime } from '../../ui/format-date';
 
 const { api, calls } = setupSheetTests();
 
@@ -26,19 +27,19 @@ describe('Count sheet: loading', () => {
     expect(screen.getByText('OPEN')).toBeInTheDocument();
     expect(screen.getByText('Count before the Friday order.')).toBeInTheDocument();
     expect(screen.getByText('Maria Lopez')).toBeInTheDocument();
-    expect(screen.getByText(`Last saved: ${new Date('2024-06-03T15:00:00Z').toLocaleString()}`)).toBeInTheDocument();
+    expect(screen.getByText(`Last saved: ${formatDateTime('2024-06-03T15:00:00Z')}`)).toBeInTheDocument();
     const timeline = within(screen.getByRole('region', { name: 'Timeline' })).getAllByRole('listitem');
     expect(timeline.map((li) => li.textContent)).toEqual([
-      `Created by Maria Lopez, ${new Date('2024-06-03T13:55:00Z').toLocaleString()}`,
-      `Started (3 lines) by Maria Lopez, ${new Date('2024-06-03T14:00:00Z').toLocaleString()}`,
+      `Created by Maria Lopez, ${formatDateTime('2024-06-03T13:55:00Z')}`,
+      `Started (3 lines) by Maria Lopez, ${formatDateTime('2024-06-03T14:00:00Z')}`,
     ]);
     const headers = within(screen.getByRole('table', { name: 'Count lines' })).getAllByRole('columnheader');
-    expect(headers.map((h) => h.textContent)).toEqual(['Area', 'Product', 'Category', 'SKU', 'Expected', 'Counted', 'delta', 'Note']);
+    expect(headers.map((h) => h.textContent)).toEqual(['Area', 'Product', 'Category', 'SKU', 'Unit', 'Expected', 'Counted', 'delta', 'Note']);
     expect(
       within(rowOf('Roma Tomatoes'))
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['Walk-in Cooler', 'Produce', 'PRD-TOM-01', '10', '', '-1', '']);
+    ).toEqual(['Walk-in Cooler', 'Produce', 'PRD-TOM-01', 'lb', '10', '', '-1', '']);
     expect(counted('Roma Tomatoes')).toHaveValue(9);
     expect(screen.getByText('3 lines, 1 counted, counted total 9')).toBeInTheDocument();
   });
@@ -57,13 +58,16 @@ describe('Count sheet: editing and saving an OPEN batch', () => {
   it('edits counts and notes with a green or red delta; Enter moves to the next row', async () => {
     await openSheet(COUNT_IDS.open);
     const user = userEvent.setup();
-    const delta = (product: string) => within(rowOf(product)).getAllByRole('cell')[5];
+    const delta = (product: string) => within(rowOf(product)).getAllByRole('cell')[6];
     expect(delta('Roma Tomatoes')).toHaveTextContent('-1');
+    // One colour class only: with the cells' slate beside it, the slate won.
     expect(delta('Roma Tomatoes')).toHaveClass('text-red-700');
+    expect(delta('Roma Tomatoes')).not.toHaveClass('text-slate-800');
     await user.clear(counted('Romaine Lettuce'));
     await user.type(counted('Romaine Lettuce'), '5{Enter}');
     expect(delta('Romaine Lettuce')).toHaveTextContent('+2');
     expect(delta('Romaine Lettuce')).toHaveClass('text-green-700');
+    expect(delta('Romaine Lettuce')).not.toHaveClass('text-slate-800');
     expect(counted('Fresh Basil')).toHaveFocus();
     await user.type(noteBox('Fresh Basil'), 'Half a bunch wilted');
     expect(noteBox('Fresh Basil')).toHaveValue('Half a bunch wilted');
@@ -92,6 +96,17 @@ describe('Count sheet: editing and saving an OPEN batch', () => {
     ]);
     expect(button('Save')).toBeDisabled();
     expect(api.db.lines[COUNT_IDS.open][1].counted_qty).toBe(2);
+    // The header's 'Last saved' follows the save, without a reload.
+    expect(screen.getByText(`Last saved: ${formatDateTime('2024-06-06T10:05:00Z')}`)).toBeInTheDocument();
+  });
+
+  it('the mouse wheel over a focused Counted box leaves its value alone (the box lets go of the focus)', async () => {
+    await openSheet(COUNT_IDS.open);
+    const box = counted('Roma Tomatoes');
+    box.focus();
+    fireEvent.wheel(box, { deltaY: 100 });
+    expect(box).not.toHaveFocus();
+    expect(box).toHaveValue(9);
   });
 
   it('Ctrl+S and Cmd+S save', async () => {

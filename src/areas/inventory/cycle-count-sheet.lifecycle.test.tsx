@@ -16,9 +16,12 @@ describe('Count sheet: OPEN, finalize and missing lines', () => {
     await openSheet(COUNT_IDS.open);
     const user = userEvent.setup();
     expect(button('Reopen')).toBeDisabled();
+    expect(button('Finalize & Update Stock')).toBeEnabled();
     await user.type(counted('Romaine Lettuce'), '2');
+    // It cannot succeed now: it is off, and says why.
+    expect(button('Finalize & Update Stock')).toBeDisabled();
+    expect(button('Finalize & Update Stock')).toHaveAccessibleDescription('Save your changes before finalizing.');
     await user.click(button('Finalize & Update Stock'));
-    await expectToast('Save your changes before finalizing.');
     expect(calls('POST /inventory/cycle-counts/7/finalize/')).toHaveLength(0);
     await user.click(button('Save'));
     await waitFor(() => expect(button('Save')).toBeDisabled());
@@ -36,11 +39,12 @@ describe('Count sheet: OPEN, finalize and missing lines', () => {
     ).toHaveTextContent('Finalized (2 stock movements) by Maria Lopez');
   });
 
-  it('Finalize with no saved count says No saved counts found', async () => {
+  it('Finalize with no saved count is off and says No saved counts found', async () => {
     api.db.lines[COUNT_IDS.open].forEach((l) => (l.counted_qty = null));
     await openSheet(COUNT_IDS.open);
+    expect(button('Finalize & Update Stock')).toBeDisabled();
+    expect(screen.getByText('No saved counts found. Save at least one line before finalizing.')).toBeInTheDocument();
     await userEvent.click(button('Finalize & Update Stock'));
-    await expectToast('No saved counts found. Save at least one line before finalizing.');
     expect(calls('POST /inventory/cycle-counts/7/finalize/')).toHaveLength(0);
   });
 
@@ -80,7 +84,7 @@ describe('Count sheet: archive', () => {
     expect(await screen.findByText('ARCHIVED')).toBeInTheDocument();
     await expectToast('Cycle count archived.');
     expect(screen.queryByRole('spinbutton')).not.toBeInTheDocument();
-    expect(within(rowOf('Romaine Lettuce')).getAllByRole('cell')[4]).toHaveTextContent('-');
+    expect(within(rowOf('Romaine Lettuce')).getAllByRole('cell')[5]).toHaveTextContent('-');
     expect(screen.queryByRole('button', { name: 'Archive' })).not.toBeInTheDocument();
     expect(localStorage.getItem(`cycleCountEdits:${COUNT_IDS.open}`)).toBeNull();
   });
@@ -184,7 +188,7 @@ describe('Count sheet: POSTED, ARCHIVED and CANCELLED', () => {
     await openSheet(id);
     expect(screen.getByText(status)).toBeInTheDocument();
     expect(screen.queryByRole('spinbutton')).not.toBeInTheDocument();
-    expect(within(rowOf('Roma Tomatoes')).getAllByRole('cell')[4]).toHaveTextContent('9');
+    expect(within(rowOf('Roma Tomatoes')).getAllByRole('cell')[5]).toHaveTextContent('9');
     expect(within(screen.getByRole('group', { name: 'Batch actions' })).queryAllByRole('button')).toHaveLength(0);
     // The filter still works on a closed batch.
     await userEvent.click(screen.getByRole('checkbox', { name: 'Show uncounted only' }));

@@ -6,7 +6,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { useActorRef } from '../../lib/inspection';
-import { cycleCountMachine, type CycleCountEvent, type CycleCountMachine } from '../../machines/inventory/cycle-count.machine';
+import { cycleCountMachine, finalizeBlocker, type CycleCountEvent, type CycleCountMachine } from '../../machines/inventory/cycle-count.machine';
 import { archiveCountMachine, type ArchiveCountMachine } from '../../machines/inventory/archive-count.machine';
 import { finalizeCountMachine, type FinalizeCountMachine } from '../../machines/inventory/finalize-count.machine';
 import { startCountMachine, type StartCountMachine } from '../../machines/inventory/start-count.machine';
@@ -122,7 +122,9 @@ function Actions({ sheet }: { sheet: SheetActor }) {
   const addingLines = useSelector(sheet, (s) => s.hasTag('addingLines'));
   const can = (type: CycleCountEvent['type']) => (s: ReturnType<SheetActor['getSnapshot']>) => s.can({ type } as CycleCountEvent);
   const canSave = useSelector(sheet, can('counts.save'));
-  const canFinalize = useSelector(sheet, can('finalize.request'));
+  // Off, with the spec's reason beside it, while it cannot succeed (edits unsaved, nothing saved).
+  const blocker = useSelector(sheet, (s) => (s.hasTag('editable') ? finalizeBlocker(s.context.summary) : null));
+  const canFinalize = useSelector(sheet, can('finalize.request')) && !blocker;
   const canAddMissing = useSelector(sheet, can('lines.addMissing'));
   const canPost = useSelector(sheet, can('post.request'));
   const canReopen = useSelector(sheet, can('reopen.request'));
@@ -151,7 +153,7 @@ function Actions({ sheet }: { sheet: SheetActor }) {
             <Button disabled={!canSave} loading={saving} onClick={send('counts.save')}>
               {SHEET_TEXT.save}
             </Button>
-            <Button disabled={!canFinalize} loading={finalizing} onClick={send('finalize.request')}>
+            <Button disabled={!canFinalize} loading={finalizing} onClick={send('finalize.request')} aria-describedby={blocker ? 'finalize-blocker' : undefined}>
               {SHEET_TEXT.finalize}
             </Button>
             <Button variant="secondary" disabled={!canAddMissing} loading={addingLines} onClick={send('lines.addMissing')}>
@@ -175,6 +177,11 @@ function Actions({ sheet }: { sheet: SheetActor }) {
           </Button>
         )}
       </div>
+      {open && blocker && (
+        <p id="finalize-blocker" className="text-sm text-slate-600">
+          {blocker}
+        </p>
+      )}
     </div>
   );
 }

@@ -6,5 +6,5 @@ export const formatQty = (n: number | null | undefined) => (n === null || n === 
 /** A change with its sign: +3, -1.5, 0. */
 export const signedQty = (n: number) => (n > 0 ? `+${formatQty(n)}` : formatQty(n));
 
-/** A date and time in the browser's locale, '-' for none. */
-export const formatWhen = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString() : '-');
+/** A date and time as every list writes it ('Nov 25, 2026, 12:45 PM'), '-' for none. */
+export { formatDateTime as formatWhen } from '../../ui/format-date';

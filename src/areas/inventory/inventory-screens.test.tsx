@@ -115,6 +115,10 @@ describe('Cycle Counts list', () => {
       ['Cycle Count #13', 'OPEN', expect.any(String), '-'],
       ['Cycle Count #7', 'OPEN', expect.any(String), '-'],
     ]);
+    // The status is a badge, and the time is written as the orders write theirs ('Nov 25, 2026, 12:45 PM').
+    expect(within(rows[1]).getByText('OPEN')).toHaveClass('rounded-full');
+    const started = batch({ id: 7 }).started_at!;
+    expect(within(rows[1]).getAllByRole('cell')[2]).toHaveTextContent(new Date(started).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }));
     expect(within(table).getByRole('link', { name: 'Cycle Count #7' })).toHaveAttribute('href', '/merchant/inventory/cycle-counts/7');
     expect(router.state.location.search).toEqual({});
   });

@@ -88,6 +88,20 @@ describe('Stock Areas', () => {
     expect(callsOf(api.db, 'DELETE')).toEqual(['DELETE /inventory/areas/2/']);
   });
 
+  it('says how many items an area holds before deleting it; an area in an open count is refused with the reason', async () => {
+    api.db.areasInOpenCount = [1];
+    const table = await openAreas();
+    const user = userEvent.setup();
+    await user.click(within(table).getByRole('button', { name: 'Delete Walk-in Cooler' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Delete area "Walk-in Cooler"? It holds 1 inventory item, which will be left without an area.');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    // The dialog stays open with the server's reason.
+    expect(await within(dialog).findByText('This area is in an open cycle count. Finalize or archive the count before deleting the area.')).toBeInTheDocument();
+    expect(callsOf(api.db, 'DELETE')).toEqual(['DELETE /inventory/areas/1/']);
+    expect(api.db.areas.map((a) => a.name)).toContain('Walk-in Cooler');
+  });
+
   it('deleting the area being edited puts the form back to a new area', async () => {
     const table = await openAreas();
     const user = userEvent.setup();

@@ -32,6 +32,8 @@ export const AREAS_TEXT = {
   deleted: 'Area deleted.',
   confirmTitle: 'Delete area',
   confirm: (name: string) => `Delete area "${name}"?`,
+  /** Ours: said after the spec's question when the area keeps items. */
+  holds: (n: number) => `It holds ${n} inventory ${n === 1 ? 'item' : 'items'}, which will be left without an area.`,
 } as const;
 
 const areasListMachine = createListMachine<StockArea>().provide({
@@ -127,7 +129,12 @@ export function StockAreasScreen() {
           onCancel={resetForm}
         />
       </div>
-      <ConfirmDialog {...dialog} title={AREAS_TEXT.confirmTitle} message={target ? AREAS_TEXT.confirm(target.name) : ''} confirmLabel="Delete" />
+      <ConfirmDialog
+        {...dialog}
+        title={AREAS_TEXT.confirmTitle}
+        message={target ? [AREAS_TEXT.confirm(target.name), target.item_count ? AREAS_TEXT.holds(target.item_count) : ''].join(' ').trim() : ''}
+        confirmLabel="Delete"
+      />
     </Page>
   );
 }

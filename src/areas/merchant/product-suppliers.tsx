@@ -7,7 +7,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { ConfirmMachine } from '../../machines/confirm.machine';
 import type { ListMachine } from '../../machines/list.machine';
 import type { NewSupplierMachine } from '../../machines/merchant/new-supplier.machine';
-import { OFFER_MESSAGES, type Offer, type RemoveTarget, type SupplierOffersMachine, type SupplierOption } from '../../machines/merchant/supplier-offers.machine';
+import { notYetEligible, OFFER_MESSAGES, type Offer, type RemoveTarget, type SupplierOffersMachine, type SupplierOption } from '../../machines/merchant/supplier-offers.machine';
 import { formatMoney } from '../../lib/money';
 import { offerPriceInput } from '../../machines/merchant/offer-price';
 import { PriceEditor, usePriceEdit } from '../../ui/price-editor';
@@ -105,7 +105,9 @@ function OfferList({ offers }: { offers: Offers }) {
 
 function SupplierSearch({ offers, search }: { offers: Offers; search: ActorRefFrom<ListMachine<SupplierOption>> }) {
   const query = useSelector(search, (s) => s.context.query);
-  const rows = useSelector(search, (s) => s.context.rows);
+  const found = useSelector(search, (s) => s.context.rows);
+  const offered = useSelector(offers, (s) => s.context.offers);
+  const rows = notYetEligible(found, offered);
   const idle = useSelector(search, (s) => s.hasTag('idle'));
   const fetching = useSelector(search, (s) => s.hasTag('loading') || s.hasTag('searching'));
   const error = useSelector(search, (s) => (s.hasTag('error') ? s.context.error : null));

@@ -9,10 +9,30 @@ const api = setupCatalogueApi();
 const bodies = (prefix: string) => api.db.requests.filter((r) => r.call.startsWith(prefix)).map((r) => r.body);
 
 describe('Supplier form', () => {
+  it('the time zone is chosen from a searchable list of IANA zones, not typed freely', async () => {
+    renderCatalogueAt('/merchant/suppliers/create');
+    const form = await screen.findByRole('form', { name: 'New Supplier' });
+    const user = userEvent.setup();
+    const zone = within(form).getByRole('combobox', { name: 'Timezone' });
+    await user.clear(zone);
+    await user.type(zone, 'los ang');
+    await user.click(await screen.findByRole('option', { name: 'America/Los_Angeles' }));
+    expect(zone).toHaveValue('America/Los_Angeles');
+    // Free text that is no zone is not kept.
+    await user.clear(zone);
+    await user.type(zone, 'Mars/Olympus');
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(zone).toHaveValue('America/Los_Angeles'));
+    await user.type(within(form).getByRole('textbox', { name: /Name/ }), 'West Coast Produce');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(bodies('POST /merchant-products/suppliers/')).toEqual([expect.objectContaining({ timezone: 'America/Los_Angeles' })]));
+  });
+
   it('creates a supplier with the defaults, text trimmed and blanks as null, then opens it where it can be connected', async () => {
     const { router } = renderCatalogueAt('/merchant/suppliers/create');
     const form = await screen.findByRole('form', { name: 'New Supplier' });
-    expect(within(form).getByRole('textbox', { name: 'Timezone' })).toHaveValue('America/New_York');
+    expect(within(form).getByRole('combobox', { name: 'Timezone' })).toHaveValue('America/New_York');
     // relationship_status is read-only: no field edits it.
     expect(within(form).queryByRole('combobox', { name: 'Relationship Status' })).not.toBeInTheDocument();
     expect(within(form).getByRole('checkbox', { name: 'Active' })).toBeChecked();

@@ -20,6 +20,7 @@ import { FormFooter } from './inline-form';
 import { SupplierCatalogPanel } from './supplier-catalog-panel';
 import { SupplierConnection } from './supplier-connection';
 import { loadSupplier, saveSupplier } from './suppliers.actors';
+import { TimeZoneField } from '../../ui/time-zone-field';
 
 export const SUPPLIER_FORM_TEXT = {
   newTitle: 'New Supplier',
@@ -83,7 +84,7 @@ export function SupplierFormScreen({ id }: { id?: number }) {
           <TextField label="Email" type="email" maxLength={254} {...field('email')} />
           <TextField label="Phone" type="tel" maxLength={50} {...field('phone')} />
           <TextField label="Alt Phone" type="tel" maxLength={50} {...field('alt_phone')} />
-          <TextField label="Timezone" maxLength={255} hint="An IANA time zone, e.g. America/New_York." {...field('timezone')} />
+          <TimeZoneField label="Timezone" hint="Type to search, e.g. New York." value={values.timezone} onChange={(zone) => view.change('timezone', zone)} errors={fieldErrors.timezone} />
           <TextField label="Default Min Order Qty" type="number" min={0} step="any" inputMode="decimal" {...field('default_min_order_qty')} />
           <TextField label="Default Lead Time (days)" type="number" min={0} max={365} step={1} inputMode="numeric" {...field('default_lead_time_days')} />
           <TextareaField label="Notes" rows={3} maxLength={5000} className="sm:col-span-2" {...field('notes')} />

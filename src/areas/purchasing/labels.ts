@@ -21,8 +21,8 @@ export function deliverySummary(messages: { message_type: MessageType; status: M
   return messages.map((m) => `${MESSAGE_TYPE_LABELS[m.message_type]} ${MESSAGE_STATUS_LABELS[m.status].toLowerCase()}`).join(', ');
 }
 
-/** A local date and time. */
-export const dateTime = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+/** A local date and time, as every list writes it. */
+export { formatDateTime as dateTime } from '../../ui/format-date';
 
 const STATUS_COLOURS: Record<PurchaseOrderStatus, string> = {
   PLACED: 'bg-blue-100 text-blue-800',

@@ -206,10 +206,10 @@ describe('Review & Send Orders', () => {
     const dialog = await openReview([TOMATOES]);
     await userEvent.type(dialog.getByLabelText('Email'), 'chef@cornerbistro.example');
     await userEvent.click(dialog.getByRole('button', { name: 'Send Email' }));
-    expect(await toastArea().findByText('Failed to queue email.')).toBeInTheDocument();
+    expect(await toastArea().findByText('Failed to queue email. Enter a valid phone number.')).toBeInTheDocument();
     await userEvent.type(dialog.getByLabelText('Phone'), '12');
     await userEvent.click(dialog.getByRole('button', { name: 'Send Text' }));
-    expect(await toastArea().findByText('Failed to queue text.')).toBeInTheDocument();
+    expect(await toastArea().findByText('Failed to queue text. Enter a valid phone number.')).toBeInTheDocument();
   });
 
   it('prints a clean page of the groups, or says the popup was blocked, or that there is nothing to print', async () => {
@@ -282,6 +282,17 @@ describe('the order list dialogs', () => {
       ['POST /merchant/purchasing/unassigned-list/send', { channel: 'email', to: 'runner@cornerbistro.example', items: [{ product_id: 106, name: 'Cold Brew Coffee', sku: null, qty: 2 }] }],
       ['POST /merchant/purchasing/unassigned-list/send', { channel: 'sms', to: '+15035550199', items: [{ product_id: 106, name: 'Cold Brew Coffee', sku: null, qty: 2 }] }],
     ]);
+  });
+
+  it("Unassigned Order List: a refused address says the server's reason", async () => {
+    api.server.use(http.post(`${API}/merchant/purchasing/unassigned-list/send`, () => HttpResponse.json({ to: ['Enter a valid email address.'] }, { status: 400 })));
+    await openWith([TOMATOES, COFFEE]);
+    const user = userEvent.setup();
+    await user.click(cart().getByRole('button', { name: 'Print Unassigned List' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Unassigned Order List' }));
+    await user.type(dialog.getByLabelText('Email'), 'runner@@cornerbistro');
+    await user.click(dialog.getByRole('button', { name: 'Send Email' }));
+    expect(await toastArea().findByText('Failed to send email. Enter a valid email address.')).toBeInTheDocument();
   });
 
   it('Shop-in-Store Order List: only shown with such lines; failures say so; lines gone in another tab say so', async () => {

@@ -3,6 +3,8 @@
 // supplier first), Qty (the suggestion when left empty) and Add. What is typed in a row lives in
 // the screen (a row's cells share it) until Add hands it to the cart machine. The table is dense to
 // fit a 1,280 px window whole: names, SKUs and categories are cut to one line (whole in a tooltip).
+import { Link } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
 import { createContext, useCallback, useContext, useMemo, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { ListMachine } from '../../machines/list.machine';
@@ -20,7 +22,24 @@ export const ITEMS_TEXT = {
   loading: 'Loading items...',
   empty: 'No items found.',
   noSupplier: 'No supplier',
+  /** Ours: why a product may be missing here, under an empty table. */
+  onlyStocked: 'Products appear here once they have an inventory item.',
+  addItems: 'Add inventory items',
 };
+
+/** Under an empty table: products are ordered through their inventory items, and where to add one. */
+function OnlyStockedHelp({ list }: { list: ActorRefFrom<ListMachine<OrderItem>> }) {
+  const empty = useSelector(list, (s) => s.context.loaded && s.context.rows.length === 0 && !s.hasTag('loading') && !s.hasTag('error'));
+  if (!empty) return null;
+  return (
+    <p className="text-sm text-slate-600">
+      {ITEMS_TEXT.onlyStocked}{' '}
+      <Link to="/merchant/inventory/items/new" className="font-medium text-blue-700 hover:underline">
+        {ITEMS_TEXT.addItems}
+      </Link>
+    </p>
+  );
+}
 
 /** A row's height in px: every row is one line high (long texts are cut), so the controls set it. */
 export const ITEM_ROW_HEIGHT = 55;
@@ -167,6 +186,7 @@ export function OrderItemsTable({ list, cart }: { list: ActorRefFrom<ListMachine
         className="max-h-[70vh]"
         dense
       />
+      <OnlyStockedHelp list={list} />
     </RowsContext.Provider>
   );
 }

@@ -18,6 +18,7 @@ import { toast } from '../../ui/toasts';
 import { CLIENT_MESSAGES, loadClient, saveClient } from './clients.actors';
 import { ClientLimitsSection } from './client-limits';
 import { FormError } from '../../ui/form-error';
+import { EditFormButtons } from '../../ui/form-buttons';
 import { useFormView } from '../../ui/use-form-view';
 
 type TextKey = Exclude<keyof ClientFormValues, 'entityTypes' | 'entity_type'>;
@@ -109,20 +110,7 @@ export function ClientDetailScreen({ id }: { id: string }) {
           className="max-w-sm"
         />
         <FormError message={error} />
-        <div className="flex gap-2">
-          {editable || saving ? (
-            <>
-              <Button type="submit" loading={saving}>
-                Save
-              </Button>
-              <Button variant="secondary" disabled={saving} onClick={() => form.send({ type: 'cancel' })}>
-                Cancel
-              </Button>
-            </>
-          ) : (
-            canEdit && <Button onClick={() => form.send({ type: 'edit' })}>Edit</Button>
-          )}
-        </div>
+        <EditFormButtons editing={editable} saving={saving} canEdit={canEdit} onEdit={() => form.send({ type: 'edit' })} onCancel={() => form.send({ type: 'cancel' })} />
       </form>
       <ClientLimitsSection id={Number(id)} />
     </Page>

@@ -14,7 +14,8 @@ import { TextareaField } from '../../ui/textarea-field';
 import { toast } from '../../ui/toasts';
 import { createLead } from './leads.actors';
 
-const FIELDS: { name: Exclude<LeadField, 'extra_information'>; label: string; type?: string; autoComplete?: string }[] = [
+/** Create Lead's inputs (Extra Information aside); the lead detail's form shows the same. */
+export const LEAD_INPUTS: { name: Exclude<LeadField, 'extra_information'>; label: string; type?: string; autoComplete?: string }[] = [
   { name: 'first_name', label: 'First Name', autoComplete: 'off' },
   { name: 'last_name', label: 'Last Name', autoComplete: 'off' },
   { name: 'email', label: 'Email', type: 'email', autoComplete: 'off' },
@@ -71,7 +72,7 @@ export function CreateLeadScreen() {
         }}
       >
         <fieldset disabled={!editable} className="grid gap-4 sm:grid-cols-2">
-          {FIELDS.map((f) => (
+          {LEAD_INPUTS.map((f) => (
             <TextField
               key={f.name}
               label={f.label}

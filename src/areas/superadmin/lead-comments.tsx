@@ -11,6 +11,7 @@ import { LoadingText } from '../../ui/spinner';
 import { TextareaField } from '../../ui/textarea-field';
 import { toast } from '../../ui/toasts';
 import { addLeadComment, listLeadComments, updateLeadComment } from './leads.actors';
+import { formatDateTime } from '../../ui/format-date';
 
 const liveLeadCommentsMachine = leadCommentsMachine.provide({
   actors: {
@@ -22,11 +23,6 @@ const liveLeadCommentsMachine = leadCommentsMachine.provide({
 });
 
 type CommentsActor = ActorRefFrom<typeof liveLeadCommentsMachine>;
-
-const when = (iso: string) => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : date.toLocaleString();
-};
 
 function CommentItem({ actor, comment, currentUserId }: { actor: CommentsActor; comment: LeadComment; currentUserId: number }) {
   const editing = useSelector(actor, (s) => (s.context.editing?.id === comment.id ? s.context.editing : null));
@@ -45,7 +41,7 @@ function CommentItem({ actor, comment, currentUserId }: { actor: CommentsActor; 
         <header className="flex flex-wrap items-baseline gap-x-2 text-sm">
           <span className="font-semibold text-slate-900">{comment.username}</span>
           <time dateTime={comment.date_created} className="text-xs text-slate-500">
-            {when(comment.date_created)}
+            {formatDateTime(comment.date_created)}
           </time>
         </header>
         {editing ? (

@@ -5,45 +5,74 @@ import { describe, expect, it, vi } from 'vitest';
 import { deferred } from '../../../test/promises';
 import { API } from '../../../test/msw/superadmin-users-leads';
 import { renderUsersLeadsAt, setupUsersLeadsApi } from '../../../test/users-leads-test-router';
+import { formatDateTime } from '../../ui/format-date';
 
 const api = setupUsersLeadsApi();
+const leadForm = () => screen.getByRole('form', { name: 'Lead' });
+const commentList = () => screen.getByRole('list', { name: 'Comments' });
 const comments = () => within(screen.getByRole('list', { name: 'Comments' })).getAllByRole('article');
 const toastRegion = () => screen.getByRole('region', { name: 'Notifications' });
 
 async function openLead(id = 1, currentUserId = 1) {
   renderUsersLeadsAt(`/superadmin/leads/lead-detail/${id}`, { currentUserId });
   expect(await screen.findByRole('heading', { level: 1, name: 'Lead Details' })).toBeInTheDocument();
-  await screen.findByText('Sales Rep');
+  await screen.findByRole('form', { name: 'Lead' });
 }
 
 describe('Lead detail', () => {
-  it('shows the lead read-only with its status, sales rep and attachment, and its comments', async () => {
+  it('shows the lead open for editing with its status, sales rep and attachment, and its comments', async () => {
     const loaded = deferred<void>();
     api.server.use(http.get(`${API}/leads/:id`, async () => (await loaded.promise, HttpResponse.json({ data: api.db.leads[0] })), { once: true }));
     renderUsersLeadsAt('/superadmin/leads/lead-detail/1');
     expect(await screen.findByRole('status')).toHaveTextContent('Loading lead...');
     loaded.resolve();
-    await screen.findByText('Sales Rep');
-    const value = (label: string) => screen.getByRole('definition', { name: label });
-    expect(value('First Name')).toHaveTextContent('Mia');
-    expect(value('Email')).toHaveTextContent('mia@example.com');
-    expect(value('City')).toHaveTextContent('Austin');
-    expect(value('State')).toHaveTextContent('-');
-    expect(value('Status')).toHaveTextContent('New');
-    expect(value('Sales Rep')).toHaveTextContent('admin');
-    expect(screen.queryByRole('textbox', { name: 'First Name' })).not.toBeInTheDocument();
+    const form = await screen.findByRole('form', { name: 'Lead' });
+    expect(within(form).getByRole('textbox', { name: /^First Name/ })).toHaveValue('Mia');
+    expect(within(form).getByRole('textbox', { name: /^Email/ })).toHaveValue('mia@example.com');
+    expect(within(form).getByRole('textbox', { name: 'City' })).toHaveValue('Austin');
+    expect(within(form).getByRole('textbox', { name: 'State' })).toHaveValue('');
+    expect(within(form).getByRole('combobox', { name: 'Status' })).toHaveValue('NEW');
+    expect(within(form).getByText('admin')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download menu.pdf' })).toBeEnabled();
 
     await waitFor(() => expect(comments()).toHaveLength(2));
     const [first, second] = comments();
     expect(first).toHaveAccessibleName('Comment by admin');
     expect(first).toHaveTextContent('Called, wants a demo.');
-    expect(within(first).getByText(new Date('2024-05-02T10:00:00Z').toLocaleString())).toBeInTheDocument();
+    expect(within(first).getByText(formatDateTime('2024-05-02T10:00:00Z'))).toBeInTheDocument();
     expect(first.parentElement!.querySelector('img')).toHaveAttribute('src', '/1/api/avatars/AL-1.svg');
     expect(second.parentElement!.querySelector('img')).toHaveAttribute('src', '/1/api/avatars/SS-4.svg');
     // Only the author's own comment is editable.
     expect(within(first).getByRole('button', { name: 'Edit comment by admin' })).toBeInTheDocument();
     expect(within(second).queryByRole('button', { name: /Edit/ })).not.toBeInTheDocument();
+  });
+
+  it("edits the lead's fields and status: Save sends PATCH with blanks as null, then shows the saved lead with Edit", async () => {
+    await openLead(1);
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'CONTACTED');
+    await user.clear(screen.getByRole('textbox', { name: 'City' }));
+    await user.type(screen.getByRole('textbox', { name: 'State' }), 'TX');
+    await user.click(within(leadForm()).getByRole('button', { name: 'Save' }));
+    expect(await within(toastRegion()).findByText('Lead updated.')).toBeInTheDocument();
+    const patch = api.db.requests.find((r) => r.call === 'PATCH /leads/1');
+    expect(patch?.body).toMatchObject({ status: 'CONTACTED', city: null, state: 'TX', first_name: 'Mia', email: 'mia@example.com' });
+    expect(await screen.findByRole('button', { name: 'Edit' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('CONTACTED');
+  });
+
+  it("keeps the required fields required and shows the server's field error under its field", async () => {
+    await openLead(1);
+    const user = userEvent.setup();
+    await user.clear(screen.getByRole('textbox', { name: /^First Name/ }));
+    await user.click(within(leadForm()).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('This field is required.')).toBeInTheDocument();
+    expect(api.db.requests.some((r) => r.call.startsWith('PATCH'))).toBe(false);
+    await user.type(screen.getByRole('textbox', { name: /^First Name/ }), 'Mia');
+    await user.clear(screen.getByRole('textbox', { name: /^Email/ }));
+    await user.type(screen.getByRole('textbox', { name: /^Email/ }), 'not-an-address');
+    await user.click(within(leadForm()).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Enter a valid email address.')).toBeInTheDocument();
   });
 
   it('a lead without attachment says so', async () => {
@@ -81,7 +110,7 @@ describe('Lead detail', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Not found.');
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByText('Sales Rep')).toBeInTheDocument();
+    expect(await screen.findByRole('form', { name: 'Lead' })).toBeInTheDocument();
   });
 
   it('shows Failed to load comments with a retry', async () => {
@@ -133,14 +162,14 @@ describe('Lead detail', () => {
     expect(edit).toHaveValue('Called, wants a demo.');
     await user.clear(edit);
     await user.type(edit, 'Changed');
-    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(within(commentList()).getByRole('button', { name: 'Cancel' }));
     expect(comments()[0]).toHaveTextContent('Called, wants a demo.');
 
     await user.click(screen.getByRole('button', { name: 'Edit comment by admin' }));
     await user.clear(screen.getByRole('textbox', { name: 'Edit comment' }));
-    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    expect(within(commentList()).getByRole('button', { name: 'Save' })).toBeDisabled();
     await user.type(screen.getByRole('textbox', { name: 'Edit comment' }), 'Demo done.');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(within(commentList()).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Edit comment' })).not.toBeInTheDocument());
     expect(comments()[0]).toHaveTextContent('Demo done.');
     expect(api.db.requests.find((r) => r.call === 'PUT /leads/update-comment/1')?.body).toEqual({ body: 'Demo done.' });
@@ -160,7 +189,7 @@ describe('Lead detail', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Edit comment by admin' }));
     await user.type(screen.getByRole('textbox', { name: 'Edit comment' }), '!');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(within(commentList()).getByRole('button', { name: 'Save' }));
     expect(await within(toastRegion()).findByRole('alert')).toHaveTextContent('Failed to update comment');
     expect(screen.getByRole('textbox', { name: 'Edit comment' })).toHaveValue('Called, wants a demo.!');
   });

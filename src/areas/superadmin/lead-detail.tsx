@@ -1,13 +1,12 @@
-// Lead detail (/superadmin/leads/lead-detail/{id}, platform.md section 2): the lead's read-only
-// fields, status and sales rep, its attachment (downloaded with the token), and its comments. The
-// lead detail machine loads the lead and downloads; `currentUserId` (the signed-in user) decides
-// which comments are editable.
+// Lead detail (/superadmin/leads/lead-detail/{id}, platform.md section 2): the lead's fields and
+// status, editable (ours, lead-edit-form.tsx), its sales rep, its attachment (downloaded with the
+// token), and its comments. The lead detail machine loads the lead and downloads; `currentUserId`
+// (the signed-in user) decides which comments are editable.
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useActorRef } from '../../lib/inspection';
-import { useId } from 'react';
 import { fromPromise } from 'xstate';
-import { leadDetailMachine, type Lead } from '../../machines/superadmin/lead-detail.machine';
+import { leadDetailMachine } from '../../machines/superadmin/lead-detail.machine';
 import { Button, buttonClasses } from '../../ui/button';
 import { ErrorRetry } from '../../ui/error-retry';
 import { Page } from '../../ui/page';
@@ -15,6 +14,7 @@ import { LoadingText } from '../../ui/spinner';
 import { toast } from '../../ui/toasts';
 import { saveBlob } from './lead-attachment';
 import { LeadComments } from './lead-comments';
+import { LeadEditForm } from './lead-edit-form';
 import { fetchLeadAttachment, loadLead } from './leads.actors';
 
 const liveLeadDetailMachine = leadDetailMachine.provide({
@@ -27,44 +27,6 @@ const liveLeadDetailMachine = leadDetailMachine.provide({
     notify: (_, { message, variant }) => void toast(message, variant),
   },
 });
-
-const FIELDS: [keyof Lead, string][] = [
-  ['first_name', 'First Name'],
-  ['last_name', 'Last Name'],
-  ['email', 'Email'],
-  ['phone_number', 'Phone Number'],
-  ['name_of_business', 'Name of Business'],
-  ['street_address', 'Street Address'],
-  ['city', 'City'],
-  ['state', 'State'],
-  ['zip', 'ZIP'],
-  ['country', 'Country'],
-  ['number_of_locations', 'Number of Locations'],
-  ['extra_information', 'Extra Information'],
-  ['status_display', 'Status'],
-];
-
-const shown = (v: unknown) => (v === null || v === undefined || v === '' ? '-' : String(v));
-
-function LeadFields({ lead }: { lead: Lead }) {
-  const ids = useId();
-  const rows: [string, string, unknown][] = [...FIELDS.map(([key, label]) => [key, label, lead[key]] as [string, string, unknown]), ['sales_rep', 'Sales Rep', lead.sales_rep?.username]];
-  return (
-    <dl className="grid gap-x-6 gap-y-3 rounded-lg border border-slate-200 bg-white p-4 text-sm sm:grid-cols-2">
-      {rows.map(([key, label, value]) => (
-        <div key={key}>
-          <dt id={`${ids}-${key}`} className="font-medium text-slate-600">
-            {label}
-          </dt>
-          {/* Named by its term, so each value can be found (and read) as 'First Name' etc. */}
-          <dd aria-labelledby={`${ids}-${key}`} className="whitespace-pre-line text-slate-900">
-            {shown(value)}
-          </dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
 
 export function LeadDetailScreen({ leadId, currentUserId }: { leadId: number; currentUserId: number }) {
   const actor = useActorRef(liveLeadDetailMachine, { input: { id: leadId } });
@@ -89,7 +51,7 @@ export function LeadDetailScreen({ leadId, currentUserId }: { leadId: number; cu
         <ErrorRetry message={error} onRetry={() => actor.send({ type: 'retry' })} />
       ) : (
         <>
-          <LeadFields lead={lead} />
+          <LeadEditForm lead={lead} />
           <section aria-labelledby="lead-attachment-heading" className="space-y-2 rounded-lg border border-slate-200 bg-white p-4">
             <h2 id="lead-attachment-heading" className="text-lg font-semibold text-slate-900">
               Attachment

@@ -7,6 +7,7 @@ import type { components, paths } from '../../api/schema';
 import { MESSAGES as CREATE_MESSAGES, type NewLead } from '../../machines/superadmin/create-lead.machine';
 import { MESSAGES as DETAIL_MESSAGES, type DownloadedFile } from '../../machines/superadmin/lead-detail.machine';
 import { MESSAGES as COMMENT_MESSAGES, type LeadComment } from '../../machines/superadmin/lead-comments.machine';
+import { LEAD_EDIT_TEXT, type LeadChanges } from '../../machines/superadmin/lead-form.machine';
 import { toListPage, type ListPage } from '../../machines/list.machine';
 
 export type Lead = components['schemas']['Lead'];
@@ -28,6 +29,11 @@ export function deleteLead(id: number): Promise<void> {
 /** POST /leads/add-lead/ as multipart (only the filled fields). */
 export function createLead(lead: NewLead): Promise<Lead> {
   return dataOf(api.POST('/leads/add-lead/', { ...multipart(lead as unknown as AddLeadBody) }), CREATE_MESSAGES.tryAgain);
+}
+
+/** PATCH /leads/{id} (updateLead): the lead as the server kept it. */
+export function updateLead(id: number, body: LeadChanges): Promise<Lead> {
+  return dataOf(api.PATCH('/leads/{id}', { params: { path: { id } }, body }), LEAD_EDIT_TEXT.saveFailed);
 }
 
 export async function loadLead(id: number): Promise<Lead> {

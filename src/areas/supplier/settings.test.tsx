@@ -3,7 +3,6 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderSupplierAt, setupSupplierApi } from '../../../test/supplier-screens';
-import { matchZones } from '../../ui/time-zone-field';
 
 const api = setupSupplierApi();
 // jsdom has no ResizeObserver; Headless UI's open list watches its input's size with one.
@@ -41,13 +40,5 @@ describe('Settings', () => {
     const zone = await screen.findByRole('combobox', { name: 'Time zone' });
     await userEvent.type(zone, 'atlantis');
     expect(await screen.findByText('No time zone matches.')).toBeInTheDocument();
-  });
-});
-
-describe('matching time zones', () => {
-  it('matches every word typed, any case, a space for an underscore', () => {
-    expect(matchZones('new york')).toEqual(['America/New_York']);
-    expect(matchZones('america angeles')).toEqual(['America/Los_Angeles']);
-    expect(matchZones('')).toContain('UTC');
   });
 });

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
 import { BATCH_ID, editing, startCycleCount, status } from '../../../test/machines/cycle-count-harness';
+import { finalizeBlocker } from './cycle-count.machine';
 import { batch, coolerLines, line } from '../../../test/msw/inventory-data';
 
 describe('OPEN: Finalize & Update Stock', () => {
@@ -13,6 +14,8 @@ describe('OPEN: Finalize & Update Stock', () => {
     h.actor.send({ type: 'finalize.request' });
     expect(h.messages()).toEqual(['Save your changes before finalizing.']);
     expect(h.callNames()).not.toContain('finalize');
+    // The screen says so before the click, and the button is off.
+    expect(finalizeBlocker(h.actor.getSnapshot().context.summary)).toBe('Save your changes before finalizing.');
   });
 
   it('needs at least one saved count', async () => {
@@ -21,6 +24,7 @@ describe('OPEN: Finalize & Update Stock', () => {
     h.actor.send({ type: 'finalize.request' });
     expect(h.messages()).toEqual(['No saved counts found. Save at least one line before finalizing.']);
     expect(h.callNames()).not.toContain('finalize');
+    expect(finalizeBlocker(h.actor.getSnapshot().context.summary)).toBe('No saved counts found. Save at least one line before finalizing.');
   });
 
   it('finalizes: the batch is FINALIZED and read again, the backup dropped', async () => {

@@ -29,6 +29,7 @@ import {
   type CountLine,
   type Edits,
   type LineEdit,
+  type SheetSummary,
 } from './count-sheet';
 import { ARCHIVE_MESSAGES, archiveCountMachine } from './archive-count.machine';
 import { finalizeCountMachine, type Batch, type FinalizeResult } from './finalize-count.machine';
@@ -78,6 +79,10 @@ const finalizedCall = <Src extends 'postBatch' | 'reopenBatch'>(src: Src, done: 
   }) as const;
 /** New edits (or lines) with their summary counted again in full: loads, saves and bulk edits. */
 const withSummary = (lines: CountLine[], edits: Edits) => ({ lines, edits, summary: summarize(lines, edits) });
+/** Why 'Finalize & Update Stock' cannot succeed now (the spec's words), or null when it may. */
+export const finalizeBlocker = (summary: SheetSummary): string | null => (summary.edited > 0 ? MESSAGES.saveFirst : summary.saved === 0 ? MESSAGES.noSavedCounts : null);
+/** What submit_lines answers: the time it saved (the header's 'Last saved'). */
+type SavedAnswer = { last_saved_at?: string } | undefined;
 const notProvided = (name: string) => async (): Promise<never> => {
   throw new Error(`${name} is not provided`);
 };
@@ -90,7 +95,7 @@ export const cycleCountMachine = setup({
   },
   actors: {
     loadSheet: fromPromise<Sheet, { batchId: number }>(notProvided('loadSheet')),
-    saveLines: fromPromise<unknown, { batchId: number; lines: SavedLine[] }>(notProvided('saveLines')),
+    saveLines: fromPromise<SavedAnswer, { batchId: number; lines: SavedLine[] }>(notProvided('saveLines')),
     addMissingLines: fromPromise<{ added: number }, { batchId: number }>(notProvided('addMissingLines')),
     postBatch: fromPromise<Batch, { batchId: number }>(notProvided('postBatch')),
     reopenBatch: fromPromise<Batch, { batchId: number }>(notProvided('reopenBatch')),
@@ -229,9 +234,12 @@ export const cycleCountMachine = setup({
                 onDone: {
                   target: 'editing',
                   actions: [
-                    assign(({ context }) => {
+                    assign(({ context, event }) => {
                       const lines = withSaved(context.lines, context.sending);
-                      return { ...withSummary(lines, remainingEdits(context.edits, lines)), sending: [] };
+                      // The header's 'Last saved' follows the save, without a reload.
+                      const savedAt = event.output?.last_saved_at;
+                      const batch = context.batch && savedAt ? { ...context.batch, last_saved_at: savedAt } : context.batch;
+                      return { batch, ...withSummary(lines, remainingEdits(context.edits, lines)), sending: [] };
                     }),
                     'refilter',
                     BACK_UP,

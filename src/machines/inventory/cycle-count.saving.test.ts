@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
 import { apiFailure } from '../../../test/api-failure';
 import { deferred } from '../../../test/promises';
-import { BATCH_ID, can, editing, edits, settled, startCycleCount } from '../../../test/machines/cycle-count-harness';
+import { BATCH_ID, SAVED_AT, can, editing, edits, settled, startCycleCount } from '../../../test/machines/cycle-count-harness';
 
 describe('OPEN: saving', () => {
   it('Save needs unsaved edits', async () => {
@@ -36,12 +36,14 @@ describe('OPEN: saving', () => {
     expect([lines[1].counted_qty, lines[2].note]).toEqual([2.5, 'Top shelf']);
     expect(edits(h)).toEqual({});
     expect(h.messages()).toEqual(['Counts saved.']);
+    // The header's 'Last saved' follows the save's answer, without a reload.
+    expect(h.actor.getSnapshot().context.batch?.last_saved_at).toBe(SAVED_AT);
     // The backup follows the save: nothing unsaved is left.
     expect(h.stored.at(-1)).toEqual({ batchId: BATCH_ID, edits: {} });
   });
 
   it('typing goes on during a save; what was typed meanwhile stays unsaved', async () => {
-    const answer = deferred<unknown>();
+    const answer = deferred<{ last_saved_at?: string }>();
     const h = startCycleCount({ saveLines: () => answer.promise });
     await editing(h);
     h.actor.send({ type: 'line.count', lineId: 2, counted: 1 });
@@ -49,7 +51,7 @@ describe('OPEN: saving', () => {
     h.actor.send({ type: 'line.count', lineId: 2, counted: 2 });
     h.actor.send({ type: 'line.count', lineId: 3, counted: 4 });
     expect(h.actor.getSnapshot().hasTag('editable')).toBe(true);
-    answer.resolve({ updated: 1 });
+    answer.resolve({ last_saved_at: '2024-06-06T10:05:00Z' });
     await editing(h);
     expect(h.actor.getSnapshot().context.lines[1].counted_qty).toBe(1);
     expect(edits(h)).toEqual({ 2: { counted_qty: 2 }, 3: { counted_qty: 4 } });

@@ -52,6 +52,12 @@ export function isAlreadyEligible(err: unknown): boolean {
   return e.status === 400 && /exist|unique|already/i.test(`${e.message ?? ''} ${JSON.stringify(e.body ?? '')}`);
 }
 
+/** The search's results without the suppliers the product already has: they are not offered again. */
+export function notYetEligible(results: SupplierOption[], offers: Offer[]): SupplierOption[] {
+  const taken = new Set(offers.map((o) => o.supplier_id));
+  return results.filter((s) => !taken.has(s.id));
+}
+
 type Event =
   | { type: 'retry' }
   | { type: 'supplier.add'; supplier: SupplierOption }

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import { apiFailure } from '../../../test/api-failure';
 import { deferred } from '../../../test/promises';
 import { QUEUED_TEXTS, SENT_TEXTS, sendListMachine, type Channel, type SendTexts } from './send-list.machine';
 
@@ -66,5 +67,20 @@ describe('send list machine', () => {
     sent.actor.send({ type: 'text.send' });
     await waitFor(sent.actor, (s) => !s.hasTag('sending'));
     expect(sent.notify).toHaveBeenCalledWith({ message: 'Failed to send text.', variant: 'error' });
+  });
+
+  it("adds the server's reason to a refused send: its field message, else its detail; a 5xx keeps our words", async () => {
+    const failures = [apiFailure(400, { to: ['Enter a valid email address.'] }), apiFailure(400, { detail: 'Daily email quota reached.' }), apiFailure(503, { detail: 'Down.' })];
+    const { actor, notify } = start(SENT_TEXTS, async () => Promise.reject(failures.shift()));
+    actor.send({ type: 'email.change', value: 'not-an-address' });
+    for (let i = 0; i < 3; i++) {
+      actor.send({ type: 'email.send' });
+      await waitFor(actor, (s) => !s.hasTag('sending'));
+    }
+    expect(notify.mock.calls.map(([n]) => n.message)).toEqual([
+      'Failed to send email. Enter a valid email address.',
+      'Failed to send email. Daily email quota reached.',
+      'Failed to send email.',
+    ]);
   });
 });

@@ -1,10 +1,11 @@
 // Sending an order list by email or text (merchant-operations.md "Place Orders screen" and section
 // 5): the email and phone boxes with Send Email and Send Text, each needing its box filled; a phone
 // is normalised before it is sent. The Review & Send modal queues through the messaging calls, the
-// two order list dialogs through their send calls: each supplies `send` and its toast texts.
+// two order list dialogs through their send calls: each supplies `send` and its toast texts. A
+// refused send (a 4xx) also says the server's reason ('Enter a valid email address.').
 import { assign, fromPromise, setup } from 'xstate';
 import { normalizePhone } from '../../lib/phone';
-import type { Notice } from '../failure';
+import { failedWith, type Notice } from '../failure';
 
 export type Channel = 'email' | 'sms';
 
@@ -78,7 +79,7 @@ export const sendListMachine = setup({
         src: 'send',
         input: ({ context }) => ({ channel: 'email' as const, to: context.email.trim() }),
         onDone: { target: 'idle', actions: { type: 'notify', params: ({ context }) => ({ message: context.texts.emailSent, variant: 'success' }) } },
-        onError: { target: 'idle', actions: { type: 'notify', params: ({ context }) => ({ message: context.texts.emailFailed, variant: 'error' }) } },
+        onError: { target: 'idle', actions: { type: 'notify', params: ({ context, event }) => ({ message: failedWith(context.texts.emailFailed, event.error), variant: 'error' }) } },
       },
     },
     sendingText: {
@@ -87,7 +88,7 @@ export const sendListMachine = setup({
         src: 'send',
         input: ({ context }) => ({ channel: 'sms' as const, to: normalizePhone(context.phone) }),
         onDone: { target: 'idle', actions: { type: 'notify', params: ({ context }) => ({ message: context.texts.textSent, variant: 'success' }) } },
-        onError: { target: 'idle', actions: { type: 'notify', params: ({ context }) => ({ message: context.texts.textFailed, variant: 'error' }) } },
+        onError: { target: 'idle', actions: { type: 'notify', params: ({ context, event }) => ({ message: failedWith(context.texts.textFailed, event.error), variant: 'error' }) } },
       },
     },
   },

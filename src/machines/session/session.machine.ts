@@ -117,6 +117,7 @@ export const sessionMachine = setup({
     duringSignIn: ({ context }) => context.duringSignIn,
     noTenants: ({ context }) => context.tenants.length === 0,
     oneTenant: ({ context }) => context.tenants.length === 1,
+    hostAmongTenants: ({ context }) => context.tenants.some((t) => sameHost(t.domain, context.host)),
     choiceTypeUnknown: ({ context }) => !!context.choice && !isKnownType(context.choice),
     choiceIsHere: ({ context }) => !!context.choice && sameHost(context.choice.domain, context.host),
   },
@@ -141,6 +142,7 @@ export const sessionMachine = setup({
     choiceNotice: 'using',
     duringSignIn: false,
     error: null,
+    hostRefused: false,
   }),
   invoke: {
     id: 'hostCheck',
@@ -149,7 +151,7 @@ export const sessionMachine = setup({
   },
   on: {
     'location.changed': { actions: sendTo('hostCheck', ({ event }) => event) },
-    'host.invalid': { actions: { type: 'navigate', params: { to: '/unauthorized', replace: true } } },
+    'host.invalid': { actions: [assign({ hostRefused: true }), { type: 'navigate', params: { to: '/unauthorized', replace: true } }] },
   },
   initial: 'hydrating',
   states: {
@@ -309,8 +311,8 @@ export const sessionMachine = setup({
             ],
           },
         },
-        // After sign-in: none → error, one → selected, several → the picker. The header's
-        // tenant button always shows the picker.
+        // After sign-in: none → error, one → selected, several → the one this domain names, else
+        // the picker (docs/decisions.md). The header's tenant button always shows the picker.
         counting: {
           always: [
             { guard: and(['duringSignIn', 'noTenants']), target: '#session.signedOut', actions: refuse(MESSAGES.noTenants) },
@@ -318,6 +320,11 @@ export const sessionMachine = setup({
               guard: and(['duringSignIn', 'oneTenant']),
               target: 'applyingChoice',
               actions: assign(({ context }) => ({ choice: context.tenants[0], choiceNotice: 'using' as const })),
+            },
+            {
+              guard: and(['duringSignIn', 'hostAmongTenants']),
+              target: 'applyingChoice',
+              actions: assign(({ context }) => ({ choice: context.tenants.find((t) => sameHost(t.domain, context.host))!, choiceNotice: 'using' as const })),
             },
             { target: 'picker' },
           ],

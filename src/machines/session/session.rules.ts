@@ -47,6 +47,8 @@ export interface SessionContext extends Required<SessionInput> {
   duringSignIn: boolean;
   /** The sign-in error shown on the login screen. */
   error: string | null;
+  /** The host check refused this host: nothing on it can be reached, so /unauthorized links to the admin host. */
+  hostRefused: boolean;
 }
 
 export type SessionEvent =
@@ -123,6 +125,11 @@ export const isKnownType = (t: Tenant) => t.type === 'merchant' || t.type === 's
 export const areaPath = (t: Tenant) => (t.type === 'supplier' ? '/supplier' : '/merchant');
 export const sameHost = (domain: string, host: string) => domain.trim().toLowerCase() === host.toLowerCase();
 export const hostTenant = (auth: AuthSession | null, host: string) => auth?.tenants.find((t) => sameHost(t.domain, host)) ?? null;
+
+/** The platform's sign-in on the admin host (where /unauthorized leads from a host that is not ours). */
+export function adminSignInUrl(protocol: string, port: string, adminHost: string): string {
+  return `${protocol}//${adminHost}${port ? `:${port}` : ''}/login`;
+}
 
 export function handoffUrl(protocol: string, port: string, h: HandoffCode): string {
   return `${protocol}//${h.domain}${port ? `:${port}` : ''}/handoff?code=${encodeURIComponent(h.code)}`;

@@ -42,24 +42,28 @@ describe('tenant selection after sign-in', () => {
     expect(actor.getSnapshot().context.tenant).toEqual(TENANTS.freshFarms);
   });
 
-  describe('several tenants open the picker', () => {
+  it("several tenants on a tenant's domain: the tenant the domain names is used, without the picker", async () => {
+    const { actor, calls, until } = start({ host: 'harbor.localhost', signIn: signInAs(USERS.owner), loadTenants: async () => [TENANTS.bistro, TENANTS.harbor] });
+    await until((s) => s.matches('signedOut'));
+    actor.send(submit);
+    await until((s) => s.matches({ signedIn: 'ready' }));
+    expect(actor.getSnapshot().context.tenant).toEqual(TENANTS.harbor);
+    expect(messages(calls)).toEqual(['Using Harbor Cafe']);
+    expect(calls.persistTenant).toEqual([TENANTS.harbor]);
+    expect(calls.navigate).toEqual([{ to: '/merchant' }]);
+  });
+
+  describe('several tenants, none on this domain, open the picker', () => {
+    // The token names bistro.localhost, but the tenants fetched put no tenant on this domain.
+    const elsewhere = { ...TENANTS.bistro, domain: 'bistro.example' };
     async function picking(extra: Options = {}) {
-      const started = start({ host: 'bistro.localhost', signIn: signInAs(USERS.owner), loadTenants: async () => [TENANTS.bistro, TENANTS.harbor], ...extra });
+      const started = start({ host: 'bistro.localhost', signIn: signInAs(USERS.owner), loadTenants: async () => [elsewhere, TENANTS.harbor], ...extra });
       await started.until((s) => s.matches('signedOut'));
       started.actor.send(submit);
       await started.until((s) => s.hasTag('pickingTenant'));
       expect(started.actor.getSnapshot().context.tenants).toHaveLength(2);
       return started;
     }
-
-    it("choosing stores it, toasts 'You are now managing {tenant}' and opens its area", async () => {
-      const { actor, calls } = await picking();
-      actor.send({ type: 'tenant.choose', id: TENANTS.bistro.id });
-      expect(actor.getSnapshot().matches({ signedIn: 'ready' })).toBe(true);
-      expect(calls.persistTenant).toEqual([TENANTS.bistro]);
-      expect(messages(calls)).toEqual(['You are now managing Corner Bistro']);
-      expect(calls.navigate).toEqual([{ to: '/merchant' }]);
-    });
 
     it('a tenant on another domain is reached through the hand-off, still signed in', async () => {
       const { actor, calls, until } = await picking({ requestHandoff: async () => ({ code: 'h1', domain: 'harbor.localhost' }) });
@@ -102,6 +106,22 @@ describe("the header's tenant button", () => {
     expect(actor.getSnapshot().matches({ signedIn: 'ready' })).toBe(true);
     expect(calls.navigate).toEqual([]);
     expect(actor.getSnapshot().context.tenant).toEqual(TENANTS.bistro);
+  });
+
+  it("choosing from the picker stores the tenant, toasts 'You are now managing {tenant}' and opens its area", async () => {
+    const { actor, calls, until } = start({
+      host: 'bistro.localhost',
+      persisted: { auth: authFor(USERS.owner, { now: T0 }), tenant: TENANTS.bistro },
+      loadTenants: async () => [TENANTS.bistro, TENANTS.harbor],
+    });
+    await until((s) => s.matches({ signedIn: 'ready' }));
+    actor.send({ type: 'picker.open' });
+    await until((s) => s.hasTag('pickingTenant'));
+    actor.send({ type: 'tenant.choose', id: TENANTS.bistro.id });
+    expect(actor.getSnapshot().matches({ signedIn: 'ready' })).toBe(true);
+    expect(calls.persistTenant).toEqual([TENANTS.bistro]);
+    expect(messages(calls)).toEqual(['You are now managing Corner Bistro']);
+    expect(calls.navigate).toEqual([{ to: '/merchant' }]);
   });
 
   it('a failed load shows the message and keeps the session', async () => {

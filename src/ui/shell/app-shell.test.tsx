@@ -61,6 +61,19 @@ describe('AppShell', () => {
     expect(screen.queryByRole('link', { name: 'All Products' })).not.toBeInTheDocument();
   });
 
+  it('marks the entry whose screen an area index shows (/merchant, /superadmin) as current', async () => {
+    renderShell('/merchant');
+    expect(await screen.findByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('data-status', 'active');
+    expect(screen.getByRole('link', { name: 'My Orders' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('marks Clients current on /superadmin', async () => {
+    renderShell('/superadmin/', { title: 'Superadmin', nav: navFor('superadmin') });
+    expect(await screen.findByRole('link', { name: 'Clients' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Leads' })).not.toHaveAttribute('aria-current');
+  });
+
   it('toggles a group on click and opens a group when the path moves into it', async () => {
     const { router } = renderShell('/merchant/dashboard');
     const user = userEvent.setup();

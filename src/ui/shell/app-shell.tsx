@@ -1,7 +1,7 @@
 import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
 import { Link, useRouterState, type LinkProps } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { groupContains, pathWithin, type NavGroup, type NavItem } from './nav';
+import { atIndexOf, groupContains, pathWithin, type NavGroup, type NavItem } from './nav';
 import { ProfileMenu, type AccountAction } from './profile-menu';
 
 export interface AppShellProps {
@@ -21,8 +21,11 @@ const linkClass =
   'block rounded-md px-3 py-2 text-sm text-slate-200 hover:bg-slate-800 hover:text-white data-[status=active]:bg-slate-700 data-[status=active]:font-semibold data-[status=active]:text-white';
 
 function NavLink({ item, exact }: { item: NavItem; exact?: boolean }) {
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  // The router marks only the entry's own path; the area's index shows the same screen.
+  const atIndex = atIndexOf(item, pathname) ? ({ 'data-status': 'active', 'aria-current': 'page' } as const) : {};
   return (
-    <Link to={item.to as LinkProps['to']} activeOptions={{ exact: exact ?? false }} className={linkClass}>
+    <Link to={item.to as LinkProps['to']} activeOptions={{ exact: exact ?? false }} className={linkClass} {...atIndex}>
       {item.label}
     </Link>
   );
@@ -78,7 +81,7 @@ export function AppShell({ title, nav, firstName, tenantName, onTenantClick, onL
                 <NavMenu key={group.label} group={group} pathname={pathname} />
               ) : (
                 <li key={group.label}>
-                  <NavLink item={{ label: group.label, to: group.to ?? '/' }} />
+                  <NavLink item={{ label: group.label, to: group.to ?? '/', index: group.index }} />
                 </li>
               ),
             )}

@@ -1,26 +1,29 @@
 export interface NavItem {
   label: string;
   to: string;
+  /** The area's index path, which shows this same screen: the entry is current there too. */
+  index?: string;
 }
 
 /** A plain link (`to`) or a collapsible group (`items`). */
 export interface NavGroup {
   label: string;
   to?: string;
+  index?: string;
   items?: NavItem[];
 }
 
 export type NavArea = 'superadmin' | 'supplier' | 'merchant' | null;
 
 const superadmin: NavGroup[] = [
-  { label: 'Clients', to: '/superadmin/clients' },
+  { label: 'Clients', to: '/superadmin/clients', index: '/superadmin' },
   { label: 'Merchants', to: '/superadmin/merchants' },
   { label: 'Users', to: '/superadmin/users' },
   { label: 'Leads', to: '/superadmin/leads' },
 ];
 
 const supplier: NavGroup[] = [
-  { label: 'Orders', to: '/supplier/orders' },
+  { label: 'Orders', to: '/supplier/orders', index: '/supplier' },
   { label: 'Products', to: '/supplier/products' },
   { label: 'Catalogs', to: '/supplier/catalogs' },
   { label: 'Merchants', to: '/supplier/merchants' },
@@ -31,7 +34,7 @@ const supplier: NavGroup[] = [
 ];
 
 const merchant: NavGroup[] = [
-  { label: 'Dashboard', to: '/merchant/dashboard' },
+  { label: 'Dashboard', to: '/merchant/dashboard', index: '/merchant' },
   { label: 'My Orders', to: '/merchant/orders' },
   {
     label: 'Inventory',
@@ -87,6 +90,11 @@ export function navFor(area: NavArea): NavGroup[] {
 export function pathWithin(pathname: string, to: string): boolean {
   const p = pathname.replace(/\/+$/, '') || '/';
   return p === to || p.startsWith(`${to}/`);
+}
+
+/** True when `pathname` is the item's index path (the area's index shows the item's screen). */
+export function atIndexOf(item: NavItem, pathname: string): boolean {
+  return item.index !== undefined && (pathname.replace(/\/+$/, '') || '/') === item.index;
 }
 
 /** True when the current path lies in one of the group's children. */

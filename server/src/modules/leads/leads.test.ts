@@ -110,6 +110,38 @@ describe('POST leads/add-lead/', () => {
   });
 });
 
+describe('leads: edit (updateLead)', () => {
+  const patch = (id: number, payload: object) => t.request({ method: 'PATCH', url: `/1/api/leads/${id}`, token: admin, payload });
+
+  it('changes the fields given, the status included, and keeps the others', async () => {
+    const lead = (await addLead({ ...REQUIRED, city: 'Portland', status: 'NEW' })).json();
+    const res = await patch(lead.id, { status: 'CONTACTED', city: '  ', first_name: ' Ana ', email: 'ANA@Example.com' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      id: lead.id,
+      status: 'CONTACTED',
+      status_display: 'Contacted',
+      city: null,
+      first_name: 'Ana',
+      email: 'ana@example.com',
+      last_name: lead.last_name,
+      sales_rep: lead.sales_rep,
+    });
+    expect((await get(`/leads/${lead.id}`)).json().data.status).toBe('CONTACTED');
+    // A body without status keeps it (no default).
+    expect((await patch(lead.id, { zip: '97201' })).json()).toMatchObject({ status: 'CONTACTED', zip: '97201' });
+  });
+
+  it('answers field errors, 404 for no lead, and is for superadmins only', async () => {
+    const lead = (await addLead(REQUIRED)).json();
+    expect((await patch(lead.id, { first_name: '  ' })).json()).toEqual({ first_name: ['This field may not be blank.'] });
+    expect((await patch(lead.id, { status: 'HOT' })).json()).toHaveProperty('status');
+    expect((await patch(99999, { status: 'LOST' })).statusCode).toBe(404);
+    const supplier = await t.login(DEMO.supplier, HOSTS.supplier);
+    expect((await t.request({ method: 'PATCH', url: `/1/api/leads/${lead.id}`, token: supplier, payload: { status: 'LOST' } })).statusCode).toBe(403);
+  });
+});
+
 describe('leads: list, get, attachment, delete', () => {
   it('lists leads newest first and gets one under data', async () => {
     const newest = (await addLead({ ...REQUIRED, first_name: 'Newest' })).json();

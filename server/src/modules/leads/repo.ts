@@ -52,6 +52,34 @@ export async function insertLead(tx: Tx, lead: NewLead): Promise<number> {
   return row.id;
 }
 
+/** The editable fields of a lead (updateLead): those given change, the others keep their value. */
+export type LeadChanges = Partial<
+  Pick<
+    LeadRow,
+    | 'first_name'
+    | 'last_name'
+    | 'email'
+    | 'phone_number'
+    | 'name_of_business'
+    | 'street_address'
+    | 'city'
+    | 'state'
+    | 'zip'
+    | 'country'
+    | 'number_of_locations'
+    | 'extra_information'
+    | 'status'
+  >
+>;
+
+/** Writes the given fields; false when there is no such lead. */
+export async function updateLead(tx: Tx, id: number, changes: LeadChanges): Promise<boolean> {
+  const cols = (Object.keys(changes) as (keyof LeadChanges)[]).filter((c) => changes[c] !== undefined);
+  const sets = [...cols.map((c, i) => `${c} = $${i + 2}`), 'date_updated = now()'];
+  const rows = await tx.query(`UPDATE public.leads SET ${sets.join(', ')} WHERE id = $1 RETURNING id`, [id, ...cols.map((c) => changes[c])]);
+  return rows.length > 0;
+}
+
 /** Deletes the lead and (by cascade) its comments; answers the stored attachment to remove, or undefined when there was no lead. */
 export async function deleteLead(tx: Tx, id: number): Promise<{ attachment_path: string | null } | undefined> {
   return (await tx.query<{ attachment_path: string | null }>('DELETE FROM public.leads WHERE id = $1 RETURNING attachment_path', [id]))[0];

@@ -5,7 +5,7 @@ import { forbidden, notFound } from '../../lib/errors';
 import { contentDisposition, LEAD_ATTACHMENT_RULE, removeStored, sendStoredFile } from '../../lib/uploads';
 import { readForm, usingForm } from '../../openapi/multipart';
 import { toComment, toLead } from './present';
-import { deleteLead, findComment, findLead, insertComment, insertLead, listComments, listLeads, updateCommentBody } from './repo';
+import { deleteLead, findComment, findLead, insertComment, insertLead, listComments, listLeads, updateCommentBody, updateLead, type LeadChanges } from './repo';
 
 export const MESSAGES = {
   notAuthor: 'You can only edit your own comments.',
@@ -56,6 +56,32 @@ export const handlers: Handlers = {
 
   async getLead(req) {
     return { data: toLead(await existingLead(req.server.db, req.params.id)) };
+  },
+
+  // Ours (docs/decisions.md): the lead's fields and status are edited on its detail page.
+  async updateLead(req) {
+    const b = req.body;
+    const text = (v: string | undefined) => v?.trim();
+    const optionalText = (v: string | null | undefined) => (v === undefined ? undefined : optional(v ?? undefined));
+    const changes: LeadChanges = {
+      first_name: text(b.first_name),
+      last_name: text(b.last_name),
+      email: text(b.email)?.toLowerCase(),
+      phone_number: text(b.phone_number),
+      name_of_business: text(b.name_of_business),
+      street_address: optionalText(b.street_address),
+      city: optionalText(b.city),
+      state: optionalText(b.state),
+      zip: optionalText(b.zip),
+      country: optionalText(b.country),
+      extra_information: optionalText(b.extra_information),
+      number_of_locations: b.number_of_locations,
+      status: b.status,
+    };
+    return req.server.db.transaction(async (tx) => {
+      if (!(await updateLead(tx, req.params.id, changes))) throw notFound();
+      return toLead((await findLead(tx, req.params.id))!);
+    });
   },
 
   async getLeadAttachment(req, reply) {

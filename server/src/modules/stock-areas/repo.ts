@@ -2,12 +2,22 @@
 import type { Tx } from '../../db/database';
 import type { Schemas } from '../../openapi/operations';
 
-/** A stored area: the contract's StockArea with every field (the description is never null). */
-type AreaRow = Required<Schemas['StockArea']> & { description: string };
+/** A stored area: the contract's StockArea with every stored field (the description is never null). */
+type AreaRow = Required<Omit<Schemas['StockArea'], 'item_count'>> & { description: string };
 export type AreaFields = Partial<Omit<AreaRow, 'id'>>;
 
-export async function listAreas(tx: Tx): Promise<AreaRow[]> {
-  return tx.query<AreaRow>('SELECT id, name, description, is_active FROM areas ORDER BY lower(name), id');
+/** Every area with how many items it keeps (the delete confirmation says it). */
+export async function listAreas(tx: Tx): Promise<(AreaRow & { item_count: number })[]> {
+  return tx.query<AreaRow & { item_count: number }>(
+    `SELECT a.id, a.name, a.description, a.is_active, (SELECT count(*)::int FROM inventory_items i WHERE i.area_id = a.id) AS item_count
+       FROM areas a ORDER BY lower(a.name), a.id`,
+  );
+}
+
+/** True while a cycle count that includes the area is OPEN (its lines would lose their area mid-count). */
+export async function areaInOpenCount(tx: Tx, id: number): Promise<boolean> {
+  const rows = await tx.query(`SELECT 1 FROM cycle_count_areas ca JOIN cycle_counts c ON c.id = ca.cycle_count_id WHERE ca.area_id = $1 AND c.status = 'OPEN' LIMIT 1`, [id]);
+  return rows.length > 0;
 }
 
 export async function findArea(tx: Tx, id: number): Promise<AreaRow | null> {

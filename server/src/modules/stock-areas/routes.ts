@@ -1,10 +1,10 @@
 // Merchant: stock areas (merchant-operations.md "Stock Areas screen"): list, create, edit, delete.
-// Deleting an area leaves its items without an area.
+// Deleting an area leaves its items without an area; it is refused while an OPEN count includes it.
 import type { Handlers } from '../../openapi/operations';
 import type { Tx } from '../../db/database';
-import { badRequest, notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound } from '../../lib/errors';
 import { inTenant, readTenant } from '../tenants/scope';
-import { areaNameTaken, deleteArea, insertArea, listAreas, updateArea } from './repo';
+import { areaInOpenCount, areaNameTaken, deleteArea, insertArea, listAreas, updateArea } from './repo';
 import { AREA_MESSAGES, cleanAreaFields } from './rules';
 
 async function checkName(tx: Tx, name: string | undefined, exceptId: number | null) {
@@ -37,7 +37,10 @@ export const handlers: Handlers = {
   },
 
   async deleteStockArea(req, reply) {
-    const deleted = await inTenant(req, (tx) => deleteArea(tx, req.params.id));
+    const deleted = await inTenant(req, async (tx) => {
+      if (await areaInOpenCount(tx, req.params.id)) throw conflict(AREA_MESSAGES.inOpenCount);
+      return deleteArea(tx, req.params.id);
+    });
     if (!deleted) throw notFound();
     return reply.code(204).send();
   },

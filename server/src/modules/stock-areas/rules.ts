@@ -4,6 +4,7 @@ import type { AreaFields } from './repo';
 
 export const AREA_MESSAGES = {
   nameTaken: 'An area with this name already exists.',
+  inOpenCount: 'This area is in an open cycle count. Finalize or archive the count before deleting the area.',
 } as const;
 
 /** DRF's wording for an id that names nothing. */

@@ -1,6 +1,7 @@
 // Stock areas on the server: create with the name trimmed, list, edit, delete, and names unique in
 // any case.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { areaWithItems, batchIn } from '../../../test/cycle-counts';
 import { openInventoryTests, type InventoryApi } from '../../../test/inventory';
 
 let api: InventoryApi;
@@ -32,5 +33,19 @@ describe('stock areas', () => {
     const other = await newArea('Side Room');
     expect((await api.patch(`areas/${other.id}/`, { name: 'WINE CELLAR' })).json()).toEqual({ name: ['An area with this name already exists.'] });
     expect((await api.patch(`areas/${area.id}/`, { name: 'Wine Cellar' })).statusCode).toBe(200);
+  });
+
+  it('lists how many items each area keeps, and refuses to delete an area while an OPEN count includes it', async () => {
+    const { area, items } = await areaWithItems(api, 'Delete Guard', 2);
+    const listed = (await api.get('areas/')).json().find((a: any) => a.id === area);
+    expect(listed.item_count).toBe(2);
+    const open = await batchIn(api, 'OPEN', area);
+    const refused = await api.del(`areas/${area}/`);
+    expect([refused.statusCode, refused.json()]).toEqual([409, { detail: 'This area is in an open cycle count. Finalize or archive the count before deleting the area.' }]);
+    expect((await api.sql('SELECT id FROM areas WHERE id = $1', [area])).length).toBe(1);
+    // Once the count is archived, the area goes and its items keep no area.
+    expect((await api.post(`cycle-counts/${open}/archive/`)).statusCode).toBe(200);
+    expect((await api.del(`areas/${area}/`)).statusCode).toBe(204);
+    expect(await api.sql('SELECT area_id FROM inventory_items WHERE id = ANY($1::int[])', [items])).toEqual([{ area_id: null }, { area_id: null }]);
   });
 });
