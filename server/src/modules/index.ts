@@ -25,6 +25,7 @@ import { handlers as messaging } from './messaging/routes';
 import { handlers as invitations } from './invitations/routes';
 import { handlers as limits } from './limits/routes';
 import { handlers as connections } from './connections/routes';
+import { handlers as imports } from './imports/routes';
 
 export const handlers: Handlers = {
   ...auth,
@@ -52,4 +53,5 @@ export const handlers: Handlers = {
   ...invitations,
   ...limits,
   ...connections,
+  ...imports,
 };
