@@ -20,6 +20,7 @@ export interface SheetWriter {
   end(): Promise<void>;
 }
 
+const CSV_CHUNK = 64 * 1024;
 const FORMULA_START = /^[=+\-@\t\r]/;
 const safeText = (v: string) => (FORMULA_START.test(v) ? `'${v}` : v);
 const csvCell = (v: Cell) => {
@@ -28,22 +29,31 @@ const csvCell = (v: Cell) => {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 };
 
+/** Waits until the reader wants more, or has gone (a closed download must not hang the writer). */
+const drained = (stream: PassThrough) => Promise.race([once(stream, 'drain'), once(stream, 'close')]);
+
 async function write(stream: PassThrough, chunk: string) {
-  if (!stream.write(chunk)) await once(stream, 'drain');
+  if (stream.destroyed) return;
+  if (!stream.write(chunk)) await drained(stream);
 }
 
 export function sheetWriter(format: SheetFormat, sheetName: string): SheetWriter {
   const stream = new PassThrough();
   if (format === 'csv') {
-    let started = false;
+    // rows are gathered into chunks of about 64 KB: one write per row would be one packet per row
+    let pending = '\uFEFF'; // a BOM first, so spreadsheet programs read the file as UTF-8
     return {
       stream,
       async row(values) {
-        // a BOM first, so spreadsheet programs read the file as UTF-8
-        await write(stream, (started ? '' : '\uFEFF') + values.map(csvCell).join(',') + '\r\n');
-        started = true;
+        pending += values.map(csvCell).join(',') + '\r\n';
+        if (pending.length >= CSV_CHUNK) {
+          const chunk = pending;
+          pending = '';
+          await write(stream, chunk);
+        }
       },
       async end() {
+        if (pending && !stream.destroyed) stream.write(pending);
         stream.end();
       },
     };
@@ -54,7 +64,7 @@ export function sheetWriter(format: SheetFormat, sheetName: string): SheetWriter
     stream,
     async row(values) {
       sheet.addRow(values.map((v) => (typeof v === 'string' ? safeText(v) : (v ?? null)))).commit();
-      if (stream.writableNeedDrain) await once(stream, 'drain');
+      if (stream.writableNeedDrain && !stream.destroyed) await drained(stream);
     },
     async end() {
       sheet.commit();

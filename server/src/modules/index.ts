@@ -26,6 +26,7 @@ import { handlers as invitations } from './invitations/routes';
 import { handlers as limits } from './limits/routes';
 import { handlers as connections } from './connections/routes';
 import { handlers as imports } from './imports/routes';
+import { handlers as exports } from './exports/routes';
 
 export const handlers: Handlers = {
   ...auth,
@@ -54,4 +55,5 @@ export const handlers: Handlers = {
   ...limits,
   ...connections,
   ...imports,
+  ...exports,
 };
