@@ -70,6 +70,7 @@ export const handlers: Handlers = {
       const checked = await checkUpload(tx, upload, mapping);
       const invalid = checked.records.length - checked.valid.length;
       if (invalid > 0 && !skip_invalid) throw badRequest({ non_field_errors: [IMPORT_MESSAGES.rowsWithProblems(invalid)] });
+      req.log.info({ rows: checked.valid.length, kind: upload.kind }, 'import: writing rows');
       const counts = await IMPORT_KINDS[upload.kind].commit(checked.valid, { tx, req, onExisting: on_existing });
       await deleteUpload(tx, upload.id);
       return { ...counts, skipped: counts.skipped + invalid };
