@@ -13,7 +13,7 @@ import { ErrorRetry } from '../../ui/error-retry';
 import { Page } from '../../ui/page';
 import { LoadingText } from '../../ui/spinner';
 import { toast } from '../../ui/toasts';
-import { saveBlob } from './lead-attachment';
+import { saveBlob } from '../../lib/save-blob';
 import { LeadComments } from './lead-comments';
 import { fetchLeadAttachment, loadLead } from './leads.actors';
 
