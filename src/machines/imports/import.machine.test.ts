@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { apiFailure } from '../../../test/api-failure';
 import { deferred } from '../../../test/promises';
-import { importMachine, type ImportPreview, type ImportResult } from './import.machine';
+import { importMachine, type ImportMapping, type ImportPreview, type ImportResult, type OnExisting } from './import.machine';
 
 const preview = (over: Partial<ImportPreview> = {}): ImportPreview => ({
   id: 7,
@@ -22,7 +22,13 @@ const preview = (over: Partial<ImportPreview> = {}): ImportPreview => ({
 });
 const file = new File(['Name,SKU\nA,1\n'], 'p.csv', { type: 'text/csv' });
 
-function start(stubs: { upload?: () => Promise<ImportPreview>; remap?: (i: any) => Promise<ImportPreview>; commit?: (i: any) => Promise<ImportResult> } = {}) {
+function start(
+  stubs: {
+    upload?: () => Promise<ImportPreview>;
+    remap?: (i: { id: number; mapping: ImportMapping }) => Promise<ImportPreview>;
+    commit?: (i: { id: number; mapping: ImportMapping; onExisting: OnExisting; skipInvalid: boolean }) => Promise<ImportResult>;
+  } = {},
+) {
   const onImported = vi.fn();
   const commit = vi.fn(stubs.commit ?? (async () => ({ created: 3, updated: 0, skipped: 0 })));
   const machine = importMachine.provide({
