@@ -3299,7 +3299,7 @@ export interface components {
         ImportRowError: {
             /** @description The row as a spreadsheet numbers it: the header is row 1. */
             row: number;
-            /** @description The file's column (header); null when the problem is the whole row or an unmapped field. */
+            /** @description The file's column (header); the field's label when the field is not mapped. */
             column: string | null;
             message: string;
         };

@@ -2,9 +2,8 @@
 // writes 10,000 products, at the log line it writes just before the rows. After a restart the
 // import is wholly there or not at all, and when not, the upload still commits.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { request } from 'node:http';
 import { DEMO_PASSWORD } from '../../db/seed';
-import { serverDatabase, startServer } from '../../../test/server-process';
+import { callServer as call, serverDatabase, startServer } from '../../../test/server-process';
 import { saveUpload } from './repo';
 
 const ROWS = 10_000;
@@ -23,27 +22,6 @@ beforeAll(async () => {
 }, 300_000);
 
 afterAll(() => database.drop());
-
-function call(port: number, method: string, url: string, token?: string, body?: object): Promise<{ status: number; body: any }> {
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port,
-        method,
-        path: `/1/api${url}`,
-        headers: { host: 'bistro.localhost', 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      },
-      (res) => {
-        let text = '';
-        res.on('data', (c) => (text += c));
-        res.on('end', () => resolve({ status: res.statusCode!, body: text ? JSON.parse(text) : null }));
-      },
-    );
-    req.on('error', reject);
-    req.end(JSON.stringify(body ?? {}));
-  });
-}
 
 const signIn = async (port: number) => (await call(port, 'POST', '/auth/token/', undefined, { email: 'merchant@example.com', password: DEMO_PASSWORD })).body.access;
 
