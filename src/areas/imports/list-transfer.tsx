@@ -14,12 +14,14 @@ export interface ListTransferProps {
   importKind?: ImportKind;
   /** The list call's name for its search text: `search` or `q`. */
   searchParam?: 'search' | 'q';
+  /** The list call's parameters from the list's search and filters, where they are not the same names. */
+  paramsOf?: (list: Pick<ListContext<unknown>, 'query' | 'filters'>) => ExportQuery;
 }
 
-export function ListTransfer({ list, exportKind, importKind, searchParam = 'search' }: ListTransferProps) {
-  const text = useSelector(list, (s) => (s.context as ListContext<unknown>).query.trim());
+export function ListTransfer({ list, exportKind, importKind, searchParam = 'search', paramsOf }: ListTransferProps) {
+  const text = useSelector(list, (s) => (s.context as ListContext<unknown>).query);
   const filters = useSelector(list, (s) => (s.context as ListContext<unknown>).filters);
-  const query: ExportQuery = { ...(filters as ExportQuery), ...(text ? { [searchParam]: text } : {}) };
+  const query: ExportQuery = paramsOf ? paramsOf({ query: text, filters }) : { ...(filters as ExportQuery), ...(text.trim() ? { [searchParam]: text.trim() } : {}) };
   return (
     <div className="flex flex-wrap gap-2">
       {importKind && <ImportButton kind={importKind} onImported={() => list.send({ type: 'reload' })} />}
