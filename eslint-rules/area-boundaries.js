@@ -1,12 +1,12 @@
 // House rule: an area (src/areas/<area>, src/machines/<area>) imports only its own folders, the
 // shared code at the root (src/machines/*.ts, src/ui, src/lib, src/api) and the shared areas
-// (connections); and code that ships never imports test code from test/.
+// (connections, imports); and code that ships never imports test code from test/.
 import { eachImport, fileOf, importTarget, isTest } from './paths.js';
 
 const areaOf = (p) => /^src\/(?:areas|machines)\/([^/]+)\//.exec(p)?.[1] ?? null;
 
 // Areas whose parts every other area may use: the trading network's connection (both sides).
-const SHARED_AREAS = new Set(['connections']);
+const SHARED_AREAS = new Set(['connections', 'imports']);
 
 export default {
   meta: {

@@ -54,7 +54,8 @@ function badBodies(op: Operation): unknown[] {
 }
 
 const PATH_VALUES = ['99999999999', '-1', '0', 'abc', '%27%3B--'];
-const fill = (p: string, v: string) => p.replace(/\{([^}]+)\}/g, v);
+// A kind (imports, exports) is a name from a list: a number there is a path that does not exist (404).
+const fill = (p: string, v: string) => p.replace(/\{([^}]+)\}/g, (_m, name) => (name === 'kind' ? 'products' : v));
 const implemented = loadDocument().operations.filter((op) => op.operationId in handlers);
 const tokens: Partial<Record<string, string>> = {};
 let t: TestContext;

@@ -172,7 +172,7 @@ describe('openapi/openapi.yaml', () => {
       expect(params.map((p: any) => p.name).sort(), `${method} ${path}: path parameters`).toEqual([...names].sort());
       for (const p of params) {
         expect(p.required, `${method} ${path}: ${p.name} required`).toBe(true);
-        expect(p.schema?.type, `${method} ${path}: ${p.name} type`).toBe(['host', 'schema_name', 'area', 'name', 'seed', 'token'].includes(p.name) ? 'string' : 'integer');
+        expect(p.schema?.type, `${method} ${path}: ${p.name} type`).toBe(['host', 'schema_name', 'area', 'name', 'seed', 'token', 'kind'].includes(p.name) ? 'string' : 'integer');
       }
     }
   });
@@ -193,6 +193,8 @@ const LIMITED_TAGS = [
   'supplier-catalogs',
   'supplier-products',
   'supplier-orders',
+  'imports',
+  'exports',
 ];
 
 /** Paths of string schemas without a maxLength under `node` (refs resolved, files excepted). */

@@ -1,6 +1,7 @@
 // The real server as a child process (node + tsx, as `npm start` runs it), for tests that must kill
 // it. Its log lines are read as they come, so a test can act on a line instead of on a clock.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { request } from 'node:http';
 import { createInterface } from 'node:readline';
 import path from 'node:path';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -79,4 +80,26 @@ export async function serverDatabase(): Promise<{ env: { DATA_DIR: string; DATAB
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** One JSON call to the server process on Corner Bistro's host (Node does not resolve *.localhost). */
+export function callServer(port: number, method: string, url: string, token?: string, body?: object): Promise<{ status: number; body: any }> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path: `/1/api${url}`,
+        headers: { host: 'bistro.localhost', 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (c) => (text += c));
+        res.on('end', () => resolve({ status: res.statusCode!, body: text ? JSON.parse(text) : null }));
+      },
+    );
+    req.on('error', reject);
+    req.end(method === 'GET' ? undefined : JSON.stringify(body ?? {}));
+  });
 }

@@ -2342,6 +2342,110 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/imports/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a CSV or XLSX file and preview its import
+         * @description The file (CSV, any of `,` `;` or tab, or XLSX; at most 10 MB and 50,000 rows) is parsed and
+         *     kept for an hour; the answer is the preview with the guessed mapping: every problem of every
+         *     row at once, rows numbered as a spreadsheet shows them (the header is row 1). Merchants
+         *     import `products`, `inventory-items` and `suppliers`; suppliers import `supplier-products`.
+         */
+        post: operations["createImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/imports/{id}/mapping/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Preview an uploaded import again with another column mapping */
+        post: operations["remapImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/imports/{id}/commit/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import the uploaded rows, all or nothing
+         * @description One transaction: every row is written or none. Rows match existing records by SKU (products
+         *     without a SKU and suppliers by name; inventory items by product and area); `on_existing`
+         *     says whether a match is updated or skipped. With problems left, the commit is refused
+         *     (400) unless `skip_invalid` is true. An import commits once; it is then gone (404).
+         */
+        post: operations["commitImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/imports/templates/{kind}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download an empty import file for a kind (its header row and one example row) */
+        get: operations["getImportTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exports/{kind}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a list as CSV or XLSX, with the list's own search and filters
+         * @description Streams every row the list call would show with the same parameters (no paging).
+         *     Merchants export `products` (search), `categories` (search), `suppliers` (q),
+         *     `inventory-items` (q), `cycle-count-lines` (cycle_count, q, uncounted) and `orders`
+         *     (search, supplier, status, created_after, created_before; one row per line); suppliers
+         *     export `supplier-products` (search) and `catalogs`.
+         */
+        get: operations["exportList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3277,10 +3381,10 @@ export interface components {
             cost_price: number;
         };
         /**
-         * @description opening: stock an item started with; manual_edit: an edit of on-hand; count_finalize: a cycle count set it; count_reopen: a reopened count took that back.
+         * @description opening: stock an item started with; manual_edit: an edit of on-hand; count_finalize: a cycle count set it; count_reopen: a reopened count took that back; import: a spreadsheet import set it.
          * @enum {string}
          */
-        MovementReason: "opening" | "manual_edit" | "count_finalize" | "count_reopen";
+        MovementReason: "opening" | "manual_edit" | "count_finalize" | "count_reopen" | "import";
         StockMovement: {
             /** @description The ledger position this movement took the item to. */
             id: number;
@@ -3577,6 +3681,54 @@ export interface components {
             /** @description An email address, or a phone number (normalised; ten digits get +1). */
             to: string;
             items: components["schemas"]["OrderLineInput"][];
+        };
+        /** @enum {string} */
+        ImportKind: "products" | "inventory-items" | "suppliers" | "supplier-products";
+        /** @enum {string} */
+        ExportKind: "products" | "categories" | "suppliers" | "inventory-items" | "cycle-count-lines" | "orders" | "supplier-products" | "catalogs";
+        /** @enum {string} */
+        SheetFormat: "csv" | "xlsx";
+        /** @description Each field of the kind to the file's column (its header) that fills it, or null for none. */
+        ImportMapping: {
+            [key: string]: string | null;
+        };
+        ImportField: {
+            name: string;
+            label: string;
+            required: boolean;
+        };
+        ImportRowError: {
+            /** @description The row as a spreadsheet numbers it: the header is row 1. */
+            row: number;
+            /** @description The file's column (header); the field's label when the field is not mapped. */
+            column: string | null;
+            message: string;
+        };
+        ImportPreview: {
+            id: number;
+            kind: components["schemas"]["ImportKind"];
+            /** @description The file's headers. */
+            columns: string[];
+            mapping: components["schemas"]["ImportMapping"];
+            /** @description The kind's fields. */
+            fields: components["schemas"]["ImportField"][];
+            /** @description Data rows (empty rows are not counted). */
+            total_rows: number;
+            valid_rows: number;
+            errors: components["schemas"]["ImportRowError"][];
+        };
+        ImportCommit: {
+            mapping?: components["schemas"]["ImportMapping"];
+            /** @enum {string} */
+            on_existing: "update" | "skip";
+            /** @default false */
+            skip_invalid: boolean;
+        };
+        ImportResult: {
+            created: number;
+            updated: number;
+            /** @description Rows matching a record with on_existing skip */
+            skipped: number;
         };
     };
     responses: {
@@ -7862,6 +8014,186 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             501: components["responses"]["NotImplemented"];
+        };
+    };
+    createImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    kind: components["schemas"]["ImportKind"];
+                    /**
+                     * Format: binary
+                     * @description A CSV or XLSX file, at most 10 MB.
+                     */
+                    file?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The file was read; its preview. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportPreview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    remapImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    mapping: components["schemas"]["ImportMapping"];
+                };
+            };
+        };
+        responses: {
+            /** @description The preview with this mapping. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportPreview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    commitImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ImportCommit"];
+            };
+        };
+        responses: {
+            /** @description What the import did. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getImportTemplate: {
+        parameters: {
+            query?: {
+                /** @description Default csv. */
+                format?: components["schemas"]["SheetFormat"];
+            };
+            header?: never;
+            path: {
+                kind: "products" | "inventory-items" | "suppliers" | "supplier-products";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The template file (attachment). */
+            200: {
+                headers: {
+                    /** @description attachment; filename="<kind>-template.<format>" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    exportList: {
+        parameters: {
+            query?: {
+                /** @description Default csv. */
+                format?: components["schemas"]["SheetFormat"];
+                search?: string;
+                q?: string;
+                /** @description The count whose lines to export (cycle-count-lines). */
+                cycle_count?: number;
+                uncounted?: 0 | 1;
+                supplier?: number;
+                status?: components["schemas"]["PurchaseOrderStatus"];
+                created_after?: string;
+                created_before?: string;
+            };
+            header?: never;
+            path: {
+                kind: "products" | "categories" | "suppliers" | "inventory-items" | "cycle-count-lines" | "orders" | "supplier-products" | "catalogs";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (attachment), streamed. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="<kind>-<yyyy-mm-dd>.<format>" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
 }

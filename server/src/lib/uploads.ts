@@ -39,11 +39,12 @@ export const EXTENSION_OF: Record<string, string> = {
   'application/pdf': 'pdf',
   'text/plain': 'txt',
   'text/csv': 'csv',
+  'application/zip': 'xlsx',
 };
 export const TYPE_OF_EXTENSION: Record<string, string> = Object.fromEntries(Object.entries(EXTENSION_OF).map(([t, e]) => [e, t]));
 
 export const AREA_PATTERN = /^[a-z][a-z-]{0,39}$/;
-export const STORED_NAME_PATTERN = /^[A-Za-z0-9_-]{24}\.(jpg|png|webp|pdf|txt|csv)$/;
+export const STORED_NAME_PATTERN = /^[A-Za-z0-9_-]{24}\.(jpg|png|webp|pdf|txt|csv|xlsx)$/;
 
 export const MESSAGES = {
   tooLarge: (rule: FileRule) => `File too large. Max ${(rule.maxBytes / MB).toFixed(1)}MB.`,

@@ -28,6 +28,8 @@ import { handlers as invitations } from './invitations/routes';
 import { handlers as limits } from './limits/routes';
 import { handlers as connections } from './connections/routes';
 import { handlers as pricedCatalogs } from './priced-catalogs/routes';
+import { handlers as imports } from './imports/routes';
+import { handlers as exports } from './exports/routes';
 
 export const handlers: Handlers = {
   ...auth,
@@ -58,4 +60,6 @@ export const handlers: Handlers = {
   ...limits,
   ...connections,
   ...pricedCatalogs,
+  ...imports,
+  ...exports,
 };

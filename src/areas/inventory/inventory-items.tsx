@@ -6,6 +6,7 @@ import { useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { useActorRef } from '../../lib/inspection';
+import { ListTransfer } from '../imports/list-transfer';
 import { createConfirmMachine } from '../../machines/confirm.machine';
 import { createListMachine } from '../../machines/list.machine';
 import { Button, buttonClasses } from '../../ui/button';
@@ -114,6 +115,7 @@ export function InventoryItemsScreen() {
       title={ITEMS_TEXT.title}
       actions={
         <>
+          <ListTransfer list={list} exportKind="inventory-items" importKind="inventory-items" searchParam="q" />
           <Link to="/merchant/inventory/items/new" className={buttonClasses('secondary')}>
             {ITEMS_TEXT.simpleAdd}
           </Link>

@@ -18,6 +18,7 @@ export const HISTORY_TEXT = {
     manual_edit: 'Manual edit',
     count_finalize: 'Cycle count finalized',
     count_reopen: 'Cycle count reopened',
+    import: 'Imported',
   } satisfies Record<StockMovement['reason'], string>,
 } as const;
 

@@ -14,6 +14,7 @@ import { TextareaField } from '../../ui/textarea-field';
 import { deleteCategory, fetchCategoryPage, loadCategory, saveCategory, type Category } from './categories.actors';
 import { useFormView } from '../../ui/use-form-view';
 import { InlineFormPanel, useInlineForm } from './inline-form';
+import { ListTransfer } from '../imports/list-transfer';
 import { PagedList } from './paged-list';
 
 export const CATEGORIES_TEXT = {
@@ -92,6 +93,7 @@ export function CategoriesScreen({ editing }: { editing?: 'new' | number }) {
       createTo="/merchant/categories/create"
       editTo="/merchant/categories/$id"
       pageSizes={CATEGORY_PAGE_SIZES}
+      actions={(list) => <ListTransfer list={list} exportKind="categories" />}
     >
       {(list) =>
         editing !== undefined && (

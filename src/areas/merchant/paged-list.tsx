@@ -40,11 +40,25 @@ export interface PagedListProps<Row extends { id: number }> {
   createTo: '/merchant/products/create' | '/merchant/categories/create' | '/merchant/suppliers/create';
   editTo: '/merchant/products/$id' | '/merchant/categories/$id' | '/merchant/suppliers/$id';
   pageSizes: number[];
+  /** Beside 'New ...' (import and export); it gets the list. */
+  actions?: (list: ActorRefFrom<ListMachine<Row>>) => ReactNode;
   /** Shown above the search (the categories' inline form); it gets the list, e.g. to reload it. */
   children?: (list: ActorRefFrom<ListMachine<Row>>) => ReactNode;
 }
 
-export function PagedList<Row extends { id: number }>({ listMachine, deleteMachine, onDeleted, text, columns, rowName, createTo, editTo, pageSizes, children }: PagedListProps<Row>) {
+export function PagedList<Row extends { id: number }>({
+  listMachine,
+  deleteMachine,
+  onDeleted,
+  text,
+  columns,
+  rowName,
+  createTo,
+  editTo,
+  pageSizes,
+  actions,
+  children,
+}: PagedListProps<Row>) {
   const list = useActorRef(listMachine, { input: { pageSize: pageSizes[0], debounceMs: 300 } });
   const confirm = useDeleteConfirm(deleteMachine, list, text, onDeleted);
   const { dialog } = useConfirmDialog(confirm);
@@ -57,9 +71,12 @@ export function PagedList<Row extends { id: number }>({ listMachine, deleteMachi
     <Page
       title={text.title}
       actions={
-        <Link to={createTo} className={buttonClasses('primary')}>
-          {text.create}
-        </Link>
+        <div className="flex flex-wrap items-center gap-2">
+          {actions?.(list)}
+          <Link to={createTo} className={buttonClasses('primary')}>
+            {text.create}
+          </Link>
+        </div>
       }
     >
       {children?.(list)}

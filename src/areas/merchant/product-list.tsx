@@ -6,6 +6,7 @@ import { fromPromise } from 'xstate';
 import { createConfirmMachine } from '../../machines/confirm.machine';
 import { createListMachine, type ListQuery } from '../../machines/list.machine';
 import { columnHelper } from '../../ui/data-table';
+import { ListTransfer } from '../imports/list-transfer';
 import { PagedList } from './paged-list';
 import { PRODUCT_LIST_MESSAGES, deleteProduct, fetchProductPage, type Product } from './product-list.actors';
 
@@ -56,6 +57,7 @@ export function ProductListScreen() {
       createTo="/merchant/products/create"
       editTo="/merchant/products/$id"
       pageSizes={PRODUCT_PAGE_SIZES}
+      actions={(list) => <ListTransfer list={list} exportKind="products" importKind="products" />}
     />
   );
 }

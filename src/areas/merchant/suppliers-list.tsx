@@ -6,6 +6,7 @@ import { createConfirmMachine } from '../../machines/confirm.machine';
 import { createListMachine, type ListQuery } from '../../machines/list.machine';
 import { SUPPLIER_MESSAGES } from '../../machines/merchant/supplier-form.machine';
 import { columnHelper } from '../../ui/data-table';
+import { ListTransfer } from '../imports/list-transfer';
 import { PagedList } from './paged-list';
 import { relationshipText } from '../connections/connection-text';
 import { deleteSupplier, fetchSupplierPage, type MerchantSupplier } from './suppliers.actors';
@@ -58,6 +59,7 @@ export function SuppliersListScreen() {
       createTo="/merchant/suppliers/create"
       editTo="/merchant/suppliers/$id"
       pageSizes={SUPPLIER_PAGE_SIZES}
+      actions={(list) => <ListTransfer list={list} exportKind="suppliers" importKind="suppliers" searchParam="q" />}
     />
   );
 }

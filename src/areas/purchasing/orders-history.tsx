@@ -7,6 +7,7 @@ import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { useActorRef } from '../../lib/inspection';
+import { ListTransfer } from '../imports/list-transfer';
 import { createListMachine, type ListQuery } from '../../machines/list.machine';
 import { buttonClasses } from '../../ui/button';
 import { columnHelper } from '../../ui/data-table';
@@ -19,7 +20,7 @@ import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 import { dayLabel, OrderTotal } from '../../ui/priced-lines';
 import { dateTime, deliverySummary, ORDER_STATUS_LABELS, statusBadgeClasses } from './labels';
-import { fetchOrderHistoryPage, fetchSupplierOptions, type PurchaseOrderSummary, type SupplierOption } from './purchasing.actors';
+import { fetchOrderHistoryPage, fetchSupplierOptions, orderHistoryParams, type PurchaseOrderSummary, type SupplierOption } from './purchasing.actors';
 
 export const HISTORY_TEXT = {
   title: 'Orders History',
@@ -90,9 +91,12 @@ export function OrdersHistoryScreen() {
     <Page
       title={HISTORY_TEXT.title}
       actions={
-        <Link to="/merchant/purchasing/place-order" className={buttonClasses('secondary')}>
-          {HISTORY_TEXT.placeOrders}
-        </Link>
+        <div className="flex flex-wrap items-center gap-2">
+          <ListTransfer list={list} exportKind="orders" paramsOf={orderHistoryParams} />
+          <Link to="/merchant/purchasing/place-order" className={buttonClasses('secondary')}>
+            {HISTORY_TEXT.placeOrders}
+          </Link>
+        </div>
       }
     >
       <div className="flex flex-wrap items-end gap-3">

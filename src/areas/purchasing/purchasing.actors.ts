@@ -167,16 +167,21 @@ const startOfLocalDay = (date: string, plusDays = 0) => {
   return new Date(y, m - 1, d + plusDays).toISOString();
 };
 
-/** The orders history's fetchPage: filters supplier, status, from and to (local dates, both included). */
+/** The orders history's search and filters as the list call (and its export) take them: supplier, status, from and to (local dates, both included). */
+export const orderHistoryParams = ({ query, filters }: Pick<ListQuery, 'query' | 'filters'>) => ({
+  search: query.trim() || undefined,
+  supplier: filters.supplier ? Number(filters.supplier) : undefined,
+  status: (filters.status || undefined) as PurchaseOrderStatus | undefined,
+  created_after: filters.from ? startOfLocalDay(filters.from) : undefined,
+  created_before: filters.to ? startOfLocalDay(filters.to, 1) : undefined,
+});
+
+/** The orders history's fetchPage. */
 export async function fetchOrderHistoryPage({ query, page, pageSize, filters }: ListQuery, signal?: AbortSignal): Promise<ListPage<PurchaseOrderSummary>> {
   const call = api.GET('/merchant-orders/orders/', {
     params: {
       query: {
-        search: query.trim() || undefined,
-        supplier: filters.supplier ? Number(filters.supplier) : undefined,
-        status: (filters.status || undefined) as PurchaseOrderStatus | undefined,
-        created_after: filters.from ? startOfLocalDay(filters.from) : undefined,
-        created_before: filters.to ? startOfLocalDay(filters.to, 1) : undefined,
+        ...orderHistoryParams({ query, filters }),
         page,
         page_size: pageSize,
       },

@@ -12,7 +12,7 @@ import { ErrorRetry } from '../../ui/error-retry';
 import { Page } from '../../ui/page';
 import { LoadingText } from '../../ui/spinner';
 import { toast } from '../../ui/toasts';
-import { saveBlob } from './lead-attachment';
+import { saveBlob } from '../../lib/save-blob';
 import { LeadComments } from './lead-comments';
 import { LeadEditForm } from './lead-edit-form';
 import { fetchLeadAttachment, loadLead } from './leads.actors';

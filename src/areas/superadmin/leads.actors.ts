@@ -2,6 +2,7 @@
 // actors: they resolve with data shaped for the screens and reject with an ApiError (its message
 // per the error rule, and the field errors the lead creation shows).
 import { api, multipart } from '../../api/client';
+import { fileNameFrom } from '../../api/file-name';
 import { dataOf, doneOf } from '../../api/errors';
 import type { components, paths } from '../../api/schema';
 import { MESSAGES as CREATE_MESSAGES, type NewLead } from '../../machines/superadmin/create-lead.machine';
@@ -38,22 +39,6 @@ export function updateLead(id: number, body: LeadChanges): Promise<Lead> {
 
 export async function loadLead(id: number): Promise<Lead> {
   return (await dataOf(api.GET('/leads/{id}', { params: { path: { id } } }), DETAIL_MESSAGES.loadFailed)).data;
-}
-
-/** The file name of a Content-Disposition header (filename* first), else the fallback. */
-export function fileNameFrom(header: string | null, fallback: string): string {
-  if (!header) return fallback;
-  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
-  if (extended) {
-    try {
-      return decodeURIComponent(extended[1].trim());
-    } catch {
-      // fall through to the plain name
-    }
-  }
-  const plain = /filename\s*=\s*"([^"]*)"|filename\s*=\s*([^;]+)/.exec(header);
-  const name = plain?.[1] ?? plain?.[2]?.trim();
-  return name || fallback;
 }
 
 /** GET /leads/{id}/attachment/ with the token, as a Blob and its file name. */

@@ -6,6 +6,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { useActorRef } from '../../lib/inspection';
+import { ListTransfer } from '../imports/list-transfer';
 import { createListMachine } from '../../machines/list.machine';
 import { buttonClasses } from '../../ui/button';
 import { columnHelper } from '../../ui/data-table';
@@ -53,9 +54,12 @@ export function CatalogsListScreen() {
     <Page
       title={CATALOGS_TEXT.title}
       actions={
-        <Link to="/supplier/catalogs/create" className={buttonClasses('primary')}>
-          {CATALOGS_TEXT.create}
-        </Link>
+        <div className="flex flex-wrap items-center gap-2">
+          <ListTransfer list={list} exportKind="catalogs" />
+          <Link to="/supplier/catalogs/create" className={buttonClasses('primary')}>
+            {CATALOGS_TEXT.create}
+          </Link>
+        </div>
       }
     >
       <ListTable list={list} columns={columns} getRowId={(c) => String(c.id)} text={CATALOGS_TEXT} onRowClick={open} rowLabel={(c) => `Open catalog ${c.catalog_name}`} caption="Catalogs" />

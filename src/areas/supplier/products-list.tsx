@@ -6,6 +6,7 @@ import { useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { useActorRef } from '../../lib/inspection';
+import { ListTransfer } from '../imports/list-transfer';
 import { createConfirmMachine } from '../../machines/confirm.machine';
 import { createListMachine, selectPageCount, type ListQuery } from '../../machines/list.machine';
 import { Button } from '../../ui/button';
@@ -97,7 +98,15 @@ export function ProductsListScreen() {
   );
 
   return (
-    <Page title={PRODUCTS_TEXT.title} actions={<Button onClick={() => setEditing(null)}>{PRODUCTS_TEXT.create}</Button>}>
+    <Page
+      title={PRODUCTS_TEXT.title}
+      actions={
+        <div className="flex flex-wrap items-center gap-2">
+          <ListTransfer list={list} exportKind="supplier-products" importKind="supplier-products" />
+          <Button onClick={() => setEditing(null)}>{PRODUCTS_TEXT.create}</Button>
+        </div>
+      }
+    >
       <SearchBox label={PRODUCTS_TEXT.search} placeholder={PRODUCTS_TEXT.search} value={query} onChange={(value) => list.send({ type: 'search.change', query: value })} />
       <ListTable list={list} columns={columns} getRowId={(p) => String(p.id)} text={PRODUCTS_TEXT} searchingMode="above" caption="Products" />
       <Pager

@@ -2,11 +2,10 @@
 // 10,000-line batch, at the log line it writes just before stock changes. After a restart the
 // batch is either wholly finalized or not at all, and every item still equals its movements.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { request } from 'node:http';
 import { DEMO_PASSWORD } from '../../db/seed';
 import { bulkArea } from '../../../test/bulk-stock';
 import { ledgerImbalances } from '../../../test/inventory';
-import { serverDatabase, startServer } from '../../../test/server-process';
+import { callServer as call, serverDatabase, startServer } from '../../../test/server-process';
 import { createBatch, submitLines } from './transitions';
 import { listLines } from './repo';
 
@@ -33,27 +32,6 @@ beforeAll(async () => {
 }, 300_000);
 
 afterAll(() => database.drop());
-
-function call(port: number, method: string, url: string, token?: string, body?: object): Promise<{ status: number; body: any }> {
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port,
-        method,
-        path: `/1/api${url}`,
-        headers: { host: 'bistro.localhost', 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      },
-      (res) => {
-        let text = '';
-        res.on('data', (c) => (text += c));
-        res.on('end', () => resolve({ status: res.statusCode!, body: text ? JSON.parse(text) : null }));
-      },
-    );
-    req.on('error', reject);
-    req.end(method === 'GET' ? undefined : JSON.stringify(body ?? {}));
-  });
-}
 
 describe('kill -9 during a finalize', () => {
   it('leaves all of it applied or none of it, and the ledger balanced', async () => {

@@ -1,0 +1,86 @@
+// Writes rows to a CSV or XLSX stream as they come (exceljs's streaming WorkbookWriter for XLSX),
+// waiting when the reader is slow, so a large export never sits in memory whole. Text that a
+// spreadsheet would run as a formula (= + - @ first) is written with a leading apostrophe.
+import { once } from 'node:events';
+import { PassThrough } from 'node:stream';
+import ExcelJS from 'exceljs';
+
+export type SheetFormat = 'csv' | 'xlsx';
+export type Cell = string | number | boolean | null | undefined;
+
+export const SHEET_TYPES: Record<SheetFormat, string> = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+export interface SheetWriter {
+  /** The readable side: send it as the reply. */
+  stream: PassThrough;
+  row(values: readonly Cell[]): Promise<void>;
+  end(): Promise<void>;
+}
+
+const CSV_CHUNK = 64 * 1024;
+const FORMULA_START = /^[=+\-@\t\r]/;
+const safeText = (v: string) => (FORMULA_START.test(v) ? `'${v}` : v);
+const csvCell = (v: Cell) => {
+  if (v === null || v === undefined) return '';
+  const text = typeof v === 'string' ? safeText(v) : String(v);
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+};
+
+/** Waits until the reader wants more, or has gone (a closed download must not hang the writer). */
+const drained = (stream: PassThrough) => Promise.race([once(stream, 'drain'), once(stream, 'close')]);
+
+async function write(stream: PassThrough, chunk: string) {
+  if (stream.destroyed) return;
+  if (!stream.write(chunk)) await drained(stream);
+}
+
+export function sheetWriter(format: SheetFormat, sheetName: string): SheetWriter {
+  const stream = new PassThrough();
+  if (format === 'csv') {
+    // rows are gathered into chunks of about 64 KB: one write per row would be one packet per row
+    let pending = '\uFEFF'; // a BOM first, so spreadsheet programs read the file as UTF-8
+    return {
+      stream,
+      async row(values) {
+        pending += values.map(csvCell).join(',') + '\r\n';
+        if (pending.length >= CSV_CHUNK) {
+          const chunk = pending;
+          pending = '';
+          await write(stream, chunk);
+        }
+      },
+      async end() {
+        if (pending && !stream.destroyed) stream.write(pending);
+        stream.end();
+      },
+    };
+  }
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useSharedStrings: false, useStyles: false });
+  const sheet = workbook.addWorksheet(sheetName.slice(0, 31));
+  return {
+    stream,
+    async row(values) {
+      sheet.addRow(values.map((v) => (typeof v === 'string' ? safeText(v) : (v ?? null)))).commit();
+      if (stream.writableNeedDrain && !stream.destroyed) await drained(stream);
+    },
+    async end() {
+      sheet.commit();
+      await workbook.commit();
+    },
+  };
+}
+
+/** A whole small sheet (a template) as a buffer. */
+export async function sheetBuffer(format: SheetFormat, sheetName: string, rows: readonly (readonly Cell[])[]): Promise<Buffer> {
+  const writer = sheetWriter(format, sheetName);
+  const chunks: Buffer[] = [];
+  writer.stream.on('data', (c: Buffer) => chunks.push(Buffer.from(c)));
+  const ended = once(writer.stream, 'end');
+  for (const r of rows) await writer.row(r);
+  await writer.end();
+  await ended;
+  return Buffer.concat(chunks);
+}
