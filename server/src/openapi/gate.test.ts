@@ -53,6 +53,9 @@ describe('the gate', () => {
     await expect(gate(requestAt(HOSTS.bistro), operationFor('merchant'))).rejects.toMatchObject({ statusCode: 401 });
     await t.db.query('UPDATE public.users SET is_active = true WHERE id = $1', [owner.id]);
     await t.db.query('INSERT INTO public.memberships (user_id, tenant_id) VALUES ($1, $2)', [owner.id, harbor.id]);
+    // Deactivation ended the old token for good (decisions.md "Revocable sessions"): sign in again.
+    await expect(gate(requestAt(HOSTS.bistro), operationFor('merchant'))).rejects.toMatchObject({ statusCode: 401 });
+    token = await t.login(DEMO.owner, HOSTS.bistro);
   });
 
   it('answers 404 for a host that is no tenant, and 403 for a tenant of the other type', async () => {
