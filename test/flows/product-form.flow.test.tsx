@@ -129,9 +129,21 @@ describe('the product form, path by path', () => {
             await typeThroughDebounce(panel().getByRole('searchbox', { name: 'Search suppliers' }), 'corn');
             await user().click(await panel().findByRole('button', { name: 'Add Corn Co as eligible' }));
           },
+          // The search no longer offers a listed supplier: another tab adds Corn Co meanwhile, and the server refuses.
           ADD_LISTED_SUPPLIER: async () => {
-            await typeThroughDebounce(panel().getByRole('searchbox', { name: 'Search suppliers' }), 'bolt');
-            await user().click(await panel().findByRole('button', { name: 'Add Bolt Foods as eligible' }));
+            await typeThroughDebounce(panel().getByRole('searchbox', { name: 'Search suppliers' }), 'corn');
+            const add = await panel().findByRole('button', { name: 'Add Corn Co as eligible' });
+            api.db.offers.push({
+              id: api.db.nextId++,
+              product_id: 5,
+              supplier_id: 11,
+              supplier: { id: 11, name: 'Corn Co' },
+              is_active: true,
+              is_preferred: false,
+              supplier_product_id: null,
+              price: null,
+            });
+            await user().click(add);
           },
           SET_PREFERRED: async () => user().click((await eligible()).getByRole('button', { name: 'Set Bolt Foods as preferred' })),
           REMOVE_SUPPLIER: async () => {

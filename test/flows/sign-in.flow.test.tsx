@@ -60,13 +60,14 @@ export const signInFlow = createMachine({
     headerPicker: { on: { CLOSE_PICKER: 'bistroArea' } },
     ownerInBistro: { on: { OPEN_TENANT_PICKER: 'ownerPicker' } },
     ownerPicker: { on: { CHOOSE_HARBOR_CAFE: 'leftForTenantDomain' } },
-    harborArea: { on: { LOGOUT: 'loggedOut' } },
+    harborArea: { on: { LOGOUT: 'loggedOut', SIGN_OUT_EVERYWHERE: 'signedOutEverywhere' } },
     superadminArea: { on: { LOGOUT: 'loggedOut' } },
     domainRefused: {},
     handoffRefused: {},
     leftForTenantDomain: {},
     unauthorized: {},
     loggedOut: {},
+    signedOutEverywhere: {},
   },
 });
 
@@ -90,6 +91,7 @@ afterEach(() => {
   app = null;
   fake.codes.clear();
   fake.invalidHosts.clear();
+  fake.restoreTokens();
 });
 
 function open(options: RenderAppOptions & { host: string }) {
@@ -137,6 +139,10 @@ describe('sign-in and tenant selection, path by path', () => {
           CLOSE_PICKER: async () => current().user.click(within(await picker()).getByRole('button', { name: 'Close' })),
           OPEN_TENANT_PICKER: async () => current().user.click(await screen.findByRole('button', { name: 'Corner Bistro' })),
           LOGOUT: async () => current().user.click(await screen.findByRole('button', { name: 'Logout' })),
+          SIGN_OUT_EVERYWHERE: async () => {
+            await current().user.click(await screen.findByRole('button', { name: 'Account' }));
+            await current().user.click(await screen.findByRole('button', { name: 'Sign out everywhere' }));
+          },
         },
         states: {
           adminLogin: async () => {
@@ -203,6 +209,11 @@ describe('sign-in and tenant selection, path by path', () => {
           loggedOut: async () => {
             await current().at('/login');
             expect(await loginForm()).toBeInTheDocument();
+            expect(localStorage.getItem('root')).toBeNull();
+          },
+          signedOutEverywhere: async () => {
+            await current().at('/login');
+            expect(await screen.findByText('You have been signed out on every device.')).toBeInTheDocument();
             expect(localStorage.getItem('root')).toBeNull();
           },
           unauthorized: async () => {

@@ -40,6 +40,8 @@ export interface FakeApi {
   handlers: RequestHandler[];
   /** Answer 401 to any signed-in call from now on (a revoked or expired token). */
   revokeTokens(): void;
+  /** Tokens work again (between tests that share one fake). */
+  restoreTokens(): void;
 }
 
 const userByToken = (api: FakeApi, request: Request): DemoUser | null => {
@@ -79,6 +81,7 @@ export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
     authHeaders: [],
     handlers: [],
     revokeTokens: () => void (revoked = true),
+    restoreTokens: () => void (revoked = false),
   };
   const signedIn = (request: Request) => (revoked ? null : userByToken(api, request));
   const unauthorized = () => detail('Authentication credentials were not provided.', 401);
