@@ -35,3 +35,21 @@ export function isUniqueViolation(err: unknown, constraint?: string): boolean {
 
 /** DRF's message for an id that names no row (a foreign key field). */
 export const invalidPk = (id: unknown) => `Invalid pk "${String(id)}" - object does not exist.`;
+
+/** PostgreSQL ended the transaction for another's sake (a deadlock, or a serialization failure): running it again is safe. */
+export function isTransientConflict(err: unknown): boolean {
+  const code = (err as { code?: string })?.code;
+  return code === '40P01' || code === '40001';
+}
+
+/** Runs a transaction, again (up to 3 runs in all) when a racing one made it fail (`retryable`, by default a deadlock or a
+ * serialization failure); the next run sees what that one committed. */
+export async function retryOnConflict<T>(run: () => Promise<T>, retryable: (err: unknown) => boolean = isTransientConflict): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (err) {
+      if (attempt >= 3 || !retryable(err)) throw err;
+    }
+  }
+}

@@ -1,6 +1,6 @@
 // Sign-in, sign-up and the cross-domain hand-off.
 import type { Handlers } from '../../openapi/register';
-import { badRequest, forbidden, unauthorized, isUniqueViolation } from '../../lib/errors';
+import { badRequest, forbidden, unauthorized, isTransientConflict, isUniqueViolation, retryOnConflict } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { isAdminHost } from '../../lib/hosts';
 import { bumpTokenVersion, claimsFor, findUserByEmail, findUserById, insertUser } from '../users/repo';
@@ -81,31 +81,38 @@ export const handlers: Handlers = {
     });
     try {
       // The user, the trial tenant, its membership and the invitation's connection: all or nothing.
-      const tenant = await req.server.db.transaction(async (tx) => {
-        // Locked first: of two sign-ups with one token, the second waits here and then finds it used.
-        const invitation = business.invitation ? await findInvitationByHash(tx, hashToken(business.invitation), true) : null;
-        if (business.invitation) {
-          const refusal = invitation ? invitationRefusal(invitationStatus(invitation, now)) : INVITATION_MESSAGES.unknown;
-          if (refusal) throw badRequest({ invitation: [refusal] });
-        }
-        const owner = await findUserByEmail(tx, input.email.trim());
-        if (owner) return takenEmail(tx, req.server.config, owner.email, business.name, input.role, now);
-        const user = await insertUser(tx, {
-          username: input.username.trim(),
-          email: input.email.trim(),
-          password_hash: passwordHash,
-          first_name: input.first_name?.trim() ?? '',
-          last_name: input.last_name?.trim() ?? '',
-          is_merchant: input.role === 'merchant',
-          is_supplier: input.role === 'supplier',
-        });
-        if (!business.name) return null;
-        const tenant = await createTrialTenant(tx, req.server.config, business.name, input.role);
-        if (!tenant) throw badRequest({ business_name: [BUSINESS_MESSAGES.taken] });
-        await addMembership(tx, user.id, tenant.id);
-        if (invitation) await acceptInvitation(tx, invitation, tenant, now);
-        return toSignupTenant(tenant);
-      });
+      // Two sign-ups racing on PostgreSQL: the one that lost (a deadlock over the new schemas, or the user's unique indexes;
+      // the checks before found both free) runs again, finds the email taken, and gets the same neutral answer.
+      const racedOnEmail = (err: unknown) => isTransientConflict(err) || isUniqueViolation(err, 'users_email_key') || isUniqueViolation(err, 'users_username_key');
+      const tenant = await retryOnConflict(
+        () =>
+          req.server.db.transaction(async (tx) => {
+            // Locked first: of two sign-ups with one token, the second waits here and then finds it used.
+            const invitation = business.invitation ? await findInvitationByHash(tx, hashToken(business.invitation), true) : null;
+            if (business.invitation) {
+              const refusal = invitation ? invitationRefusal(invitationStatus(invitation, now)) : INVITATION_MESSAGES.unknown;
+              if (refusal) throw badRequest({ invitation: [refusal] });
+            }
+            const owner = await findUserByEmail(tx, input.email.trim());
+            if (owner) return takenEmail(tx, req.server.config, owner.email, business.name, input.role, now);
+            const user = await insertUser(tx, {
+              username: input.username.trim(),
+              email: input.email.trim(),
+              password_hash: passwordHash,
+              first_name: input.first_name?.trim() ?? '',
+              last_name: input.last_name?.trim() ?? '',
+              is_merchant: input.role === 'merchant',
+              is_supplier: input.role === 'supplier',
+            });
+            if (!business.name) return null;
+            const tenant = await createTrialTenant(tx, req.server.config, business.name, input.role);
+            if (!tenant) throw badRequest({ business_name: [BUSINESS_MESSAGES.taken] });
+            await addMembership(tx, user.id, tenant.id);
+            if (invitation) await acceptInvitation(tx, invitation, tenant, now);
+            return toSignupTenant(tenant);
+          }),
+        racedOnEmail,
+      );
       req.server.messageWorker.wake();
       reply.code(201);
       return answer(tenant);
