@@ -19,7 +19,12 @@ async function addToCart(page: Page, item: string, supplier?: string) {
     .getByRole('row')
     .filter({ has: page.getByRole('button', { name: `Add ${item}` }) })
     .first();
-  if (supplier) await row.getByRole('combobox', { name: `Supplier for ${item}` }).selectOption({ label: supplier });
+  if (supplier) {
+    // An option reads the supplier's name and its price for this merchant ('Costco Business Center – $13.44').
+    const picker = row.getByRole('combobox', { name: `Supplier for ${item}` });
+    const option = picker.locator('option').filter({ hasText: supplier }).first();
+    await picker.selectOption((await option.getAttribute('value'))!);
+  }
   await row.getByRole('button', { name: `Add ${item}` }).click();
 }
 
@@ -229,7 +234,10 @@ export const MERCHANT: Role = {
         {
           name: 'the Review & Send modal',
           open: async (page) => {
-            await page.getByRole('button', { name: /^Add / }).first().click();
+            // An assigned line with a quantity: Review & Send waits for one (an empty cart has nothing to review).
+            await page.getByRole('searchbox', { name: 'Search name or SKU' }).fill('Parmesan Reggiano');
+            await page.getByLabel('Quantity for Parmesan Reggiano').first().fill('2');
+            await addToCart(page, 'Parmesan Reggiano', 'Costco Business Center');
             await page.getByRole('complementary', { name: 'Cart' }).getByRole('button', { name: 'Review & Send' }).click();
           },
         },

@@ -86,7 +86,7 @@ describe('the trading network', () => {
     await api.post('/merchant-orders/orders/place/', { groups: [{ merchant_supplier_id: record.id, items: [{ product_id: product.id, qty: 3 }] }] });
     await sp.goto(url(home, '/supplier/orders'));
     await sp
-      .getByRole('row', { name: /^Open order #\d+ from Corner Bistro$/ })
+      .getByRole('row', { name: /^Open order (PO-\d+|#\d+) from Corner Bistro$/ })
       .first()
       .click();
     await sp.getByRole('table', { name: 'Order lines' }).getByRole('row').filter({ hasText: product.product_name }).waitFor();

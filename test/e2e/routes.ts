@@ -29,6 +29,9 @@ export const ROLES: Role[] = [
         route: '/unauthorized',
         ready: (page) => page.getByRole('heading', { level: 1 }).waitFor(),
       },
+      { route: '/forgot-password', ready: (page) => page.getByRole('heading', { level: 1 }).waitFor() },
+      // Without a token in the link the page says so; its form is the same.
+      { route: '/reset-password', ready: (page) => page.getByRole('heading', { level: 1 }).waitFor() },
       {
         route: '/no-such-page',
         ready: (page) => heading(page, 'Page not found'),

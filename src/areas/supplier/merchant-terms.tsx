@@ -37,7 +37,7 @@ function TimeZoneNote() {
   return (
     <p className="text-sm text-slate-600 sm:col-span-2">
       {TERMS_TEXT.zone(zone)}{' '}
-      <Link to="/supplier/settings" className="text-blue-700 underline-offset-2 hover:underline">
+      <Link to="/supplier/settings" className="text-blue-700 underline underline-offset-2">
         {TERMS_TEXT.changeZone}
       </Link>
     </p>
