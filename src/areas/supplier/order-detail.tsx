@@ -15,7 +15,7 @@ import { LoadingText } from '../../ui/spinner';
 import { TextareaField } from '../../ui/textarea-field';
 import { toast } from '../../ui/toasts';
 import { OrderStatusBadge } from './order-status-badge';
-import { placedAt } from './orders-inbox';
+import { formatDateTime } from '../../ui/format-date';
 import { loadOrder, transitionOrder } from './orders.actors';
 
 const liveOrderMachine = supplierOrderMachine.provide({
@@ -71,7 +71,7 @@ export function OrderDetailScreen({ orderId }: { orderId: number }) {
           </div>
           <div>
             <dt className="font-medium text-slate-600">Placed</dt>
-            <dd className="text-slate-900">{placedAt(order.created_at)}</dd>
+            <dd className="text-slate-900">{formatDateTime(order.created_at)}</dd>
           </div>
           <div>
             <dt className="font-medium text-slate-600">Status</dt>

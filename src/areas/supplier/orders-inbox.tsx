@@ -17,6 +17,7 @@ import { SelectField } from '../../ui/select-field';
 import { toast } from '../../ui/toasts';
 import { OrderStatusBadge } from './order-status-badge';
 import { fetchOrderPage, LIST_FAILED, type SupplierOrder } from './orders.actors';
+import { formatDateTime } from '../../ui/format-date';
 
 export const INBOX_TEXT = {
   title: 'Supplier Orders',
@@ -33,13 +34,11 @@ const inboxMachine = createListMachine<SupplierOrder>().provide({
 });
 
 /** The local date and time an order was placed. */
-export const placedAt = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
 const col = columnHelper<SupplierOrder>();
 const columns = col.columns([
   col.accessor('number', { header: 'Order' }),
   col.accessor('merchant', { header: 'Merchant', cell: (info) => info.getValue().name }),
-  col.accessor('created_at', { header: 'Date', cell: (info) => placedAt(info.getValue()) }),
+  col.accessor('created_at', { header: 'Date', cell: (info) => formatDateTime(info.getValue()) }),
   col.accessor('delivery_date', { header: 'Delivery date', cell: (info) => dayLabel(info.getValue()) }),
   col.accessor('line_count', { header: 'Lines' }),
   col.accessor('total', { header: 'Total', cell: ({ row }) => <OrderTotal total={row.original.total} belowMinimum={row.original.below_minimum} /> }),
