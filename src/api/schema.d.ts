@@ -1171,6 +1171,10 @@ export interface paths {
          * Accept a new order
          * @description Only a `new` order can be accepted; any other is
          *     `409 {"detail": "An order that is <status> cannot be accepted."}`.
+         *
+         *     The body is optional and confirms each line (`AcceptOrderRequest`): without it every line is
+         *     confirmed as ordered. The confirmations, the new total and the timeline event
+         *     (`accepted`, or `accepted_with_changes` with what changed) are mirrored onto the merchant's order.
          */
         post: operations["acceptSupplierOrder"];
         delete?: never;
@@ -1213,9 +1217,57 @@ export interface paths {
         /**
          * Mark an accepted order fulfilled
          * @description Only an `accepted` order can be marked fulfilled; any other is
-         *     `409 {"detail": "An order that is <status> cannot be marked fulfilled."}`.
+         *     `409 {"detail": "An order that is <status> cannot be marked fulfilled."}`. Fulfilled means
+         *     shipped: the merchant's order becomes FULFILLED and the timeline gains `shipped`.
          */
         post: operations["fulfillSupplierOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/supplier-orders/credits/{id}/approve/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a merchant's credit request on one of this supplier's orders
+         * @description Only a `requested` credit can be answered; any other is
+         *     `409 {"detail": "A credit that is <status> cannot be approved."}`. Without `amount` the requested
+         *     amount is approved; an `amount` above the requested one is
+         *     `400 {"amount": ["Ensure this value is less than or equal to <requested>."]}`. The approved amount
+         *     lowers what the order costs on both sides (`credited`, `net_total`) and the timeline gains
+         *     `credit_approved`.
+         */
+        post: operations["approveCredit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/supplier-orders/credits/{id}/dispute/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Dispute a merchant's credit request, with a reason
+         * @description Only a `requested` credit can be answered; any other is
+         *     `409 {"detail": "A credit that is <status> cannot be disputed."}`. The reason is required (trimmed;
+         *     blank is `{"reason": ["This field may not be blank."]}`). The timeline gains `credit_disputed`.
+         */
+        post: operations["disputeCredit"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2254,6 +2306,96 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/merchant-orders/orders/{id}/receive/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Receive a delivery (all or part of an order) into stock
+         * @description Records one receipt (an order may have several, for partial deliveries) and, in the same
+         *     transaction, appends one stock movement (reason `receipt`) per line with a received quantity above
+         *     0 to the merchant's inventory item of the line's product in the area: `area_id`, else the area of
+         *     the product's existing item, else the first area. The item is created in that area when missing.
+         *     On-hand rises by exactly the received quantity, once: with an `Idempotency-Key` a repeated request
+         *     answers the order as it is and records nothing (the same key with a different body is a 400), and
+         *     two requests at once are serialized on the order.
+         *
+         *     Each line of the body names an order line (`id`) of this order, at most once (else a 400 field
+         *     error on `lines`). `received_qty` may exceed what was confirmed (an over-receipt is recorded as
+         *     is). `unit_price` is the price paid, when it differs from the confirmed price.
+         *
+         *     A line received short of its confirmed quantity (ordered, where the supplier confirmed nothing),
+         *     or at a price above the confirmed price, or with a `reason`, creates a credit request for the
+         *     difference in value (shortfall × confirmed price + received × price difference); a reason with
+         *     no difference in value creates a credit of 0 that the supplier still answers.
+         *
+         *     The order becomes `RECEIVED` when every line is settled (received at least its confirmed
+         *     quantity, or received with a reason, which closes its shortfall), else `PARTIALLY_RECEIVED`.
+         *     Orders that are `PLACED` (off-system suppliers only), `ACCEPTED`, `FULFILLED` or
+         *     `PARTIALLY_RECEIVED` can be received; any other is
+         *     `409 {"detail": "An order that is <status> cannot be received."}` (status in lower case, e.g.
+         *     "rejected"), and a `PLACED` order in a connected supplier's inbox is
+         *     `409 {"detail": "The supplier has not accepted this order yet."}`.
+         */
+        post: operations["receiveOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/live/tickets/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A short-lived ticket to open the live event stream of the Host's tenant
+         * @description EventSource cannot send the bearer token, so the stream is opened with this ticket in its URL.
+         *     A ticket is valid for 60 seconds, for the caller and the Host's tenant only, and can open a
+         *     stream once.
+         */
+        post: operations["createLiveTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/live/stream/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Server-Sent Events for the Host's tenant (orders changed by the other side)
+         * @description A `text/event-stream` of `LiveEvent`s (`event: <type>`, `id: <event id>`, `data: <LiveEvent as
+         *     JSON>`), only for the ticket's tenant, fed by PostgreSQL `LISTEN/NOTIFY` so an event raised by any
+         *     server process reaches every stream. A comment line is sent every 25 seconds to keep proxies
+         *     from closing it. On reconnect, `Last-Event-ID` (sent by EventSource itself) replays the tenant's
+         *     events after that id that are at most 24 hours old, then continues live. A missing, expired,
+         *     used or foreign ticket is a 401 before the stream starts.
+         */
+        get: operations["openLiveStream"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/merchant/purchasing/unassigned-list/send": {
         parameters: {
             query?: never;
@@ -2952,8 +3094,14 @@ export interface components {
             merchant_order_id: number | null;
             /** @description The order's number, the same both sides show (the merchant's PO number, e.g. PO-000012). */
             number: string;
-            /** @description The sum of the known line totals at this merchant's prices. */
+            /** @description The sum of the known line totals at this merchant's prices (as confirmed, once accepted). */
             total: number;
+            /** @description The total as the merchant ordered it */
+            ordered_total: number;
+            /** @description The sum of the approved credits. */
+            credited: number;
+            /** @description What the order costs */
+            net_total: number;
             /** Format: date */
             delivery_date: string | null;
             /** @description Placed below this merchant's soft minimum. */
@@ -2977,13 +3125,28 @@ export interface components {
             name: string;
             /** @description The supplier's own SKU where the line is tied to one of its products, else the merchant's. */
             sku: string | null;
+            /** @description The quantity ordered. */
             qty: number;
             supplier_product_id: number | null;
+            /** @description The price when the order was placed. */
             unit_price: number | null;
+            /** @description (confirmed_qty, else qty) × (confirmed_unit_price, else unit_price), rounded to cents; null when the price is unknown. */
             line_total: number | null;
+            /** @description The supplier's confirmed quantity (0: out of stock); null until accepted, and for an off-system supplier's order. */
+            confirmed_qty: number | null;
+            /** @description The price of what the supplier confirmed (the substitute's, for a substitute); null until accepted. */
+            confirmed_unit_price: number | null;
+            substitute: components["schemas"]["LineSubstitute"] | null;
+            /** @description The supplier's note on its confirmation. */
+            supplier_note: string | null;
+            /** @description The quantity the merchant's receipts recorded (0 before any). */
+            received_qty: number;
         };
         SupplierOrderDetail: components["schemas"]["SupplierOrder"] & {
             lines: components["schemas"]["SupplierOrderLine"][];
+            credits: components["schemas"]["OrderCredit"][];
+            /** @description The shared timeline, oldest first. */
+            events: components["schemas"]["OrderEvent"][];
         };
         SupplierOrderPage: {
             count: number;
@@ -3349,6 +3512,8 @@ export interface components {
             area_name?: string | null;
             /** @description The sum of the item's stock movements. */
             on_hand: number;
+            /** @description The product's quantity on order: over its orders not yet received and not rejected, ordered (or confirmed, where the supplier confirmed) less received, at least 0 per line. The same on every item of the product. */
+            on_order: number;
             par_level?: number | null;
             min_qty?: number | null;
             cost_price?: number | null;
@@ -3381,10 +3546,10 @@ export interface components {
             cost_price: number;
         };
         /**
-         * @description opening: stock an item started with; manual_edit: an edit of on-hand; count_finalize: a cycle count set it; count_reopen: a reopened count took that back; import: a spreadsheet import set it.
+         * @description opening: stock an item started with; manual_edit: an edit of on-hand; count_finalize: a cycle count set it; count_reopen: a reopened count took that back; import: a spreadsheet import set it; receipt: a delivery was received (purchase_order names the order).
          * @enum {string}
          */
-        MovementReason: "opening" | "manual_edit" | "count_finalize" | "count_reopen" | "import";
+        MovementReason: "opening" | "manual_edit" | "count_finalize" | "count_reopen" | "import" | "receipt";
         StockMovement: {
             /** @description The ledger position this movement took the item to. */
             id: number;
@@ -3395,9 +3560,15 @@ export interface components {
             /** @description The batch of a count movement. */
             cycle_count: number | null;
             cycle_count_name?: string | null;
+            /** @description The order a receipt movement received. */
+            purchase_order?: components["schemas"]["OrderRef"] | null;
             user: components["schemas"]["NamedRef"] | null;
             /** Format: date-time */
             created_at: string;
+        };
+        OrderRef: {
+            id: number;
+            number: string;
         };
         /** @enum {string} */
         CycleCountStatus: "DRAFT" | "OPEN" | "FINALIZED" | "POSTED" | "ARCHIVED" | "CANCELLED";
@@ -3545,15 +3716,25 @@ export interface components {
              *     product's tied offer, else the offer's own price, else null (unknown).
              */
             unit_price: number | null;
-            /** @description qty × unit_price */
+            /** @description (confirmed_qty, else qty) × (confirmed_unit_price, else unit_price), rounded to cents; null when the price is unknown. */
             line_total: number | null;
+            /** @description The supplier's confirmed quantity (0: out of stock); null until accepted, and for an off-system supplier's order. */
+            confirmed_qty: number | null;
+            /** @description The price of what the supplier confirmed (the substitute's, for a substitute); null until accepted. */
+            confirmed_unit_price: number | null;
+            substitute: components["schemas"]["LineSubstitute"] | null;
+            /** @description The supplier's note on its confirmation. */
+            supplier_note: string | null;
+            /** @description The quantity the merchant's receipts recorded (0 before any). */
+            received_qty: number;
         };
         /**
-         * @description PLACED when created; ACCEPTED, REJECTED or FULFILLED as the linked on-system supplier
-         *     answers in its inbox (orders to off-system suppliers stay PLACED).
+         * @description PLACED when created; ACCEPTED, REJECTED or FULFILLED (shipped) as the linked on-system supplier
+         *     answers in its inbox (orders to off-system suppliers stay PLACED until received);
+         *     PARTIALLY_RECEIVED and RECEIVED as the merchant receives it (see receiveOrder).
          * @enum {string}
          */
-        PurchaseOrderStatus: "PLACED" | "ACCEPTED" | "REJECTED" | "FULFILLED";
+        PurchaseOrderStatus: "PLACED" | "ACCEPTED" | "REJECTED" | "FULFILLED" | "PARTIALLY_RECEIVED" | "RECEIVED";
         /** @description A message that carried an order to its supplier, and how its delivery went. */
         MessageDelivery: {
             id: number;
@@ -3585,8 +3766,14 @@ export interface components {
             created_at: string;
             line_count: number;
             total_qty: number;
-            /** @description The sum of the known line totals (0 when none is known). */
+            /** @description The sum of the known line totals (0 when none is known) */
             total: number;
+            /** @description The total as ordered */
+            ordered_total: number;
+            /** @description The sum of the approved credits. */
+            credited: number;
+            /** @description What the order costs */
+            net_total: number;
             /**
              * Format: date
              * @description The delivery date asked for or given (null for a supplier without terms when none was asked).
@@ -3598,6 +3785,11 @@ export interface components {
         };
         PurchaseOrder: components["schemas"]["PurchaseOrderSummary"] & {
             lines: components["schemas"]["OrderLine"][];
+            /** @description Oldest first. */
+            receipts: components["schemas"]["Receipt"][];
+            credits: components["schemas"]["OrderCredit"][];
+            /** @description The shared timeline, oldest first. */
+            events: components["schemas"]["OrderEvent"][];
         };
         PurchaseOrderPage: {
             count: number;
@@ -3605,6 +3797,136 @@ export interface components {
         };
         PlaceOrderResponse: {
             created: components["schemas"]["PurchaseOrder"][];
+        };
+        /**
+         * @description Optional confirmation of each line. Without `lines` every line is confirmed as ordered; a line left
+         *     out of `lines` is confirmed as ordered too. `confirmed_qty` 0 means out of stock. A substitute is
+         *     another active product of this supplier's, priced at this merchant's price (its catalog price,
+         *     else its list price); the line keeps its quantity unless `confirmed_qty` says otherwise. Each `id`
+         *     is a line of this order, at most once (else a 400 field error on `lines`); an unknown substitute
+         *     is `400 {"lines": [{"substitute_product_id": ["Invalid pk \"<id>\" - object does not exist."]}]}`
+         *     at its position. `delivery_date`, when given, replaces the order's delivery date (not in the past).
+         */
+        AcceptOrderRequest: {
+            /** Format: date */
+            delivery_date?: string | null;
+            lines?: {
+                id: number;
+                confirmed_qty: number;
+                substitute_product_id?: number | null;
+                note?: string | null;
+            }[];
+        };
+        /** @description The supplier's product sent in place of the ordered one. */
+        LineSubstitute: {
+            supplier_product_id: number;
+            name: string;
+            sku: string | null;
+        };
+        /**
+         * @description Why a line was received differently: SHORT, DAMAGED, WRONG_ITEM, PRICE (charged more than confirmed), OTHER.
+         * @enum {string}
+         */
+        ReceiptReason: "SHORT" | "DAMAGED" | "WRONG_ITEM" | "PRICE" | "OTHER";
+        ReceiveOrderRequest: {
+            /** @description The stock area the goods go to (see receiveOrder for the default). */
+            area_id?: number | null;
+            lines: {
+                /** @description An order line of this order. */
+                id: number;
+                received_qty: number;
+                /** @description The price paid when it differs from the confirmed price. */
+                unit_price?: number | null;
+                reason?: components["schemas"]["ReceiptReason"] | null;
+                note?: string | null;
+            }[];
+        };
+        ReceiptLine: {
+            /** @description The merchant's order line. */
+            line_id: number;
+            name: string;
+            received_qty: number;
+            /** @description The price paid (the confirmed price unless the receipt said otherwise). */
+            unit_price: number | null;
+            reason: components["schemas"]["ReceiptReason"] | null;
+            note: string | null;
+        };
+        Receipt: {
+            id: number;
+            /** Format: date-time */
+            created_at: string;
+            user: components["schemas"]["NamedRef"] | null;
+            area: components["schemas"]["NamedRef"] | null;
+            lines: components["schemas"]["ReceiptLine"][];
+        };
+        /**
+         * @description requested → approved, or requested → disputed. Labels: Requested, Approved, Disputed.
+         * @enum {string}
+         */
+        CreditStatus: "requested" | "approved" | "disputed";
+        /** @description A credit request raised by a receipt, one shared record both sides read. */
+        OrderCredit: {
+            id: number;
+            order_number: string;
+            /** @description The line's product name (the supplier's where it has one). */
+            name: string;
+            sku: string | null;
+            reason: components["schemas"]["ReceiptReason"] | null;
+            note: string | null;
+            /** @description Confirmed less received */
+            shortfall_qty: number;
+            /** @description The confirmed price the credit is valued at. */
+            unit_price: number | null;
+            /** @description The value asked for */
+            amount: number;
+            /** @description Set when approved. */
+            approved_amount: number | null;
+            status: components["schemas"]["CreditStatus"];
+            dispute_reason: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            answered_at: string | null;
+        };
+        /**
+         * @description Labels: Placed, Accepted, Accepted with changes, Rejected, Shipped, Received, Partly received, Credit requested, Credit approved, Credit disputed.
+         * @enum {string}
+         */
+        OrderEventKind: "placed" | "accepted" | "accepted_with_changes" | "rejected" | "shipped" | "received" | "partially_received" | "credit_requested" | "credit_approved" | "credit_disputed";
+        /** @description One step of an order's shared timeline. Both sides read the same rows; neither copies them. */
+        OrderEvent: {
+            id: number;
+            kind: components["schemas"]["OrderEventKind"];
+            /**
+             * @description Which party took the step.
+             * @enum {string}
+             */
+            side: "merchant" | "supplier";
+            tenant_name: string;
+            /** @description The member's full name (else username); null for a step the system took. */
+            user_name: string | null;
+            /** @description What changed, e.g. '2 of 5 confirmed; Substituted: Carrots 10 kg for Carrots 5 kg', a rejection or dispute reason, a credit amount. */
+            detail: string | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        LiveTicket: {
+            ticket: string;
+            /** Format: date-time */
+            expires_at: string;
+        };
+        /**
+         * @description `order.changed`: one of the tenant's orders changed (the other side acted, or another member did);
+         *     `id` is the tenant's own order id (the merchant's purchase order, or the supplier's inbox order).
+         *     The client reloads what it shows of that order (and the inbox or history list).
+         */
+        LiveEvent: {
+            /** @enum {string} */
+            type: "order.changed";
+            order_id: number;
+            number: string;
+            /** Format: date-time */
+            at: string;
         };
         /**
          * @description A rate limit (per minute, hour or day; per client or per user) or a quota of stored rows.
@@ -5708,7 +6030,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["AcceptOrderRequest"];
+            };
+        };
         responses: {
             /** @description The accepted order. */
             200: {
@@ -5724,6 +6050,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     rejectSupplierOrder: {
@@ -5786,6 +6114,76 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    approveCredit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    amount?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The answered credit. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderCredit"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    disputeCredit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The answered credit. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderCredit"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listCategories: {
@@ -7887,6 +8285,93 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             501: components["responses"]["NotImplemented"];
+        };
+    };
+    receiveOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique text of at most 255 characters per receipt (e.g. a UUID), kept for this tenant. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReceiveOrderRequest"];
+            };
+        };
+        responses: {
+            /** @description The order with its receipts, credits and timeline. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PurchaseOrder"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    createLiveTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ticket. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LiveTicket"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    openLiveStream: {
+        parameters: {
+            query: {
+                ticket: string;
+            };
+            header?: {
+                "Last-Event-ID"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stream. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
     sendUnassignedList: {

@@ -47,6 +47,7 @@ export function item(i: Partial<Item> & Pick<Item, 'id'> & { productOf: Product;
     notes: null,
     is_active: true,
     ledger_position: 0,
+    on_order: 0,
     ...rest,
   };
 }

@@ -8,6 +8,7 @@ import { normalizePhone } from '../../src/lib/phone';
 import { API, fieldErrors, notFound, requestLogger, type LoggedRequest } from './common';
 import { contract, mswPath, type PathWith } from './contract';
 import { supplier as supplierWithDefaults } from './merchant-catalogue';
+import { noHistory, UNTOUCHED_LINE, untouchedTotals } from './order-progress';
 
 export { API };
 
@@ -68,6 +69,7 @@ export function inventoryItem(
     par_level: o.par,
     is_active: o.active ?? true,
     ledger_position: id,
+    on_order: 0,
   };
 }
 
@@ -188,7 +190,7 @@ export function purchasingHandlers(db: PurchasingDb) {
       if (refused) return fieldErrors({ non_field_errors: [`${supplierName(refused.g.merchant_supplier_id)} requires a minimum order of $${refused.terms.minimum_order.toFixed(2)}.`] });
       const created = priced.map(({ g, lines: priceless, total, terms }): PurchaseOrder => {
         const id = db.orders.length + 1;
-        const lines = priceless.map((l, n) => ({ id: id * 100 + n, ...l }));
+        const lines = priceless.map((l, n) => ({ id: id * 100 + n, ...l, ...UNTOUCHED_LINE }));
         const order: PurchaseOrder = {
           id,
           number: `PO-${String(id).padStart(6, '0')}`,
@@ -201,10 +203,12 @@ export function purchasingHandlers(db: PurchasingDb) {
           created_at: now(),
           line_count: lines.length,
           total_qty: lines.reduce((s, l) => s + l.qty, 0),
-          total,
+          ...untouchedTotals(total),
           delivery_date: g.delivery_date ?? terms?.next_delivery_date ?? null,
           below_minimum: terms !== undefined && total < terms.minimum_order,
           lines,
+          receipts: [],
+          ...noHistory(),
           messages: [],
         };
         db.orders.unshift(order);

@@ -4,6 +4,7 @@ import type { components } from '../../src/api/schema';
 import type { LoggedRequest } from './common';
 import { connection, invitation } from './connections';
 import { catalogProduct } from './supplier-prices';
+import { noHistory, UNTOUCHED_LINE, untouchedTotals } from './order-progress';
 
 export type MerchantDetail = components['schemas']['MerchantDetail'];
 export type Catalog = components['schemas']['Catalog'];
@@ -69,6 +70,7 @@ const line = (id: number, name: string, sku: string | null, qty: number, unit_pr
   supplier_product_id: sku?.startsWith('FF-') ? 1 : null,
   unit_price,
   line_total: unit_price === null ? null : Math.round(unit_price * qty * 100) / 100,
+  ...UNTOUCHED_LINE,
 });
 
 const order = (o: Partial<Order> & Pick<Order, 'id' | 'status'>): Order => ({
@@ -83,7 +85,8 @@ const order = (o: Partial<Order> & Pick<Order, 'id' | 'status'>): Order => ({
   updated_at: '2025-03-01T10:00:00Z',
   lines: [line(o.id * 10, 'Roma Tomatoes', 'FF-TOM-ROMA', 15, 1.49)],
   line_count: o.lines?.length ?? 1,
-  total: (o.lines ?? [line(0, '', null, 15, 1.49)]).reduce((sum, l) => sum + (l.line_total ?? 0), 0),
+  ...untouchedTotals((o.lines ?? [line(0, '', null, 15, 1.49)]).reduce((sum, l) => sum + (l.line_total ?? 0), 0)),
+  ...noHistory(),
   ...o,
 });
 

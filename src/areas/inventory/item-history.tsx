@@ -19,6 +19,7 @@ export const HISTORY_TEXT = {
     count_finalize: 'Cycle count finalized',
     count_reopen: 'Cycle count reopened',
     import: 'Imported',
+    receipt: 'Delivery received',
   } satisfies Record<StockMovement['reason'], string>,
 } as const;
 

@@ -10,6 +10,8 @@ export const ORDER_STATUS_LABELS: Record<PurchaseOrderStatus, string> = {
   ACCEPTED: 'Accepted',
   REJECTED: 'Rejected',
   FULFILLED: 'Fulfilled',
+  PARTIALLY_RECEIVED: 'Partly received',
+  RECEIVED: 'Received',
 };
 
 export const MESSAGE_TYPE_LABELS: Record<MessageType, string> = { email: 'Email', sms: 'Text' };
@@ -29,6 +31,8 @@ const STATUS_COLOURS: Record<PurchaseOrderStatus, string> = {
   ACCEPTED: 'bg-amber-100 text-amber-900',
   REJECTED: 'bg-red-100 text-red-800',
   FULFILLED: 'bg-green-100 text-green-800',
+  PARTIALLY_RECEIVED: 'bg-teal-100 text-teal-900',
+  RECEIVED: 'bg-emerald-100 text-emerald-900',
 };
 
 export const statusBadgeClasses = (status: PurchaseOrderStatus) => `inline-flex rounded-full px-2 py-0.5 text-xs font-medium ${STATUS_COLOURS[status]}`;

@@ -8,6 +8,7 @@ import type { components } from '../../api/schema';
 import { API, SUPPLIERS } from '../../../test/msw/purchasing';
 import { renderPurchasingAt, setupPurchasingApi } from '../../../test/purchasing-screens';
 import { deferred } from '../../../test/promises';
+import { noHistory, UNTOUCHED_LINE, untouchedTotals } from '../../../test/msw/order-progress';
 
 type PurchaseOrder = components['schemas']['PurchaseOrder'];
 
@@ -32,10 +33,12 @@ function order(id: number, o: Partial<PurchaseOrder> = {}): PurchaseOrder {
     created_at: `2030-03-${String(10 - (id % 9)).padStart(2, '0')}T15:00:00Z`,
     line_count: 1,
     total_qty: 7,
-    total: 17.5,
+    ...untouchedTotals(17.5),
+    receipts: [],
+    ...noHistory(),
     delivery_date: '2030-03-13',
     below_minimum: false,
-    lines: [{ id: id * 10, product_id: 101, name: 'Roma Tomatoes', sku: 'PRD-TOM-01', qty: 7, unit_price: 2.5, line_total: 17.5 }],
+    lines: [{ id: id * 10, product_id: 101, name: 'Roma Tomatoes', sku: 'PRD-TOM-01', qty: 7, unit_price: 2.5, line_total: 17.5, ...UNTOUCHED_LINE }],
     messages: [
       {
         id: id * 10,
@@ -69,8 +72,8 @@ function seed() {
       total_qty: 5,
       total: 16,
       lines: [
-        { id: 20, product_id: 104, name: 'Unsalted Butter', sku: 'DAI-BUT-02', qty: 4, unit_price: 4, line_total: 16 },
-        { id: 21, product_id: 102, name: 'Whole Milk', sku: null, qty: 1, unit_price: null, line_total: null },
+        { id: 20, product_id: 104, name: 'Unsalted Butter', sku: 'DAI-BUT-02', qty: 4, unit_price: 4, line_total: 16, ...UNTOUCHED_LINE },
+        { id: 21, product_id: 102, name: 'Whole Milk', sku: null, qty: 1, unit_price: null, line_total: null, ...UNTOUCHED_LINE },
       ],
     }),
     order(1, { status: 'REJECTED', status_reason: 'Basil is out of season.', messages: [], below_minimum: true }),

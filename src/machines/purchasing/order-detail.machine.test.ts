@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { SimulatedClock, createActor, fromPromise, waitFor } from 'xstate';
 import { flush } from '../../../test/promises';
 import { REFRESH_MS, orderDetailMachine, type PurchaseOrder } from './order-detail.machine';
+import { noHistory, UNTOUCHED_LINE, untouchedTotals } from '../../../test/msw/order-progress';
 
 const order = (statuses: ('queued' | 'sent' | 'failed')[]): PurchaseOrder => ({
   id: 7,
@@ -15,10 +16,12 @@ const order = (statuses: ('queued' | 'sent' | 'failed')[]): PurchaseOrder => ({
   created_at: '2030-03-01T09:00:00Z',
   line_count: 1,
   total_qty: 5,
-  total: 0,
+  ...untouchedTotals(0),
+  receipts: [],
+  ...noHistory(),
   delivery_date: null,
   below_minimum: false,
-  lines: [{ id: 1, product_id: 3, name: 'Large Eggs', sku: 'DAI-EGG-04', qty: 5, unit_price: null, line_total: null }],
+  lines: [{ id: 1, product_id: 3, name: 'Large Eggs', sku: 'DAI-EGG-04', qty: 5, unit_price: null, line_total: null, ...UNTOUCHED_LINE }],
   messages: statuses.map((status, i) => ({
     id: i + 1,
     message_type: 'email',

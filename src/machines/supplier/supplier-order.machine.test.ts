@@ -3,6 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { deferred } from '../../../test/promises';
 import type { Notice } from '../failure';
 import { selectRejectDialogOpen, supplierOrderMachine, type SupplierOrderDetail, type TransitionInput, type TransitionResult } from './supplier-order.machine';
+import { noHistory, UNTOUCHED_LINE, untouchedTotals } from '../../../test/msw/order-progress';
 
 const order = (status: SupplierOrderDetail['status']): SupplierOrderDetail => ({
   id: 8,
@@ -14,9 +15,10 @@ const order = (status: SupplierOrderDetail['status']): SupplierOrderDetail => ({
   line_count: 1,
   created_at: '2025-03-01T10:00:00Z',
   updated_at: '2025-03-01T10:00:00Z',
-  lines: [{ id: 1, name: 'Kale', sku: null, qty: 4, supplier_product_id: null, unit_price: null, line_total: null }],
+  lines: [{ id: 1, name: 'Kale', sku: null, qty: 4, supplier_product_id: null, unit_price: null, line_total: null, ...UNTOUCHED_LINE }],
   number: 'PO-000001',
-  total: 0,
+  ...untouchedTotals(0),
+  ...noHistory(),
   delivery_date: null,
   below_minimum: false,
 });

@@ -17,7 +17,7 @@ type Item = Schemas['InventoryItem'];
 export const ITEM_COLUMNS = ['id', 'product', 'area', 'on_hand', 'par_level', 'min_qty', 'cost_price', 'notes', 'is_active'] as const satisfies readonly (keyof Item)[];
 
 /** The InventoryItem fields read from other tables (product_detail is built from the product's columns). */
-export const JOINED_FIELDS = ['product_name', 'product_detail', 'area_name', 'ledger_position'] as const satisfies readonly (keyof Item)[];
+export const JOINED_FIELDS = ['product_name', 'product_detail', 'area_name', 'ledger_position', 'on_order'] as const satisfies readonly (keyof Item)[];
 
 type Column = (typeof ITEM_COLUMNS)[number];
 type Unlisted = Exclude<keyof Item, Column | (typeof JOINED_FIELDS)[number]>;
@@ -39,12 +39,12 @@ type ProductColumns = Pick<Required<Schemas['InventoryProductDetail']>, 'sku' | 
   supplier_name: string | null;
 };
 
-export type ItemRow = Required<Pick<Item, Column | 'product_name' | 'area_name' | 'ledger_position'>> & ProductColumns;
+export type ItemRow = Required<Pick<Item, Column | 'product_name' | 'area_name' | 'ledger_position' | 'on_order'>> & ProductColumns;
 export type ItemValues = Pick<ItemRow, Writable>;
 
 const SELECT_ITEM = `
   SELECT ${ITEM_COLUMNS.map((c) => `i.${stored(c)} AS ${c}`).join(', ')},
-         p.product_name, a.name AS area_name, ${POSITION_SQL('i')} AS ledger_position,
+         p.product_name, a.name AS area_name, ${POSITION_SQL('i')} AS ledger_position, 0::float8 AS on_order,
          p.sku, p.status, p.image, un.unit_choice AS unit_name, c.category_name, o.id AS offer_id, s.id AS supplier_id, s.name AS supplier_name
     FROM inventory_items i
     JOIN products p ON p.id = i.product_id

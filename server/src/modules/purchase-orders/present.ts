@@ -41,13 +41,29 @@ function summary(o: OrderRow, messages: Map<number | null, MessageRow[]>) {
     line_count: o.line_count,
     total_qty: o.total_qty,
     total: o.total,
+    ordered_total: o.total,
+    credited: 0,
+    net_total: o.total,
     delivery_date: o.delivery_day,
     below_minimum: o.below_minimum,
     messages: (messages.get(o.id) ?? []).map(delivery),
   };
 }
 
-const line = (l: OrderLineRow) => ({ id: l.id, product_id: l.product_id, name: l.name, sku: l.sku, qty: l.qty, unit_price: l.unit_price, line_total: l.line_total });
+const line = (l: OrderLineRow) => ({
+  id: l.id,
+  product_id: l.product_id,
+  name: l.name,
+  sku: l.sku,
+  qty: l.qty,
+  unit_price: l.unit_price,
+  line_total: l.line_total,
+  confirmed_qty: null,
+  confirmed_unit_price: null,
+  substitute: null,
+  supplier_note: null,
+  received_qty: 0,
+});
 
 /** Orders of a list: no lines. */
 export async function presentSummaries(tx: Tx, tenantId: number, orders: OrderRow[]) {
@@ -66,5 +82,5 @@ export async function presentOrders(tx: Tx, tenantId: number, orders: OrderRow[]
   const [messages, lines] = [await messagesOfOrders(tx, tenantId, ids), await linesOfOrders(tx, ids)];
   const messagesOf = byOrder(messages, (m) => m.purchase_order_id);
   const linesOf = byOrder(lines, (l) => l.order_id);
-  return orders.map((o) => ({ ...summary(o, messagesOf), lines: (linesOf.get(o.id) ?? []).map(line) }));
+  return orders.map((o) => ({ ...summary(o, messagesOf), lines: (linesOf.get(o.id) ?? []).map(line), receipts: [], credits: [], events: [] }));
 }

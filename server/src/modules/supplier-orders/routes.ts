@@ -20,6 +20,9 @@ function toOrder(r: OrderRow) {
     // The merchant's PO number (one number both sides show); an order with none (demo data) shows its own.
     number: r.number ?? `#${r.id}`,
     total: r.total,
+    ordered_total: r.total,
+    credited: 0,
+    net_total: r.total,
     delivery_date: r.delivery_day,
     below_minimum: r.below_minimum,
     status: r.status,
@@ -31,10 +34,13 @@ function toOrder(r: OrderRow) {
   };
 }
 
+// Until confirmations and receipts are stored (issue 23), every line is as placed.
+const untouched = (l: Awaited<ReturnType<typeof orderLines>>[number]) => ({ ...l, confirmed_qty: null, confirmed_unit_price: null, substitute: null, supplier_note: null, received_qty: 0 });
+
 async function orderDetail(tx: Tx, id: number) {
   const order = await findOrder(tx, id);
   if (!order) throw notFound();
-  return { ...toOrder(order), lines: await orderLines(tx, id) };
+  return { ...toOrder(order), lines: (await orderLines(tx, id)).map(untouched), credits: [], events: [] };
 }
 
 function transition(req: FastifyRequest, id: number, action: SupplierOrderAction, reason: string | null = null) {
