@@ -1,6 +1,7 @@
 // msw handlers for the purchasing screens: the inventory items Place Orders lists, eligible suppliers
 // and offers, the merchant suppliers (history filter), placing orders (with the Idempotency-Key),
-// the orders history, the messaging calls and the order list sends. A small in-memory store shaped
+// the orders history, receiving a delivery (receiving.ts) and the stock areas it may go to, the
+// messaging calls and the order list sends. A small in-memory store shaped
 // like the contract's answers.
 import { HttpResponse, http } from 'msw';
 import type { components } from '../../src/api/schema';
@@ -9,6 +10,7 @@ import { API, fieldErrors, notFound, requestLogger, type LoggedRequest } from '.
 import { contract, mswPath, type PathWith } from './contract';
 import { supplier as supplierWithDefaults } from './merchant-catalogue';
 import { noHistory, UNTOUCHED_LINE, untouchedTotals } from './order-progress';
+import { receivingHandlers } from './receiving';
 
 export { API };
 
@@ -20,6 +22,7 @@ type PurchaseOrder = components['schemas']['PurchaseOrder'];
 type Message = components['schemas']['Message'];
 type PlaceOrderRequest = components['schemas']['PlaceOrderRequest'];
 type OrderingTerms = components['schemas']['OrderingTerms'];
+type StockArea = components['schemas']['StockArea'];
 
 export interface PurchasingDb {
   items: InventoryItem[];
@@ -36,6 +39,8 @@ export interface PurchasingDb {
   messages: Message[];
   /** Answers already given by Idempotency-Key. */
   placed: Map<string, PurchaseOrder[]>;
+  /** The stock areas a delivery can go to. */
+  areas: StockArea[];
   requests: LoggedRequest[];
 }
 
@@ -48,7 +53,7 @@ export const SUPPLIERS = {
 export function inventoryItem(
   id: number,
   name: string,
-  o: { sku?: string | null; category?: string | null; onHand: number; par: number | null; preferred?: { id: number; name: string } | null; active?: boolean },
+  o: { sku?: string | null; category?: string | null; onHand: number; par: number | null; onOrder?: number; preferred?: { id: number; name: string } | null; active?: boolean },
 ): InventoryItem {
   return {
     id,
@@ -69,7 +74,7 @@ export function inventoryItem(
     par_level: o.par,
     is_active: o.active ?? true,
     ledger_position: id,
-    on_order: 0,
+    on_order: o.onOrder ?? 0,
   };
 }
 
@@ -120,6 +125,10 @@ export function createPurchasingDb(): PurchasingDb {
     orders: [],
     messages: [],
     placed: new Map(),
+    areas: [
+      { id: 1, name: 'Walk-in Cooler', description: null, is_active: true },
+      { id: 2, name: 'Dry Storage', description: null, is_active: true },
+    ],
     requests: [],
   };
 }
@@ -240,6 +249,13 @@ export function purchasingHandlers(db: PurchasingDb) {
       const order = db.orders.find((o) => o.id === Number(params.id));
       return order ? HttpResponse.json(order) : notFound();
     }),
+
+    contract.get('/inventory/areas/', ({ request }) => {
+      log(request);
+      return HttpResponse.json(db.areas);
+    }),
+
+    ...receivingHandlers(db),
 
     contract.post('/messaging/messages/', async ({ request }) => {
       const body = (await request.json()) as Pick<Message, 'message_type' | 'send_to' | 'subject' | 'body'>;

@@ -9,6 +9,8 @@ import { toListPage, type ListPage, type ListQuery } from '../../machines/list.m
 import type { OrderingTerms } from '../../machines/purchasing/cart-terms.rules';
 import { CART_MESSAGES, PlaceRefusal, type CartLine, type PlaceOrdersInput } from '../../machines/purchasing/order-cart.machine';
 import { ORDER_DETAIL_MESSAGES, type PurchaseOrder } from '../../machines/purchasing/order-detail.machine';
+import type { ReceiveInput, ReceiveResult, StockAreaOption } from '../../machines/purchasing/receiving.machine';
+import { RECEIVING_MESSAGES } from '../../machines/purchasing/receiving.rules';
 import type { Channel } from '../../machines/purchasing/send-list.machine';
 import type { SupplierChoice } from '../../machines/purchasing/supplier-choices.machine';
 
@@ -203,4 +205,26 @@ export async function fetchSupplierOptions(_query?: unknown, signal?: AbortSigna
   const data = await dataOf(api.GET('/merchant-products/suppliers/', { params: { query: { page_size: 1000 } }, signal }), PURCHASING_MESSAGES.suppliersFailed);
   const rows = toListPage(data).rows.map((s) => ({ id: s.id, name: s.name }));
   return { rows, count: rows.length };
+}
+
+/** POST merchant-orders/orders/{id}/receive/ with the attempt's Idempotency-Key; the outcome the receiving machine branches on. */
+export async function receiveOrder({ id, idempotencyKey, body }: ReceiveInput): Promise<ReceiveResult> {
+  const answer = await answerOf(
+    api.POST('/merchant-orders/orders/{id}/receive/', { params: { path: { id }, header: { 'Idempotency-Key': idempotencyKey } }, body }),
+    RECEIVING_MESSAGES.failed,
+  );
+  if (answer.ok) return { outcome: 'received', order: answer.data };
+  if (answer.status === 409) return { outcome: 'conflict', message: answer.message };
+  // No answer, or the server failed: the receipt may be in; a retry with the same key is safe.
+  if (answer.status === 0 || answer.status >= 500) return { outcome: 'failed', message: answer.message };
+  const fields = Object.values(answer.fieldErrors).flat();
+  return { outcome: 'refused', message: fields.length ? fields.join(' ') : answer.message };
+}
+
+/** The active stock areas a delivery may go to. */
+export async function loadStockAreas(signal?: AbortSignal): Promise<StockAreaOption[]> {
+  const data = await dataOf(api.GET('/inventory/areas/', { signal }), RECEIVING_MESSAGES.areasFailed);
+  return toListPage(data)
+    .rows.filter((a) => a.is_active)
+    .map((a) => ({ id: a.id, name: a.name }));
 }

@@ -77,4 +77,14 @@ describe('order detail machine', () => {
     await flush();
     expect(load).toHaveBeenCalledTimes(3);
   });
+
+  it('loads the order again on reload (after a receipt), keeping it on screen meanwhile', async () => {
+    const received = { ...order(['sent']), status: 'RECEIVED' as const };
+    const { actor, load } = start([async () => order(['sent']), async () => received]);
+    await waitFor(actor, (s) => s.hasTag('ready'));
+    actor.send({ type: 'reload' });
+    expect(actor.getSnapshot().context.order?.status).toBe('PLACED');
+    await waitFor(actor, (s) => s.context.order?.status === 'RECEIVED');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
 });
