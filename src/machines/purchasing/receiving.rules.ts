@@ -32,7 +32,10 @@ export const canReceive = (order: Pick<PurchaseOrder, 'status' | 'in_supplier_in
 /** One line of the form: the order line's figures and what is typed for it. */
 export interface ReceiveLineDraft {
   id: number;
+  /** What arrives: the substitute's name where the supplier sent one. */
   name: string;
+  /** The product ordered, when a substitute stands in for it. */
+  replaces: string | null;
   ordered: number;
   confirmed: number | null;
   alreadyReceived: number;
@@ -54,6 +57,7 @@ export const outstanding = (line: Pick<ReceiveLineDraft, 'ordered' | 'confirmed'
 export const toDraft = (l: OrderLine): ReceiveLineDraft => ({
   id: l.id,
   name: l.substitute?.name ?? l.name,
+  replaces: l.substitute ? l.name : null,
   ordered: l.qty,
   confirmed: l.confirmed_qty,
   alreadyReceived: l.received_qty,
