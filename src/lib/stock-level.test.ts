@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stockLevel, suggestedQty } from './stock-level';
+import { stockLevel, suggestedQty, suggestionWorking } from './stock-level';
 
 describe('stockLevel', () => {
   it('is Needs when on hand is below par', () => {
@@ -39,5 +39,27 @@ describe('suggestedQty', () => {
     expect(suggestedQty(40, 30)).toBe(0);
     expect(suggestedQty(5, null)).toBe(0);
     expect(suggestedQty(5, undefined)).toBe(0);
+  });
+});
+
+describe('suggestedQty with what is on order', () => {
+  it('is par minus on hand minus on order, never below 0', () => {
+    expect(suggestedQty(5, 20, 10)).toBe(5);
+    expect(suggestedQty(5, 20, 15)).toBe(0);
+    expect(suggestedQty(5, 20, 18)).toBe(0);
+    expect(suggestedQty(1.5, 4, 0.25)).toBe(2.25);
+    expect(suggestedQty(0, null, 3)).toBe(0);
+  });
+});
+
+describe('suggestionWorking', () => {
+  it('writes the sum the suggestion comes from', () => {
+    expect(suggestionWorking(5, 20, 10)).toBe('par 20 − on hand 5 − on order 10 = 5');
+    expect(suggestionWorking(18, 25)).toBe('par 25 − on hand 18 − on order 0 = 7');
+  });
+
+  it('says when the sum falls below zero, and when there is no par', () => {
+    expect(suggestionWorking(5, 20, 18)).toBe('par 20 − on hand 5 − on order 18 = −3, so 0');
+    expect(suggestionWorking(2, null, 0)).toBe('No par level: nothing is suggested.');
   });
 });

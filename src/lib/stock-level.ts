@@ -1,5 +1,5 @@
 // The Place Orders stock rules (merchant-operations.md sections 4, 5 and 9): the Needs/Soon/OK chip
-// and the suggested quantity.
+// and the suggested quantity, less what is already on order (issue 23), with its working.
 
 export type StockLevel = 'Needs' | 'Soon' | 'OK';
 
@@ -17,7 +17,16 @@ export function stockLevel(onHand: number, par: number | null | undefined): Stoc
   return 'OK';
 }
 
-/** Par minus on hand, at least 0 (0 without a par), to the 0.001 quantities are kept in. */
-export function suggestedQty(onHand: number, par: number | null | undefined): number {
-  return Math.max(Math.round(((par ?? 0) - onHand) * 1000) / 1000, 0);
+const round3 = (n: number) => Math.round(n * 1000) / 1000;
+
+/** Par minus on hand minus on order, at least 0 (0 without a par), to the 0.001 quantities are kept in. */
+export function suggestedQty(onHand: number, par: number | null | undefined, onOrder = 0): number {
+  return Math.max(round3((par ?? 0) - onHand - onOrder), 0);
+}
+
+/** How the suggestion was worked out: 'par 20 − on hand 5 − on order 10 = 5' ('… = −2, so 0' below zero). */
+export function suggestionWorking(onHand: number, par: number | null | undefined, onOrder = 0): string {
+  if (par == null) return 'No par level: nothing is suggested.';
+  const difference = round3(par - onHand - onOrder);
+  return `par ${par} − on hand ${onHand} − on order ${onOrder} = ${difference < 0 ? `−${-difference}, so 0` : difference}`;
 }

@@ -1,5 +1,6 @@
 // The Place Orders products table (merchant-operations.md "Place Orders screen"): Product with its
-// stock chip, SKU, Category, On Hand, Par, Suggest, a supplier picker (the product's preferred
+// stock chip, SKU, Category, On Hand, Par, Suggest (less what is on order; its sum as a tooltip and
+// as the Qty box's description), a supplier picker (the product's preferred
 // supplier first), Qty (the suggestion when left empty) and Add. What is typed in a row lives in
 // the screen (a row's cells share it) until Add hands it to the cart machine. The table is dense to
 // fit a 1,280 px window whole: names, SKUs and categories are cut to one line (whole in a tooltip).
@@ -115,18 +116,31 @@ function SupplierCell({ item }: { item: OrderItem }) {
 function QtyCell({ item }: { item: OrderItem }) {
   const row = useRowDraft(item);
   return (
-    <input
-      type="number"
-      min={0}
-      step="any"
-      aria-label={`Quantity for ${item.name}`}
-      className={`${inputClasses} w-16! px-2!`}
-      placeholder={String(item.suggested)}
-      value={row.draft.qty}
-      onChange={(e) => row.change({ qty: e.target.value })}
-      onKeyDown={(e) => e.key === 'Enter' && void row.add()}
-    />
+    <>
+      <span id={workingId(item)} hidden>
+        {item.working}
+      </span>
+      <input
+        type="number"
+        min={0}
+        step="any"
+        aria-label={`Quantity for ${item.name}`}
+        className={`${inputClasses} w-16! px-2!`}
+        placeholder={String(item.suggested)}
+        aria-describedby={workingId(item)}
+        value={row.draft.qty}
+        onChange={(e) => row.change({ qty: e.target.value })}
+        onKeyDown={(e) => e.key === 'Enter' && void row.add()}
+      />
+    </>
   );
+}
+
+const workingId = (item: OrderItem) => `suggestion-working-${item.id}`;
+
+/** The suggestion, with its sum as the tooltip and as the description of the row's Qty box (read on focus). */
+function SuggestCell({ item }: { item: OrderItem }) {
+  return <span title={item.working}>{item.suggested}</span>;
 }
 
 function AddCell({ item }: { item: OrderItem }) {
@@ -162,7 +176,7 @@ const columns = col.columns([
   col.accessor('category', { header: 'Category', cell: (info) => <Clipped text={info.getValue() || '-'} width="max-w-28" /> }),
   col.accessor('onHand', { header: 'On Hand' }),
   col.accessor('par', { header: 'Par', cell: (info) => info.getValue() ?? '-' }),
-  col.accessor('suggested', { header: 'Suggest' }),
+  col.accessor('suggested', { header: 'Suggest', cell: ({ row }) => <SuggestCell item={row.original} /> }),
   col.display({ id: 'supplier', header: 'Supplier', cell: ({ row }) => <SupplierCell item={row.original} /> }),
   col.display({ id: 'qty', header: 'Qty', cell: ({ row }) => <QtyCell item={row.original} /> }),
   col.display({ id: 'add', header: 'Add', cell: ({ row }) => <AddCell item={row.original} /> }),

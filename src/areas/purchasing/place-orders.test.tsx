@@ -68,6 +68,21 @@ describe('the products table', () => {
     expect(screen.getByLabelText('Quantity for Roma Tomatoes')).toHaveAttribute('placeholder', '7');
   });
 
+  it('suggests par less on hand less what is on order, and shows the working on the suggestion and the Qty box', async () => {
+    api.db.items[0].on_order = 4;
+    api.db.items[1].on_order = 5;
+    await openScreen();
+    const suggest = (name: string) => within(rowOf(name)).getAllByRole('cell')[5];
+    expect(suggest('Roma Tomatoes')).toHaveTextContent(/^3$/);
+    expect(within(suggest('Roma Tomatoes')).getByTitle('par 25 − on hand 18 − on order 4 = 3')).toBeInTheDocument();
+    expect(screen.getByLabelText('Quantity for Roma Tomatoes')).toHaveAccessibleDescription('par 25 − on hand 18 − on order 4 = 3');
+    expect(screen.getByLabelText('Quantity for Roma Tomatoes')).toHaveAttribute('placeholder', '3');
+    // More on order than missing: nothing more to order.
+    expect(suggest('Romaine Lettuce')).toHaveTextContent(/^0$/);
+    expect(screen.getByLabelText('Quantity for Romaine Lettuce')).toHaveAccessibleDescription('par 3 − on hand 2 − on order 5 = −4, so 0');
+    expect(screen.getByLabelText('Quantity for Cold Brew Coffee')).toHaveAccessibleDescription('No par level: nothing is suggested.');
+  });
+
   it('offers the eligible suppliers once the picker is pointed at, the preferred one chosen from the start', async () => {
     await openScreen();
     const picker = screen.getByRole('combobox', { name: 'Supplier for Roma Tomatoes' });

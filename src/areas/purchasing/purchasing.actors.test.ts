@@ -14,6 +14,11 @@ describe('toOrderItem', () => {
     expect(items[2]).toMatchObject({ suggested: 0, level: 'OK', preferred: null });
   });
 
+  it('takes what is on order off the suggestion, and keeps its working', () => {
+    const item = toOrderItem(inventoryItem(5, 'Carrots', { onHand: 5, par: 20, onOrder: 10 }));
+    expect(item).toMatchObject({ onOrder: 10, suggested: 5, working: 'par 20 − on hand 5 − on order 10 = 5', level: 'Needs' });
+  });
+
   it('reads the preferred supplier from preferred_offer when the flat fields are missing', () => {
     const item = inventoryItem(4, 'Basil', { onHand: 1, par: 2 });
     item.product_detail.preferred_offer = { id: 7, supplier: SUPPLIERS.metro };

@@ -4,7 +4,7 @@
 import { api } from '../../api/client';
 import { answerOf, dataOf } from '../../api/errors';
 import type { components } from '../../api/schema';
-import { stockLevel, suggestedQty, type StockLevel } from '../../lib/stock-level';
+import { stockLevel, suggestedQty, suggestionWorking, type StockLevel } from '../../lib/stock-level';
 import { toListPage, type ListPage, type ListQuery } from '../../machines/list.machine';
 import type { OrderingTerms } from '../../machines/purchasing/cart-terms.rules';
 import { CART_MESSAGES, PlaceRefusal, type CartLine, type PlaceOrdersInput } from '../../machines/purchasing/order-cart.machine';
@@ -35,7 +35,11 @@ export interface OrderItem {
   category: string | null;
   onHand: number;
   par: number | null;
+  /** What is on order of the product and not yet received (issue 23). */
+  onOrder: number;
   suggested: number;
+  /** The suggestion's sum, e.g. 'par 20 − on hand 5 − on order 10 = 5'. */
+  working: string;
   level: StockLevel;
   /** The product's preferred supplier, shown before the eligible suppliers arrive. */
   preferred: { id: number; name: string } | null;
@@ -53,7 +57,9 @@ export function toOrderItem(item: InventoryItem): OrderItem {
     category: d.category_name ?? null,
     onHand: item.on_hand,
     par: item.par_level ?? null,
-    suggested: suggestedQty(item.on_hand, item.par_level),
+    onOrder: item.on_order,
+    suggested: suggestedQty(item.on_hand, item.par_level, item.on_order),
+    working: suggestionWorking(item.on_hand, item.par_level, item.on_order),
     level: stockLevel(item.on_hand, item.par_level),
     preferred: preferredId !== null && preferredName ? { id: preferredId, name: preferredName } : null,
   };
