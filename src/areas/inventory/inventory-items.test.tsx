@@ -45,6 +45,16 @@ describe('Inventory Items', () => {
     expect(callsOf(api.db, 'GET /inventory/items/').at(-1)).toBe('GET /inventory/items/?q=dry');
   });
 
+  it("shows a delivery received in the stock history with a link to its order's detail", async () => {
+    api.db.movements[102].push({ ...api.db.movements[102][0], id: 4, delta: 6, balance: 10, reason: 'receipt', purchase_order: { id: 12, number: 'PO-000012' } });
+    const table = await openItems();
+    await userEvent.setup().click(within(table).getByRole('button', { name: 'View Bread Flour' }));
+    const history = within(await screen.findByRole('dialog', { name: 'Inventory Item' })).getByRole('table', { name: 'Stock history' });
+    const received = await within(history).findByRole('cell', { name: 'Delivery received PO-000012' });
+    expect(cells(received.closest('tr')!).slice(1, 4)).toEqual(['Delivery received PO-000012', '+6', '10']);
+    expect(within(received).getByRole('link', { name: 'PO-000012' })).toHaveAttribute('href', '/merchant/purchasing/orders-history/12');
+  });
+
   it('View shows the item read-only with its stock history; Edit then Save sends the fields', async () => {
     const table = await openItems();
     const user = userEvent.setup();

@@ -1,5 +1,6 @@
 // An item's stock history (its ledger): every movement of its on-hand, newest first, with the
-// reason, the change, the on-hand it left, who and when, and the cycle count it came from.
+// reason (a delivery's with a link to its order), the change, the on-hand it left, who and when, and
+// the cycle count it came from.
 import { Link } from '@tanstack/react-router';
 import { fromPromise } from 'xstate';
 import { useActorRef } from '../../lib/inspection';
@@ -32,7 +33,20 @@ const columns = col.columns([
   }),
   col.accessor('reason', {
     header: 'Reason',
-    cell: (info) => HISTORY_TEXT.reasons[info.getValue()],
+    // A receipt names the order it received: a link to the merchant's order detail.
+    cell: ({ row: { original: m } }) => (
+      <>
+        {HISTORY_TEXT.reasons[m.reason]}
+        {m.purchase_order && (
+          <>
+            {' '}
+            <Link to="/merchant/purchasing/orders-history/$id" params={{ id: String(m.purchase_order.id) }} className="text-blue-700 hover:underline">
+              {m.purchase_order.number}
+            </Link>
+          </>
+        )}
+      </>
+    ),
   }),
   col.accessor('delta', {
     header: 'Change',

@@ -163,6 +163,22 @@ describe('Orders History', () => {
     expect(orderCalls().some((c) => c.includes('status=REJECTED'))).toBe(true);
   });
 
+  it('shows the receiving statuses, and filters by them', async () => {
+    api.db.orders = [order(5, { status: 'RECEIVED' }), order(4, { status: 'PARTIALLY_RECEIVED' }), order(3, { status: 'FULFILLED' })];
+    renderPurchasingAt('/merchant/purchasing/orders-history');
+    await screen.findByText('PO-000005');
+    expect(bodyRows().map((r) => within(r).getAllByRole('cell')[7].textContent)).toEqual(['Received', 'Partly received', 'Fulfilled']);
+    const status = screen.getByRole('combobox', { name: 'Status' });
+    expect(
+      within(status)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All statuses', 'Placed', 'Accepted', 'Rejected', 'Fulfilled', 'Partly received', 'Received']);
+    await userEvent.selectOptions(status, 'Partly received');
+    await waitFor(() => expect(bodyRows().map((r) => within(r).getAllByRole('cell')[0].textContent)).toEqual(['PO-000004']));
+    expect(orderCalls().at(-1)).toContain('status=PARTIALLY_RECEIVED');
+  });
+
   it('pages', async () => {
     api.db.orders = Array.from({ length: 12 }, (_, i) => order(12 - i));
     renderPurchasingAt('/merchant/purchasing/orders-history');
