@@ -123,7 +123,13 @@ function record(db: ReceivingDb, order: PurchaseOrder, body: ReceiveOrderRequest
     }
     return { line_id: line.id, name: line.name, received_qty: r.received_qty, unit_price: r.unit_price ?? price, reason: r.reason ?? null, note: r.note ?? null };
   });
-  order.receipts.push({ id: order.receipts.length + 1, created_at: AT, user: MERCHANT.user, area: body.area_id ? { id: body.area_id, name: `Area ${body.area_id}` } : null, lines: receiptLines });
+  order.receipts.push({
+    id: order.receipts.length + 1,
+    created_at: AT,
+    user: MERCHANT.user,
+    area: body.area_id ? { id: body.area_id, name: `Area ${body.area_id}` } : null,
+    lines: receiptLines,
+  });
   order.status = order.lines.every((l) => settled(l, reasoned)) ? 'RECEIVED' : 'PARTIALLY_RECEIVED';
   order.events.push(orderEvent(nextEvent(), order.status === 'RECEIVED' ? 'received' : 'partially_received'));
 }

@@ -76,9 +76,54 @@ describe("the merchant's order detail", () => {
       credited: 6,
       net_total: 25,
       credits: [
-        { id: 1, order_number: 'PO-000005', name: 'Carrots 5 kg', sku: null, reason: 'DAMAGED', note: 'One case crushed.', shortfall_qty: 1, unit_price: 4, amount: 4, approved_amount: null, status: 'requested', dispute_reason: null, created_at: '2030-03-05T10:00:00Z', answered_at: null },
-        { id: 2, order_number: 'PO-000005', name: 'Baby Leeks', sku: 'LEE-02', reason: 'PRICE', note: null, shortfall_qty: 0, unit_price: 3.5, amount: 6, approved_amount: 6, status: 'approved', dispute_reason: null, created_at: '2030-03-05T10:00:00Z', answered_at: '2030-03-06T10:00:00Z' },
-        { id: 3, order_number: 'PO-000005', name: 'Unsalted Butter', sku: null, reason: 'SHORT', note: null, shortfall_qty: 1, unit_price: 4, amount: 4, approved_amount: null, status: 'disputed', dispute_reason: 'All four were delivered.', created_at: '2030-03-05T10:00:00Z', answered_at: '2030-03-06T10:00:00Z' },
+        {
+          id: 1,
+          order_number: 'PO-000005',
+          name: 'Carrots 5 kg',
+          sku: null,
+          reason: 'DAMAGED',
+          note: 'One case crushed.',
+          shortfall_qty: 1,
+          unit_price: 4,
+          amount: 4,
+          approved_amount: null,
+          status: 'requested',
+          dispute_reason: null,
+          created_at: '2030-03-05T10:00:00Z',
+          answered_at: null,
+        },
+        {
+          id: 2,
+          order_number: 'PO-000005',
+          name: 'Baby Leeks',
+          sku: 'LEE-02',
+          reason: 'PRICE',
+          note: null,
+          shortfall_qty: 0,
+          unit_price: 3.5,
+          amount: 6,
+          approved_amount: 6,
+          status: 'approved',
+          dispute_reason: null,
+          created_at: '2030-03-05T10:00:00Z',
+          answered_at: '2030-03-06T10:00:00Z',
+        },
+        {
+          id: 3,
+          order_number: 'PO-000005',
+          name: 'Unsalted Butter',
+          sku: null,
+          reason: 'SHORT',
+          note: null,
+          shortfall_qty: 1,
+          unit_price: 4,
+          amount: 4,
+          approved_amount: null,
+          status: 'disputed',
+          dispute_reason: 'All four were delivered.',
+          created_at: '2030-03-05T10:00:00Z',
+          answered_at: '2030-03-06T10:00:00Z',
+        },
       ],
     });
     renderPurchasingAt('/merchant/purchasing/orders-history/5');
@@ -111,7 +156,11 @@ describe('receiving a delivery', () => {
     renderPurchasingAt('/merchant/purchasing/orders-history/5');
     await user.click(await screen.findByRole('button', { name: 'Receive delivery' }));
     const area = await dialog().findByRole('combobox', { name: 'Stock area' });
-    expect(within(area).getAllByRole('option').map((o) => o.textContent)).toEqual(["Each item's own area", 'Walk-in Cooler', 'Dry Storage']);
+    expect(
+      within(area)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(["Each item's own area", 'Walk-in Cooler', 'Dry Storage']);
     expect(dialog().getByRole('textbox', { name: 'Received quantity for Carrots 5 kg' })).toHaveAttribute('inputmode', 'decimal');
     expect(dialog().getByRole('textbox', { name: 'Received quantity for Carrots 5 kg' })).toHaveAttribute('placeholder', '2');
     expect(

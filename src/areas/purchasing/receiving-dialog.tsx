@@ -37,7 +37,17 @@ export const RECEIVING_TEXT = {
 const cell = 'px-2 py-2 align-top';
 const box = `${inputClasses} px-2!`;
 
-function LineRow({ line, errors, disabled, onChange }: { line: ReceiveLineDraft; errors: { qty?: string; pricePaid?: string } | undefined; disabled: boolean; onChange: (field: DraftField, value: string) => void }) {
+function LineRow({
+  line,
+  errors,
+  disabled,
+  onChange,
+}: {
+  line: ReceiveLineDraft;
+  errors: { qty?: string; pricePaid?: string } | undefined;
+  disabled: boolean;
+  onChange: (field: DraftField, value: string) => void;
+}) {
   const errorId = (field: string) => `receive-${line.id}-${field}-error`;
   const error = (field: 'qty' | 'pricePaid') =>
     errors?.[field] ? (
@@ -157,7 +167,13 @@ export function ReceivingDialog({ receiving, orderNumber }: { receiving: ActorRe
                     </thead>
                     <tbody>
                       {lines.map((l) => (
-                        <LineRow key={l.id} line={l} errors={lineErrors[l.id]} disabled={!editable} onChange={(field, value) => receiving.send({ type: 'line.change', id: l.id, field, value })} />
+                        <LineRow
+                          key={l.id}
+                          line={l}
+                          errors={lineErrors[l.id]}
+                          disabled={!editable}
+                          onChange={(field, value) => receiving.send({ type: 'line.change', id: l.id, field, value })}
+                        />
                       ))}
                     </tbody>
                   </table>

@@ -34,10 +34,7 @@ export interface ReceiveInput {
 
 /** What a receipt answered: the order as it now is, or why not (`conflict`: a 409, `failed`: no answer or a 5xx, worth a retry). */
 export type ReceiveResult =
-  | { outcome: 'received'; order: PurchaseOrder }
-  | { outcome: 'conflict'; message: string }
-  | { outcome: 'refused'; message: string }
-  | { outcome: 'failed'; message: string };
+  { outcome: 'received'; order: PurchaseOrder } | { outcome: 'conflict'; message: string } | { outcome: 'refused'; message: string } | { outcome: 'failed'; message: string };
 
 export interface ReceivingContext {
   order: PurchaseOrder | null;
