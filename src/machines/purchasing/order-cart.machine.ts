@@ -9,6 +9,7 @@
 // once (`loadTerms`), keeps the delivery date chosen per group (the first valid one by default)
 // and the note, and a group below a hard minimum is not placed (cart-terms.rules.ts).
 import { assign, enqueueActions, fromCallback, fromPromise, setup } from 'xstate';
+import { newIdempotencyKey } from '../../lib/idempotency-key';
 import type { Notice } from '../failure';
 import { dateChoices, minimumProgress, subtotal, TERMS_TEXT, type OrderingTerms } from './cart-terms.rules';
 
@@ -61,9 +62,6 @@ export const CART_MESSAGES = {
 export const lineKey = (productId: number, supplierId: number | null) => `${productId}:${supplierId ?? 'none'}`;
 
 const validQty = (qty: number) => Number.isFinite(qty) && qty > 0;
-
-/** A random Idempotency-Key (crypto.randomUUID needs a secure context; getRandomValues does not). */
-const newPlaceKey = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 
 /** The quantity Add uses: the typed one, else the suggestion (or 0). */
 export function quantityToAdd(typed: string, suggested: number | null | undefined): number {
@@ -331,7 +329,7 @@ export const orderCartMachine = setup({
         placing: {
           tags: 'placing',
           entry: assign(({ context }) => ({
-            placeKey: context.placeKey ?? newPlaceKey(),
+            placeKey: context.placeKey ?? newIdempotencyKey(),
             placing: placeableGroups(context).flatMap((g) => g.lines.map((l) => l.key)),
           })),
           invoke: {

@@ -5,6 +5,7 @@
 // (the order moved on meanwhile) is its own state; closing it reloads the order. Supply `loadAreas`,
 // `receive`, `notify` and `reloadOrder` with `.provide()`.
 import { assign, fromPromise, setup } from 'xstate';
+import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { messageOf, type Notice } from '../failure';
 import type { PurchaseOrder } from './order-detail.machine';
 import {
@@ -57,9 +58,6 @@ export type ReceivingEvent =
   | { type: 'receive.submit' }
   | { type: 'receive.cancel' }
   | { type: 'retry' };
-
-/** A random Idempotency-Key (getRandomValues works outside a secure context too). */
-export const newReceiptKey = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 
 const closedContext = { order: null, lines: [], areas: [], areasError: null, areaId: null, key: null, lineErrors: {}, error: null } satisfies ReceivingContext;
 
@@ -129,7 +127,7 @@ export const receivingMachine = setup({
         'area.change': { actions: [assign({ areaId: ({ event }) => event.areaId }), 'edited'] },
         'receive.allAsConfirmed': { actions: [assign({ lines: ({ context }) => allAsConfirmed(context.lines), lineErrors: {} }), 'edited'] },
         'receive.submit': [
-          { guard: 'valid', target: 'sending', actions: assign({ lineErrors: {}, error: null, key: ({ context }) => context.key ?? newReceiptKey() }) },
+          { guard: 'valid', target: 'sending', actions: assign({ lineErrors: {}, error: null, key: ({ context }) => context.key ?? newIdempotencyKey() }) },
           { actions: assign(({ context }) => ({ lineErrors: receivingErrors(context.lines).lines, error: receivingErrors(context.lines).form })) },
         ],
         'receive.cancel': 'closed',
