@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { SimulatedClock, createActor, fromPromise, waitFor } from 'xstate';
-import { flush } from '../../../test/promises';
+import { deferred, flush } from '../../../test/promises';
 import { REFRESH_MS, orderDetailMachine, type PurchaseOrder } from './order-detail.machine';
 import { noHistory, UNTOUCHED_LINE, untouchedTotals } from '../../../test/msw/order-progress';
 
@@ -86,5 +86,21 @@ describe('order detail machine', () => {
     expect(actor.getSnapshot().context.order?.status).toBe('PLACED');
     await waitFor(actor, (s) => s.context.order?.status === 'RECEIVED');
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('starts a refresh on its way again on reload: it may have left before the receipt', async () => {
+    const stale = deferred<PurchaseOrder>();
+    const received = { ...order(['sent']), status: 'RECEIVED' as const };
+    const { actor, clock, load } = start([async () => order(['queued']), () => stale.promise, async () => received]);
+    await waitFor(actor, (s) => s.hasTag('ready'));
+    clock.increment(REFRESH_MS);
+    await flush();
+    expect(load).toHaveBeenCalledTimes(2);
+    actor.send({ type: 'reload' });
+    await waitFor(actor, (s) => s.context.order?.status === 'RECEIVED');
+    stale.resolve(order(['queued']));
+    await flush();
+    expect(load).toHaveBeenCalledTimes(3);
+    expect(actor.getSnapshot().context.order?.status).toBe('RECEIVED');
   });
 });

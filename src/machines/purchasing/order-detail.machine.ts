@@ -61,6 +61,8 @@ export const orderDetailMachine = setup({
         onDone: { target: 'ready', actions: assign({ order: ({ event }) => event.output }) },
         onError: { target: 'ready' },
       },
+      // A load already on its way may have left before the receipt: start it again.
+      on: { reload: { target: 'refreshing', reenter: true } },
     },
     failed: {
       tags: 'failed',
