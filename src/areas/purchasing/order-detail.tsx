@@ -7,6 +7,7 @@ import { useSelector } from '@xstate/react';
 import { useId, type ReactNode } from 'react';
 import { fromPromise } from 'xstate';
 import { useActorRef } from '../../lib/inspection';
+import { useLiveOrder } from '../../app/live-orders';
 import { orderDetailMachine, type PurchaseOrder } from '../../machines/purchasing/order-detail.machine';
 import { buttonClasses } from '../../ui/button';
 import { DataTable, columnHelper } from '../../ui/data-table';
@@ -59,6 +60,7 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 
 export function PurchaseOrderDetailScreen({ orderId }: { orderId: number }) {
   const actor = useActorRef(liveOrderDetailMachine, { input: { id: orderId } });
+  useLiveOrder(orderId, () => actor.send({ type: 'reload' }));
   const order = useSelector(actor, (s) => s.context.order);
   const error = useSelector(actor, (s) => (s.hasTag('failed') ? s.context.error : null));
   const back = (

@@ -1,6 +1,7 @@
 // One order of the Orders History (decisions.md "Placeholders become screens"): load it, show a
 // failed load with a retry, and while any of its messages still waits to be delivered, load it
-// again every few seconds so the delivery status moves on screen. Supply `load` with `.provide()`.
+// again every few seconds so the delivery status moves on screen; `reload` (a live update) loads it
+// again at once. Supply `load` with `.provide()`.
 import { assign, fromPromise, setup } from 'xstate';
 import type { components } from '../../api/schema';
 import { messageOf } from '../failure';
@@ -19,7 +20,7 @@ export const awaitsDelivery = (order: PurchaseOrder | null) => !!order?.messages
 export const orderDetailMachine = setup({
   types: {
     context: {} as { id: number; order: PurchaseOrder | null; error: string | null },
-    events: {} as { type: 'retry' },
+    events: {} as { type: 'retry' } | { type: 'reload' },
     input: {} as { id: number },
   },
   actors: {
@@ -48,6 +49,7 @@ export const orderDetailMachine = setup({
     ready: {
       tags: 'ready',
       after: { refresh: { guard: 'awaitsDelivery', target: 'refreshing' } },
+      on: { reload: 'refreshing' },
     },
     // The order stays on screen; a failed refresh just waits for the next one.
     refreshing: {
@@ -58,6 +60,8 @@ export const orderDetailMachine = setup({
         onDone: { target: 'ready', actions: assign({ order: ({ event }) => event.output }) },
         onError: { target: 'ready' },
       },
+      // A change while loading may be missed by this load: load again.
+      on: { reload: { target: 'refreshing', reenter: true } },
     },
     failed: {
       tags: 'failed',
