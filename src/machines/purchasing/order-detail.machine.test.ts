@@ -77,4 +77,14 @@ describe('order detail machine', () => {
     await flush();
     expect(load).toHaveBeenCalledTimes(3);
   });
+
+  it('reload (a live update) loads the order again at once, keeping it on screen meanwhile', async () => {
+    const placed = order(['sent']);
+    const { actor, load } = start([async () => placed, async () => ({ ...placed, status: 'CONFIRMED' as const })]);
+    await waitFor(actor, (s) => s.hasTag('ready'));
+    actor.send({ type: 'reload' });
+    expect(actor.getSnapshot().context.order?.status).toBe('PLACED');
+    await waitFor(actor, (s) => s.context.order?.status === 'CONFIRMED');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
 });
