@@ -69,7 +69,8 @@ export async function openStream(app: FastifyInstance, host: string, ticket: str
       };
       res.on('end', finish);
       res.on('close', finish);
-      const next = () => (queue.length ? Promise.resolve(queue.shift()!) : done ? Promise.reject(new Error('the stream ended')) : new Promise<SseMessage>((r, j) => waiters.push({ resolve: r, reject: j })));
+      const next = () =>
+        queue.length ? Promise.resolve(queue.shift()!) : done ? Promise.reject(new Error('the stream ended')) : new Promise<SseMessage>((r, j) => waiters.push({ resolve: r, reject: j }));
       const stream: OpenStream = {
         status: res.statusCode!,
         headers: res.headers,

@@ -1,33 +1,12 @@
 // The live connection as the screens get it: streamWith on a fake EventSource (jsdom has none),
 // the provider's one connection, and useLiveOrder calling back for its order and on catching up.
-import { act, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
 import { liveMachine } from '../machines/live/live.machine';
 import { LiveOrdersProvider, useLiveOrder, useLiveOrders } from './live-orders';
-import { streamWith, type EventSourceLike } from './live.actors';
-
-/** An EventSource the test drives: `fire('open')`, `fire('order.changed', data)`, `fire('error')`. */
-class FakeEventSource implements EventSourceLike {
-  static opened: FakeEventSource[] = [];
-  readonly listeners = new Map<string, ((e: Event) => void)[]>();
-  closed = false;
-  constructor(readonly url: string) {
-    FakeEventSource.opened.push(this);
-  }
-  addEventListener(type: string, fn: (e: Event) => void) {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), fn]);
-  }
-  close() {
-    this.closed = true;
-  }
-  fire(type: string, data?: object) {
-    const e = data ? new MessageEvent(type, { data: JSON.stringify(data) }) : new Event(type);
-    act(() => this.listeners.get(type)?.forEach((fn) => fn(e)));
-  }
-}
-
-const changed = (order_id: number) => ({ type: 'order.changed', order_id, number: `PO-${order_id}`, at: '2026-11-27T04:00:00Z' });
+import { streamWith } from './live.actors';
+import { FakeEventSource, orderChanged as changed } from '../../test/fake-event-source';
 
 function setUp() {
   FakeEventSource.opened = [];

@@ -8,7 +8,10 @@ import { liveMachine, type LiveEvent, type StreamMessage } from '../machines/liv
 export const LIVE_TICKET_FAILED = 'Failed to connect for live updates.';
 
 /** What the stream actor needs of an EventSource. */
-export type EventSourceLike = Pick<EventSource, 'addEventListener' | 'close'>;
+export interface EventSourceLike {
+  addEventListener(type: string, listener: (e: MessageEvent<string>) => void): void;
+  close(): void;
+}
 
 export const getLiveTicket = async (): Promise<string> => (await dataOf(api.POST('/live/tickets/'), LIVE_TICKET_FAILED)).ticket;
 
@@ -22,7 +25,7 @@ export function streamWith(open: (url: string) => EventSourceLike, baseUrl = api
       source.close();
       sendBack({ type: 'stream.lost' });
     });
-    source.addEventListener('order.changed', (e) => sendBack({ type: 'stream.event', event: JSON.parse((e as MessageEvent<string>).data) as LiveEvent }));
+    source.addEventListener('order.changed', (e) => sendBack({ type: 'stream.event', event: JSON.parse(e.data) as LiveEvent }));
     return () => source.close();
   });
 }

@@ -16,15 +16,6 @@ export type LiveEmitted = { type: 'order.changed'; event: LiveEvent } | { type: 
 /** The pause before reconnect attempt n (1, 2, ...): 1 s, doubling, at most 30 s. */
 export const backoffMs = (attempt: number) => Math.min(1000 * 2 ** Math.max(attempt - 1, 0), 30_000);
 
-/** Fetching a ticket: the same in the first connection and every reconnection. */
-const fetchTicket = {
-  invoke: {
-    src: 'getTicket',
-    onDone: { target: 'streaming', actions: assign({ ticket: ({ event }: { event: { output: string } }) => event.output }) },
-    onError: { target: 'lost' },
-  },
-} as const;
-
 export const liveMachine = setup({
   types: {
     context: {} as { ticket: string | null; attempt: number; missed: boolean },
@@ -45,7 +36,10 @@ export const liveMachine = setup({
   context: { ticket: null, attempt: 0, missed: false },
   initial: 'connecting',
   states: {
-    connecting: { tags: 'connecting', ...fetchTicket },
+    connecting: {
+      tags: 'connecting',
+      invoke: { src: 'getTicket', onDone: { target: 'streaming', actions: assign({ ticket: ({ event }) => event.output }) }, onError: 'lost' },
+    },
     streaming: {
       invoke: { src: 'stream', input: ({ context }) => ({ ticket: context.ticket! }) },
       on: { 'stream.lost': 'lost' },
@@ -71,6 +65,9 @@ export const liveMachine = setup({
       entry: assign({ attempt: ({ context }) => context.attempt + 1, missed: true }),
       after: { backoff: 'reconnecting' },
     },
-    reconnecting: { tags: 'connecting', ...fetchTicket },
+    reconnecting: {
+      tags: 'connecting',
+      invoke: { src: 'getTicket', onDone: { target: 'streaming', actions: assign({ ticket: ({ event }) => event.output }) }, onError: 'lost' },
+    },
   },
 });

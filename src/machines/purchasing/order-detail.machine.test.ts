@@ -80,11 +80,11 @@ describe('order detail machine', () => {
 
   it('reload (a live update) loads the order again at once, keeping it on screen meanwhile', async () => {
     const placed = order(['sent']);
-    const { actor, load } = start([async () => placed, async () => ({ ...placed, status: 'CONFIRMED' as const })]);
+    const { actor, load } = start([async () => placed, async () => ({ ...placed, status: 'ACCEPTED' as const })]);
     await waitFor(actor, (s) => s.hasTag('ready'));
     actor.send({ type: 'reload' });
     expect(actor.getSnapshot().context.order?.status).toBe('PLACED');
-    await waitFor(actor, (s) => s.context.order?.status === 'CONFIRMED');
+    await waitFor(actor, (s) => s.context.order?.status === 'ACCEPTED');
     expect(load).toHaveBeenCalledTimes(2);
   });
 });

@@ -157,7 +157,11 @@ describe('supplier order machine', () => {
 
   it('reload (a live update) loads the order again, the order staying on screen; not while a rejection is typed', async () => {
     let note: string | null = null;
-    const { actor, loads } = start('new', async () => done(order('new')), async () => ({ ...order('new'), note }));
+    const { actor, loads } = start(
+      'new',
+      async () => done(order('new')),
+      async () => ({ ...order('new'), note }),
+    );
     await settled(actor);
     note = 'Side door.';
     actor.send({ type: 'reload' });

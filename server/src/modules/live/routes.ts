@@ -23,8 +23,9 @@ export const handlers: Handlers = {
     const refusal = req.server.liveStreams.refusal(used.tenant_id, used.user_id);
     if (refusal) throw new HttpError(429, { detail: refusal }, { 'retry-after': '60' });
     reply.hijack();
+    // The headers the hooks set (security, CORS) go out on the raw reply too.
+    for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) reply.raw.setHeader(name, value);
     reply.raw.writeHead(200, {
-      ...reply.getHeaders(),
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-store',
       'x-accel-buffering': 'no', // nginx: pass each event on at once

@@ -26,10 +26,9 @@ export async function createTicket(tx: Tx, userId: number, tenantId: number, now
 
 /** Uses the ticket up (whatever the answer) and returns whom and which tenant it was for; null when unknown, used or expired. */
 export async function useTicket(tx: Tx, ticket: string, now: Date): Promise<{ user_id: number; tenant_id: number } | null> {
-  const [row] = await tx.query<{ user_id: number; tenant_id: number; expires_at: Date }>(
-    'DELETE FROM public.live_tickets WHERE ticket_hash = $1 RETURNING user_id, tenant_id, expires_at',
-    [hashToken(ticket)],
-  );
+  const [row] = await tx.query<{ user_id: number; tenant_id: number; expires_at: Date }>('DELETE FROM public.live_tickets WHERE ticket_hash = $1 RETURNING user_id, tenant_id, expires_at', [
+    hashToken(ticket),
+  ]);
   if (!row || new Date(row.expires_at) <= now) return null;
   return { user_id: row.user_id, tenant_id: row.tenant_id };
 }
