@@ -82,7 +82,10 @@ describe('live updates on the supplier order detail, path by path', () => {
             (await source(1)).fire('open');
           },
           OPEN_ORDER_WHILE_TICKETS_FAIL: async () => {
-            api.server.use(ticketHandler(), http.post(`${API}/live/tickets/`, () => HttpResponse.json({ detail: 'Down.' }, { status: 503 }), { once: true }));
+            api.server.use(
+              ticketHandler(),
+              http.post(`${API}/live/tickets/`, () => HttpResponse.json({ detail: 'Down.' }, { status: 503 }), { once: true }),
+            );
             open();
             (await source(1)).fire('open');
           },
