@@ -26,10 +26,15 @@ describe('live updates', () => {
     merchant.page.on('load', () => loads++);
     const opened = merchant.page.waitForResponse((r) => r.url().includes('/1/api/live/stream/') && r.status() === 200);
     await merchant.page.goto(url(BISTRO, `/merchant/purchasing/orders-history/${order.merchant_order_id}`));
-    const status = merchant.page.getByRole('definition', { name: 'Status' });
+    // The status badge: the only definition that reads 'Placed' (the date's term of that name is no definition).
+    const status = merchant.page.getByRole('definition');
     await status.getByText('Placed', { exact: true }).waitFor();
     await opened;
     loads = 0;
+    // No message of the order still waits to be sent, so the screen does not look again on its own:
+    // only the live stream can bring the new status.
+    const placed = await apiOf(merchant.page).get(`/merchant-orders/orders/${order.merchant_order_id}/`);
+    expect(placed.messages.filter((m: { status: string }) => m.status === 'queued')).toEqual([]);
 
     await supplier.page.goto(url(FARMS, `/supplier/orders/${order.id}`));
     await supplier.page.getByRole('button', { name: 'Accept' }).click();
