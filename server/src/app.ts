@@ -26,6 +26,7 @@ import { handlers } from './modules';
 import { watchCallers } from './modules/users/callers';
 import { setUpMessageWorker } from './modules/messaging/plugin';
 import { setUpCrossTenantWrites } from './modules/cross-tenant';
+import { setUpLiveStreams, type Ticker } from './modules/live/streams';
 
 export interface AppOptions {
   config: Config;
@@ -35,6 +36,8 @@ export interface AppOptions {
   clock?: Clock;
   /** The per-tenant turns of heavy calls; tests pass one whose slots they hold. */
   heavyCalls?: TenantLimiter;
+  /** The live streams' keep-alive timer; tests pass one they tick. */
+  liveTicker?: Ticker;
 }
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -139,6 +142,7 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions) {
   });
   setUpMessageWorker(fastify);
   setUpCrossTenantWrites(fastify);
+  setUpLiveStreams(fastify, opts.liveTicker);
 
   await fastify.register(
     async (api) => {

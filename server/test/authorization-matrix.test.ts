@@ -106,3 +106,24 @@ describe('authorization matrix', () => {
     if (ENDS_SESSIONS.has(op.operationId)) await signInAll();
   });
 });
+
+// openLiveStream is public (EventSource sends no token): its wall is the ticket, made by
+// createLiveTicket for the caller and the Host's tenant. A ticket opens nothing on another domain.
+describe('live stream: the checks are the ticket’s', () => {
+  const ticketOf = async (actor: Actor, host: string) => (await t.request({ method: 'POST', url: '/1/api/live/tickets/', host, token: tokens[actor] })).json().ticket as string;
+  const open = (host: string, ticket: string) => t.request({ url: `/1/api/live/stream/?ticket=${encodeURIComponent(ticket)}`, host });
+
+  it.each([
+    ['merchant', HOSTS.bistro, HOSTS.harbor],
+    ['otherMerchant', HOSTS.harbor, HOSTS.bistro],
+    ['supplier', HOSTS.supplier, HOSTS.bistro],
+    ['merchant', HOSTS.bistro, HOSTS.admin],
+  ] as const)("a %s's ticket from %s opens nothing on %s", async (actor, from, on) => {
+    expect((await open(on, await ticketOf(actor, from))).statusCode).toBe(401);
+  });
+
+  it('a made-up ticket is a 401, without a token or with one', async () => {
+    expect((await open(HOSTS.bistro, 'made-up')).statusCode).toBe(401);
+    expect((await t.request({ url: '/1/api/live/stream/?ticket=made-up', host: HOSTS.bistro, token: tokens.merchant })).statusCode).toBe(401);
+  });
+});

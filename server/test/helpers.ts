@@ -12,6 +12,7 @@ import { openPGlite, openPostgres, type Database } from '../src/db/database';
 import { createTokenService, type TokenService } from '../src/lib/tokens';
 import type { Clock } from '../src/lib/clock';
 import type { TenantLimiter } from '../src/lib/tenant-limiter';
+import type { Ticker } from '../src/modules/live/streams';
 import { withDatabase } from './global-setup';
 import { recordResponse } from './contract';
 import { DEMO_PASSWORD } from '../src/db/seed';
@@ -79,6 +80,8 @@ export interface TestOptions {
   clock?: Clock;
   /** The app's per-tenant turns of heavy calls (tests hold its slots). */
   heavyCalls?: TenantLimiter;
+  /** The live streams' keep-alive timer (tests tick it by hand). */
+  liveTicker?: Ticker;
 }
 
 async function openCopy(): Promise<{ db: Database; connectAgain(): Promise<Database>; drop(): Promise<void> }> {
@@ -169,7 +172,7 @@ export async function openDurableCopy(): Promise<{ db: Database; reopen(): Promi
   };
 }
 
-export async function createTestContext(overrides: Partial<Config> = {}, { clock, heavyCalls }: TestOptions = {}): Promise<TestContext> {
+export async function createTestContext(overrides: Partial<Config> = {}, { clock, heavyCalls, liveTicker }: TestOptions = {}): Promise<TestContext> {
   const { db, connectAgain, drop } = await openCopy();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'tradepost-data-'));
   const config: Config = { ...loadConfig({}), dataDir, webDir: path.join(dataDir, 'no-web'), ...overrides };
@@ -177,7 +180,7 @@ export async function createTestContext(overrides: Partial<Config> = {}, { clock
   const apps: FastifyInstance[] = [];
   async function start(database: Database) {
     const fastify = Fastify({ logger: false, trustProxy: config.trustProxy });
-    await fastify.register(app, { config, db: database, tokens, clock, heavyCalls });
+    await fastify.register(app, { config, db: database, tokens, clock, heavyCalls, liveTicker });
     await fastify.ready();
     apps.push(fastify);
     const request: Request = async ({ host = HOSTS.admin, token, headers, ...rest }) => {

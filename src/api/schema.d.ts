@@ -2385,7 +2385,8 @@ export interface paths {
          *     server process reaches every stream. A comment line is sent every 25 seconds to keep proxies
          *     from closing it. On reconnect, `Last-Event-ID` (sent by EventSource itself) replays the tenant's
          *     events after that id that are at most 24 hours old, then continues live. A missing, expired,
-         *     used or foreign ticket is a 401 before the stream starts.
+         *     used or foreign ticket is a 401 before the stream starts. A server process keeps at most 10
+         *     open streams per user and 200 per tenant: one more is a 429.
          */
         get: operations["openLiveStream"];
         put?: never;
@@ -8372,6 +8373,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     sendUnassignedList: {

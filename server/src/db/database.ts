@@ -27,6 +27,12 @@ export interface Database extends Tx {
    * promise that: on a PostgreSQL server other processes write too, so it answers null.
    */
   watchChanges(onChange: () => void): (() => void) | null;
+  /**
+   * Calls `onPayload` with the payload of every NOTIFY on `channel` (from any process on a
+   * PostgreSQL server); answers how to stop. `onLost`: the listening connection went away (the
+   * server restarted), so notifications may have been missed; the next listen connects again.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onLost?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -90,6 +96,8 @@ export async function openPGlite(options: { dataDir?: string; loadDataDir?: Blob
       watchers.add(fn);
       return () => void watchers.delete(fn);
     },
+    // One process, one database: it never loses its listening connection.
+    listen: (channel, onPayload) => db.listen(channel, onPayload),
     close: () => db.close(),
     dump: () => db.dumpDataDir('gzip'),
     snapshot: (fn) =>
@@ -174,6 +182,7 @@ export async function openPostgres(connectionString: string, { poolSize = 10, on
   readPool.on('connect', keepErrorsQuiet);
   await pool.query('SELECT 1');
   const prepared = preparedStatements();
+  const listener = listeningConnection(connectionString);
   /** `retry`: outside a transaction a statement that must be prepared afresh can simply run again. */
   const wrap = (c: pg.Pool | pg.PoolClient, retry = false): Tx => ({
     async query(sql, params) {
@@ -235,8 +244,70 @@ export async function openPostgres(connectionString: string, { poolSize = 10, on
     },
     // Other processes write to the same server: a change there cannot be known here at once.
     watchChanges: () => null,
+    listen: listener.listen,
     close: async () => {
-      await Promise.all([pool.end(), readPool.end()]);
+      await Promise.all([pool.end(), readPool.end(), listener.close()]);
+    },
+  };
+}
+
+interface Subscriber {
+  onPayload(payload: string): void;
+  onLost?(): void;
+}
+
+/**
+ * LISTEN needs a connection of its own that stays open (a pooled one would be handed to others):
+ * one per process, opened by the first listen, shared by every channel. When it is lost, every
+ * subscriber is told (onLost) and forgotten; the next listen opens a new one.
+ */
+function listeningConnection(connectionString: string) {
+  let current: Promise<pg.Client> | null = null;
+  const channels = new Map<string, Set<Subscriber>>();
+  function connect(): Promise<pg.Client> {
+    const client = new pg.Client({ connectionString, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
+    const opened = client.connect().then(() => client);
+    const lost = () => {
+      if (current !== opened) return;
+      current = null;
+      const subscribers = [...channels.values()].flatMap((set) => [...set]);
+      channels.clear();
+      client.end().catch(() => {});
+      subscribers.forEach((s) => s.onLost?.());
+    };
+    client.on('notification', (msg) => channels.get(msg.channel)?.forEach((s) => s.onPayload(msg.payload ?? '')));
+    client.on('error', lost);
+    client.on('end', lost);
+    opened.catch(() => {
+      if (current === opened) current = null;
+    });
+    return opened;
+  }
+  return {
+    async listen(channel: string, onPayload: (payload: string) => void, onLost?: () => void): Promise<() => Promise<void>> {
+      current ??= connect();
+      const client = await current;
+      const subscriber: Subscriber = { onPayload, onLost };
+      let set = channels.get(channel);
+      if (!set) {
+        channels.set(channel, (set = new Set()));
+        await client.query(`LISTEN ${quoteIdent(channel)}`);
+      }
+      set.add(subscriber);
+      const subscribers = set;
+      return async () => {
+        subscribers.delete(subscriber);
+        if (subscribers.size > 0 || channels.get(channel) !== subscribers) return;
+        channels.delete(channel);
+        await client.query(`UNLISTEN ${quoteIdent(channel)}`).catch(() => {});
+      };
+    },
+    async close() {
+      const opened = current;
+      current = null;
+      channels.clear();
+      const client = await opened?.catch(() => null);
+      await client?.end().catch(() => {});
     },
   };
 }

@@ -101,6 +101,8 @@ export async function seedDemo(tx: Tx): Promise<void> {
   await inSchema(tx, freshFarms.schema_name, () => seedFreshFarms(tx, { freshFarmsId: freshFarms.id, cornerBistroId: bistro.id, createdBy: supplier.id }));
   await seedNetwork(tx, { bistro, harbor, freshFarms });
   await seedPurchasing(tx, { bistro, freshFarms, placedBy: merchant.id });
+  // The demo's history was written, not lived: no open screen is owed a live event for it.
+  await tx.query('DELETE FROM public.live_events');
 }
 
 async function inSchema(tx: Tx, schema: string, fn: () => Promise<void>) {

@@ -8,6 +8,7 @@ import { useSelector } from '@xstate/react';
 import { useId, type ReactNode } from 'react';
 import { fromPromise } from 'xstate';
 import { useActorRef } from '../../lib/inspection';
+import { useLiveOrder } from '../../app/live-orders';
 import { orderDetailMachine, type PurchaseOrder } from '../../machines/purchasing/order-detail.machine';
 import { receivingMachine } from '../../machines/purchasing/receiving.machine';
 import { canReceive } from '../../machines/purchasing/receiving.rules';
@@ -73,6 +74,7 @@ export function PurchaseOrderDetailScreen({ orderId }: { orderId: number }) {
   const actor = useActorRef(liveOrderDetailMachine, { input: { id: orderId } });
   // A receipt in, or a 409 closed: show the order as it now is.
   const receiving = useActorRef(liveReceivingMachine.provide({ actions: { reloadOrder: () => actor.send({ type: 'reload' }) } }));
+  useLiveOrder(orderId, () => actor.send({ type: 'reload' }));
   const order = useSelector(actor, (s) => s.context.order);
   const error = useSelector(actor, (s) => (s.hasTag('failed') ? s.context.error : null));
   const back = (

@@ -5,6 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { useActorRef } from '../../lib/inspection';
+import { useLiveOrder } from '../../app/live-orders';
 import { selectRejectDialogOpen, supplierOrderMachine, type TransitionInput } from '../../machines/supplier/supplier-order.machine';
 import { Button, buttonClasses } from '../../ui/button';
 import { dayLabel, OrderTotal, PricedLinesTable } from '../../ui/priced-lines';
@@ -28,6 +29,7 @@ const liveOrderMachine = supplierOrderMachine.provide({
 
 export function OrderDetailScreen({ orderId }: { orderId: number }) {
   const actor = useActorRef(liveOrderMachine, { input: { id: orderId } });
+  useLiveOrder(orderId, () => actor.send({ type: 'reload' }));
   const order = useSelector(actor, (s) => s.context.order);
   const error = useSelector(actor, (s) => s.context.error);
   const reason = useSelector(actor, (s) => s.context.reason);

@@ -6,6 +6,7 @@ import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { useActorRef } from '../../lib/inspection';
+import { useLiveOrders } from '../../app/live-orders';
 import { STATUS_LABELS, SUPPLIER_ORDER_STATUSES } from '../../lib/supplier-order-status';
 import { createListMachine, selectPageCount, type ListQuery } from '../../machines/list.machine';
 import { columnHelper } from '../../ui/data-table';
@@ -52,6 +53,7 @@ export function OrdersInboxScreen() {
   const status = useSelector(list, (s) => s.context.filters.status ?? '');
   const page = useSelector(list, (s) => s.context.page);
   const pageCount = useSelector(list, selectPageCount);
+  useLiveOrders(() => list.send({ type: 'reload' }));
   const open = useMemo(() => (o: SupplierOrder) => void navigate({ to: '/supplier/orders/$orderId', params: { orderId: String(o.id) } }), [navigate]);
 
   return (

@@ -1,7 +1,7 @@
 // One order of the Orders History (decisions.md "Placeholders become screens"): load it, show a
 // failed load with a retry, and while any of its messages still waits to be delivered, load it
-// again every few seconds so the delivery status moves on screen; `reload` loads it again after a
-// receipt. Supply `load` with `.provide()`.
+// again every few seconds so the delivery status moves on screen; `reload` (a receipt, a live
+// update) loads it again at once. Supply `load` with `.provide()`.
 import { assign, fromPromise, setup } from 'xstate';
 import type { components } from '../../api/schema';
 import { messageOf } from '../failure';

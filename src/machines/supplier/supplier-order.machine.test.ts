@@ -154,4 +154,23 @@ describe('supplier order machine', () => {
     await settled(actor);
     expect(actor.getSnapshot().context.order?.id).toBe(8);
   });
+
+  it('reload (a live update) loads the order again, the order staying on screen; not while a rejection is typed', async () => {
+    let note: string | null = null;
+    const { actor, loads } = start(
+      'new',
+      async () => done(order('new')),
+      async () => ({ ...order('new'), note }),
+    );
+    await settled(actor);
+    note = 'Side door.';
+    actor.send({ type: 'reload' });
+    expect(actor.getSnapshot().context.order?.note).toBeNull();
+    await settled(actor);
+    expect(actor.getSnapshot().context.order?.note).toBe('Side door.');
+    actor.send({ type: 'reject.open' });
+    actor.send({ type: 'reload' });
+    expect(selectRejectDialogOpen(actor.getSnapshot())).toBe(true);
+    expect(loads).toHaveBeenCalledTimes(2);
+  });
 });

@@ -2,7 +2,7 @@
 // its status allows (the shared rule of src/lib/supplier-order-status.ts, which the server checks
 // too): accept, reject with a reason (a dialog), mark fulfilled. The answer replaces the order. An
 // order someone changed meanwhile (the server's 409: the outcome `changed`) toasts the server's
-// detail and loads the order again. Supply `load`, `transition` and the `notify` action with `.provide()`.
+// detail and loads the order again, as does `reload` (a live update) while nothing is being sent. Supply `load`, `transition` and the `notify` action with `.provide()`.
 import { assign, fromPromise, setup } from 'xstate';
 import type { components } from '../../api/schema';
 import { nextStatus, type SupplierOrderAction } from '../../lib/supplier-order-status';
@@ -37,7 +37,8 @@ export type SupplierOrderEvent =
   | { type: 'reason.change'; reason: string }
   | { type: 'reject.confirm' }
   | { type: 'reject.cancel' }
-  | { type: 'retry' };
+  | { type: 'retry' }
+  | { type: 'reload' };
 
 export const MESSAGES = {
   loadFailed: 'Failed to load order.',
@@ -84,6 +85,7 @@ export const supplierOrderMachine = setup({
   states: {
     loading: {
       tags: 'loading',
+      on: { reload: { target: 'loading', reenter: true } },
       invoke: {
         src: 'load',
         input: ({ context }) => ({ id: context.id }),
@@ -103,6 +105,7 @@ export const supplierOrderMachine = setup({
             'order.accept': { guard: 'canAccept', target: 'sending', actions: assign({ pending: 'accept' as const }) },
             'order.fulfill': { guard: 'canFulfill', target: 'sending', actions: assign({ pending: 'fulfill' as const }) },
             'reject.open': { guard: 'canReject', target: 'rejecting', actions: assign({ reason: '', error: null }) },
+            reload: '#supplierOrder.loading',
           },
         },
         // One transition on its way (`pending`); a rejection keeps its dialog open meanwhile.

@@ -5,6 +5,7 @@ import { PASSWORD_MESSAGES } from '../../machines/session/forgot-password.machin
 import { toast } from '../../ui/toasts';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { useSession } from '../../app/session-context';
+import { LiveOrdersProvider } from '../../app/live-orders';
 import { AppShell } from '../../ui/shell/app-shell';
 import { navFor, type NavArea } from '../../ui/shell/nav';
 
@@ -28,7 +29,7 @@ export function AreaLayout({ area, title, children }: { area: NavArea; title: st
         { label: 'Sign out everywhere', onSelect: () => session.send({ type: 'sessions.revoke' }) },
       ]}
     >
-      {children ?? <Outlet />}
+      {area === 'merchant' || area === 'supplier' ? <LiveOrdersProvider>{children ?? <Outlet />}</LiveOrdersProvider> : (children ?? <Outlet />)}
       {changingPassword && (
         <ChangePasswordDialog
           onClose={() => setChangingPassword(false)}

@@ -9,6 +9,7 @@ import type { SupplierOrderAction, SupplierOrderStatus } from '@shared/supplier-
 import { findTenantById } from '../tenants/repo';
 import { insertOrder, lockOrder, setOrderStatus } from './repo';
 import { INBOX_MESSAGES, incomingOrderErrors, planTransition } from './rules';
+import { notifyOrderChanged } from '../live/notify';
 
 type Line = Schemas['SupplierOrderLine'];
 /** A line: the supplier's own name and SKU where it is tied to one of its products, and its frozen price (none: unknown). */
@@ -38,7 +39,9 @@ export async function writeToSupplierInbox(tx: Tx, supplierTenantId: number, ord
   if (supplier?.type !== 'supplier') throw badRequest({ detail: INBOX_MESSAGES.notSupplier });
   const merchant = await findTenantById(tx, order.merchantTenantId);
   if (merchant?.type !== 'merchant') throw badRequest({ detail: INBOX_MESSAGES.notMerchant });
-  const { id } = await insertOrder(tx, supplier.schema_name, order);
+  const { id, created } = await insertOrder(tx, supplier.schema_name, order);
+  // The supplier's open inbox screens hear of the new order (modules/live).
+  if (created) await notifyOrderChanged(tx, supplier.id, id, order.number ?? `#${id}`);
   return { id };
 }
 export type WriteToSupplierInbox = typeof writeToSupplierInbox;
@@ -79,6 +82,10 @@ export async function changeOrderStatus(
   await setOrderStatus(tx, orderId, plan.status, reason);
   const answer: SupplierAnswer = { supplierTenantId: supplier.id, merchantOrderId: order.merchant_order_id, orderId, status: plan.status, reason };
   await mirrorOntoMerchantOrder(tx, order.merchant_tenant_id, answer);
+  // Both sides' open screens of the order reload (modules/live): the merchant's and other supplier members'.
+  const number = order.number ?? `#${orderId}`;
+  await notifyOrderChanged(tx, supplier.id, orderId, number);
+  if (order.merchant_order_id !== null) await notifyOrderChanged(tx, order.merchant_tenant_id, order.merchant_order_id, number);
   // The mirror may have moved the search_path to another schema.
   await setTenantPath(tx, supplier.schema_name);
 }

@@ -76,9 +76,9 @@ export async function orderLines(tx: Tx, orderId: number): Promise<LineRow[]> {
 }
 
 /** The order's status, locked until the transaction ends (read, check, write). */
-export async function lockOrder(tx: Tx, id: number): Promise<Pick<OrderRow, 'status' | 'merchant_tenant_id' | 'merchant_order_id'> | null> {
-  const rows = await tx.query<Pick<OrderRow, 'status' | 'merchant_tenant_id' | 'merchant_order_id'>>(
-    'SELECT status, merchant_tenant_id, merchant_order_id FROM incoming_orders WHERE id = $1 FOR UPDATE',
+export async function lockOrder(tx: Tx, id: number): Promise<Pick<OrderRow, 'status' | 'merchant_tenant_id' | 'merchant_order_id' | 'number'> | null> {
+  const rows = await tx.query<Pick<OrderRow, 'status' | 'merchant_tenant_id' | 'merchant_order_id' | 'number'>>(
+    'SELECT status, merchant_tenant_id, merchant_order_id, number FROM incoming_orders WHERE id = $1 FOR UPDATE',
     [id],
   );
   return rows[0] ?? null;

@@ -1,0 +1,46 @@
+// One live connection per signed-in tenant screen (the area layout mounts it), and the hooks by
+// which a screen hears that orders changed: the inbox reloads on any change, an order's detail on
+// its own; after a lost connection is back, every listener reloads once (catch up).
+import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import { useActorRef } from '../lib/inspection';
+import type { LiveEvent, liveMachine } from '../machines/live/live.machine';
+import { liveConnectionMachine } from './live.actors';
+
+type LiveActor = ActorRefFrom<typeof liveMachine>;
+
+const LiveContext = createContext<LiveActor | null>(null);
+
+function LiveConnection({ machine, children }: { machine: typeof liveMachine; children: ReactNode }) {
+  const actor = useActorRef(machine);
+  return <LiveContext.Provider value={actor}>{children}</LiveContext.Provider>;
+}
+
+/** Keeps a live connection open while mounted (none where the browser has no EventSource). */
+export function LiveOrdersProvider({ children, machine = liveConnectionMachine }: { children: ReactNode; machine?: typeof liveMachine | null }) {
+  return machine ? <LiveConnection machine={machine}>{children}</LiveConnection> : <>{children}</>;
+}
+
+/**
+ * Calls `onChange` with each changed order, and with null when catching up after a lost
+ * connection (anything may have changed). Outside a provider it never calls.
+ */
+export function useLiveOrders(onChange: (event: LiveEvent | null) => void): void {
+  const actor = useContext(LiveContext);
+  const latest = useRef(onChange);
+  useEffect(() => {
+    latest.current = onChange;
+  });
+  useEffect(() => {
+    if (!actor) return;
+    const subscriptions = [actor.on('order.changed', (e) => latest.current(e.event)), actor.on('live.caughtUp', () => latest.current(null))];
+    return () => subscriptions.forEach((s) => s.unsubscribe());
+  }, [actor]);
+}
+
+/** Calls `reload` when order `orderId` (the tenant's own id) changed, or after a lost connection. */
+export function useLiveOrder(orderId: number, reload: () => void): void {
+  useLiveOrders((event) => {
+    if (!event || event.order_id === orderId) reload();
+  });
+}
