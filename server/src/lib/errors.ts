@@ -1,5 +1,6 @@
 // Client mistakes are thrown as HttpError and answered in Django REST framework's shapes.
-export type ErrorBody = { detail: string; [key: string]: unknown } | Record<string, string[]>;
+// A list's errors may be per position, as DRF answers a list of objects: [{}, {"field": ["msg"]}].
+export type ErrorBody = { detail: string; [key: string]: unknown } | Record<string, string[] | Record<string, string[]>[]>;
 
 export class HttpError extends Error {
   constructor(

@@ -1,6 +1,7 @@
 // The merchant sees the supplier's answer: when a linked on-system supplier accepts, rejects or
-// fulfils an inbox order, the merchant's purchase order takes the same status, in the supplier's
-// transaction (so both change together or neither does). Wired by modules/cross-tenant.ts.
+// fulfils an inbox order, the merchant's purchase order takes the same status, and an accept's
+// confirmations (each line's quantity, price, substitute and note, the new total and date), in the
+// supplier's transaction (so both change together or neither does). Wired by modules/cross-tenant.ts.
 import type { Tx } from '../../db/database';
 import { quoteIdent } from '../../db/identifiers';
 import type { SupplierAnswer } from '../supplier-orders/inbox';
@@ -14,9 +15,50 @@ export async function mirrorOntoMerchantOrder(tx: Tx, merchantTenantId: number, 
   if (merchant?.type !== 'merchant') return;
   // The search_path is the supplier's: name the merchant's schema. Only the order that went to
   // this very inbox order follows it.
-  await tx.query(
-    `UPDATE ${quoteIdent(merchant.schema_name)}.purchase_orders SET status = $1, status_reason = $2, updated_at = now()
-      WHERE id = $3 AND supplier_tenant_id = $4 AND supplier_order_id = $5`,
+  const m = quoteIdent(merchant.schema_name);
+  const mirrored = await tx.query(
+    `UPDATE ${m}.purchase_orders SET status = $1, status_reason = $2, updated_at = now()
+      WHERE id = $3 AND supplier_tenant_id = $4 AND supplier_order_id = $5 RETURNING id`,
     [MIRRORED_STATUS[answer.status], answer.reason, answer.merchantOrderId, answer.supplierTenantId, answer.orderId],
   );
+  const confirmation = answer.confirmation;
+  if (!confirmation || mirrored.length === 0) return;
+  const lines = confirmation.lines
+    .filter((l) => l.merchantLineId !== null)
+    .map((l) => ({
+      id: l.merchantLineId,
+      confirmed_qty: l.confirmed_qty,
+      confirmed_unit_price: l.confirmed_unit_price,
+      substitute_product_id: l.substitute?.supplier_product_id ?? null,
+      substitute_name: l.substitute?.name ?? null,
+      substitute_sku: l.substitute?.sku ?? null,
+      supplier_note: l.supplier_note,
+      line_total: l.line_total,
+    }));
+  await tx.query(
+    `UPDATE ${m}.purchase_order_lines l SET confirmed_qty = c.confirmed_qty, confirmed_unit_price = c.confirmed_unit_price, substitute_product_id = c.substitute_product_id,
+            substitute_name = c.substitute_name, substitute_sku = c.substitute_sku, supplier_note = c.supplier_note, line_total = c.line_total
+       FROM jsonb_to_recordset($2::jsonb) AS c(id int, confirmed_qty numeric, confirmed_unit_price numeric, substitute_product_id int, substitute_name text,
+            substitute_sku text, supplier_note text, line_total numeric)
+      WHERE l.id = c.id AND l.order_id = $1`,
+    [answer.merchantOrderId, JSON.stringify(lines)],
+  );
+  await tx.query(`UPDATE ${m}.purchase_orders SET ordered_total = coalesce(ordered_total, total), total = $2, delivery_date = coalesce($3, delivery_date) WHERE id = $1`, [
+    answer.merchantOrderId,
+    confirmation.total,
+    confirmation.deliveryDate,
+  ]);
+}
+
+/** What the merchant's receipts recorded on each line of its order `merchantOrderId` (the supplier's detail shows it). */
+export async function readReceivedQuantities(tx: Tx, merchantTenantId: number, merchantOrderId: number): Promise<Map<number, number>> {
+  const merchant = await findTenantById(tx, merchantTenantId);
+  if (merchant?.type !== 'merchant') return new Map();
+  const m = quoteIdent(merchant.schema_name);
+  const rows = await tx.query<{ line_id: number; received: number }>(
+    `SELECT rl.line_id, sum(rl.received_qty) AS received FROM ${m}.receipt_lines rl JOIN ${m}.receipts r ON r.id = rl.receipt_id
+      WHERE r.order_id = $1 GROUP BY rl.line_id`,
+    [merchantOrderId],
+  );
+  return new Map(rows.map((r) => [r.line_id, r.received]));
 }
