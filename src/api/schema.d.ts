@@ -3804,8 +3804,8 @@ export interface components {
          *     another active product of this supplier's, priced at this merchant's price (its catalog price,
          *     else its list price); the line keeps its quantity unless `confirmed_qty` says otherwise. Each `id`
          *     is a line of this order, at most once (else a 400 field error on `lines`); an unknown substitute
-         *     is `400 {"lines": [{"substitute_product_id": ["Invalid pk \"<id>\" - object does not exist."]}]}`
-         *     at its position. `delivery_date`, when given, replaces the order's delivery date (not in the past).
+         *     is `400 {"lines": ["Invalid pk \"<id>\" - object does not exist."]}` (ValidationErrors holds
+         *     messages only, not one object per position). `delivery_date`, when given, replaces the order's delivery date (not in the past).
          */
         AcceptOrderRequest: {
             /** Format: date */

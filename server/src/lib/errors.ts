@@ -1,6 +1,5 @@
 // Client mistakes are thrown as HttpError and answered in Django REST framework's shapes.
-// A list's errors may be per position, as DRF answers a list of objects: [{}, {"field": ["msg"]}].
-export type ErrorBody = { detail: string; [key: string]: unknown } | Record<string, string[] | Record<string, string[]>[]>;
+export type ErrorBody = { detail: string; [key: string]: unknown } | Record<string, string[]>;
 
 export class HttpError extends Error {
   constructor(

@@ -60,13 +60,8 @@ async function substitutes(tx: Tx, reads: Pick<CrossTenantReads, 'readCatalogPri
     [ids],
   );
   const found = new Map(products.map((p) => [p.id, p]));
-  if (ids.some((id) => !found.has(id))) {
-    throw badRequest({
-      lines: listed!.map((l): Record<string, string[]> =>
-        l.substitute_product_id && !found.has(l.substitute_product_id) ? { substitute_product_id: [unknownPk(l.substitute_product_id)] } : {},
-      ),
-    });
-  }
+  const unknown = ids.find((id) => !found.has(id));
+  if (unknown !== undefined) throw badRequest({ lines: [unknownPk(unknown)] });
   // This merchant's price: its record's catalogs over the live connection, else the list price.
   const [link] = await tx.query<{ merchant_id: number }>(
     `SELECT merchant_id FROM public.connections WHERE supplier_tenant_id = $1 AND merchant_tenant_id = $2 AND status IN ${LIVE_SQL} AND merchant_id IS NOT NULL`,
