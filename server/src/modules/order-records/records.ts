@@ -59,13 +59,15 @@ export interface NewEvent {
   /** The member who took the step (null: the system). */
   userId: number | null;
   detail?: string | null;
+  /** When it happened (default: now; the demo data's history). */
+  at?: Date;
 }
 
 export async function addEvent(tx: Tx, recordId: number, e: NewEvent): Promise<void> {
   await tx.query(
-    `INSERT INTO public.order_events (record_id, kind, side, tenant_name, user_id, user_name, detail)
-     VALUES ($1, $2, $3, $4, $5, (SELECT ${USER_NAME_SQL('u')} FROM public.users u WHERE u.id = $5), $6)`,
-    [recordId, e.kind, e.side, e.tenantName, e.userId, e.detail ?? null],
+    `INSERT INTO public.order_events (record_id, kind, side, tenant_name, user_id, user_name, detail, created_at)
+     VALUES ($1, $2, $3, $4, $5, (SELECT ${USER_NAME_SQL('u')} FROM public.users u WHERE u.id = $5), $6, coalesce($7, now()))`,
+    [recordId, e.kind, e.side, e.tenantName, e.userId, e.detail ?? null, e.at ?? null],
   );
 }
 
