@@ -2332,7 +2332,9 @@ export interface paths {
          *     A line received short of its confirmed quantity (ordered, where the supplier confirmed nothing),
          *     or at a price above the confirmed price, or with a `reason`, creates a credit request for the
          *     difference in value (shortfall × confirmed price + received × price difference); a reason with
-         *     no difference in value creates a credit of 0 that the supplier still answers.
+         *     no difference in value creates a credit of 0 that the supplier still answers. The shortfall is
+         *     claimed when the receipt gives a `reason` (which closes it); a short line without one is still
+         *     expected (a later delivery) and claims only a price difference.
          *
          *     The order becomes `RECEIVED` when every line is settled (received at least its confirmed
          *     quantity, or received with a reason, which closes its shortfall), else `PARTIALLY_RECEIVED`.
