@@ -7,6 +7,7 @@ import { quoteIdent } from '../../db/identifiers';
 import type { SupplierAnswer } from '../supplier-orders/inbox';
 import { findTenantById } from '../tenants/repo';
 import { MIRRORED_STATUS } from './rules';
+import { storeConfirmation } from '../supplier-orders/confirm';
 
 /** Writes the answer onto the purchase order of the merchant tenant `merchantTenantId`, when it has one. */
 export async function mirrorOntoMerchantOrder(tx: Tx, merchantTenantId: number, answer: SupplierAnswer): Promise<void> {
@@ -23,31 +24,8 @@ export async function mirrorOntoMerchantOrder(tx: Tx, merchantTenantId: number, 
   );
   const confirmation = answer.confirmation;
   if (!confirmation || mirrored.length === 0) return;
-  const lines = confirmation.lines
-    .filter((l) => l.merchantLineId !== null)
-    .map((l) => ({
-      id: l.merchantLineId,
-      confirmed_qty: l.confirmed_qty,
-      confirmed_unit_price: l.confirmed_unit_price,
-      substitute_product_id: l.substitute?.supplier_product_id ?? null,
-      substitute_name: l.substitute?.name ?? null,
-      substitute_sku: l.substitute?.sku ?? null,
-      supplier_note: l.supplier_note,
-      line_total: l.line_total,
-    }));
-  await tx.query(
-    `UPDATE ${m}.purchase_order_lines l SET confirmed_qty = c.confirmed_qty, confirmed_unit_price = c.confirmed_unit_price, substitute_product_id = c.substitute_product_id,
-            substitute_name = c.substitute_name, substitute_sku = c.substitute_sku, supplier_note = c.supplier_note, line_total = c.line_total
-       FROM jsonb_to_recordset($2::jsonb) AS c(id int, confirmed_qty numeric, confirmed_unit_price numeric, substitute_product_id int, substitute_name text,
-            substitute_sku text, supplier_note text, line_total numeric)
-      WHERE l.id = c.id AND l.order_id = $1`,
-    [answer.merchantOrderId, JSON.stringify(lines)],
-  );
-  await tx.query(`UPDATE ${m}.purchase_orders SET ordered_total = coalesce(ordered_total, total), total = $2, delivery_date = coalesce($3, delivery_date) WHERE id = $1`, [
-    answer.merchantOrderId,
-    confirmation.total,
-    confirmation.deliveryDate,
-  ]);
+  const lines = confirmation.lines.flatMap(({ merchantLineId, ...l }) => (merchantLineId === null ? [] : [{ ...l, id: merchantLineId }]));
+  await storeConfirmation(tx, { orders: `${m}.purchase_orders`, lines: `${m}.purchase_order_lines` }, answer.merchantOrderId, { ...confirmation, lines });
 }
 
 /** What the merchant's receipts recorded on each line of its order `merchantOrderId` (the supplier's detail shows it). */

@@ -110,3 +110,35 @@ export async function planAccept(
   const total = cents(planned.reduce((sum, l) => sum + (l.line_total ?? 0), 0));
   return { lines: planned, total, deliveryDate: date, changes };
 }
+
+/**
+ * Stores confirmations on an order's lines (each by its id in `tables.lines`) and the order's new
+ * total and date, keeping the total as placed: the supplier's own inbox order, and the merchant's
+ * mirror of it (tables named with their schema there).
+ */
+export async function storeConfirmation(
+  tx: Tx,
+  tables: { orders: string; lines: string },
+  orderId: number,
+  confirmation: { lines: (Omit<ConfirmedLine, 'merchantLineId'> & { id: number })[]; total: number; deliveryDate: string | null },
+): Promise<void> {
+  const rows = confirmation.lines.map(({ substitute, ...l }) => ({
+    ...l,
+    substitute_product_id: substitute?.supplier_product_id ?? null,
+    substitute_name: substitute?.name ?? null,
+    substitute_sku: substitute?.sku ?? null,
+  }));
+  await tx.query(
+    `UPDATE ${tables.lines} l SET confirmed_qty = c.confirmed_qty, confirmed_unit_price = c.confirmed_unit_price, substitute_product_id = c.substitute_product_id,
+            substitute_name = c.substitute_name, substitute_sku = c.substitute_sku, supplier_note = c.supplier_note, line_total = c.line_total
+       FROM jsonb_to_recordset($2::jsonb) AS c(id int, confirmed_qty numeric, confirmed_unit_price numeric, substitute_product_id int, substitute_name text,
+            substitute_sku text, supplier_note text, line_total numeric)
+      WHERE l.id = c.id AND l.order_id = $1`,
+    [orderId, JSON.stringify(rows)],
+  );
+  await tx.query(`UPDATE ${tables.orders} SET ordered_total = coalesce(ordered_total, total), total = $2, delivery_date = coalesce($3, delivery_date) WHERE id = $1`, [
+    orderId,
+    confirmation.total,
+    confirmation.deliveryDate,
+  ]);
+}

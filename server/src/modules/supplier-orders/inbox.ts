@@ -9,9 +9,9 @@ import type { SupplierOrderAction, SupplierOrderStatus } from '@shared/supplier-
 import { findTenantById, type TenantRow } from '../tenants/repo';
 import type { CrossTenant } from '../cross-tenant';
 import { addEvent, ensureRecord, notifyBothSides, type OrderEventKind } from '../order-records/records';
-import { confirmLines, inboxLines, insertOrder, lockOrder, setOrderStatus } from './repo';
+import { inboxLines, insertOrder, lockOrder, setOrderStatus } from './repo';
 import { INBOX_MESSAGES, incomingOrderErrors, planTransition } from './rules';
-import { planAccept, type AcceptBody, type AcceptPlan } from './confirm';
+import { planAccept, storeConfirmation, type AcceptBody, type AcceptPlan } from './confirm';
 
 type Line = Schemas['SupplierOrderLine'];
 /** A line: the supplier's own name and SKU where it is tied to one of its products, and its frozen price (none: unknown). */
@@ -109,7 +109,7 @@ export async function changeOrderStatus(
   if (step.action === 'accept') {
     const context = { supplierTenantId: supplier.id, merchantTenantId: order.merchant_tenant_id, deliveryDate: order.delivery_day, timezone: supplier.timezone, now: step.now };
     accepted = await planAccept(tx, crossTenant, context, await inboxLines(tx, orderId), step.accept);
-    await confirmLines(tx, orderId, accepted);
+    await storeConfirmation(tx, { orders: 'incoming_orders', lines: 'incoming_order_lines' }, orderId, accepted);
   }
   await setOrderStatus(tx, orderId, plan.status, reason);
   const answer: SupplierAnswer = { supplierTenantId: supplier.id, merchantOrderId: order.merchant_order_id, orderId, status: plan.status, reason };

@@ -6,7 +6,7 @@ import { quoteIdent } from '../../db/identifiers';
 import type { Schemas } from '../../openapi/operations';
 import type { SupplierOrderStatus } from '@shared/supplier-order-status';
 import type { IncomingOrder } from './inbox';
-import type { AcceptPlan, InboxLine } from './confirm';
+import type { InboxLine } from './confirm';
 
 export interface OrderRow {
   id: number;
@@ -92,33 +92,6 @@ export async function orderLines(tx: Tx, orderId: number): Promise<LineRow[]> {
 /** The lines as the accept plan reads them. */
 export async function inboxLines(tx: Tx, orderId: number): Promise<InboxLine[]> {
   return tx.query<InboxLine>('SELECT id, name, qty, supplier_product_id, unit_price, merchant_line_id FROM incoming_order_lines WHERE order_id = $1 ORDER BY id', [orderId]);
-}
-
-/** Stores each line's confirmation and the order's new total (the total as placed is kept). */
-export async function confirmLines(tx: Tx, orderId: number, plan: AcceptPlan): Promise<void> {
-  const rows = plan.lines.map((l) => ({
-    id: l.id,
-    confirmed_qty: l.confirmed_qty,
-    confirmed_unit_price: l.confirmed_unit_price,
-    substitute_product_id: l.substitute?.supplier_product_id ?? null,
-    substitute_name: l.substitute?.name ?? null,
-    substitute_sku: l.substitute?.sku ?? null,
-    supplier_note: l.supplier_note,
-    line_total: l.line_total,
-  }));
-  await tx.query(
-    `UPDATE incoming_order_lines l SET confirmed_qty = c.confirmed_qty, confirmed_unit_price = c.confirmed_unit_price, substitute_product_id = c.substitute_product_id,
-            substitute_name = c.substitute_name, substitute_sku = c.substitute_sku, supplier_note = c.supplier_note, line_total = c.line_total
-       FROM jsonb_to_recordset($2::jsonb) AS c(id int, confirmed_qty numeric, confirmed_unit_price numeric, substitute_product_id int, substitute_name text,
-            substitute_sku text, supplier_note text, line_total numeric)
-      WHERE l.id = c.id AND l.order_id = $1`,
-    [orderId, JSON.stringify(rows)],
-  );
-  await tx.query('UPDATE incoming_orders SET ordered_total = coalesce(ordered_total, total), total = $2, delivery_date = coalesce($3, delivery_date) WHERE id = $1', [
-    orderId,
-    plan.total,
-    plan.deliveryDate,
-  ]);
 }
 
 type Locked = Pick<OrderRow, 'status' | 'merchant_tenant_id' | 'merchant_order_id' | 'number' | 'delivery_day'>;
