@@ -229,6 +229,17 @@ describe('receiving', () => {
     expect(await ledgerBreaks()).toBe(0);
   });
 
+  it('keeps a received status when the supplier marks the order shipped afterwards', async () => {
+    const order = await place('Fresh Farms', [line('Large Eggs', 2)]);
+    const id = await inboxId(order.id);
+    await accept(id);
+    await receive(order.id, { lines: [{ id: order.lines[0].id, received_qty: 2 }] });
+    expect((await call('POST', `/supplier-orders/orders/${id}/fulfill/`, undefined, 'farms')).statusCode).toBe(200);
+    const merchant = await merchantOrder(order.id);
+    expect(merchant.status).toBe('RECEIVED');
+    expect(merchant.events.map((e: any) => e.kind)).toEqual(['placed', 'accepted', 'received', 'shipped']);
+  });
+
   it('refuses an order the supplier has not accepted, a rejected one, unknown lines and areas', async () => {
     const waiting = await place('Fresh Farms', [line('Roma Tomatoes', 1)]);
     const lineId = waiting.lines[0].id;

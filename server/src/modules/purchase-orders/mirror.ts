@@ -18,7 +18,8 @@ export async function mirrorOntoMerchantOrder(tx: Tx, merchantTenantId: number, 
   // this very inbox order follows it.
   const m = quoteIdent(merchant.schema_name);
   const mirrored = await tx.query(
-    `UPDATE ${m}.purchase_orders SET status = $1, status_reason = $2, updated_at = now()
+    // A delivery received before the supplier marked it shipped keeps its received status.
+    `UPDATE ${m}.purchase_orders SET status = CASE WHEN status IN ('PARTIALLY_RECEIVED', 'RECEIVED') THEN status ELSE $1 END, status_reason = $2, updated_at = now()
       WHERE id = $3 AND supplier_tenant_id = $4 AND supplier_order_id = $5 RETURNING id`,
     [MIRRORED_STATUS[answer.status], answer.reason, answer.merchantOrderId, answer.supplierTenantId, answer.orderId],
   );
