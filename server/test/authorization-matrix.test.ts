@@ -83,6 +83,15 @@ describe('authorization matrix', () => {
   it('covers every operation of the contract', () => {
     expect(operations.length).toBeGreaterThanOrEqual(81);
     for (const op of operations) expect(Object.keys(EXPECTED), op.operationId).toContain(op.audience);
+    // Fulfilment, receiving and credits (issue 23): walked below like every other operation.
+    expect(operations.map((op) => [op.operationId, op.audience])).toEqual(
+      expect.arrayContaining([
+        ['acceptSupplierOrder', 'supplier'],
+        ['approveCredit', 'supplier'],
+        ['disputeCredit', 'supplier'],
+        ['receiveOrder', 'merchant'],
+      ]),
+    );
   });
 
   const ACTORS: Actor[] = ['anonymous', 'otherMerchant', 'superadmin', 'supplier', 'merchant'];

@@ -22,19 +22,20 @@ export interface SupplierTests {
 
 const VALLEY_HOST = 'greenvalley.localhost';
 
-/** A fresh test database with Green Valley beside Fresh Farms, and both suppliers signed in. */
-export async function openSupplierTests(): Promise<SupplierTests> {
-  const t = await createTestContext();
+/** Green Valley, a second supplier tenant with its own member, signed in. */
+export async function addGreenValley(t: TestContext): Promise<{ valley: Caller; valleyTenant: TenantRow }> {
   const valleyTenant = await t.db.transaction(async (tx) => {
     const row = await createTenant(tx, { name: 'Green Valley', schema_name: 'green_valley', domain: VALLEY_HOST, type: 'supplier' });
     const user = await insertUser(tx, { username: 'valley', email: 'valley@example.com', password_hash: await hashPassword(DEMO.password), is_supplier: true });
     await addMembership(tx, user.id, row.id);
     return row;
   });
-  return {
-    t,
-    farms: { token: await t.login(DEMO.supplier, HOSTS.supplier), host: HOSTS.supplier },
-    valley: { token: await t.login('valley@example.com', VALLEY_HOST), host: VALLEY_HOST },
-    valleyTenant,
-  };
+  return { valley: { token: await t.login('valley@example.com', VALLEY_HOST), host: VALLEY_HOST }, valleyTenant };
+}
+
+/** A fresh test database with Green Valley beside Fresh Farms, and both suppliers signed in. */
+export async function openSupplierTests(): Promise<SupplierTests> {
+  const t = await createTestContext();
+  const { valley, valleyTenant } = await addGreenValley(t);
+  return { t, farms: { token: await t.login(DEMO.supplier, HOSTS.supplier), host: HOSTS.supplier }, valley, valleyTenant };
 }

@@ -2332,7 +2332,9 @@ export interface paths {
          *     A line received short of its confirmed quantity (ordered, where the supplier confirmed nothing),
          *     or at a price above the confirmed price, or with a `reason`, creates a credit request for the
          *     difference in value (shortfall × confirmed price + received × price difference); a reason with
-         *     no difference in value creates a credit of 0 that the supplier still answers.
+         *     no difference in value creates a credit of 0 that the supplier still answers. The shortfall is
+         *     claimed when the receipt gives a `reason` (which closes it); a short line without one is still
+         *     expected (a later delivery) and claims only a price difference.
          *
          *     The order becomes `RECEIVED` when every line is settled (received at least its confirmed
          *     quantity, or received with a reason, which closes its shortfall), else `PARTIALLY_RECEIVED`.
@@ -3805,8 +3807,8 @@ export interface components {
          *     another active product of this supplier's, priced at this merchant's price (its catalog price,
          *     else its list price); the line keeps its quantity unless `confirmed_qty` says otherwise. Each `id`
          *     is a line of this order, at most once (else a 400 field error on `lines`); an unknown substitute
-         *     is `400 {"lines": [{"substitute_product_id": ["Invalid pk \"<id>\" - object does not exist."]}]}`
-         *     at its position. `delivery_date`, when given, replaces the order's delivery date (not in the past).
+         *     is `400 {"lines": ["Invalid pk \"<id>\" - object does not exist."]}` (ValidationErrors holds
+         *     messages only, not one object per position). `delivery_date`, when given, replaces the order's delivery date (not in the past).
          */
         AcceptOrderRequest: {
             /** Format: date */

@@ -15,6 +15,8 @@ interface Tenant {
 }
 
 interface Line {
+  /** The Fresh Farms inbox line it stands for. */
+  inbox_line_id?: number;
   name: string;
   sku: string | null;
   qty: number;
@@ -60,11 +62,13 @@ export async function seedPurchasing(tx: Tx, opts: { bistro: Tenant; freshFarms:
       [supplier.id, supplier.name, MIRRORED_STATUS[o.status], o.reason, o.note, opts.placedBy, o.createdAt, o.total, o.deliveryDate, o.belowMinimum],
     );
     for (const line of o.lines) {
-      await tx.query(
+      const [{ id: lineId }] = await tx.query<{ id: number }>(
         `INSERT INTO ${b}.purchase_order_lines (order_id, product_id, name, sku, qty, unit_price, line_total)
-         VALUES ($1, (SELECT id FROM ${b}.products WHERE sku = $3), $2, $3, $4, $5, $6)`,
+         VALUES ($1, (SELECT id FROM ${b}.products WHERE sku = $3), $2, $3, $4, $5, $6) RETURNING id`,
         [id, line.name, line.sku, line.qty, line.unit_price, line.line_total],
       );
+      // The inbox line knows the merchant's line it stands for (confirmations and receipts follow it).
+      if (line.inbox_line_id) await tx.query(`UPDATE ${f}.incoming_order_lines SET merchant_line_id = $2 WHERE id = $1`, [line.inbox_line_id, lineId]);
     }
     return id;
   }
@@ -115,7 +119,7 @@ export async function seedPurchasing(tx: Tx, opts: { bistro: Tenant; freshFarms:
   for (const incoming of inbox) {
     // The merchant's lines name its own products: the ones whose Fresh Farms offer is tied to the line's product.
     const lines = await tx.query<Line>(
-      `SELECT p.product_name AS name, p.sku, l.qty, l.unit_price, l.line_total
+      `SELECT l.id AS inbox_line_id, p.product_name AS name, p.sku, l.qty, l.unit_price, l.line_total
          FROM ${f}.incoming_order_lines l
          JOIN ${b}.offers o ON o.supplier_id = $2 AND o.supplier_product_id = l.supplier_product_id
          JOIN ${b}.products p ON p.id = o.product_id

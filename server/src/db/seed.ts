@@ -9,6 +9,7 @@ import { seedFreshFarms } from './seed-supplier';
 import { seedBistroInventory, seedHarborInventory } from './seed-inventory';
 import { seedPurchasing } from './seed-purchasing';
 import { seedNetwork } from './seed-network';
+import { seedFulfilment } from './seed-fulfilment';
 
 export const DEMO_PASSWORD = 'demo12345';
 
@@ -101,6 +102,7 @@ export async function seedDemo(tx: Tx): Promise<void> {
   await inSchema(tx, freshFarms.schema_name, () => seedFreshFarms(tx, { freshFarmsId: freshFarms.id, cornerBistroId: bistro.id, createdBy: supplier.id }));
   await seedNetwork(tx, { bistro, harbor, freshFarms });
   await seedPurchasing(tx, { bistro, freshFarms, placedBy: merchant.id });
+  await seedFulfilment(tx, { bistroId: bistro.id, freshFarmsId: freshFarms.id, merchantUserId: merchant.id, supplierUserId: supplier.id });
   // The demo's history was written, not lived: no open screen is owed a live event for it.
   await tx.query('DELETE FROM public.live_events');
 }

@@ -3,17 +3,17 @@
 // the supplier inbox reach them through `fastify.crossTenant`, never by an import's side effect.
 import type { FastifyInstance } from 'fastify';
 import { writeToSupplierInbox, type MirrorOntoMerchantOrder, type WriteToSupplierInbox } from './supplier-orders/inbox';
-import { mirrorOntoMerchantOrder } from './purchase-orders/mirror';
+import { mirrorOntoMerchantOrder, readReceivedQuantities } from './purchase-orders/mirror';
 import { readCatalogPrices, readOrderingTerms, readSupplierCatalog } from './priced-catalogs/supplier-reads';
 
 export interface CrossTenantWrites {
   /** A merchant places an order with a linked on-system supplier: the order, into that supplier's inbox. */
   writeToSupplierInbox: WriteToSupplierInbox;
-  /** The supplier accepts, rejects or fulfils it: the status, onto the merchant's purchase order. */
+  /** The supplier accepts (with each line's confirmation and the new total), rejects or fulfils it: onto the merchant's purchase order. */
   mirrorOntoMerchantOrder: MirrorOntoMerchantOrder;
 }
 
-/** Reads of a connected supplier's schema for a merchant's call, each for the supplier's record of that merchant. */
+/** Reads of a connected supplier's schema for a merchant's call, each for the supplier's record of that merchant; and one of a merchant's schema for its supplier's call. */
 export interface CrossTenantReads {
   /** The catalog the supplier gives the merchant's record (a page, searchable), at its prices. */
   readSupplierCatalog: typeof readSupplierCatalog;
@@ -21,6 +21,8 @@ export interface CrossTenantReads {
   readCatalogPrices: typeof readCatalogPrices;
   /** The record's ordering terms and the supplier's time zone. */
   readOrderingTerms: typeof readOrderingTerms;
+  /** For the supplier's call: what the merchant's receipts recorded on each line of the merchant's order (by the merchant's line id). */
+  readReceivedQuantities: typeof readReceivedQuantities;
 }
 
 export type CrossTenant = CrossTenantWrites & CrossTenantReads;
@@ -39,5 +41,6 @@ export function setUpCrossTenantWrites(fastify: FastifyInstance) {
     readSupplierCatalog,
     readCatalogPrices,
     readOrderingTerms,
+    readReceivedQuantities,
   } satisfies CrossTenant);
 }

@@ -42,9 +42,20 @@ type ProductColumns = Pick<Required<Schemas['InventoryProductDetail']>, 'sku' | 
 export type ItemRow = Required<Pick<Item, Column | 'product_name' | 'area_name' | 'ledger_position' | 'on_order'>> & ProductColumns;
 export type ItemValues = Pick<ItemRow, Writable>;
 
+/**
+ * The item's product on order (decisions.md "Fulfilment, receiving and credits (issue 23): server"):
+ * over orders not received and not rejected, each line's confirmed (else ordered) quantity less
+ * what arrived, at least 0; a line a receipt closed with a reason is no longer expected.
+ */
+const ON_ORDER_SQL = (i: string) => `(
+  SELECT coalesce(sum(greatest(coalesce(l.confirmed_qty, l.qty) - coalesce((SELECT sum(rl.received_qty) FROM receipt_lines rl WHERE rl.line_id = l.id), 0), 0)), 0)::float8
+    FROM purchase_order_lines l JOIN purchase_orders po ON po.id = l.order_id AND po.status NOT IN ('RECEIVED', 'REJECTED')
+   WHERE l.product_id = ${i}.product_id
+     AND NOT EXISTS (SELECT 1 FROM receipt_lines rl WHERE rl.line_id = l.id AND rl.reason IS NOT NULL))`;
+
 const SELECT_ITEM = `
   SELECT ${ITEM_COLUMNS.map((c) => `i.${stored(c)} AS ${c}`).join(', ')},
-         p.product_name, a.name AS area_name, ${POSITION_SQL('i')} AS ledger_position, 0::float8 AS on_order,
+         p.product_name, a.name AS area_name, ${POSITION_SQL('i')} AS ledger_position, ${ON_ORDER_SQL('i')} AS on_order,
          p.sku, p.status, p.image, un.unit_choice AS unit_name, c.category_name, o.id AS offer_id, s.id AS supplier_id, s.name AS supplier_name
     FROM inventory_items i
     JOIN products p ON p.id = i.product_id

@@ -3,6 +3,7 @@ import { mediaUrl } from '../../lib/uploads';
 import type { Schemas, Wire } from '../../openapi/operations';
 import type { MovementRow } from '../stock-ledger/ledger';
 import type { ItemRow } from './repo';
+import { orderNumber } from '../purchase-orders/rules';
 
 export const ITEM_MESSAGES = {
   productOrName: 'Either product or name is required.',
@@ -38,6 +39,7 @@ export function toMovement(r: MovementRow): Wire<Schemas['StockMovement']> {
     balance: r.balance,
     cycle_count: r.cycle_count_id,
     cycle_count_name: r.cycle_count_name,
+    purchase_order: r.purchase_order_id === null ? null : { id: r.purchase_order_id, number: orderNumber(r.purchase_order_id) },
     user: r.user_id === null ? null : { id: r.user_id, name: r.user_name ?? '' },
     created_at: r.created_at,
   };

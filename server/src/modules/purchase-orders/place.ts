@@ -18,6 +18,7 @@ import type { TenantRow } from '../tenants/repo';
 import { shareLiveConnectionsOfSuppliers } from '../connections/repo';
 import { claimIdempotencyKey, findProducts, findSuppliers, insertOrder, setSupplierInboxOrder, storeIdempotentOrders, type OrderProduct, type OrderSupplier } from './repo';
 import { planGroup } from './group-terms';
+import { addEvent, ensureRecord, notifyBothSides } from '../order-records/records';
 import { IDEMPOTENCY_MESSAGES, keptQty, orderEmail, orderNumber, orderText, pausedConnection, QTY_ABOVE_ZERO, unknownPk } from './rules';
 
 interface Placing {
@@ -87,8 +88,9 @@ export async function placeOrders(tx: Tx, placing: Placing, crossTenant: Pick<Cr
   for (const [index, group] of request.groups.entries()) {
     const supplier = suppliers.get(group.merchant_supplier_id)!;
     const { lines, total, deliveryDate, belowMinimum } = plans[index];
-    const id = await insertOrder(tx, { supplier, note, placedBy: userId, lines, total, deliveryDate, belowMinimum });
+    const { id, lineIds } = await insertOrder(tx, { supplier, note, placedBy: userId, lines, total, deliveryDate, belowMinimum });
     const connection = connections.get(supplier.id);
+    let inboxOrder: { tenantId: number; id: number } | null = null;
     if (connection?.status === 'ACTIVE') {
       // The same prices, total and date, under the same number; lines tied to the supplier's products in its own words.
       const inbox = await crossTenant.writeToSupplierInbox(tx, connection.supplier_tenant_id, {
@@ -99,7 +101,8 @@ export async function placeOrders(tx: Tx, placing: Placing, crossTenant: Pick<Cr
         total,
         delivery_date: deliveryDate,
         below_minimum: belowMinimum,
-        lines: lines.map((l) => ({
+        lines: lines.map((l, i) => ({
+          merchant_line_id: lineIds[i],
           name: l.supplierName ?? l.product.product_name,
           sku: l.supplierSku ?? l.product.sku,
           qty: l.qty,
@@ -109,7 +112,12 @@ export async function placeOrders(tx: Tx, placing: Placing, crossTenant: Pick<Cr
         })),
       });
       await setSupplierInboxOrder(tx, id, connection.supplier_tenant_id, inbox.id);
+      inboxOrder = { tenantId: connection.supplier_tenant_id, id: inbox.id };
     }
+    // The shared record starts: the timeline's first step, seen by both sides.
+    const keys = { merchantTenantId: tenant.id, merchantOrderId: id, supplierTenantId: inboxOrder?.tenantId ?? null, supplierOrderId: inboxOrder?.id ?? null, number: orderNumber(id) };
+    await addEvent(tx, await ensureRecord(tx, keys), { kind: 'placed', side: 'merchant', tenantName: tenant.name, userId });
+    await notifyBothSides(tx, keys);
     await queueOrderMessages(tx, { tenant, userId }, id, supplier, recipients.get(supplier.id)!, note, lines);
     ids.push(id);
     // 200 groups are a thousand statements: other requests get turns in between

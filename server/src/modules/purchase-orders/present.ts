@@ -1,7 +1,10 @@
 // Purchase orders as the contract shows them, with the delivery status of their messages.
 import type { Tx } from '../../db/database';
 import { messagesOfOrders, type MessageRow } from '../messaging/repo';
+import { cents } from '../priced-catalogs/rules';
+import { creditedOf, creditsOf, eventsOf } from '../order-records/records';
 import { linesOfOrders, type OrderLineRow, type OrderRow } from './repo';
+import { receiptsOfOrders } from './receipts';
 import { orderNumber } from './rules';
 
 const delivery = (m: MessageRow) => ({
@@ -27,7 +30,8 @@ function byOrder<T>(rows: T[], orderId: (row: T) => number | null): Map<number |
   return groups;
 }
 
-function summary(o: OrderRow, messages: Map<number | null, MessageRow[]>) {
+function summary(o: OrderRow, messages: Map<number | null, MessageRow[]>, credited: Map<number, number>) {
+  const approved = credited.get(o.id) ?? 0;
   return {
     id: o.id,
     number: orderNumber(o.id),
@@ -41,9 +45,9 @@ function summary(o: OrderRow, messages: Map<number | null, MessageRow[]>) {
     line_count: o.line_count,
     total_qty: o.total_qty,
     total: o.total,
-    ordered_total: o.total,
-    credited: 0,
-    net_total: o.total,
+    ordered_total: o.ordered_total ?? o.total,
+    credited: approved,
+    net_total: cents(o.total - approved),
     delivery_date: o.delivery_day,
     below_minimum: o.below_minimum,
     messages: (messages.get(o.id) ?? []).map(delivery),
@@ -58,11 +62,11 @@ const line = (l: OrderLineRow) => ({
   qty: l.qty,
   unit_price: l.unit_price,
   line_total: l.line_total,
-  confirmed_qty: null,
-  confirmed_unit_price: null,
-  substitute: null,
-  supplier_note: null,
-  received_qty: 0,
+  confirmed_qty: l.confirmed_qty,
+  confirmed_unit_price: l.confirmed_unit_price,
+  substitute: l.substitute_product_id !== null && l.substitute_name !== null ? { supplier_product_id: l.substitute_product_id, name: l.substitute_name, sku: l.substitute_sku } : null,
+  supplier_note: l.supplier_note,
+  received_qty: l.received_qty,
 });
 
 /** Orders of a list: no lines. */
@@ -73,7 +77,13 @@ export async function presentSummaries(tx: Tx, tenantId: number, orders: OrderRo
     orders.map((o) => o.id),
   );
   const byId = byOrder(messages, (m) => m.purchase_order_id);
-  return orders.map((o) => summary(o, byId));
+  const credited = await creditedOf(
+    tx,
+    'merchant',
+    tenantId,
+    orders.map((o) => o.id),
+  );
+  return orders.map((o) => summary(o, byId, credited));
 }
 
 /** Whole orders: with their lines. */
@@ -82,5 +92,17 @@ export async function presentOrders(tx: Tx, tenantId: number, orders: OrderRow[]
   const [messages, lines] = [await messagesOfOrders(tx, tenantId, ids), await linesOfOrders(tx, ids)];
   const messagesOf = byOrder(messages, (m) => m.purchase_order_id);
   const linesOf = byOrder(lines, (l) => l.order_id);
-  return orders.map((o) => ({ ...summary(o, messagesOf), lines: (linesOf.get(o.id) ?? []).map(line), receipts: [], credits: [], events: [] }));
+  const [credited, receipts, credits, events] = [
+    await creditedOf(tx, 'merchant', tenantId, ids),
+    await receiptsOfOrders(tx, ids),
+    await creditsOf(tx, 'merchant', tenantId, ids),
+    await eventsOf(tx, 'merchant', tenantId, ids),
+  ];
+  return orders.map((o) => ({
+    ...summary(o, messagesOf, credited),
+    lines: (linesOf.get(o.id) ?? []).map(line),
+    receipts: receipts.get(o.id) ?? [],
+    credits: credits.get(o.id) ?? [],
+    events: events.get(o.id) ?? [],
+  }));
 }

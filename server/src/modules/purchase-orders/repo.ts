@@ -30,6 +30,8 @@ export interface OrderRow {
   line_count: number;
   total_qty: number;
   total: number;
+  /** The total as placed, once a confirmation changed it (null: unchanged). */
+  ordered_total: number | null;
   /** YYYY-MM-DD */
   delivery_day: string | null;
   below_minimum: boolean;
@@ -44,6 +46,17 @@ export interface OrderLineRow {
   qty: number;
   unit_price: number | null;
   line_total: number | null;
+  confirmed_qty: number | null;
+  confirmed_unit_price: number | null;
+  /** The supplier's product sent instead (its id in the supplier's schema). */
+  substitute_product_id: number | null;
+  substitute_name: string | null;
+  substitute_sku: string | null;
+  supplier_note: string | null;
+  /** The sum of the line's receipts. */
+  received_qty: number;
+  /** A receipt gave a reason for it: its shortfall is closed (credited), not on order. */
+  closed: boolean;
 }
 
 /** A line as placed: the product, its quantity and the price the server decided (frozen). */
@@ -87,7 +100,8 @@ export interface NewOrder {
   belowMinimum: boolean;
 }
 
-export async function insertOrder(tx: Tx, order: NewOrder): Promise<number> {
+/** Creates the order; answers its id and its lines' ids, in the order of `order.lines`. */
+export async function insertOrder(tx: Tx, order: NewOrder): Promise<{ id: number; lineIds: number[] }> {
   const [{ id }] = await tx.query<{ id: number }>(
     `INSERT INTO purchase_orders (supplier_id, supplier_name, note, placed_by, total, delivery_date, below_minimum)
      VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
@@ -99,8 +113,11 @@ export async function insertOrder(tx: Tx, order: NewOrder): Promise<number> {
     const n = params.length;
     return `($1, $${n - 5}, $${n - 4}, $${n - 3}, $${n - 2}, $${n - 1}, $${n})`;
   });
-  await tx.query(`INSERT INTO purchase_order_lines (order_id, product_id, name, sku, qty, unit_price, line_total) VALUES ${values.join(', ')}`, params);
-  return id;
+  const lines = await tx.query<{ id: number }>(
+    `INSERT INTO purchase_order_lines (order_id, product_id, name, sku, qty, unit_price, line_total) VALUES ${values.join(', ')} RETURNING id`,
+    params,
+  );
+  return { id, lineIds: lines.map((l) => l.id).sort((a, b) => a - b) };
 }
 
 /** Where the order also went: the connected supplier tenant and the order in its inbox. */
@@ -157,8 +174,13 @@ export async function findOrders(tx: Tx, ids: number[]): Promise<OrderRow[]> {
   return tx.query<OrderRow>(`${SELECT_ORDER} WHERE o.id = ANY($1::int[]) ORDER BY o.id`, [ids]);
 }
 
+/** A line's received quantity and whether a receipt closed it with a reason. */
+export const RECEIVED_SQL = (l: string) => `
+  coalesce((SELECT sum(rl.received_qty) FROM receipt_lines rl WHERE rl.line_id = ${l}.id), 0) AS received_qty,
+  EXISTS (SELECT 1 FROM receipt_lines rl WHERE rl.line_id = ${l}.id AND rl.reason IS NOT NULL) AS closed`;
+
 export async function linesOfOrders(tx: Tx, orderIds: number[]): Promise<OrderLineRow[]> {
-  return tx.query<OrderLineRow>('SELECT * FROM purchase_order_lines WHERE order_id = ANY($1::int[]) ORDER BY order_id, id', [orderIds]);
+  return tx.query<OrderLineRow>(`SELECT l.*, ${RECEIVED_SQL('l')} FROM purchase_order_lines l WHERE l.order_id = ANY($1::int[]) ORDER BY l.order_id, l.id`, [orderIds]);
 }
 
 /**

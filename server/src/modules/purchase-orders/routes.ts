@@ -3,11 +3,12 @@ import type { FastifyRequest } from 'fastify';
 import type { Handlers } from '../../openapi/register';
 import type { Schemas } from '../../openapi/operations';
 import { badRequest, notFound } from '../../lib/errors';
-import { inTenantTurn, readTenant, requestTenant } from '../tenants/scope';
+import { inTenant, inTenantTurn, readTenant, requestTenant } from '../tenants/scope';
 import { present as presentMessage } from '../messaging/present';
 import { queueMessage } from '../messaging/routes';
 import { countTowardsLimits } from '../limits/enforce';
 import { placeOrders } from './place';
+import { receiveOrder } from './receive';
 import { presentOrders, presentSummaries } from './present';
 import { findOrders, findProducts, listOrders } from './repo';
 import { LIST_TITLES, listMessage, unknownPk } from './rules';
@@ -57,6 +58,17 @@ export const handlers: Handlers = {
     req.server.messageWorker.wake();
     reply.code(201);
     return { created };
+  },
+
+  async receiveOrder(req) {
+    const tenant = requestTenant(req);
+    const key = idempotencyKey(req);
+    const { id } = req.params;
+    return inTenant(req, async (tx) => {
+      await receiveOrder(tx, { tenant, userId: req.user!.id, orderId: id, request: req.body, idempotencyKey: key });
+      const [order] = await presentOrders(tx, tenant.id, await findOrders(tx, [id]));
+      return order!;
+    });
   },
 
   async listPurchaseOrders(req) {

@@ -14,20 +14,29 @@ export interface Movement {
   reason: MovementReason;
   cycleCountId?: number | null;
   userId?: number | null;
+  /** The order a receipt received. */
+  purchaseOrderId?: number | null;
 }
 
 /** Appends the movements (a delta of 0 is no movement) in set-based chunks; answers how many. */
 export async function appendMovements(tx: Tx, movements: Movement[]): Promise<number> {
   const rows = movements
     .filter((m) => m.delta !== 0)
-    .map((m) => ({ item_id: m.itemId, delta: m.delta, reason: m.reason, cycle_count_id: m.cycleCountId ?? null, user_id: m.userId ?? null }));
+    .map((m) => ({
+      item_id: m.itemId,
+      delta: m.delta,
+      reason: m.reason,
+      cycle_count_id: m.cycleCountId ?? null,
+      user_id: m.userId ?? null,
+      purchase_order_id: m.purchaseOrderId ?? null,
+    }));
   // in item order across the chunks too (the trigger updates each item's on_hand)
   rows.sort((a, b) => a.item_id - b.item_id);
   await inChunks(rows, (chunk) =>
     tx.query(
-      `INSERT INTO stock_movements (item_id, delta, reason, cycle_count_id, user_id)
-       SELECT item_id, delta, reason, cycle_count_id, user_id
-         FROM jsonb_to_recordset($1::jsonb) AS m(item_id int, delta numeric, reason text, cycle_count_id int, user_id int)
+      `INSERT INTO stock_movements (item_id, delta, reason, cycle_count_id, user_id, purchase_order_id)
+       SELECT item_id, delta, reason, cycle_count_id, user_id, purchase_order_id
+         FROM jsonb_to_recordset($1::jsonb) AS m(item_id int, delta numeric, reason text, cycle_count_id int, user_id int, purchase_order_id int)
         ORDER BY item_id`,
       [JSON.stringify(chunk)],
     ),
@@ -61,6 +70,7 @@ export interface MovementRow {
   balance: number;
   cycle_count_id: number | null;
   cycle_count_name: string | null;
+  purchase_order_id: number | null;
   user_id: number | null;
   user_name: string | null;
   created_at: Date;
@@ -70,7 +80,7 @@ export interface MovementRow {
 export async function itemMovements(tx: Tx, itemId: number): Promise<MovementRow[]> {
   return tx.query<MovementRow>(
     `SELECT m.id, m.delta, m.reason, sum(m.delta) OVER (ORDER BY m.id) AS balance,
-            m.cycle_count_id, c.name AS cycle_count_name, m.user_id,
+            m.cycle_count_id, c.name AS cycle_count_name, m.purchase_order_id, m.user_id,
             coalesce(nullif(btrim(concat_ws(' ', u.first_name, u.last_name)), ''), u.username) AS user_name, m.created_at
        FROM stock_movements m
        LEFT JOIN cycle_counts c ON c.id = m.cycle_count_id

@@ -5,6 +5,7 @@ import { setTenantPath } from '../../db/database';
 import { createTestContext, type TestContext } from '../../../test/helpers';
 import { findTenantByDomain, type TenantRow } from '../tenants/repo';
 import { changeOrderStatus, writeToSupplierInbox, type IncomingOrder, type MirrorOntoMerchantOrder } from './inbox';
+import { readCatalogPrices } from '../priced-catalogs/supplier-reads';
 
 let t: TestContext;
 let farms: TenantRow;
@@ -85,7 +86,7 @@ describe('writeToSupplierInbox', () => {
 
 describe('status changes and the mirror onto the merchant', () => {
   const change = (id: number, action: 'accept' | 'reject' | 'fulfill', mirror: MirrorOntoMerchantOrder, reason: string | null = null) =>
-    t.db.withTenant(farms.schema_name, (tx) => changeOrderStatus(tx, farms, id, action, reason, mirror));
+    t.db.withTenant(farms.schema_name, (tx) => changeOrderStatus(tx, farms, id, { action, reason, userId: null, now: new Date() }, { mirrorOntoMerchantOrder: mirror, readCatalogPrices }));
 
   it("mirrors onto the merchant tenant's order, inside the transaction and after the row changed, on accept, fulfil and reject", async () => {
     const seen: unknown[] = [];
@@ -100,7 +101,7 @@ describe('status changes and the mirror onto the merchant', () => {
     await change(other.id, 'reject', mirror, 'Out of romaine this week.');
     const base = { supplierTenantId: farms.id, merchantTenantId: bistro.id };
     expect(seen).toEqual([
-      { ...base, merchantOrderId: 900, orderId: id, status: 'accepted', reason: null, rowStatus: 'accepted' },
+      { ...base, merchantOrderId: 900, orderId: id, status: 'accepted', reason: null, rowStatus: 'accepted', confirmation: expect.objectContaining({ deliveryDate: null }) },
       { ...base, merchantOrderId: 900, orderId: id, status: 'fulfilled', reason: null, rowStatus: 'fulfilled' },
       { ...base, merchantOrderId: 901, orderId: other.id, status: 'rejected', reason: 'Out of romaine this week.', rowStatus: 'rejected' },
     ]);
@@ -125,7 +126,7 @@ describe('status changes and the mirror onto the merchant', () => {
     expect((await inboxRow(id)).status).toBe('new');
     const wanderer: MirrorOntoMerchantOrder = async (tx) => setTenantPath(tx, bistro.schema_name);
     const path = await t.db.withTenant(farms.schema_name, async (tx) => {
-      await changeOrderStatus(tx, farms, id, 'accept', null, wanderer);
+      await changeOrderStatus(tx, farms, id, { action: 'accept', userId: null, now: new Date() }, { mirrorOntoMerchantOrder: wanderer, readCatalogPrices });
       return (await tx.query<{ p: string }>("SELECT current_setting('search_path') AS p"))[0].p;
     });
     expect(path.replace(/"/g, '')).toBe('fresh_farms, public');

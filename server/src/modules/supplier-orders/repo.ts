@@ -6,6 +6,7 @@ import { quoteIdent } from '../../db/identifiers';
 import type { Schemas } from '../../openapi/operations';
 import type { SupplierOrderStatus } from '@shared/supplier-order-status';
 import type { IncomingOrder } from './inbox';
+import type { InboxLine } from './confirm';
 
 export interface OrderRow {
   id: number;
@@ -14,6 +15,8 @@ export interface OrderRow {
   merchant_order_id: number | null;
   number: string | null;
   total: number;
+  /** The total as placed, once a confirmation changed it (null: unchanged). */
+  ordered_total: number | null;
   /** YYYY-MM-DD */
   delivery_day: string | null;
   below_minimum: boolean;
@@ -25,7 +28,13 @@ export interface OrderRow {
   updated_at: Date;
 }
 
-export type LineRow = Schemas['SupplierOrderLine'];
+/** A line as stored: its confirmation, and the merchant's line whose receipts it shows. */
+export type LineRow = Omit<Schemas['SupplierOrderLine'], 'substitute' | 'received_qty'> & {
+  merchant_line_id: number | null;
+  substitute_product_id: number | null;
+  substitute_name: string | null;
+  substitute_sku: string | null;
+};
 
 /** Inserts the order and its lines into `schema`; an order already recorded for the same merchant order answers its id. */
 export async function insertOrder(tx: Tx, schema: string, order: IncomingOrder): Promise<{ id: number; created: boolean }> {
@@ -44,11 +53,11 @@ export async function insertOrder(tx: Tx, schema: string, order: IncomingOrder):
   }
   const params: unknown[] = [row.id];
   const values = order.lines.map((l) => {
-    params.push(l.name.trim(), l.sku?.trim() || null, l.qty, l.supplier_product_id ?? null, l.unit_price ?? null, l.line_total ?? null);
+    params.push(l.name.trim(), l.sku?.trim() || null, l.qty, l.supplier_product_id ?? null, l.unit_price ?? null, l.line_total ?? null, l.merchant_line_id ?? null);
     const n = params.length;
-    return `($1, $${n - 5}, $${n - 4}, $${n - 3}, $${n - 2}, $${n - 1}, $${n})`;
+    return `($1, $${n - 6}, $${n - 5}, $${n - 4}, $${n - 3}, $${n - 2}, $${n - 1}, $${n})`;
   });
-  await tx.query(`INSERT INTO ${s}.incoming_order_lines (order_id, name, sku, qty, supplier_product_id, unit_price, line_total) VALUES ${values.join(', ')}`, params);
+  await tx.query(`INSERT INTO ${s}.incoming_order_lines (order_id, name, sku, qty, supplier_product_id, unit_price, line_total, merchant_line_id) VALUES ${values.join(', ')}`, params);
   return { id: row.id, created: true };
 }
 
@@ -72,13 +81,25 @@ export async function findOrder(tx: Tx, id: number): Promise<OrderRow | null> {
 }
 
 export async function orderLines(tx: Tx, orderId: number): Promise<LineRow[]> {
-  return tx.query<LineRow>('SELECT id, name, sku, qty, supplier_product_id, unit_price, line_total FROM incoming_order_lines WHERE order_id = $1 ORDER BY id', [orderId]);
+  return tx.query<LineRow>(
+    `SELECT id, name, sku, qty, supplier_product_id, unit_price, line_total, merchant_line_id, confirmed_qty, confirmed_unit_price,
+            substitute_product_id, substitute_name, substitute_sku, supplier_note
+       FROM incoming_order_lines WHERE order_id = $1 ORDER BY id`,
+    [orderId],
+  );
 }
 
+/** The lines as the accept plan reads them. */
+export async function inboxLines(tx: Tx, orderId: number): Promise<InboxLine[]> {
+  return tx.query<InboxLine>('SELECT id, name, qty, supplier_product_id, unit_price, merchant_line_id FROM incoming_order_lines WHERE order_id = $1 ORDER BY id', [orderId]);
+}
+
+type Locked = Pick<OrderRow, 'status' | 'merchant_tenant_id' | 'merchant_order_id' | 'number' | 'delivery_day'>;
+
 /** The order's status, locked until the transaction ends (read, check, write). */
-export async function lockOrder(tx: Tx, id: number): Promise<Pick<OrderRow, 'status' | 'merchant_tenant_id' | 'merchant_order_id' | 'number'> | null> {
-  const rows = await tx.query<Pick<OrderRow, 'status' | 'merchant_tenant_id' | 'merchant_order_id' | 'number'>>(
-    'SELECT status, merchant_tenant_id, merchant_order_id, number FROM incoming_orders WHERE id = $1 FOR UPDATE',
+export async function lockOrder(tx: Tx, id: number): Promise<Locked | null> {
+  const rows = await tx.query<Locked>(
+    "SELECT status, merchant_tenant_id, merchant_order_id, number, to_char(delivery_date, 'YYYY-MM-DD') AS delivery_day FROM incoming_orders WHERE id = $1 FOR UPDATE",
     [id],
   );
   return rows[0] ?? null;
