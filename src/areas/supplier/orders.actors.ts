@@ -36,7 +36,11 @@ export async function transitionOrder({ id, action, reason }: TransitionInput): 
 }
 
 /** A call's outcome the machines branch on: done, `changed` (a 409: someone changed it meanwhile) or refused. */
-async function outcomeOf<T, Done>(call: Promise<{ data?: T; error?: unknown; response: Response }>, fallback: string, done: (data: T) => Done): Promise<Done | { outcome: 'changed' | 'refused'; message: string }> {
+async function outcomeOf<T, Done>(
+  call: Promise<{ data?: T; error?: unknown; response: Response }>,
+  fallback: string,
+  done: (data: T) => Done,
+): Promise<Done | { outcome: 'changed' | 'refused'; message: string }> {
   const answer = await answerOf(call, fallback);
   if (answer.ok) return done(answer.data);
   return { outcome: answer.status === 409 ? 'changed' : 'refused', message: answer.message };
@@ -44,7 +48,10 @@ async function outcomeOf<T, Done>(call: Promise<{ data?: T; error?: unknown; res
 
 /** Accepts with the confirmed lines and delivery date; without a body every line is confirmed as ordered. */
 export const acceptOrder = ({ id, body }: { id: number; body: AcceptOrderRequest | null }): Promise<AcceptResult> =>
-  outcomeOf(api.POST('/supplier-orders/orders/{id}/accept/', { params: { path: { id } }, ...(body ? { body } : {}) }), CONFIRMING_MESSAGES.failed, (order) => ({ outcome: 'done' as const, order }));
+  outcomeOf(api.POST('/supplier-orders/orders/{id}/accept/', { params: { path: { id } }, ...(body ? { body } : {}) }), CONFIRMING_MESSAGES.failed, (order) => ({
+    outcome: 'done' as const,
+    order,
+  }));
 
 /** Approves (an amount, or the requested one) or disputes (with the reason) a credit request. */
 export function answerCredit({ id, kind, amount, reason }: CreditAnswerInput): Promise<CreditAnswerResult> {

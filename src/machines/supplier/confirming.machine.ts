@@ -161,7 +161,10 @@ export const confirmingMachine = setup({
         lines: {
           on: {
             'substitute.open': { target: 'picking', actions: assign({ picking: ({ event }) => event.id }) },
-            'confirm.submit': [{ guard: 'valid', target: '#confirming.sending', actions: assign({ error: null }) }, { actions: assign({ errors: ({ context }) => qtyErrors(context.lines) }) }],
+            'confirm.submit': [
+              { guard: 'valid', target: '#confirming.sending', actions: assign({ error: null }) },
+              { actions: assign({ errors: ({ context }) => qtyErrors(context.lines) }) },
+            ],
           },
         },
         // The picker's search runs only while it is open.
