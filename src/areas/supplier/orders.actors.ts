@@ -6,6 +6,7 @@ import { toListPage, type ListPage, type ListQuery } from '../../machines/list.m
 import { MESSAGES, type SupplierOrderDetail, type TransitionInput, type TransitionResult } from '../../machines/supplier/supplier-order.machine';
 import { CONFIRMING_MESSAGES, type AcceptOrderRequest, type AcceptResult, type SubstituteChoice } from '../../machines/supplier/confirming.machine';
 import { CREDIT_MESSAGES, type CreditAnswerInput, type CreditAnswerResult } from '../../machines/supplier/credit-answer.machine';
+import { serverReason } from '../../machines/failure';
 import { SUPPLIER_ORDER_STATUSES, type SupplierOrderStatus } from '../../lib/supplier-order-status';
 
 export type SupplierOrder = components['schemas']['SupplierOrder'];
@@ -43,7 +44,8 @@ async function outcomeOf<T, Done>(
 ): Promise<Done | { outcome: 'changed' | 'refused'; message: string }> {
   const answer = await answerOf(call, fallback);
   if (answer.ok) return done(answer.data);
-  return { outcome: answer.status === 409 ? 'changed' : 'refused', message: answer.message };
+  // A refusal says what the server refused (its field messages), else its detail.
+  return answer.status === 409 ? { outcome: 'changed', message: answer.message } : { outcome: 'refused', message: serverReason(answer) ?? answer.message };
 }
 
 /** Accepts with the confirmed lines and delivery date; without a body every line is confirmed as ordered. */

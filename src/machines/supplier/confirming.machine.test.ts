@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, fromPromise, waitFor, type ActorRefFrom } from 'xstate';
 import { apiFailure } from '../../../test/api-failure';
 import { deferred } from '../../../test/promises';
 import { noHistory, UNTOUCHED_LINE, untouchedTotals } from '../../../test/msw/order-progress';
-import type { ListPage } from '../list.machine';
+import type { ListMachine, ListPage } from '../list.machine';
 import { createListMachine } from '../list.machine';
 import {
   acceptBody,
@@ -112,7 +112,7 @@ describe('confirming machine', () => {
     actor.send({ type: 'line.outOfStock', id: 1 });
     actor.send({ type: 'substitute.open', id: 1 });
     expect(actor.getSnapshot().hasTag('picking')).toBe(true);
-    const products = actor.getSnapshot().children.products!;
+    const products = actor.getSnapshot().children.products as ActorRefFrom<ListMachine<SubstituteChoice>>;
     await waitFor(products, (s) => s.context.rows.length === 1);
     expect(searched).toHaveBeenCalled();
     actor.send({ type: 'substitute.choose', product: leeks });
