@@ -46,8 +46,7 @@ function bodyErrors(db: SupplierDb, order: Order, body: AcceptBody): Record<stri
 
 /** This merchant's price of a product: its catalog price, else the list price. */
 const merchantPrice = (db: SupplierDb, productId: number) =>
-  db.catalogs.filter((c) => c.is_active).flatMap((c) => c.products.filter((p) => p.id === productId && p.has_catalog_price))[0]?.price ??
-  db.products.find((p) => p.id === productId)!.price;
+  db.catalogs.filter((c) => c.is_active).flatMap((c) => c.products.filter((p) => p.id === productId && p.has_catalog_price))[0]?.price ?? db.products.find((p) => p.id === productId)!.price;
 
 /** Confirms every line (as ordered unless the body says otherwise) and says what changed. */
 function confirm(db: SupplierDb, order: Order, body: AcceptBody) {
