@@ -57,13 +57,15 @@ export function OrderTotals({ order }: { order: Totals }) {
     [LINES_TEXT.totals.net, order.net_total],
   ];
   return (
-    <dl aria-label="Totals" className="ml-auto grid max-w-xs grid-cols-2 gap-x-4 gap-y-1 text-sm">
-      {rows.map(([label, amount]) => (
-        <div key={label} className="contents">
-          <dt className="text-slate-600">{label}</dt>
-          <dd className="text-right font-medium text-slate-900">{formatMoney(amount)}</dd>
-        </div>
-      ))}
-    </dl>
+    <section aria-label="Totals" className="ml-auto max-w-xs">
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
+        {rows.map(([label, amount]) => (
+          <div key={label} className="contents">
+            <dt className="text-slate-600">{label}</dt>
+            <dd className="text-right font-medium text-slate-900">{formatMoney(amount)}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
   );
 }
