@@ -5,20 +5,13 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { typeThroughDebounce } from '../../../test/debounce';
 import { renderSupplierAt, setupSupplierApi } from '../../../test/supplier-screens';
+import { bodyCells } from '../../../test/tables';
 
 const api = setupSupplierApi();
 const notifications = () => within(screen.getByRole('region', { name: 'Notifications', hidden: true }));
 const answers = () => api.db.requests.filter((r) => r.call.startsWith('POST /supplier-orders/')).map((r) => [r.call, r.body]);
 const line = (name: RegExp) => within(screen.getByRole('group', { name }));
-const lineCells = () =>
-  within(screen.getByRole('table', { name: 'Order lines' }))
-    .getAllByRole('row')
-    .slice(1)
-    .map((r) =>
-      within(r)
-        .getAllByRole('cell')
-        .map((c) => c.textContent),
-    );
+const lineCells = () => bodyCells(screen.getByRole('table', { name: 'Order lines' }));
 const totals = () =>
   within(screen.getByRole('region', { name: 'Totals' }))
     .getAllByRole('definition')
@@ -146,15 +139,7 @@ describe('Confirming a new order line by line', () => {
 });
 
 describe("Answering the merchant's credits", () => {
-  const credits = () =>
-    within(screen.getByRole('table', { name: 'Credits' }))
-      .getAllByRole('row')
-      .slice(1)
-      .map((r) =>
-        within(r)
-          .getAllByRole('cell')
-          .map((c) => c.textContent),
-      );
+  const credits = () => bodyCells(screen.getByRole('table', { name: 'Credits' }));
 
   it('shows each line ordered, confirmed and received, the totals, the credits and the timeline', async () => {
     await open(2);

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { deferred } from '../../../test/promises';
 import { API } from '../../../test/msw/supplier-area';
 import { renderSupplierAt, setupSupplierApi } from '../../../test/supplier-screens';
+import { bodyCells } from '../../../test/tables';
 
 const api = setupSupplierApi();
 const notifications = () => within(screen.getByRole('region', { name: 'Notifications', hidden: true }));
@@ -78,16 +79,7 @@ describe('An inbox order', () => {
     await open(5);
     expect(screen.getByText('Back door, ring the bell.')).toBeInTheDocument();
     expect(screen.getByText('Fri, Mar 7, 2025')).toBeInTheDocument();
-    expect(
-      within(screen.getByRole('table', { name: 'Order lines' }))
-        .getAllByRole('row')
-        .slice(1)
-        .map((r) =>
-          within(r)
-            .getAllByRole('cell')
-            .map((c) => c.textContent),
-        ),
-    ).toEqual([
+    expect(bodyCells(screen.getByRole('table', { name: 'Order lines' }))).toEqual([
       ['Roma Tomatoes', 'FF-TOM-ROMA', '15', '-', '0', '$1.35', '$20.25'],
       ['Fresh Basil', '-', '6', '-', '0', '-', '-'],
     ]);
