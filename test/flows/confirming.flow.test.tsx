@@ -2,8 +2,8 @@
 // machine of what a supplier does on the order screen and sees there; xstate/graph generates its
 // paths, and each path drives the real screen (the order machine with its confirming child and the
 // substitute picker's list, with their real actors) in jsdom with msw as the API. The machines'
-// inspection events record every state they entered; the last test checks that the paths together
-// entered every state of the confirming machine and took every step of the flow model.
+// inspection events record every state they entered and event they got; the last test checks that the paths together
+// entered every state of the confirming machine, sent it every event, and took every step of the flow model.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,7 +24,7 @@ export const confirmingFlow = createMachine({
     edited: { on: { SUBMIT: 'accepted', SUBMIT_AFTER_REJECTED_ELSEWHERE: 'changed', SUBMIT_PAST_DATE: 'refused' } },
     invalid: { on: { FIX_AND_SUBMIT: 'accepted' } },
     picking: { on: { CHOOSE: 'substituted', CLOSE_PICKER: 'pickerClosed' } },
-    substituted: { on: { SUBMIT: 'accepted' } },
+    substituted: { on: { SUBMIT: 'accepted', REMOVE_SUBSTITUTE: 'pickerClosed' } },
     pickerClosed: {},
     accepted: {},
     changed: {},
@@ -66,10 +66,12 @@ describe('confirming an order, path by path', () => {
           },
           FIX_AND_SUBMIT: async () => {
             await user.type(line(/^Roma Tomatoes/).getByLabelText('Confirmed quantity'), '12');
+            await user.type(line(/^Roma Tomatoes/).getByLabelText('Note'), 'Last twelve.');
             await submit(user);
           },
           PICK: () => user.click(line(/^Fresh Basil/).getByRole('button', { name: 'Choose substitute' })),
           CHOOSE: async () => user.click(await screen.findByRole('button', { name: 'Choose Lemons' })),
+          REMOVE_SUBSTITUTE: () => user.click(line(/^Fresh Basil/).getByRole('button', { name: 'Remove substitute' })),
           CLOSE_PICKER: () => user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' })),
           CANCEL: () => user.click(form().getByRole('button', { name: 'Cancel' })),
           SUBMIT: () => submit(user),
@@ -130,9 +132,10 @@ describe('confirming an order, path by path', () => {
 });
 
 describe('coverage', () => {
-  it('the paths together entered every state of the confirming machine and took every step of the flow', () => {
+  it('the paths together entered every state of the confirming machine, sent it every event and took every step of the flow', () => {
     console.log(coverage.report(confirmingFlow, paths.length));
     expect(coverage.missingStates('confirming')).toEqual([]);
+    expect(coverage.missingEvents('confirming')).toEqual([]);
     expect(coverage.missingFlowTransitions(confirmingFlow)).toEqual([]);
   });
 });
