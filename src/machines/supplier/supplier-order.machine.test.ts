@@ -151,20 +151,6 @@ describe('supplier order machine', () => {
     ]);
   });
 
-  it('a failed load offers a retry', async () => {
-    let calls = 0;
-    const { actor } = start(
-      'new',
-      async () => done(order('new')),
-      async () => (++calls === 1 ? Promise.reject({ message: 'Not found.' }) : order('new')),
-    );
-    await waitFor(actor, (s) => s.hasTag('loadFailed'));
-    expect(actor.getSnapshot().context.error).toBe('Not found.');
-    actor.send({ type: 'retry' });
-    await settled(actor);
-    expect(actor.getSnapshot().context.order?.id).toBe(8);
-  });
-
   describe('line by line', () => {
     const startConfirming = (accept: () => Promise<AcceptResult>, load?: () => Promise<SupplierOrderDetail>) => {
       const started = start('new', async () => done(order('new')), load, accept);
@@ -214,5 +200,19 @@ describe('supplier order machine', () => {
       await settled(actor);
       expect(loads).toHaveBeenCalledTimes(2);
     });
+  });
+
+  it('a failed load offers a retry', async () => {
+    let calls = 0;
+    const { actor } = start(
+      'new',
+      async () => done(order('new')),
+      async () => (++calls === 1 ? Promise.reject({ message: 'Not found.' }) : order('new')),
+    );
+    await waitFor(actor, (s) => s.hasTag('loadFailed'));
+    expect(actor.getSnapshot().context.error).toBe('Not found.');
+    actor.send({ type: 'retry' });
+    await settled(actor);
+    expect(actor.getSnapshot().context.order?.id).toBe(8);
   });
 });

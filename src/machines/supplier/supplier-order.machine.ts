@@ -2,9 +2,7 @@
 // its status allows (the shared rule of src/lib/supplier-order-status.ts, which the server checks
 // too): accept, reject with a reason (a dialog), mark fulfilled. The answer replaces the order. An
 // order someone changed meanwhile (the server's 409: the outcome `changed`) toasts the server's
-// detail and loads the order again. 'Accept with changes' runs the confirming machine as the child
-// `confirming` (issue 23): its end is the accept's answer, a 409, or a cancel. `reload` loads the
-// order again (a credit answered). Supply `load`, `transition`, `confirming` and `notify` with `.provide()`.
+// detail and loads the order again, as does `reload` (a live update) while nothing is being sent. Supply `load`, `transition` and the `notify` action with `.provide()`.
 import { assign, fromPromise, setup } from 'xstate';
 import type { components } from '../../api/schema';
 import { nextStatus, type SupplierOrderAction } from '../../lib/supplier-order-status';
@@ -36,13 +34,14 @@ export interface SupplierOrderContext {
 export type SupplierOrderEvent =
   | { type: 'order.accept' }
   | { type: 'order.fulfill' }
+  /** Accept with changes: the confirming child (issue 23) confirms line by line. */
+  | { type: 'confirm.open' }
   | { type: 'reject.open' }
   | { type: 'reason.change'; reason: string }
   | { type: 'reject.confirm' }
   | { type: 'reject.cancel' }
-  | { type: 'confirm.open' }
-  | { type: 'reload' }
-  | { type: 'retry' };
+  | { type: 'retry' }
+  | { type: 'reload' };
 
 export const MESSAGES = {
   loadFailed: 'Failed to load order.',
@@ -72,6 +71,7 @@ export const supplierOrderMachine = setup({
     transition: fromPromise<TransitionResult, TransitionInput>(async () => {
       throw new Error('transition is not provided');
     }),
+    // Accept with changes (issue 23): it ends with the accept's answer, a 409 or a cancel; supply its `accept`.
     confirming: confirmingMachine,
   },
   actions: {
@@ -106,36 +106,11 @@ export const supplierOrderMachine = setup({
       states: {
         idle: {
           on: {
+            'confirm.open': { guard: 'canAccept', target: 'confirming' },
             'order.accept': { guard: 'canAccept', target: 'sending', actions: assign({ pending: 'accept' as const }) },
             'order.fulfill': { guard: 'canFulfill', target: 'sending', actions: assign({ pending: 'fulfill' as const }) },
             'reject.open': { guard: 'canReject', target: 'rejecting', actions: assign({ reason: '', error: null }) },
-            'confirm.open': { guard: 'canAccept', target: 'confirming' },
             reload: '#supplierOrder.loading',
-          },
-        },
-        // Line by line: the child owns the confirmation and ends with the accept's answer.
-        confirming: {
-          tags: 'confirming',
-          invoke: {
-            id: 'confirming',
-            src: 'confirming',
-            input: ({ context }) => ({ order: context.order! }),
-            onDone: [
-              {
-                guard: ({ event }) => event.output.outcome === 'done',
-                target: 'idle',
-                actions: [
-                  { type: 'notify', params: { message: MESSAGES.accepted, variant: 'success' as const } },
-                  assign({ order: ({ context, event }) => (event.output.outcome === 'done' ? event.output.order : context.order) }),
-                ],
-              },
-              {
-                guard: ({ event }) => event.output.outcome === 'changed',
-                target: '#supplierOrder.loading',
-                actions: { type: 'notify', params: ({ event }) => ({ message: event.output.outcome === 'changed' ? event.output.message : MESSAGES.failed, variant: 'error' as const }) },
-              },
-              { target: 'idle' },
-            ],
           },
         },
         // One transition on its way (`pending`); a rejection keeps its dialog open meanwhile.
@@ -176,6 +151,31 @@ export const supplierOrderMachine = setup({
             'reason.change': { actions: assign({ reason: ({ event }) => event.reason, error: null }) },
             'reject.cancel': { target: 'idle', actions: assign({ reason: '', error: null }) },
             'reject.confirm': [{ guard: 'reasonGiven', target: 'sending', actions: assign({ pending: 'reject' as const }) }, { actions: assign({ error: MESSAGES.reasonRequired }) }],
+          },
+        },
+        // Line by line: the child owns the confirmation and ends with the accept's answer.
+        confirming: {
+          tags: 'confirming',
+          invoke: {
+            id: 'confirming',
+            src: 'confirming',
+            input: ({ context }) => ({ order: context.order! }),
+            onDone: [
+              {
+                guard: ({ event }) => event.output.outcome === 'done',
+                target: 'idle',
+                actions: [
+                  { type: 'notify', params: { message: MESSAGES.accepted, variant: 'success' as const } },
+                  assign({ order: ({ context, event }) => (event.output.outcome === 'done' ? event.output.order : context.order) }),
+                ],
+              },
+              {
+                guard: ({ event }) => event.output.outcome === 'changed',
+                target: '#supplierOrder.loading',
+                actions: { type: 'notify', params: ({ event }) => ({ message: event.output.outcome === 'changed' ? event.output.message : MESSAGES.failed, variant: 'error' as const }) },
+              },
+              { target: 'idle' },
+            ],
           },
         },
       },
