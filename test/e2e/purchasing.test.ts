@@ -124,7 +124,7 @@ describe('purchasing', () => {
       .getByRole('cell', { name: String(suggested['Roma Tomatoes']), exact: true })
       .waitFor();
     expect(await lines.getByRole('row').count()).toBe(2);
-    await supplier.page.getByRole('button', { name: 'Accept' }).click();
+    await supplier.page.getByRole('button', { name: 'Accept as ordered' }).click();
     await toast(supplier.page, 'Order accepted.');
     await supplier.context.close();
 

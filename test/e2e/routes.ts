@@ -121,7 +121,17 @@ export const ROLES: Role[] = [
         route: '/supplier/orders/$orderId',
         id: async (api) => idOf(await api.rows('/supplier-orders/orders/?status=new'), () => true, 'new order'),
         ready: (page) => page.getByRole('button', { name: 'Reject' }).waitFor(),
-        dialogs: [{ name: 'the reject dialog', open: button('Reject') }],
+        dialogs: [
+          { name: 'the reject dialog', open: button('Reject') },
+          // Confirming line by line opens in the page; its substitute picker is the dialog.
+          {
+            name: 'the substitute picker',
+            open: async (page) => {
+              await button('Accept with changes')(page);
+              await button('Choose substitute')(page);
+            },
+          },
+        ],
       },
       {
         route: '/supplier/merchants',

@@ -119,7 +119,7 @@ describe('supplier area', () => {
     await order.click();
     await page.waitForURL((u) => /^\/supplier\/orders\/\d+$/.test(u.pathname));
     await page.getByRole('table', { name: 'Order lines' }).waitFor();
-    await page.getByRole('button', { name: 'Accept' }).click();
+    await page.getByRole('button', { name: 'Accept as ordered' }).click();
     await toast(page, 'Order accepted.');
     await page.getByRole('button', { name: 'Mark Fulfilled' }).waitFor();
     await page.goto(url(HOST, '/supplier/orders'));

@@ -8,6 +8,7 @@ import { API, formFields, notFound, requestLogger, noContent, fieldErrors } from
 import { connectionHandlers } from './connections';
 import { contract, mswPath, type PathWith } from './contract';
 import { catalogPriceHandlers } from './supplier-prices';
+import { addEvent, supplierOrderAnswerHandlers } from './supplier-orders';
 
 export { API };
 export { createSupplierDb, merchant, product, type Connection, type Invitation, type Product, type SupplierDb } from './supplier-db';
@@ -50,6 +51,7 @@ export function supplierHandlers(db: SupplierDb) {
       if (!next) return HttpResponse.json({ detail: refusal(found.status, action) }, { status: 409 });
       if (action === 'reject' && blank(body?.reason)) return HttpResponse.json({ reason: ['This field may not be blank.'] }, { status: 400 });
       Object.assign(found, { status: next, reject_reason: action === 'reject' ? body!.reason!.trim() : found.reject_reason });
+      addEvent(found, action === 'reject' ? 'rejected' : 'shipped', action === 'reject' ? found.reject_reason : null);
       return HttpResponse.json(found);
     });
   const saveProduct = async (request: Request, existing: Product | null) => {
@@ -233,7 +235,7 @@ export function supplierHandlers(db: SupplierDb) {
       const found = findOrder(params.id);
       return found ? HttpResponse.json(found) : notFound();
     }),
-    transition('accept'),
+    ...supplierOrderAnswerHandlers(db, log),
     transition('reject'),
     transition('fulfill'),
 

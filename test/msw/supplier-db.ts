@@ -90,6 +90,79 @@ const order = (o: Partial<Order> & Pick<Order, 'id' | 'status'>): Order => ({
   ...o,
 });
 
+type Credit = Order['credits'][number];
+const credit = (c: Pick<Credit, 'id' | 'name' | 'sku' | 'reason' | 'note' | 'shortfall_qty' | 'unit_price' | 'amount'> & Partial<Credit>): Credit => ({
+  order_number: 'PO-000002',
+  approved_amount: null,
+  status: 'requested',
+  dispute_reason: null,
+  created_at: '2025-03-04T15:00:00Z',
+  answered_at: null,
+  ...c,
+});
+const step = (id: number, kind: Order['events'][number]['kind'], side: 'merchant' | 'supplier', detail: string | null, created_at: string): Order['events'][number] => ({
+  id,
+  kind,
+  side,
+  tenant_name: side === 'merchant' ? 'Corner Bistro' : 'Fresh Farms',
+  user_name: side === 'merchant' ? 'Maria Lopez' : 'Sam Supplier',
+  detail,
+  created_at,
+});
+
+/** A shipped and received order (issue 23): one line short, one out of stock, one substituted; a credit requested and one approved. */
+const shippedOrder = (): Order => {
+  const confirmed = (l: OrderLine, confirmed_qty: number, confirmed_unit_price: number, received_qty: number, more: Partial<OrderLine> = {}): OrderLine => ({
+    ...l,
+    confirmed_qty,
+    confirmed_unit_price,
+    received_qty,
+    line_total: Math.round(confirmed_qty * confirmed_unit_price * 100) / 100,
+    ...more,
+  });
+  return order({
+    id: 2,
+    status: 'fulfilled',
+    created_at: '2025-02-27T09:30:00Z',
+    delivery_date: '2025-03-04',
+    lines: [
+      confirmed(line(21, 'Roma Tomatoes', 'FF-TOM-ROMA', 10, 1.35), 10, 1.35, 8),
+      confirmed(line(22, 'Lemons', 'FF-CIT-LEMN', 6, 1.79), 0, 1.79, 0, { supplier_note: 'None left this week.' }),
+      confirmed(line(23, 'Vine Tomatoes', null, 5, 1.5), 5, 1.35, 5, { substitute: { supplier_product_id: 1, name: 'Roma Tomatoes', sku: 'FF-TOM-ROMA' } }),
+    ],
+    line_count: 3,
+    ordered_total: 31.74,
+    total: 20.25,
+    credited: 1,
+    net_total: 19.25,
+    credits: [
+      credit({ id: 11, name: 'Roma Tomatoes', sku: 'FF-TOM-ROMA', reason: 'DAMAGED', note: 'Two cases crushed.', shortfall_qty: 2, unit_price: 1.35, amount: 2.7 }),
+      credit({
+        id: 12,
+        name: 'Roma Tomatoes',
+        sku: 'FF-TOM-ROMA',
+        reason: 'PRICE',
+        note: 'Invoiced at $1.55.',
+        shortfall_qty: 0,
+        unit_price: 1.35,
+        amount: 1,
+        approved_amount: 1,
+        status: 'approved',
+        answered_at: '2025-03-05T09:00:00Z',
+      }),
+    ],
+    events: [
+      step(1, 'placed', 'merchant', null, '2025-02-27T09:30:00Z'),
+      step(2, 'accepted_with_changes', 'supplier', '0 of 6 confirmed: Lemons; Substituted: Roma Tomatoes for Vine Tomatoes', '2025-02-27T12:00:00Z'),
+      step(3, 'shipped', 'supplier', null, '2025-03-03T07:00:00Z'),
+      step(4, 'received', 'merchant', null, '2025-03-04T15:00:00Z'),
+      step(5, 'credit_requested', 'merchant', '$2.70 for Roma Tomatoes', '2025-03-04T15:00:00Z'),
+      step(6, 'credit_requested', 'merchant', '$1.00 for Roma Tomatoes', '2025-03-04T15:00:00Z'),
+      step(7, 'credit_approved', 'supplier', '$1.00 for Roma Tomatoes', '2025-03-05T09:00:00Z'),
+    ],
+  });
+};
+
 export function createSupplierDb(): SupplierDb {
   const products = [
     product({ id: 1, name: 'Roma Tomatoes', sku: 'FF-TOM-ROMA', unit: 'lb', price: 1.49, image: '/1/api/media/product-images/roma.png' }),
@@ -174,6 +247,7 @@ export function createSupplierDb(): SupplierDb {
       }),
       order({ id: 4, status: 'accepted', created_at: '2025-03-03T09:30:00Z' }),
       order({ id: 3, status: 'rejected', reject_reason: 'Out of basil.', created_at: '2025-03-01T09:30:00Z' }),
+      shippedOrder(),
     ],
     settings: { timezone: 'America/New_York' },
     requests: [],

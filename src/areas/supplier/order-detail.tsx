@@ -1,14 +1,19 @@
 // One order of the supplier's inbox (/supplier/orders/{orderId}, decisions.md): merchant, date,
-// status, note, delivery date, lines with the supplier's SKUs and prices and the total (issue 22), with the actions its status allows - Accept, Reject (a dialog asking for
-// the reason) and Mark Fulfilled. The supplier order machine does the behaviour.
+// status, note, delivery date, lines with the supplier's SKUs and prices (issue 22), each ordered,
+// confirmed and received, the totals, the credits and the timeline (issue 23), with the actions its
+// status allows - Accept as ordered, Accept with changes (line by line), Reject (a dialog asking for
+// the reason) and Mark Fulfilled (shipped). The supplier order machine does the behaviour.
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
+import { fromPromise, type ActorRefFrom } from 'xstate';
 import { useActorRef } from '../../lib/inspection';
 import { useLiveOrder } from '../../app/live-orders';
 import { selectRejectDialogOpen, supplierOrderMachine, type TransitionInput } from '../../machines/supplier/supplier-order.machine';
+import { confirmingMachine, type AcceptOrderRequest, type ConfirmingMachine, type SubstituteChoice } from '../../machines/supplier/confirming.machine';
+import { createListMachine, type ListQuery } from '../../machines/list.machine';
+import { OrderTimeline } from '../../ui/order-timeline';
 import { Button, buttonClasses } from '../../ui/button';
-import { dayLabel, OrderTotal, PricedLinesTable } from '../../ui/priced-lines';
+import { dayLabel, OrderTotal } from '../../ui/priced-lines';
 import { ErrorRetry } from '../../ui/error-retry';
 import { FormDialog } from '../../ui/form-dialog';
 import { Page } from '../../ui/page';
@@ -17,12 +22,23 @@ import { TextareaField } from '../../ui/textarea-field';
 import { toast } from '../../ui/toasts';
 import { OrderStatusBadge } from './order-status-badge';
 import { formatDateTime } from '../../ui/format-date';
-import { loadOrder, transitionOrder } from './orders.actors';
+import { acceptOrder, fetchSubstitutePage, loadOrder, transitionOrder } from './orders.actors';
+import { ConfirmLines } from './confirm-lines';
+import { OrderCredits } from './order-credits';
+import { OrderTotals, SupplierOrderLines } from './order-lines';
 
 const liveOrderMachine = supplierOrderMachine.provide({
   actors: {
     load: fromPromise(({ input }: { input: { id: number } }) => loadOrder(input.id)),
     transition: fromPromise(({ input }: { input: TransitionInput }) => transitionOrder(input)),
+    confirming: confirmingMachine.provide({
+      actors: {
+        accept: fromPromise(({ input }: { input: { id: number; body: AcceptOrderRequest | null } }) => acceptOrder(input)),
+        products: createListMachine<SubstituteChoice>().provide({
+          actors: { fetchPage: fromPromise(({ input, signal }: { input: ListQuery; signal: AbortSignal }) => fetchSubstitutePage(input, signal)) },
+        }),
+      },
+    }),
   },
   actions: { notify: (_, { message, variant }) => void toast(message, variant) },
 });
@@ -41,6 +57,8 @@ export function OrderDetailScreen({ orderId }: { orderId: number }) {
   const canAccept = useSelector(actor, (s) => s.can({ type: 'order.accept' }));
   const canReject = useSelector(actor, (s) => s.can({ type: 'reject.open' }));
   const canFulfill = useSelector(actor, (s) => s.can({ type: 'order.fulfill' }));
+  const canConfirm = useSelector(actor, (s) => s.can({ type: 'confirm.open' }));
+  const confirming = useSelector(actor, (s) => s.children.confirming as ActorRefFrom<ConfirmingMachine> | undefined);
   const title = order ? `Order ${order.number}` : 'Order';
   const back = (
     <Link to="/supplier/orders" className={buttonClasses('secondary')}>
@@ -88,7 +106,7 @@ export function OrderDetailScreen({ orderId }: { orderId: number }) {
           <div>
             <dt className="font-medium text-slate-600">Total</dt>
             <dd className="text-slate-900">
-              <OrderTotal total={order.total} belowMinimum={order.below_minimum} />
+              <OrderTotal total={order.net_total} belowMinimum={order.below_minimum} />
             </dd>
           </div>
           {order.note && (
@@ -104,12 +122,24 @@ export function OrderDetailScreen({ orderId }: { orderId: number }) {
             </div>
           )}
         </dl>
-        <PricedLinesTable lines={order.lines} total={order.total} emptyText="No lines." caption="Order lines" />
+        {confirming ? (
+          <ConfirmLines confirming={confirming} />
+        ) : (
+          <>
+            <SupplierOrderLines lines={order.lines} />
+            <OrderTotals order={order} />
+          </>
+        )}
         {/* The allowed actions; the one on its way keeps its spinner. */}
         <div className="flex flex-wrap gap-2">
           {(canAccept || pending === 'accept') && (
             <Button onClick={() => actor.send({ type: 'order.accept' })} loading={pending === 'accept'} disabled={busy}>
-              Accept
+              Accept as ordered
+            </Button>
+          )}
+          {canConfirm && (
+            <Button variant="secondary" disabled={busy} onClick={() => actor.send({ type: 'confirm.open' })}>
+              Accept with changes
             </Button>
           )}
           {canReject && (
@@ -124,6 +154,9 @@ export function OrderDetailScreen({ orderId }: { orderId: number }) {
           )}
         </div>
       </section>
+
+      <OrderCredits credits={order.credits} reload={() => actor.send({ type: 'reload' })} />
+      <OrderTimeline events={order.events} />
 
       <FormDialog
         open={rejectOpen}

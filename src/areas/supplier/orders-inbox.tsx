@@ -1,6 +1,6 @@
 // Supplier Orders (/supplier and /supplier/orders, decisions.md): the inbox of the orders merchants
 // placed with this supplier - number (the merchant's), merchant, date, delivery date, line count,
-// total, status and note - newest first, with a status filter and paging. A row click opens the order.
+// total (net of approved credits, issue 23), status and note - newest first, with a status filter and paging. A row click opens the order.
 import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
@@ -42,7 +42,7 @@ const columns = col.columns([
   col.accessor('created_at', { header: 'Date', cell: (info) => formatDateTime(info.getValue()) }),
   col.accessor('delivery_date', { header: 'Delivery date', cell: (info) => dayLabel(info.getValue()) }),
   col.accessor('line_count', { header: 'Lines' }),
-  col.accessor('total', { header: 'Total', cell: ({ row }) => <OrderTotal total={row.original.total} belowMinimum={row.original.below_minimum} /> }),
+  col.accessor('total', { header: 'Total', cell: ({ row }) => <OrderTotal total={row.original.net_total} belowMinimum={row.original.below_minimum} /> }),
   col.accessor('status', { header: 'Status', cell: (info) => <OrderStatusBadge status={info.getValue()} /> }),
   col.accessor('note', { header: 'Note', cell: (info) => <span className="line-clamp-2 max-w-56">{info.getValue() || '-'}</span> }),
 ]);

@@ -6,10 +6,20 @@ import { describe, expect, it } from 'vitest';
 import { deferred } from '../../../test/promises';
 import { API } from '../../../test/msw/supplier-area';
 import { renderSupplierAt, setupSupplierApi } from '../../../test/supplier-screens';
+import { bodyCells } from '../../../test/tables';
 
 const api = setupSupplierApi();
 const notifications = () => within(screen.getByRole('region', { name: 'Notifications', hidden: true }));
 const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
+const totals = () =>
+  within(screen.getByRole('region', { name: 'Totals' }))
+    .getAllByRole('term')
+    .map((t) => [t.textContent, t.nextElementSibling?.textContent]);
+const status = () => screen.getByText('Status', { selector: 'dt' }).nextElementSibling;
+const timeline = () =>
+  within(screen.getByRole('list', { name: 'Timeline' }))
+    .getAllByRole('listitem')
+    .map((i) => i.firstElementChild?.textContent);
 const transitions = () => api.db.requests.filter((r) => r.call.startsWith('POST /supplier-orders/')).map((r) => [r.call, r.body]);
 
 describe('Supplier Orders (inbox)', () => {
@@ -34,7 +44,9 @@ describe('Supplier Orders (inbox)', () => {
     expect(cells[1]).toBe('Corner Bistro');
     expect(cells[2]).toBe(new Date('2025-03-05T09:30:00Z').toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }));
     expect(cells.slice(3)).toEqual(['Fri, Mar 7, 2025', '2', '$20.25 Below minimum', 'New', 'Back door, ring the bell.']);
-    expect(bodyRows().map((r) => within(r).getAllByRole('cell')[6].textContent)).toEqual(['New', 'Accepted', 'Rejected']);
+    expect(bodyRows().map((r) => within(r).getAllByRole('cell')[6].textContent)).toEqual(['New', 'Accepted', 'Rejected', 'Fulfilled']);
+    // The total is what the order costs: confirmed, less the approved credits.
+    expect(within(bodyRows()[3]).getAllByRole('cell')[5]).toHaveTextContent('$19.25');
   });
 
   it('filters by status', async () => {
@@ -44,6 +56,7 @@ describe('Supplier Orders (inbox)', () => {
     await waitFor(() => expect(bodyRows()).toHaveLength(1));
     expect(screen.getByText('PO-000004')).toBeInTheDocument();
     expect(api.db.requests.at(-1)?.call).toBe('GET /supplier-orders/orders/?status=accepted&limit=20&offset=0');
+    api.db.orders = api.db.orders.filter((o) => o.status !== 'fulfilled');
     await userEvent.selectOptions(screen.getByLabelText('Status'), 'Fulfilled');
     expect(await screen.findByText('No orders found.')).toBeInTheDocument();
   });
@@ -62,35 +75,33 @@ describe('An inbox order', () => {
     await screen.findByRole('table', { name: 'Order lines' });
   }
 
-  it('shows the merchant, note, delivery date, lines with its own SKUs and prices, and the total; a new order can be accepted, then marked fulfilled', async () => {
+  it('shows the merchant, note, delivery date, lines with its own SKUs and prices, and the totals; a new order can be accepted as ordered in one click, then marked fulfilled', async () => {
     await open(5);
     expect(screen.getByText('Back door, ring the bell.')).toBeInTheDocument();
     expect(screen.getByText('Fri, Mar 7, 2025')).toBeInTheDocument();
-    expect(
-      within(screen.getByRole('table', { name: 'Order lines' }))
-        .getAllByRole('row')
-        .slice(1)
-        .map((r) =>
-          within(r)
-            .getAllByRole('cell')
-            .map((c) => c.textContent),
-        ),
-    ).toEqual([
-      ['Roma Tomatoes', 'FF-TOM-ROMA', '15', '$1.35', '$20.25'],
-      ['Fresh Basil', '-', '6', '-', '-'],
+    expect(bodyCells(screen.getByRole('table', { name: 'Order lines' }))).toEqual([
+      ['Roma Tomatoes', 'FF-TOM-ROMA', '15', '-', '0', '$1.35', '$20.25'],
+      ['Fresh Basil', '-', '6', '-', '0', '-', '-'],
     ]);
-    expect(screen.getByText('Total: $20.25')).toBeInTheDocument();
+    expect(totals()).toEqual([
+      ['Ordered total', '$20.25'],
+      ['Confirmed total', '$20.25'],
+      ['Credited', '$0.00'],
+      ['Net total', '$20.25'],
+    ]);
     expect(screen.getAllByText('Below minimum')).toHaveLength(1);
     expect(screen.queryByRole('button', { name: 'Mark Fulfilled' })).not.toBeInTheDocument();
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Accept' }));
+    await user.click(screen.getByRole('button', { name: 'Accept as ordered' }));
     expect(await notifications().findByText('Order accepted.')).toBeInTheDocument();
-    expect(screen.getByText('Accepted')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
+    expect(status()).toHaveTextContent('Accepted');
+    expect(screen.queryByRole('button', { name: 'Accept as ordered' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Reject' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('cell', { name: '15' })).toHaveLength(2);
+    expect(timeline()).toEqual(['Accepted']);
     await user.click(screen.getByRole('button', { name: 'Mark Fulfilled' }));
     expect(await notifications().findByText('Order marked fulfilled.')).toBeInTheDocument();
-    expect(screen.getByText('Fulfilled')).toBeInTheDocument();
+    expect(status()).toHaveTextContent('Fulfilled');
     expect(screen.queryByRole('button', { name: 'Mark Fulfilled' })).not.toBeInTheDocument();
     expect(transitions()).toEqual([
       ['POST /supplier-orders/orders/5/accept/', undefined],
@@ -109,25 +120,26 @@ describe('An inbox order', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Reject Order' }));
     expect(await notifications().findByText('Order rejected.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(screen.getByText('No truck on Sundays.')).toBeInTheDocument();
-    expect(screen.getByText('Rejected')).toBeInTheDocument();
+    expect(screen.getAllByText('No truck on Sundays.')).toHaveLength(2);
+    expect(timeline()).toEqual(['Rejected']);
+    expect(status()).toHaveTextContent('Rejected');
     expect(transitions()).toEqual([['POST /supplier-orders/orders/5/reject/', { reason: 'No truck on Sundays.' }]]);
   });
 
   it('a final order offers no action', async () => {
     await open(3);
     expect(screen.getByText('Out of basil.')).toBeInTheDocument();
-    for (const name of ['Accept', 'Reject', 'Mark Fulfilled']) expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+    for (const name of ['Accept as ordered', 'Accept with changes', 'Reject', 'Mark Fulfilled']) expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
   });
 
   it("a 409 toasts the server's detail and shows the order as it now is", async () => {
     await open(5);
     // Someone else rejected it meanwhile.
     api.db.orders[0].status = 'rejected';
-    await userEvent.click(screen.getByRole('button', { name: 'Accept' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Accept as ordered' }));
     expect(await notifications().findByText('An order that is rejected cannot be accepted.')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument());
-    expect(screen.getByText('Rejected')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Accept as ordered' })).not.toBeInTheDocument());
+    expect(status()).toHaveTextContent('Rejected');
   });
 
   it('a failed load shows the error with a retry', async () => {

@@ -4,6 +4,7 @@ import { deferred } from '../../../test/promises';
 import type { Notice } from '../failure';
 import { selectRejectDialogOpen, supplierOrderMachine, type SupplierOrderDetail, type TransitionInput, type TransitionResult } from './supplier-order.machine';
 import { noHistory, UNTOUCHED_LINE, untouchedTotals } from '../../../test/msw/order-progress';
+import { confirmingMachine, type AcceptOrderRequest, type AcceptResult } from './confirming.machine';
 
 const order = (status: SupplierOrderDetail['status']): SupplierOrderDetail => ({
   id: 8,
@@ -23,20 +24,29 @@ const order = (status: SupplierOrderDetail['status']): SupplierOrderDetail => ({
   below_minimum: false,
 });
 
-function start(status: SupplierOrderDetail['status'], transition: (t: TransitionInput) => Promise<TransitionResult>, load?: () => Promise<SupplierOrderDetail>) {
+type AcceptInput = { id: number; body: AcceptOrderRequest | null };
+
+function start(
+  status: SupplierOrderDetail['status'],
+  transition: (t: TransitionInput) => Promise<TransitionResult>,
+  load?: () => Promise<SupplierOrderDetail>,
+  accept: (input: AcceptInput) => Promise<AcceptResult> = async () => done(order('accepted')),
+) {
   const notices: Notice[] = [];
   const sent = vi.fn(transition);
   const loads = vi.fn(load ?? (async () => order(status)));
+  const accepted = vi.fn(accept);
   const machine = supplierOrderMachine.provide({
     actors: {
       load: fromPromise(() => loads()),
       transition: fromPromise(({ input }: { input: TransitionInput }) => sent(input)),
+      confirming: confirmingMachine.provide({ actors: { accept: fromPromise(({ input }: { input: AcceptInput }) => accepted(input)) } }),
     },
     actions: { notify: (_, n) => void notices.push(n) },
   });
   const actor = createActor(machine, { input: { id: 8 } }).start();
   const can = (type: 'order.accept' | 'order.fulfill' | 'reject.open') => actor.getSnapshot().can({ type });
-  return { actor, notices, sent, loads, can };
+  return { actor, notices, sent, loads, accepted, can };
 }
 const done = (order: SupplierOrderDetail): TransitionResult => ({ outcome: 'done', order });
 const settled = (actor: ReturnType<typeof start>['actor']) => waitFor(actor, (s) => !s.hasTag('loading') && !s.hasTag('busy'));
@@ -139,6 +149,57 @@ describe('supplier order machine', () => {
       { message: 'Not allowed.', variant: 'error' },
       { message: 'Failed to update order.', variant: 'error' },
     ]);
+  });
+
+  describe('line by line', () => {
+    const startConfirming = (accept: () => Promise<AcceptResult>, load?: () => Promise<SupplierOrderDetail>) => {
+      const started = start('new', async () => done(order('new')), load, accept);
+      return { ...started, confirming: () => started.actor.getSnapshot().children.confirming };
+    };
+
+    it('runs the confirming machine as its child on a new order; its accept replaces the order with a toast', async () => {
+      const { actor, accepted, confirming } = startConfirming(async () => ({ outcome: 'done', order: { ...order('accepted'), total: 0 } }));
+      await settled(actor);
+      actor.send({ type: 'confirm.open' });
+      expect(actor.getSnapshot().hasTag('confirming')).toBe(true);
+      expect(actor.getSnapshot().can({ type: 'order.accept' })).toBe(false);
+      confirming()!.send({ type: 'line.outOfStock', id: 1 });
+      confirming()!.send({ type: 'confirm.submit' });
+      await waitFor(actor, (s) => s.context.order?.status === 'accepted');
+      expect(accepted).toHaveBeenCalledWith({ id: 8, body: { lines: [{ id: 1, confirmed_qty: 0 }] } });
+      expect(actor.getSnapshot().hasTag('confirming')).toBe(false);
+      expect(actor.getSnapshot().children.confirming).toBeUndefined();
+    });
+
+    it("a 409 from the confirmation toasts the server's detail and loads the order again; a cancel goes back", async () => {
+      let status: SupplierOrderDetail['status'] = 'new';
+      const { actor, loads } = startConfirming(
+        async () => {
+          status = 'rejected';
+          return { outcome: 'changed', message: 'An order that is rejected cannot be accepted.' };
+        },
+        async () => order(status),
+      );
+      await settled(actor);
+      actor.send({ type: 'confirm.open' });
+      actor.getSnapshot().children.confirming!.send({ type: 'confirm.cancel' });
+      expect(actor.getSnapshot().hasTag('confirming')).toBe(false);
+      actor.send({ type: 'confirm.open' });
+      actor.getSnapshot().children.confirming!.send({ type: 'confirm.submit' });
+      await waitFor(actor, (s) => s.context.order?.status === 'rejected');
+      await settled(actor);
+      expect(loads).toHaveBeenCalledTimes(2);
+      expect(actor.getSnapshot().can({ type: 'confirm.open' })).toBe(false);
+    });
+
+    it('reload loads the order again (a credit was answered)', async () => {
+      const { actor, loads } = start('fulfilled', async () => done(order('fulfilled')));
+      await settled(actor);
+      actor.send({ type: 'reload' });
+      await waitFor(actor, (s) => s.hasTag('loading'));
+      await settled(actor);
+      expect(loads).toHaveBeenCalledTimes(2);
+    });
   });
 
   it('a failed load offers a retry', async () => {

@@ -7,6 +7,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { components } from '../../api/schema';
 import { nextStatus, type SupplierOrderAction } from '../../lib/supplier-order-status';
 import { messageOf, type Notice } from '../failure';
+import { confirmingMachine } from './confirming.machine';
 
 export type SupplierOrderDetail = components['schemas']['SupplierOrderDetail'];
 
@@ -33,6 +34,8 @@ export interface SupplierOrderContext {
 export type SupplierOrderEvent =
   | { type: 'order.accept' }
   | { type: 'order.fulfill' }
+  /** Accept with changes: the confirming child (issue 23) confirms line by line. */
+  | { type: 'confirm.open' }
   | { type: 'reject.open' }
   | { type: 'reason.change'; reason: string }
   | { type: 'reject.confirm' }
@@ -68,6 +71,8 @@ export const supplierOrderMachine = setup({
     transition: fromPromise<TransitionResult, TransitionInput>(async () => {
       throw new Error('transition is not provided');
     }),
+    // Accept with changes (issue 23): it ends with the accept's answer, a 409 or a cancel; supply its `accept`.
+    confirming: confirmingMachine,
   },
   actions: {
     notify: (_, _notice: Notice) => {},
@@ -102,6 +107,7 @@ export const supplierOrderMachine = setup({
       states: {
         idle: {
           on: {
+            'confirm.open': { guard: 'canAccept', target: 'confirming' },
             'order.accept': { guard: 'canAccept', target: 'sending', actions: assign({ pending: 'accept' as const }) },
             'order.fulfill': { guard: 'canFulfill', target: 'sending', actions: assign({ pending: 'fulfill' as const }) },
             'reject.open': { guard: 'canReject', target: 'rejecting', actions: assign({ reason: '', error: null }) },
@@ -146,6 +152,31 @@ export const supplierOrderMachine = setup({
             'reason.change': { actions: assign({ reason: ({ event }) => event.reason, error: null }) },
             'reject.cancel': { target: 'idle', actions: assign({ reason: '', error: null }) },
             'reject.confirm': [{ guard: 'reasonGiven', target: 'sending', actions: assign({ pending: 'reject' as const }) }, { actions: assign({ error: MESSAGES.reasonRequired }) }],
+          },
+        },
+        // Line by line: the child owns the confirmation and ends with the accept's answer.
+        confirming: {
+          tags: 'confirming',
+          invoke: {
+            id: 'confirming',
+            src: 'confirming',
+            input: ({ context }) => ({ order: context.order! }),
+            onDone: [
+              {
+                guard: ({ event }) => event.output.outcome === 'done',
+                target: 'idle',
+                actions: [
+                  { type: 'notify', params: { message: MESSAGES.accepted, variant: 'success' as const } },
+                  assign({ order: ({ context, event }) => (event.output.outcome === 'done' ? event.output.order : context.order) }),
+                ],
+              },
+              {
+                guard: ({ event }) => event.output.outcome === 'changed',
+                target: '#supplierOrder.loading',
+                actions: { type: 'notify', params: ({ event }) => ({ message: event.output.outcome === 'changed' ? event.output.message : MESSAGES.failed, variant: 'error' as const }) },
+              },
+              { target: 'idle' },
+            ],
           },
         },
       },
