@@ -37,7 +37,7 @@ describe('live updates', () => {
     expect(placed.messages.filter((m: { status: string }) => m.status === 'queued')).toEqual([]);
 
     await supplier.page.goto(url(FARMS, `/supplier/orders/${order.id}`));
-    await supplier.page.getByRole('button', { name: 'Accept' }).click();
+    await supplier.page.getByRole('button', { name: 'Accept as ordered' }).click();
     await supplier.page.getByRole('button', { name: 'Mark Fulfilled' }).waitFor();
 
     await status.getByText('Accepted', { exact: true }).waitFor();

@@ -106,25 +106,25 @@ describe('live updates on the supplier order detail, path by path', () => {
         states: {
           start: () => {},
           watching: async () => {
-            expect(await screen.findByRole('button', { name: 'Accept' })).toBeEnabled();
+            expect(await screen.findByRole('button', { name: 'Accept as ordered' })).toBeEnabled();
           },
           watchingAfterRetry: async () => {
-            await screen.findByRole('button', { name: 'Accept' });
+            await screen.findByRole('button', { name: 'Accept as ordered' });
             expect(FakeEventSource.opened[0]!.url).toMatch(/ticket=t\d+$/);
           },
           stillNew: async () => {
-            expect(screen.getByRole('button', { name: 'Accept' })).toBeInTheDocument();
+            expect(screen.getByRole('button', { name: 'Accept as ordered' })).toBeInTheDocument();
             expect(loadsOf(ORDER)).toBe(1);
           },
           offline: async () => {
             expect(FakeEventSource.opened[0]!.closed).toBe(true);
             // The order stays on screen while the connection is away.
-            expect(screen.getByRole('button', { name: 'Accept' })).toBeInTheDocument();
+            expect(screen.getByRole('button', { name: 'Accept as ordered' })).toBeInTheDocument();
           },
           seesAccepted: async () => {
             expect(await screen.findByRole('button', { name: 'Mark Fulfilled' })).toBeInTheDocument();
             expect(screen.getByText('Accepted')).toBeInTheDocument();
-            expect(screen.queryByRole('button', { name: 'Accept' })).toBeNull();
+            expect(screen.queryByRole('button', { name: 'Accept as ordered' })).toBeNull();
           },
         },
       });
