@@ -172,7 +172,7 @@ function Actions({ sheet }: { sheet: SheetActor }) {
           </Button>
         )}
         {status !== 'ARCHIVED' && status !== 'CANCELLED' && (
-          <Button variant="danger" disabled={!canArchive} onClick={send('archive.request')}>
+          <Button variant="quiet" disabled={!canArchive} onClick={send('archive.request')}>
             {SHEET_TEXT.archive}
           </Button>
         )}

@@ -93,7 +93,7 @@ function OfferList({ offers }: { offers: Offers }) {
                 Set preferred
               </Button>
             )}
-            <Button variant="danger" disabled={!canAct} aria-label={`Remove ${offer.supplier.name}`} onClick={() => offers.send({ type: 'offer.remove', offer })}>
+            <Button variant="quiet" disabled={!canAct} aria-label={`Remove ${offer.supplier.name}`} onClick={() => offers.send({ type: 'offer.remove', offer })}>
               Remove
             </Button>
           </span>

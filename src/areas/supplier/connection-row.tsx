@@ -24,7 +24,7 @@ const STEPS = [
   { action: 'decline', variant: 'secondary' },
   { action: 'pause', variant: 'secondary' },
   { action: 'resume', variant: 'primary' },
-  { action: 'archive', variant: 'danger' },
+  { action: 'archive', variant: 'quiet' },
 ] as const satisfies readonly { action: ConnectionAction; variant: string }[];
 
 const liveAcceptMachine = acceptMappingMachine.provide({ actors: { loadMerchants: fromPromise(({ signal }) => loadMerchantRecords(signal)) } });

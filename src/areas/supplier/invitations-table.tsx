@@ -74,7 +74,7 @@ export function InvitationsTable({ invitations, list }: { invitations: Invitatio
                   {(['resend', 'revoke'] as const).map((action) => (
                     <Button
                       key={action}
-                      variant={action === 'revoke' ? 'danger' : 'secondary'}
+                      variant={action === 'revoke' ? 'quiet' : 'secondary'}
                       aria-label={`${STEP_TEXT[action].label} the invitation to ${i.name}`}
                       onClick={() => confirm.send({ type: 'confirm.open', target: { invitation: i, action } })}
                     >

@@ -111,7 +111,7 @@ export function OrderDetailScreen({ orderId }: { orderId: number }) {
             </Button>
           )}
           {canReject && (
-            <Button variant="danger" onClick={() => actor.send({ type: 'reject.open' })}>
+            <Button variant="secondary" onClick={() => actor.send({ type: 'reject.open' })}>
               Reject
             </Button>
           )}
