@@ -14,9 +14,9 @@ import { Page } from '../../ui/page';
 import { LoadingText } from '../../ui/spinner';
 import { TextareaField } from '../../ui/textarea-field';
 import { toast } from '../../ui/toasts';
-import { OrderStatusBadge } from './order-status-badge';
 import { formatDateTime } from '../../ui/format-date';
 import { loadOrder, transitionOrder } from './orders.actors';
+import { StatusBadge } from '../../ui/status-badge';
 
 const liveOrderMachine = supplierOrderMachine.provide({
   actors: {
@@ -76,7 +76,7 @@ export function OrderDetailScreen({ orderId }: { orderId: number }) {
           <div>
             <dt className="font-medium text-slate-600">Status</dt>
             <dd>
-              <OrderStatusBadge status={order.status} />
+              <StatusBadge kind="supplierOrder" status={order.status} />
             </dd>
           </div>
           <div>
