@@ -86,7 +86,7 @@ function SignupScreen() {
           </div>
         )}
 
-        {step === 'reading' && <LoadingText>Reading the invitation...</LoadingText>}
+        {step === 'reading' && <LoadingText inline>Reading the invitation...</LoadingText>}
 
         {step === 'role' && (
           <form

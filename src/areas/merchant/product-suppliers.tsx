@@ -123,7 +123,7 @@ function SupplierSearch({ offers, search }: { offers: Offers; search: ActorRefFr
       {idle ? (
         <p className="text-xs text-slate-500">{SUPPLIER_PANEL_TEXT.searchHint}</p>
       ) : fetching ? (
-        <LoadingText>{SUPPLIER_PANEL_TEXT.searching}</LoadingText>
+        <LoadingText inline>{SUPPLIER_PANEL_TEXT.searching}</LoadingText>
       ) : error ? (
         <ErrorRetry message={error} onRetry={() => search.send({ type: 'reload' })} />
       ) : rows.length === 0 ? (
