@@ -33,7 +33,7 @@ export const STATUSES = {
     ACCEPTED: look('warning', 'Accepted'),
     REJECTED: look('danger', 'Rejected'),
     FULFILLED: look('success', 'Fulfilled'),
-    PARTIALLY_RECEIVED: look('warning', 'Partially received'),
+    PARTIALLY_RECEIVED: look('warning', 'Partly received'),
     RECEIVED: look('success', 'Received'),
   } satisfies Record<PurchaseOrderStatus, StatusLook>,
   supplierOrder: {
