@@ -20,6 +20,7 @@ import { Route as SignupRouteImport } from './routes/signup'
 import { Route as SuperadminRouteImport } from './routes/superadmin'
 import { Route as SupplierRouteImport } from './routes/supplier'
 import { Route as UnauthorizedRouteImport } from './routes/unauthorized'
+import { Route as DevUiRouteImport } from './routes/dev.ui'
 import { Route as MerchantIndexRouteImport } from './routes/merchant.index'
 import { Route as MerchantDashboardRouteImport } from './routes/merchant.dashboard'
 import { Route as MerchantOrdersRouteImport } from './routes/merchant.orders'
@@ -122,6 +123,11 @@ const SupplierRoute = SupplierRouteImport.update({
 const UnauthorizedRoute = UnauthorizedRouteImport.update({
   id: '/unauthorized',
   path: '/unauthorized',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DevUiRoute = DevUiRouteImport.update({
+  id: '/dev/ui',
+  path: '/dev/ui',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MerchantIndexRoute = MerchantIndexRouteImport.update({
@@ -392,6 +398,7 @@ export interface FileRoutesByFullPath {
   '/superadmin': typeof SuperadminRouteWithChildren
   '/supplier': typeof SupplierRouteWithChildren
   '/unauthorized': typeof UnauthorizedRoute
+  '/dev/ui': typeof DevUiRoute
   '/merchant/dashboard': typeof MerchantDashboardRoute
   '/merchant/orders': typeof MerchantOrdersRoute
   '/superadmin/create-supplier': typeof SuperadminCreateSupplierRoute
@@ -450,6 +457,7 @@ export interface FileRoutesByTo {
   '/reset-password': typeof ResetPasswordRoute
   '/signup': typeof SignupRoute
   '/unauthorized': typeof UnauthorizedRoute
+  '/dev/ui': typeof DevUiRoute
   '/merchant/dashboard': typeof MerchantDashboardRoute
   '/merchant/orders': typeof MerchantOrdersRoute
   '/superadmin/create-supplier': typeof SuperadminCreateSupplierRoute
@@ -512,6 +520,7 @@ export interface FileRoutesById {
   '/superadmin': typeof SuperadminRouteWithChildren
   '/supplier': typeof SupplierRouteWithChildren
   '/unauthorized': typeof UnauthorizedRoute
+  '/dev/ui': typeof DevUiRoute
   '/merchant/dashboard': typeof MerchantDashboardRoute
   '/merchant/orders': typeof MerchantOrdersRoute
   '/superadmin/create-supplier': typeof SuperadminCreateSupplierRoute
@@ -575,6 +584,7 @@ export interface FileRouteTypes {
     | '/superadmin'
     | '/supplier'
     | '/unauthorized'
+    | '/dev/ui'
     | '/merchant/dashboard'
     | '/merchant/orders'
     | '/superadmin/create-supplier'
@@ -633,6 +643,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/signup'
     | '/unauthorized'
+    | '/dev/ui'
     | '/merchant/dashboard'
     | '/merchant/orders'
     | '/superadmin/create-supplier'
@@ -694,6 +705,7 @@ export interface FileRouteTypes {
     | '/superadmin'
     | '/supplier'
     | '/unauthorized'
+    | '/dev/ui'
     | '/merchant/dashboard'
     | '/merchant/orders'
     | '/superadmin/create-supplier'
@@ -756,6 +768,7 @@ export interface RootRouteChildren {
   SuperadminRoute: typeof SuperadminRouteWithChildren
   SupplierRoute: typeof SupplierRouteWithChildren
   UnauthorizedRoute: typeof UnauthorizedRoute
+  DevUiRoute: typeof DevUiRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -835,6 +848,13 @@ declare module '@tanstack/react-router' {
       path: '/unauthorized'
       fullPath: '/unauthorized'
       preLoaderRoute: typeof UnauthorizedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/dev/ui': {
+      id: '/dev/ui'
+      path: '/dev/ui'
+      fullPath: '/dev/ui'
+      preLoaderRoute: typeof DevUiRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/merchant/': {
@@ -1320,6 +1340,7 @@ const rootRouteChildren: RootRouteChildren = {
   SuperadminRoute: SuperadminRouteWithChildren,
   SupplierRoute: SupplierRouteWithChildren,
   UnauthorizedRoute: UnauthorizedRoute,
+  DevUiRoute: DevUiRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -7,6 +7,7 @@ import { Button } from '../ui/button';
 import { FormError } from '../ui/form-error';
 import { TextField } from '../ui/text-field';
 import { useFormView } from '../ui/use-form-view';
+import { AuthFrame } from '../ui/auth-frame';
 
 // /forgot-password (linked from /login): asks for a reset link; the answer is the same for every email.
 export const Route = createFileRoute('/forgot-password')({ component: ForgotPasswordScreen });
@@ -16,7 +17,7 @@ function ForgotPasswordScreen() {
   const { values, fieldErrors, error, saving, editable, text, submit } = useFormView(form);
   const sent = useSelector(form, (s) => !s.hasTag('editable') && !s.hasTag('saving'));
   return (
-    <main className="flex min-h-screen items-center justify-center p-4">
+    <AuthFrame>
       <form noValidate onSubmit={submit} aria-labelledby="forgot-title" className="w-full max-w-sm space-y-4 rounded-lg bg-white p-6 shadow">
         <h1 id="forgot-title" className="text-2xl font-semibold">
           Forgot your password?
@@ -51,6 +52,6 @@ function ForgotPasswordScreen() {
           </Link>
         </p>
       </form>
-    </main>
+    </AuthFrame>
   );
 }

@@ -21,7 +21,7 @@ function HandoffScreen() {
   if (!code) return <Navigate to="/login" replace />;
   return (
     <main className="flex min-h-screen items-center justify-center">
-      <LoadingText>Signing you in...</LoadingText>
+      <LoadingText inline>Signing you in...</LoadingText>
     </main>
   );
 }

@@ -5,6 +5,7 @@ import { useSession } from '../app/session-context';
 import { Button } from '../ui/button';
 import { TextField } from '../ui/text-field';
 import { FormError } from '../ui/form-error';
+import { AuthFrame } from '../ui/auth-frame';
 
 export const Route = createFileRoute('/login')({
   component: LoginScreen,
@@ -23,7 +24,7 @@ function LoginScreen() {
   }
 
   return (
-    <main className="flex min-h-screen items-center justify-center p-4">
+    <AuthFrame>
       <form onSubmit={onSubmit} aria-labelledby="login-title" className="w-full max-w-sm space-y-4 rounded-lg bg-white p-6 shadow">
         <div>
           <h1 id="login-title" className="text-2xl font-semibold">
@@ -49,6 +50,6 @@ function LoginScreen() {
           </Link>
         </p>
       </form>
-    </main>
+    </AuthFrame>
   );
 }

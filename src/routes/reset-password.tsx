@@ -8,6 +8,7 @@ import { FormError } from '../ui/form-error';
 import { NewPasswordFields } from './-components/new-password-fields';
 import { toast } from '../ui/toasts';
 import { useFormView } from '../ui/use-form-view';
+import { AuthFrame } from '../ui/auth-frame';
 
 // /reset-password?token=...: the link of a reset email.
 export const Route = createFileRoute('/reset-password')({
@@ -32,7 +33,7 @@ function ResetPasswordScreen() {
   const view = useFormView(form);
   const { fieldErrors, error, saving, submit } = view;
   return (
-    <main className="flex min-h-screen items-center justify-center p-4">
+    <AuthFrame>
       <form noValidate onSubmit={submit} aria-labelledby="reset-title" className="w-full max-w-sm space-y-4 rounded-lg bg-white p-6 shadow">
         <h1 id="reset-title" className="text-2xl font-semibold">
           Choose a new password
@@ -50,6 +51,6 @@ function ResetPasswordScreen() {
           Set new password
         </Button>
       </form>
-    </main>
+    </AuthFrame>
   );
 }

@@ -9,6 +9,7 @@ import { toast } from '../ui/toasts';
 import { TextField } from '../ui/text-field';
 import { FormError } from '../ui/form-error';
 import { LoadingText } from '../ui/spinner';
+import { AuthFrame } from '../ui/auth-frame';
 
 // /signup?invitation=<token>: the link of an invitation email (issue 21).
 export const Route = createFileRoute('/signup')({
@@ -62,7 +63,7 @@ function SignupScreen() {
   }
 
   return (
-    <main className="flex min-h-screen items-center justify-center p-4">
+    <AuthFrame>
       <div className="w-full max-w-md space-y-4 rounded-lg bg-white p-6 shadow">
         <h1 className="text-2xl font-semibold">Sign up</h1>
         {invitation && step !== 'done' && <p className="rounded-md bg-blue-50 px-3 py-2 text-sm font-medium text-blue-900">{invitedBy(invitation)}</p>}
@@ -85,7 +86,7 @@ function SignupScreen() {
           </div>
         )}
 
-        {step === 'reading' && <LoadingText>Reading the invitation...</LoadingText>}
+        {step === 'reading' && <LoadingText inline>Reading the invitation...</LoadingText>}
 
         {step === 'role' && (
           <form
@@ -159,6 +160,6 @@ function SignupScreen() {
           </Link>
         </p>
       </div>
-    </main>
+    </AuthFrame>
   );
 }

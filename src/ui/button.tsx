@@ -1,14 +1,22 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { Spinner } from './spinner';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'link';
+/**
+ * The button hierarchy: one `primary` action per screen or dialog, `secondary` for the others,
+ * `quiet` for low-weight actions at rest (Logout, Archive, Remove), `link` for text actions.
+ * `danger` is only the confirming button inside a confirmation (ConfirmDialog, FormButtons'
+ * danger), never a resting button.
+ */
+export type ButtonVariant = 'primary' | 'secondary' | 'quiet' | 'danger' | 'link';
 
-const base = 'inline-flex items-center justify-center gap-2 rounded-md text-sm font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-60';
+const base =
+  'inline-flex items-center justify-center gap-2 rounded-control text-body font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0';
 const variants: Record<ButtonVariant, string> = {
-  primary: 'bg-blue-600 px-4 py-2 text-white hover:bg-blue-700',
-  secondary: 'border border-slate-300 bg-white px-4 py-2 text-slate-800 hover:bg-slate-50',
-  danger: 'bg-red-600 px-4 py-2 text-white hover:bg-red-700',
-  link: 'px-1 text-blue-700 underline-offset-2 hover:underline',
+  primary: 'bg-brand px-4 py-2 text-on-brand shadow-raised hover:bg-brand-strong',
+  secondary: 'border border-line-strong bg-surface px-4 py-2 text-ink shadow-raised hover:bg-surface-sunken',
+  quiet: 'px-3 py-2 text-ink-muted hover:bg-surface-muted hover:text-ink',
+  danger: 'bg-danger px-4 py-2 text-white hover:bg-danger-strong',
+  link: 'px-1 text-brand-strong underline-offset-2 hover:underline',
 };
 
 /** Classes of a button variant, for links that look like buttons. */

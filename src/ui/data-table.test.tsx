@@ -45,6 +45,35 @@ describe('DataTable', () => {
     expect(screen.queryByText('Fresh Farms')).not.toBeInTheDocument();
   });
 
+  it('loads as skeleton rows with the loading text only for screen readers', () => {
+    render(<DataTable columns={columns} rows={[]} emptyText="No clients found." loading loadingText="Loading suppliers..." />);
+    expect(screen.getByRole('status')).toHaveClass('sr-only');
+    expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true');
+    expect(within(screen.getByRole('table')).getAllByRole('row').slice(1)).toHaveLength(3);
+    expect(screen.queryByText('No clients found.')).not.toBeInTheDocument();
+  });
+
+  it("shows an empty state: the spec's text word for word, a line of help and the next action", async () => {
+    const next = vi.fn();
+    render(
+      <DataTable
+        columns={columns}
+        rows={[]}
+        emptyText="No clients found."
+        emptyHelp="Clients you add appear here."
+        emptyAction={
+          <button type="button" onClick={next}>
+            Add a client
+          </button>
+        }
+      />,
+    );
+    expect(screen.getByText('No clients found.')).toBeInTheDocument();
+    expect(screen.getByText('Clients you add appear here.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Add a client' }));
+    expect(next).toHaveBeenCalledOnce();
+  });
+
   it('activates clickable rows by click and keyboard, but not through inner controls', async () => {
     const onRowClick = vi.fn();
     render(<DataTable columns={columns} rows={rows} emptyText="-" onRowClick={onRowClick} rowLabel={(r) => `Open ${r.name}`} />);

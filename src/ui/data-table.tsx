@@ -1,6 +1,7 @@
 import { createColumnHelper, tableFeatures, useTable, type ColumnDef, type Row as TableRow, type RowData } from '@tanstack/react-table';
 import { useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
-import { Spinner } from './spinner';
+import { EmptyState } from './empty-state';
+import { SkeletonBar } from './skeleton';
 import { VirtualRows } from './virtual-rows';
 
 export const dataTableFeatures = tableFeatures({});
@@ -17,8 +18,12 @@ export interface DataTableProps<Row extends RowData> {
   /** Keep stable (module scope or useMemo). */
   columns: DataTableColumn<Row>[];
   rows: Row[];
+  /** The spec's empty text, shown word for word in an EmptyState. */
   emptyText: string;
-  /** Shows loadingText instead of the rows. */
+  /** The EmptyState's line of help and next action (a button or link). */
+  emptyHelp?: string;
+  emptyAction?: ReactNode;
+  /** Shows skeleton rows instead of the rows, with loadingText for screen readers. */
   loading?: boolean;
   loadingText?: string;
   /** Makes rows clickable and keyboard-activatable (Enter / Space). */
@@ -39,6 +44,9 @@ export interface DataTableProps<Row extends RowData> {
   dense?: boolean;
 }
 
+/** Skeleton rows drawn while the table loads. */
+const SKELETON_ROWS = [0, 1, 2];
+
 const INTERACTIVE = 'a, button, input, select, textarea, label, [role="button"], [role="switch"]';
 
 /** Clicks and keys on controls inside a row belong to those controls. */
@@ -52,6 +60,8 @@ export function DataTable<Row extends RowData>({
   columns,
   rows,
   emptyText,
+  emptyHelp,
+  emptyAction,
   loading = false,
   loadingText = 'Loading...',
   onRowClick,
@@ -123,18 +133,24 @@ export function DataTable<Row extends RowData>({
         </thead>
         <tbody className="divide-y divide-slate-100">
           {loading ? (
-            <tr>
-              <td colSpan={colSpan} className="px-3 py-6 text-center text-slate-600">
-                <span role="status" className="inline-flex items-center gap-2">
-                  <Spinner />
-                  {loadingText}
-                </span>
-              </td>
-            </tr>
+            SKELETON_ROWS.map((n) => (
+              <tr key={n}>
+                {Array.from({ length: colSpan }, (_, c) => (
+                  <td key={c} className={padding}>
+                    {n === 0 && c === 0 && (
+                      <span role="status" className="sr-only">
+                        {loadingText}
+                      </span>
+                    )}
+                    <SkeletonBar className={`h-4 ${c === 0 ? 'w-3/4' : 'w-1/2'}`} />
+                  </td>
+                ))}
+              </tr>
+            ))
           ) : bodyRows.length === 0 ? (
             <tr>
-              <td colSpan={colSpan} className="px-3 py-6 text-center text-slate-600">
-                {emptyText}
+              <td colSpan={colSpan} className="text-slate-600">
+                <EmptyState title={emptyText} help={emptyHelp} action={emptyAction} />
               </td>
             </tr>
           ) : virtual ? (

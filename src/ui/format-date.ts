@@ -1,8 +1,53 @@
-// The one way a list or a page writes a date and time: the user's locale, medium date, short time
-// ('Nov 25, 2026, 12:45 PM'), so cycle counts, orders and comments read alike.
+// The one way the app writes dates, times and numbers: `Intl` in the user's locale. A list or a
+// page writes a date and time as 'Nov 25, 2026, 12:45 PM' (medium date, short time), a day as
+// 'Nov 25, 2026', and a recent moment relative to now ('2 hours ago') where that reads better.
+
+const readDate = (iso: string | null | undefined): Date | null => {
+  const date = iso ? new Date(iso) : null;
+  return date && !Number.isNaN(date.getTime()) ? date : null;
+};
 
 /** A date and time in the user's locale without seconds; '-' for none (or an unreadable value). */
 export function formatDateTime(iso: string | null | undefined): string {
-  const date = iso ? new Date(iso) : null;
-  return date && !Number.isNaN(date.getTime()) ? date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : '-';
+  const date = readDate(iso);
+  return date ? date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : '-';
+}
+
+/** A day in the user's locale ('Nov 25, 2026'); '-' for none. */
+export function formatDate(iso: string | null | undefined): string {
+  const date = readDate(iso);
+  return date ? date.toLocaleDateString(undefined, { dateStyle: 'medium' }) : '-';
+}
+
+/** A number in the user's locale ('1,234.5'); '-' for none. */
+export function formatNumber(value: number | null | undefined, options?: Intl.NumberFormatOptions): string {
+  return value === null || value === undefined || Number.isNaN(value) ? '-' : value.toLocaleString(undefined, options);
+}
+
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['second', 60],
+  ['minute', 60],
+  ['hour', 24],
+  ['day', 7],
+];
+/** Past this a moment reads better as a date than as '9 days ago'. */
+const RELATIVE_LIMIT_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * A moment relative to `now` ('just now', '2 hours ago', 'in 3 days', 'yesterday') within a week,
+ * else its date and time; '-' for none.
+ */
+export function formatRelative(iso: string | null | undefined, now: number = Date.now()): string {
+  const date = readDate(iso);
+  if (!date) return '-';
+  const diffMs = date.getTime() - now;
+  if (Math.abs(diffMs) >= RELATIVE_LIMIT_MS) return formatDateTime(iso);
+  if (Math.abs(diffMs) < 45_000) return 'just now';
+  const format = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
+  let amount = diffMs / 1000;
+  for (const [unit, size] of UNITS) {
+    if (Math.abs(amount) < size || unit === 'day') return format.format(Math.round(amount), unit);
+    amount /= size;
+  }
+  return formatDateTime(iso);
 }

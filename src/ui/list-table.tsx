@@ -11,11 +11,13 @@ export interface ListTableText {
   /** Shown while a loaded list fetches again (search, page); without it the rows stay quietly. */
   searching?: string;
   empty: string;
+  /** The empty state's line of help (a text this project coins; the spec's `empty` stays as written). */
+  emptyHelp?: string;
 }
 
 export interface ListTableProps<Row extends RowData> extends Pick<
   DataTableProps<Row>,
-  'columns' | 'getRowId' | 'onRowClick' | 'rowLabel' | 'caption' | 'className' | 'virtualRowHeight' | 'dense'
+  'columns' | 'getRowId' | 'onRowClick' | 'rowLabel' | 'caption' | 'className' | 'virtualRowHeight' | 'dense' | 'emptyAction'
 > {
   list: ActorRefFrom<ListMachine<Row>>;
   text: ListTableText;
@@ -33,11 +35,11 @@ export function ListTable<Row extends RowData>({ list, text, searchingMode = 're
 
   return (
     <>
-      {searching && searchingMode === 'above' && <LoadingText>{text.searching}</LoadingText>}
+      {searching && searchingMode === 'above' && <LoadingText inline>{text.searching}</LoadingText>}
       {error ? (
         <ErrorRetry message={error} onRetry={() => list.send({ type: 'reload' })} />
       ) : (
-        <DataTable {...table} rows={rows} emptyText={text.empty} loading={loading || replacing} loadingText={replacing ? text.searching : text.loading} />
+        <DataTable {...table} rows={rows} emptyText={text.empty} emptyHelp={text.emptyHelp} loading={loading || replacing} loadingText={replacing ? text.searching : text.loading} />
       )}
     </>
   );

@@ -3,6 +3,7 @@
 // unknown when the order was placed shows a dash.
 import { formatMoney, moneyOrDash } from '../lib/money';
 import { DataTable, columnHelper } from './data-table';
+import { Badge } from './status-badge';
 
 export interface PricedLine {
   id: number;
@@ -48,7 +49,7 @@ export function OrderTotal({ total, belowMinimum }: { total: number; belowMinimu
       {belowMinimum && (
         <>
           {' '}
-          <span className="inline-flex rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">{PRICED_LINES_TEXT.belowMinimum}</span>
+          <Badge tone="warning">{PRICED_LINES_TEXT.belowMinimum}</Badge>
         </>
       )}
     </>

@@ -1,3 +1,5 @@
+import { Skeleton } from './skeleton';
+
 /** A small decorative spinner; pair it with text for screen readers. */
 export function Spinner({ className = 'size-4' }: { className?: string }) {
   return (
@@ -8,8 +10,13 @@ export function Spinner({ className = 'size-4' }: { className?: string }) {
   );
 }
 
-/** Loading text announced politely, e.g. <LoadingText>Loading suppliers...</LoadingText>. */
-export function LoadingText({ children = 'Loading...' }: { children?: string }) {
+/**
+ * Loading announced politely, e.g. <LoadingText>Loading suppliers...</LoadingText>: a skeleton
+ * with the text for screen readers; `inline` shows the text with a spinner instead (a search that
+ * runs while the rows stay, a hand-off).
+ */
+export function LoadingText({ children = 'Loading...', inline = false }: { children?: string; inline?: boolean }) {
+  if (!inline) return <Skeleton label={children} />;
   return (
     <p role="status" className="flex items-center gap-2 py-4 text-sm text-slate-600">
       <Spinner />

@@ -2,7 +2,7 @@
 // Every page runs under the server's Content-Security-Policy: a violation in any page's console
 // fails the test it happened in.
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { DEMO_PASSWORD } from '../../server/src/db/seed';
 
@@ -35,8 +35,9 @@ export function takeCspViolations(page: Page): string[] {
   return cspViolations.get(page.context())?.splice(0) ?? [];
 }
 
-export async function newPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext();
+/** A page in a new context; `options` such as `{ colorScheme: 'dark' }` (the dark theme follows the system). */
+export async function newPage(browser: Browser, options: BrowserContextOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext(options);
   watchCsp(context);
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);

@@ -17,7 +17,7 @@ const STEPS = [
   { event: { type: 'connection.decline' }, label: CONNECTION_TEXT.actions.decline, variant: 'secondary' },
   { event: { type: 'connection.pause' }, label: CONNECTION_TEXT.actions.pause, variant: 'secondary' },
   { event: { type: 'connection.resume' }, label: CONNECTION_TEXT.actions.resume, variant: 'primary' },
-  { event: { type: 'connection.archive' }, label: CONNECTION_TEXT.actions.archive, variant: 'danger' },
+  { event: { type: 'connection.archive' }, label: CONNECTION_TEXT.actions.archive, variant: 'quiet' },
 ] as const satisfies readonly { event: ConnectionEvent; label: string; variant: string }[];
 
 /** `canRequest`: offer 'Request connection' (the side can search partners) where the rules allow it. */

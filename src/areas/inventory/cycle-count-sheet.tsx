@@ -26,8 +26,8 @@ import { CountStartForm } from './count-start-form';
 import { CycleCountsBreadcrumb } from './cycle-counts-breadcrumb';
 import { formatQty } from './format';
 import { listAreas } from './inventory.actors';
-import { StatusBadge } from './status-badge';
 import { readStoredEdits, storeEdits } from './stored-edits';
+import { StatusBadge } from '../../ui/status-badge';
 
 export const SHEET_TEXT = {
   title: (id: number) => `Cycle Count #${id}`,
@@ -172,7 +172,7 @@ function Actions({ sheet }: { sheet: SheetActor }) {
           </Button>
         )}
         {status !== 'ARCHIVED' && status !== 'CANCELLED' && (
-          <Button variant="danger" disabled={!canArchive} onClick={send('archive.request')}>
+          <Button variant="quiet" disabled={!canArchive} onClick={send('archive.request')}>
             {SHEET_TEXT.archive}
           </Button>
         )}
@@ -301,7 +301,7 @@ export function CycleCountSheetScreen({ id }: { id: number }) {
 
   const showEffect = batch.status === 'FINALIZED' || batch.status === 'POSTED';
   return (
-    <Page title={title} actions={<StatusBadge status={batch.status} />}>
+    <Page title={title} actions={<StatusBadge kind="cycleCount" status={batch.status} />}>
       <CycleCountsBreadcrumb current={title} />
       <CountSheetHeader batch={batch} />
       <RestoreOffer sheet={sheet} />

@@ -18,8 +18,8 @@ import { Pager } from '../../ui/pager';
 import { toast } from '../../ui/toasts';
 import { STATUSES_OF, TABS, tabLabel, type Tab } from './cycle-count-tabs';
 import { formatWhen } from './format';
-import { StatusBadge } from './status-badge';
 import { createDraftCount, fetchCycleCountPage, loadTabCounts, type CycleCount } from './inventory.actors';
+import { StatusBadge } from '../../ui/status-badge';
 
 export const COUNTS_LIST_TEXT = {
   title: 'Cycle Counts',
@@ -59,7 +59,7 @@ const columns = col.columns([
       </Link>
     ),
   }),
-  col.accessor('status', { header: 'Status', cell: (info) => <StatusBadge status={info.getValue()} /> }),
+  col.accessor('status', { header: 'Status', cell: (info) => <StatusBadge kind="cycleCount" status={info.getValue()} /> }),
   col.accessor('started_at', {
     header: 'Started',
     cell: (info) => formatWhen(info.getValue()),

@@ -93,7 +93,7 @@ function OfferList({ offers }: { offers: Offers }) {
                 Set preferred
               </Button>
             )}
-            <Button variant="danger" disabled={!canAct} aria-label={`Remove ${offer.supplier.name}`} onClick={() => offers.send({ type: 'offer.remove', offer })}>
+            <Button variant="quiet" disabled={!canAct} aria-label={`Remove ${offer.supplier.name}`} onClick={() => offers.send({ type: 'offer.remove', offer })}>
               Remove
             </Button>
           </span>
@@ -123,7 +123,7 @@ function SupplierSearch({ offers, search }: { offers: Offers; search: ActorRefFr
       {idle ? (
         <p className="text-xs text-slate-500">{SUPPLIER_PANEL_TEXT.searchHint}</p>
       ) : fetching ? (
-        <LoadingText>{SUPPLIER_PANEL_TEXT.searching}</LoadingText>
+        <LoadingText inline>{SUPPLIER_PANEL_TEXT.searching}</LoadingText>
       ) : error ? (
         <ErrorRetry message={error} onRetry={() => search.send({ type: 'reload' })} />
       ) : rows.length === 0 ? (

@@ -25,14 +25,3 @@ export function deliverySummary(messages: { message_type: MessageType; status: M
 
 /** A local date and time, as every list writes it. */
 export { formatDateTime as dateTime } from '../../ui/format-date';
-
-const STATUS_COLOURS: Record<PurchaseOrderStatus, string> = {
-  PLACED: 'bg-blue-100 text-blue-800',
-  ACCEPTED: 'bg-amber-100 text-amber-900',
-  REJECTED: 'bg-red-100 text-red-800',
-  FULFILLED: 'bg-green-100 text-green-800',
-  PARTIALLY_RECEIVED: 'bg-teal-100 text-teal-900',
-  RECEIVED: 'bg-emerald-100 text-emerald-900',
-};
-
-export const statusBadgeClasses = (status: PurchaseOrderStatus) => `inline-flex rounded-full px-2 py-0.5 text-xs font-medium ${STATUS_COLOURS[status]}`;

@@ -22,10 +22,11 @@ import { possessive } from '../../lib/text';
 import { ErrorRetry } from '../../ui/error-retry';
 import { Page } from '../../ui/page';
 import { LoadingText } from '../../ui/spinner';
-import { dateTime, MESSAGE_STATUS_LABELS, MESSAGE_TYPE_LABELS, ORDER_STATUS_LABELS, statusBadgeClasses } from './labels';
+import { dateTime, MESSAGE_TYPE_LABELS } from './labels';
 import { OrderCredits, OrderLinesTable } from './order-lines';
 import { loadPurchaseOrder, loadStockAreas, receiveOrder } from './purchasing.actors';
 import { ReceivingDialog, RECEIVING_TEXT } from './receiving-dialog';
+import { StatusBadge } from '../../ui/status-badge';
 
 export const ORDER_DETAIL_TEXT = {
   loading: 'Loading order...',
@@ -49,7 +50,7 @@ const messageCol = columnHelper<Message>();
 const messageColumns = messageCol.columns([
   messageCol.accessor('message_type', { header: 'Type', cell: (info) => MESSAGE_TYPE_LABELS[info.getValue()] }),
   messageCol.accessor('send_to', { header: 'To' }),
-  messageCol.accessor('status', { header: 'Status', cell: (info) => MESSAGE_STATUS_LABELS[info.getValue()] }),
+  messageCol.accessor('status', { header: 'Status', cell: (info) => <StatusBadge kind="message" status={info.getValue()} /> }),
   messageCol.accessor('attempts', { header: 'Attempts' }),
   messageCol.accessor('sent_at', { header: 'Sent', cell: (info) => (info.getValue() ? dateTime(info.getValue()!) : '-') }),
   messageCol.accessor('last_error', { header: 'Last error', cell: (info) => info.getValue() || '-' }),
@@ -107,7 +108,7 @@ export function PurchaseOrderDetailScreen({ orderId }: { orderId: number }) {
       <dl className="grid gap-3 rounded-lg border border-slate-200 bg-white p-6 text-sm sm:grid-cols-2">
         <Fact term="Supplier">{order.supplier_name}</Fact>
         <Fact term="Status">
-          <span className={statusBadgeClasses(order.status)}>{ORDER_STATUS_LABELS[order.status]}</span>
+          <StatusBadge kind="purchaseOrder" status={order.status} />
         </Fact>
         {order.status_reason && <Fact term="Supplier's reason">{order.status_reason}</Fact>}
         <Fact term="Placed">{dateTime(order.created_at)}</Fact>

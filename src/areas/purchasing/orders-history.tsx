@@ -19,8 +19,9 @@ import { SearchBox } from '../../ui/search-box';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 import { dayLabel, OrderTotal } from '../../ui/priced-lines';
-import { dateTime, deliverySummary, ORDER_STATUS_LABELS, statusBadgeClasses } from './labels';
+import { dateTime, deliverySummary, ORDER_STATUS_LABELS } from './labels';
 import { fetchOrderHistoryPage, fetchSupplierOptions, orderHistoryParams, type PurchaseOrderSummary, type SupplierOption } from './purchasing.actors';
+import { StatusBadge } from '../../ui/status-badge';
 
 export const HISTORY_TEXT = {
   title: 'Orders History',
@@ -75,7 +76,7 @@ const columns = col.columns([
     cell: ({ row }) => <OrderTotal total={row.original.total} belowMinimum={row.original.below_minimum} />,
   }),
   col.accessor('delivery_date', { header: 'Delivery date', cell: (info) => dayLabel(info.getValue()) }),
-  col.accessor('status', { header: 'Status', cell: (info) => <span className={statusBadgeClasses(info.getValue())}>{ORDER_STATUS_LABELS[info.getValue()]}</span> }),
+  col.accessor('status', { header: 'Status', cell: (info) => <StatusBadge kind="purchaseOrder" status={info.getValue()} /> }),
   col.accessor('messages', { header: 'Messages', cell: (info) => deliverySummary(info.getValue()) }),
 ]);
 

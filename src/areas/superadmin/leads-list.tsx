@@ -14,6 +14,7 @@ import { ListTable } from '../../ui/list-table';
 import { Page } from '../../ui/page';
 import { toast } from '../../ui/toasts';
 import { DELETE_FAILED, deleteLead, fetchLeadPage, type Lead } from './leads.actors';
+import { StatusBadge } from '../../ui/status-badge';
 
 export const LEADS_TEXT = {
   title: 'Leads Management',
@@ -61,7 +62,7 @@ export function LeadsManagementScreen() {
         col.accessor('last_name', { header: 'Last Name' }),
         col.accessor('email', { header: 'Email' }),
         col.accessor('phone_number', { header: 'Phone', cell: (info) => info.getValue() || '-' }),
-        col.accessor('status_display', { header: 'Status' }),
+        col.accessor('status', { header: 'Status', cell: (info) => <StatusBadge kind="lead" status={info.getValue()} /> }),
         col.display({
           id: 'actions',
           header: 'Actions',

@@ -18,7 +18,7 @@ describe('userRole and localDate', () => {
     expect(userRole({ is_merchant: false, is_supplier: false })).toBe('Unknown');
   });
   it('shows the local date, or - without one', () => {
-    expect(localDate('2024-03-05T12:00:00Z')).toBe(new Date('2024-03-05T12:00:00Z').toLocaleDateString());
+    expect(localDate('2024-03-05T12:00:00Z')).toBe(new Date('2024-03-05T12:00:00Z').toLocaleDateString(undefined, { dateStyle: 'medium' }));
     expect(localDate(null)).toBe('-');
     expect(localDate('nonsense')).toBe('-');
   });
@@ -40,7 +40,7 @@ describe('Registered Users', () => {
         .map((h) => h.textContent),
     ).toEqual(['ID', 'Username', 'Email', 'Name', 'Role', 'Joined', 'Tenants', 'Action']);
     const [admin, supplier, owner] = bodyRows();
-    const joined = new Date('2024-03-05T12:00:00Z').toLocaleDateString();
+    const joined = new Date('2024-03-05T12:00:00Z').toLocaleDateString(undefined, { dateStyle: 'medium' });
     expect(
       within(admin)
         .getAllByRole('cell')

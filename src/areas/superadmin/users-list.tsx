@@ -12,6 +12,7 @@ import { Page } from '../../ui/page';
 import { SearchBox } from '../../ui/search-box';
 import { fetchUserPage, type User } from './users.actors';
 import { TenantChips } from './users-tenant-chips';
+import { formatDate as localDate } from '../../ui/format-date';
 
 export const USERS_TEXT = {
   title: 'Registered Users',
@@ -26,11 +27,8 @@ export function userRole(user: Pick<User, 'is_merchant' | 'is_supplier'>): 'Merc
   return user.is_merchant ? 'Merchant' : user.is_supplier ? 'Supplier' : 'Unknown';
 }
 
-/** The local date of a timestamp ('-' when missing or invalid). */
-export function localDate(iso: string | null | undefined): string {
-  const date = iso ? new Date(iso) : null;
-  return date && !Number.isNaN(date.getTime()) ? date.toLocaleDateString() : '-';
-}
+/** The local date of a timestamp ('-' when missing or invalid): the app's one date format. */
+export { localDate };
 
 const usersListMachine = createListMachine<User>().provide({
   actors: { fetchPage: fromPromise(({ input, signal }: { input: ListQuery; signal: AbortSignal }) => fetchUserPage(input, signal)) },

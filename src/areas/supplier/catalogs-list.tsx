@@ -13,8 +13,9 @@ import { columnHelper } from '../../ui/data-table';
 import { ListTable } from '../../ui/list-table';
 import { Page } from '../../ui/page';
 import { toast } from '../../ui/toasts';
-import { ActiveBadge, Thumbnail } from './cells';
+import { Thumbnail } from './cells';
 import { fetchCatalogPage, LIST_FAILED, type Catalog } from './catalogs.actors';
+import { StatusBadge } from '../../ui/status-badge';
 
 export const CATALOGS_TEXT = {
   title: 'Catalogs',
@@ -41,7 +42,7 @@ const columns = col.columns([
         .map((m) => m.name)
         .join(', ') || '-',
   }),
-  col.accessor('is_active', { header: 'Active', cell: (info) => <ActiveBadge active={info.getValue()} /> }),
+  col.accessor('is_active', { header: 'Active', cell: (info) => <StatusBadge kind="active" status={`${info.getValue()}`} /> }),
   col.accessor('created_by', { header: 'Created By', cell: (info) => info.getValue()?.username ?? '-' }),
   col.accessor('updated_by_super_admin', { header: 'Updated By Super Admin', cell: (info) => (info.getValue() ? 'Yes' : 'No') }),
 ]);

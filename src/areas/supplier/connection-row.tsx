@@ -15,16 +15,16 @@ import { StepConfirmDialog } from '../connections/connection-actions';
 import { FormError } from '../../ui/form-error';
 import { toast } from '../../ui/toasts';
 import { AcceptDialog } from './accept-dialog';
-import { ConnectionBadge } from './connection-badge';
 import { loadMerchantRecords, supplierConnectionMachine } from './connections.actors';
 import { CONNECTION_TEXT } from '../connections/connection-text';
 import { shortDate, supplierConfirmation } from './connections-text';
+import { StatusBadge } from '../../ui/status-badge';
 
 const STEPS = [
   { action: 'decline', variant: 'secondary' },
   { action: 'pause', variant: 'secondary' },
   { action: 'resume', variant: 'primary' },
-  { action: 'archive', variant: 'danger' },
+  { action: 'archive', variant: 'quiet' },
 ] as const satisfies readonly { action: ConnectionAction; variant: string }[];
 
 const liveAcceptMachine = acceptMappingMachine.provide({ actors: { loadMerchants: fromPromise(({ signal }) => loadMerchantRecords(signal)) } });
@@ -74,7 +74,7 @@ export function ConnectionRow({ connection: row, kind, list }: ConnectionRowProp
       <td className="px-3 py-2 text-slate-800">{row.partner.domain}</td>
       {kind === 'connection' && (
         <td className="px-3 py-2">
-          <ConnectionBadge status={status} />
+          <StatusBadge kind="connection" status={status} />
         </td>
       )}
       <td className="px-3 py-2 text-slate-800">{shortDate(row.created_at)}</td>

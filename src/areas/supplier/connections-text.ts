@@ -2,6 +2,7 @@
 // their confirmations) are the shared ones of src/areas/connections.
 import { CONNECTION_TEXT, confirmationText } from '../connections/connection-text';
 import type { ConnectionAction } from '../../lib/connection-rules';
+import { formatDate as shortDate } from '../../ui/format-date';
 
 export const CONNECTIONS_TEXT = {
   title: 'Connections',
@@ -21,7 +22,7 @@ export const CONNECTIONS_TEXT = {
   },
 } as const;
 
-export const shortDate = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
+export { shortDate };
 
 /** The shared confirmation, but an archive says what it means here: the merchant's orders stop reaching the inbox. */
 export function supplierConfirmation(action: ConnectionAction, ownRequest: boolean, partner: string) {

@@ -15,6 +15,7 @@ import { resendInvitation, revokeInvitation } from '../connections/connections.a
 import { INVITATION_TEXT } from '../connections/invitation-panel';
 import { CONNECTION_TEXT } from '../connections/connection-text';
 import { CONNECTIONS_TEXT, shortDate } from './connections-text';
+import { StatusBadge } from '../../ui/status-badge';
 
 type InvitationStep = { invitation: Invitation; action: 'resend' | 'revoke' };
 
@@ -65,7 +66,9 @@ export function InvitationsTable({ invitations, list }: { invitations: Invitatio
               {i.name}
             </th>
             <td className="px-3 py-2 text-slate-800">{i.email}</td>
-            <td className="px-3 py-2 text-slate-800">{INVITATION_TEXT.status[i.status]}</td>
+            <td className="px-3 py-2 text-slate-800">
+              <StatusBadge kind="invitation" status={i.status} />
+            </td>
             <td className="px-3 py-2 text-slate-800">{shortDate(i.created_at)}</td>
             <td className="px-3 py-2 text-slate-800">{open(i) ? shortDate(i.expires_at) : '-'}</td>
             <td className="px-3 py-2">
@@ -74,7 +77,7 @@ export function InvitationsTable({ invitations, list }: { invitations: Invitatio
                   {(['resend', 'revoke'] as const).map((action) => (
                     <Button
                       key={action}
-                      variant={action === 'revoke' ? 'danger' : 'secondary'}
+                      variant={action === 'revoke' ? 'quiet' : 'secondary'}
                       aria-label={`${STEP_TEXT[action].label} the invitation to ${i.name}`}
                       onClick={() => confirm.send({ type: 'confirm.open', target: { invitation: i, action } })}
                     >

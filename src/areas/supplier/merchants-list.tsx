@@ -17,9 +17,9 @@ import { ListTable } from '../../ui/list-table';
 import { Page } from '../../ui/page';
 import { toast } from '../../ui/toasts';
 import { LIVE_STATUSES } from '../../lib/connection-rules';
-import { ConnectionBadge } from './connection-badge';
 import { MerchantActiveToggle } from './merchant-active-toggle';
 import { deleteMerchant, fetchMerchantPage, LIST_FAILED, type Merchant } from './merchants.actors';
+import { StatusBadge } from '../../ui/status-badge';
 
 export const MERCHANTS_TEXT = {
   title: 'Merchants',
@@ -66,7 +66,7 @@ export function MerchantsListScreen() {
           cell: ({ row: { original: m } }) => (
             <span className="flex flex-wrap items-center gap-2">
               <span>{m.merchant_name}</span>
-              {m.connection && LIVE_STATUSES.includes(m.connection.status) && <ConnectionBadge status={m.connection.status} />}
+              {m.connection && LIVE_STATUSES.includes(m.connection.status) && <StatusBadge kind="connection" status={m.connection.status} />}
             </span>
           ),
         }),

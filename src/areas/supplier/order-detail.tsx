@@ -20,12 +20,12 @@ import { Page } from '../../ui/page';
 import { LoadingText } from '../../ui/spinner';
 import { TextareaField } from '../../ui/textarea-field';
 import { toast } from '../../ui/toasts';
-import { OrderStatusBadge } from './order-status-badge';
 import { formatDateTime } from '../../ui/format-date';
 import { acceptOrder, fetchSubstitutePage, loadOrder, transitionOrder } from './orders.actors';
 import { ConfirmLines } from './confirm-lines';
 import { OrderCredits } from './order-credits';
 import { OrderTotals, SupplierOrderLines } from './order-lines';
+import { StatusBadge } from '../../ui/status-badge';
 
 const liveOrderMachine = supplierOrderMachine.provide({
   actors: {
@@ -96,7 +96,7 @@ export function OrderDetailScreen({ orderId }: { orderId: number }) {
           <div>
             <dt className="font-medium text-slate-600">Status</dt>
             <dd>
-              <OrderStatusBadge status={order.status} />
+              <StatusBadge kind="supplierOrder" status={order.status} />
             </dd>
           </div>
           <div>
@@ -143,7 +143,7 @@ export function OrderDetailScreen({ orderId }: { orderId: number }) {
             </Button>
           )}
           {canReject && (
-            <Button variant="danger" onClick={() => actor.send({ type: 'reject.open' })}>
+            <Button variant="secondary" onClick={() => actor.send({ type: 'reject.open' })}>
               Reject
             </Button>
           )}

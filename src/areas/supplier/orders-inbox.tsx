@@ -16,9 +16,9 @@ import { Page } from '../../ui/page';
 import { Pager } from '../../ui/pager';
 import { SelectField } from '../../ui/select-field';
 import { toast } from '../../ui/toasts';
-import { OrderStatusBadge } from './order-status-badge';
 import { fetchOrderPage, LIST_FAILED, type SupplierOrder } from './orders.actors';
 import { formatDateTime } from '../../ui/format-date';
+import { StatusBadge } from '../../ui/status-badge';
 
 export const INBOX_TEXT = {
   title: 'Supplier Orders',
@@ -43,7 +43,7 @@ const columns = col.columns([
   col.accessor('delivery_date', { header: 'Delivery date', cell: (info) => dayLabel(info.getValue()) }),
   col.accessor('line_count', { header: 'Lines' }),
   col.accessor('total', { header: 'Total', cell: ({ row }) => <OrderTotal total={row.original.net_total} belowMinimum={row.original.below_minimum} /> }),
-  col.accessor('status', { header: 'Status', cell: (info) => <OrderStatusBadge status={info.getValue()} /> }),
+  col.accessor('status', { header: 'Status', cell: (info) => <StatusBadge kind="supplierOrder" status={info.getValue()} /> }),
   col.accessor('note', { header: 'Note', cell: (info) => <span className="line-clamp-2 max-w-56">{info.getValue() || '-'}</span> }),
 ]);
 

@@ -17,9 +17,10 @@ import { Page } from '../../ui/page';
 import { Pager } from '../../ui/pager';
 import { SearchBox } from '../../ui/search-box';
 import { toast } from '../../ui/toasts';
-import { ActiveBadge, Thumbnail } from './cells';
+import { Thumbnail } from './cells';
 import { ProductDialog } from './product-dialog';
 import { DELETE_FAILED, deleteProduct, fetchProductPage, LIST_FAILED, type SupplierProduct } from './products.actors';
+import { StatusBadge } from '../../ui/status-badge';
 
 export const PRODUCTS_TEXT = {
   title: 'Products',
@@ -78,7 +79,7 @@ export function ProductsListScreen() {
         col.accessor('sku', { header: 'SKU' }),
         col.accessor('unit', { header: 'Unit', cell: (info) => info.getValue() || '-' }),
         col.accessor('price', { header: 'Price', cell: (info) => price.format(info.getValue()) }),
-        col.accessor('is_active', { header: 'Active', cell: (info) => <ActiveBadge active={info.getValue()} /> }),
+        col.accessor('is_active', { header: 'Active', cell: (info) => <StatusBadge kind="active" status={`${info.getValue()}`} /> }),
         col.display({
           id: 'actions',
           header: 'Actions',

@@ -1,6 +1,9 @@
 import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
 import { Link, useRouterState, type LinkProps } from '@tanstack/react-router';
+import { ChevronRight, LogOut } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Brand } from '../brand';
+import { Button } from '../button';
 import { atIndexOf, groupContains, pathWithin, type NavGroup, type NavItem } from './nav';
 import { ProfileMenu, type AccountAction } from './profile-menu';
 
@@ -18,14 +21,15 @@ export interface AppShellProps {
 }
 
 const linkClass =
-  'block rounded-md px-3 py-2 text-sm text-slate-200 hover:bg-slate-800 hover:text-white data-[status=active]:bg-slate-700 data-[status=active]:font-semibold data-[status=active]:text-white';
+  'flex items-center gap-2 rounded-control px-3 py-2 text-body text-ink-muted hover:bg-surface-muted hover:text-ink data-[status=active]:bg-brand-soft data-[status=active]:font-semibold data-[status=active]:text-brand-strong [&_svg]:size-4 [&_svg]:shrink-0';
 
-function NavLink({ item, exact }: { item: NavItem; exact?: boolean }) {
+function NavLink({ item, exact, icon: Icon }: { item: NavItem; exact?: boolean; icon?: NavGroup['icon'] }) {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   // The router marks only the entry's own path; the area's index shows the same screen.
   const atIndex = atIndexOf(item, pathname) ? ({ 'data-status': 'active', 'aria-current': 'page' } as const) : {};
   return (
     <Link to={item.to as LinkProps['to']} activeOptions={{ exact: exact ?? false }} className={linkClass} {...atIndex}>
+      {Icon && <Icon aria-hidden="true" />}
       {item.label}
     </Link>
   );
@@ -48,13 +52,12 @@ function NavMenu({ group, pathname }: { group: NavGroup; pathname: string }) {
         isOpen.current = open;
         return (
           <>
-            <DisclosureButton className="flex w-full items-center justify-between rounded-md px-3 py-2 text-left text-sm font-medium text-slate-100 hover:bg-slate-800">
-              {group.label}
-              <span aria-hidden="true" className={`transition-transform ${open ? 'rotate-90' : ''}`}>
-                ›
-              </span>
+            <DisclosureButton className="flex w-full items-center gap-2 rounded-control px-3 py-2 text-left text-body font-medium text-ink-muted hover:bg-surface-muted hover:text-ink">
+              {group.icon && <group.icon aria-hidden="true" className="size-4 shrink-0" />}
+              <span className="flex-1">{group.label}</span>
+              <ChevronRight aria-hidden="true" className={`size-4 transition-transform ${open ? 'rotate-90' : ''}`} />
             </DisclosureButton>
-            <DisclosurePanel as="ul" className="ml-3 space-y-1 border-l border-slate-700 pl-2">
+            <DisclosurePanel as="ul" className="ml-5 space-y-1 border-l border-line pl-2">
               {items.map((item) => (
                 <li key={item.to}>
                   <NavLink item={item} exact={items.some((o) => o !== item && pathWithin(o.to, item.to))} />
@@ -72,8 +75,11 @@ export function AppShell({ title, nav, firstName, tenantName, onTenantClick, onL
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   return (
     <div className="min-h-screen md:flex">
-      <aside className="flex flex-col gap-4 bg-slate-900 p-4 text-white md:min-h-screen md:w-64 md:shrink-0">
-        <div className="text-lg font-bold tracking-wide">{title}</div>
+      <aside className="flex flex-col gap-4 border-b border-line bg-surface p-4 md:min-h-screen md:w-64 md:shrink-0 md:border-r md:border-b-0">
+        <div className="flex flex-col gap-1 px-1">
+          <Brand />
+          <div className="text-caption font-semibold tracking-wider text-ink-muted uppercase">{title}</div>
+        </div>
         <nav aria-label="Sidebar" className="flex-1">
           <ul className="space-y-1">
             {nav.map((group) =>
@@ -81,19 +87,20 @@ export function AppShell({ title, nav, firstName, tenantName, onTenantClick, onL
                 <NavMenu key={group.label} group={group} pathname={pathname} />
               ) : (
                 <li key={group.label}>
-                  <NavLink item={{ label: group.label, to: group.to ?? '/', index: group.index }} />
+                  <NavLink item={{ label: group.label, to: group.to ?? '/', index: group.index }} icon={group.icon} />
                 </li>
               ),
             )}
           </ul>
         </nav>
         <ProfileMenu actions={accountActions} />
-        <button type="button" onClick={onLogout} className="rounded-md bg-red-600 px-3 py-2 text-sm font-semibold text-white hover:bg-red-700">
+        <Button variant="quiet" onClick={onLogout} className="justify-start">
+          <LogOut aria-hidden="true" />
           Logout
-        </button>
+        </Button>
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
-        <header className="border-b border-slate-200 bg-white px-4 py-3 text-sm text-slate-700 md:px-6">
+        <header className="border-b border-line bg-surface px-4 py-3 text-body text-ink-muted md:px-page">
           {tenantName ? (
             <p>
               {firstName ? `Hi ${firstName} — You are managing ` : 'Hi — You are managing '}
@@ -107,7 +114,7 @@ export function AppShell({ title, nav, firstName, tenantName, onTenantClick, onL
             </button>
           )}
         </header>
-        <main className="flex-1 p-4 md:p-6">{children}</main>
+        <main className="flex-1 p-4 md:p-page">{children}</main>
       </div>
     </div>
   );

@@ -1,3 +1,5 @@
+import { BookOpen, Boxes, Building2, Cable, ClipboardList, FolderTree, LayoutDashboard, Package, Settings, ShoppingCart, Store, Target, Truck, Users, type LucideIcon } from 'lucide-react';
+
 export interface NavItem {
   label: string;
   to: string;
@@ -11,33 +13,36 @@ export interface NavGroup {
   to?: string;
   index?: string;
   items?: NavItem[];
+  /** The entry's icon (lucide), drawn before its label. */
+  icon?: LucideIcon;
 }
 
 export type NavArea = 'superadmin' | 'supplier' | 'merchant' | null;
 
 const superadmin: NavGroup[] = [
-  { label: 'Clients', to: '/superadmin/clients', index: '/superadmin' },
-  { label: 'Merchants', to: '/superadmin/merchants' },
-  { label: 'Users', to: '/superadmin/users' },
-  { label: 'Leads', to: '/superadmin/leads' },
+  { label: 'Clients', icon: Building2, to: '/superadmin/clients', index: '/superadmin' },
+  { label: 'Merchants', icon: Store, to: '/superadmin/merchants' },
+  { label: 'Users', icon: Users, to: '/superadmin/users' },
+  { label: 'Leads', icon: Target, to: '/superadmin/leads' },
 ];
 
 const supplier: NavGroup[] = [
-  { label: 'Orders', to: '/supplier/orders', index: '/supplier' },
-  { label: 'Products', to: '/supplier/products' },
-  { label: 'Catalogs', to: '/supplier/catalogs' },
-  { label: 'Merchants', to: '/supplier/merchants' },
+  { label: 'Orders', icon: ClipboardList, to: '/supplier/orders', index: '/supplier' },
+  { label: 'Products', icon: Package, to: '/supplier/products' },
+  { label: 'Catalogs', icon: BookOpen, to: '/supplier/catalogs' },
+  { label: 'Merchants', icon: Store, to: '/supplier/merchants' },
   // Not in the spec's list: the trading network's Connections screen (issue 21).
-  { label: 'Connections', to: '/supplier/connections' },
+  { label: 'Connections', icon: Cable, to: '/supplier/connections' },
   // Issue 22: the time zone that cut-off times are read in.
-  { label: 'Settings', to: '/supplier/settings' },
+  { label: 'Settings', icon: Settings, to: '/supplier/settings' },
 ];
 
 const merchant: NavGroup[] = [
-  { label: 'Dashboard', to: '/merchant/dashboard', index: '/merchant' },
-  { label: 'My Orders', to: '/merchant/orders' },
+  { label: 'Dashboard', icon: LayoutDashboard, to: '/merchant/dashboard', index: '/merchant' },
+  { label: 'My Orders', icon: ClipboardList, to: '/merchant/orders' },
   {
     label: 'Inventory',
+    icon: Boxes,
     items: [
       { label: 'Overview', to: '/merchant/inventory' },
       { label: 'Stock Areas', to: '/merchant/inventory/areas' },
@@ -47,6 +52,7 @@ const merchant: NavGroup[] = [
   },
   {
     label: 'Purchasing',
+    icon: ShoppingCart,
     items: [
       { label: 'Place Order', to: '/merchant/purchasing/place-order' },
       { label: 'Orders History', to: '/merchant/purchasing/orders-history' },
@@ -54,6 +60,7 @@ const merchant: NavGroup[] = [
   },
   {
     label: 'Products',
+    icon: Package,
     items: [
       { label: 'All Products', to: '/merchant/products' },
       { label: 'Units', to: '/merchant/products/units' },
@@ -64,6 +71,7 @@ const merchant: NavGroup[] = [
   },
   {
     label: 'Categories',
+    icon: FolderTree,
     items: [
       { label: 'List', to: '/merchant/categories' },
       { label: 'Create', to: '/merchant/categories/create' },
@@ -71,6 +79,7 @@ const merchant: NavGroup[] = [
   },
   {
     label: 'Suppliers',
+    icon: Truck,
     items: [
       { label: 'List', to: '/merchant/suppliers' },
       { label: 'Create', to: '/merchant/suppliers/create' },

@@ -1,3 +1,4 @@
+import { CircleUser } from 'lucide-react';
 import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
 
 export interface AccountAction {
@@ -10,7 +11,10 @@ export function ProfileMenu({ actions }: { actions: AccountAction[] }) {
   if (actions.length === 0) return null;
   return (
     <Disclosure as="div" className="space-y-1">
-      <DisclosureButton className="w-full rounded-md border border-slate-600 px-3 py-2 text-left text-sm font-medium text-slate-100 hover:bg-slate-800">Account</DisclosureButton>
+      <DisclosureButton className="flex w-full items-center gap-2 rounded-control px-3 py-2 text-left text-body font-medium text-ink-muted hover:bg-surface-muted hover:text-ink">
+        <CircleUser aria-hidden="true" className="size-4" />
+        Account
+      </DisclosureButton>
       <DisclosurePanel as="ul" className="space-y-1">
         {({ close }) => (
           <>
@@ -22,7 +26,7 @@ export function ProfileMenu({ actions }: { actions: AccountAction[] }) {
                     close();
                     action.onSelect();
                   }}
-                  className="block w-full rounded-md px-3 py-2 text-left text-sm text-slate-200 hover:bg-slate-800 hover:text-white"
+                  className="block w-full rounded-control py-2 pr-3 pl-9 text-left text-body text-ink-muted hover:bg-surface-muted hover:text-ink"
                 >
                   {action.label}
                 </button>
