@@ -19,6 +19,7 @@ import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SignupRouteImport } from './routes/signup'
 import { Route as SuperadminRouteImport } from './routes/superadmin'
 import { Route as SupplierRouteImport } from './routes/supplier'
+import { Route as TwoFactorRouteImport } from './routes/two-factor'
 import { Route as UnauthorizedRouteImport } from './routes/unauthorized'
 import { Route as MerchantIndexRouteImport } from './routes/merchant.index'
 import { Route as MerchantDashboardRouteImport } from './routes/merchant.dashboard'
@@ -117,6 +118,11 @@ const SuperadminRoute = SuperadminRouteImport.update({
 const SupplierRoute = SupplierRouteImport.update({
   id: '/supplier',
   path: '/supplier',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TwoFactorRoute = TwoFactorRouteImport.update({
+  id: '/two-factor',
+  path: '/two-factor',
   getParentRoute: () => rootRouteImport,
 } as any)
 const UnauthorizedRoute = UnauthorizedRouteImport.update({
@@ -391,6 +397,7 @@ export interface FileRoutesByFullPath {
   '/signup': typeof SignupRoute
   '/superadmin': typeof SuperadminRouteWithChildren
   '/supplier': typeof SupplierRouteWithChildren
+  '/two-factor': typeof TwoFactorRoute
   '/unauthorized': typeof UnauthorizedRoute
   '/merchant/dashboard': typeof MerchantDashboardRoute
   '/merchant/orders': typeof MerchantOrdersRoute
@@ -449,6 +456,7 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/reset-password': typeof ResetPasswordRoute
   '/signup': typeof SignupRoute
+  '/two-factor': typeof TwoFactorRoute
   '/unauthorized': typeof UnauthorizedRoute
   '/merchant/dashboard': typeof MerchantDashboardRoute
   '/merchant/orders': typeof MerchantOrdersRoute
@@ -511,6 +519,7 @@ export interface FileRoutesById {
   '/signup': typeof SignupRoute
   '/superadmin': typeof SuperadminRouteWithChildren
   '/supplier': typeof SupplierRouteWithChildren
+  '/two-factor': typeof TwoFactorRoute
   '/unauthorized': typeof UnauthorizedRoute
   '/merchant/dashboard': typeof MerchantDashboardRoute
   '/merchant/orders': typeof MerchantOrdersRoute
@@ -574,6 +583,7 @@ export interface FileRouteTypes {
     | '/signup'
     | '/superadmin'
     | '/supplier'
+    | '/two-factor'
     | '/unauthorized'
     | '/merchant/dashboard'
     | '/merchant/orders'
@@ -632,6 +642,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/reset-password'
     | '/signup'
+    | '/two-factor'
     | '/unauthorized'
     | '/merchant/dashboard'
     | '/merchant/orders'
@@ -693,6 +704,7 @@ export interface FileRouteTypes {
     | '/signup'
     | '/superadmin'
     | '/supplier'
+    | '/two-factor'
     | '/unauthorized'
     | '/merchant/dashboard'
     | '/merchant/orders'
@@ -755,6 +767,7 @@ export interface RootRouteChildren {
   SignupRoute: typeof SignupRoute
   SuperadminRoute: typeof SuperadminRouteWithChildren
   SupplierRoute: typeof SupplierRouteWithChildren
+  TwoFactorRoute: typeof TwoFactorRoute
   UnauthorizedRoute: typeof UnauthorizedRoute
 }
 
@@ -828,6 +841,13 @@ declare module '@tanstack/react-router' {
       path: '/supplier'
       fullPath: '/supplier'
       preLoaderRoute: typeof SupplierRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/two-factor': {
+      id: '/two-factor'
+      path: '/two-factor'
+      fullPath: '/two-factor'
+      preLoaderRoute: typeof TwoFactorRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/unauthorized': {
@@ -1319,6 +1339,7 @@ const rootRouteChildren: RootRouteChildren = {
   SignupRoute: SignupRoute,
   SuperadminRoute: SuperadminRouteWithChildren,
   SupplierRoute: SupplierRouteWithChildren,
+  TwoFactorRoute: TwoFactorRoute,
   UnauthorizedRoute: UnauthorizedRoute,
 }
 export const routeTree = rootRouteImport

@@ -38,8 +38,42 @@ export function loadPersisted(): Persisted {
 }
 
 export function persistAuth(auth: AuthSession): void {
-  const { token, expiresAt, user_id, username, first_name, last_name, email, profile_image, is_admin, is_active, is_staff, is_superadmin, is_supplier, is_merchant, tenants } = auth;
-  write(AUTH_KEY, { token, expiresAt, user_id, username, first_name, last_name, email, profile_image, is_admin, is_active, is_staff, is_superadmin, is_supplier, is_merchant, tenants });
+  const {
+    token,
+    expiresAt,
+    user_id,
+    username,
+    first_name,
+    last_name,
+    email,
+    profile_image,
+    is_admin,
+    is_active,
+    is_staff,
+    is_superadmin,
+    is_supplier,
+    is_merchant,
+    tenants,
+    mfa_setup_required,
+  } = auth;
+  write(AUTH_KEY, {
+    token,
+    expiresAt,
+    user_id,
+    username,
+    first_name,
+    last_name,
+    email,
+    profile_image,
+    is_admin,
+    is_active,
+    is_staff,
+    is_superadmin,
+    is_supplier,
+    is_merchant,
+    tenants,
+    mfa_setup_required,
+  });
 }
 
 export function clearAuth(): void {
