@@ -14,9 +14,11 @@ export function obtainToken(email: string, password: string, fallback: string) {
   return answerOf(api.POST('/auth/token/', { body: { email, password } }), fallback);
 }
 
-/** The two-factor step of a sign-in: the token, or the refusal (as obtainToken). */
-export function completeMfaSignIn(mfaToken: string, code: string, fallback: string) {
-  return answerOf(api.POST('/auth/token/mfa/', { body: { mfa_token: mfaToken, code } }), fallback);
+/** The two-factor step of a sign-in: the token, or the refusal (as obtainToken), a refused code's own words as its message. */
+export async function completeMfaSignIn(mfaToken: string, code: string, fallback: string) {
+  const answer = await answerOf(api.POST('/auth/token/mfa/', { body: { mfa_token: mfaToken, code } }), fallback);
+  const field = answer.ok ? undefined : (answer.fieldErrors.code?.[0] ?? answer.fieldErrors.mfa_token?.[0]);
+  return !answer.ok && field ? { ...answer, message: field } : answer;
 }
 
 export type TotpStatus = components['schemas']['TotpStatus'];

@@ -9,7 +9,9 @@ export const liveTwoFactorMachine = twoFactorMachine.provide({
     loadStatus: fromPromise(() => getTotpStatus(TWO_FACTOR_TEXT.loadFailed)),
     start: fromPromise(async () => {
       const enrolment = await startTotpEnrolment(TWO_FACTOR_TEXT.startFailed);
-      return { ...enrolment, qr: await QRCode.toDataURL(enrolment.otpauth_url, { margin: 1, width: 200 }) };
+      // SVG text, no canvas: the same in every browser and in tests.
+      const svg = await QRCode.toString(enrolment.otpauth_url, { type: 'svg', margin: 1, width: 200 });
+      return { ...enrolment, qr: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}` };
     }),
     confirm: fromPromise(({ input }) => confirmTotpEnrolment(input.code, TWO_FACTOR_TEXT.confirmFailed)),
     disable: fromPromise(({ input }) => disableTotp(input.code, TWO_FACTOR_TEXT.disableFailed)),

@@ -34,6 +34,8 @@ export interface FakeApi {
   codes: Map<string, { userId: number; tenantId: number }>;
   /** Invitation tokens → what readInvitation answers: the preview, or the 400's detail (used, revoked, expired). */
   invitations: Map<string, components['schemas']['InvitationPreview'] | { refused: string }>;
+  /** Recovery codes used (each works once). */
+  usedRecoveryCodes: Set<string>;
   /** The bodies of the sign-ups the fake accepted. */
   signups: components['schemas']['SignupRequest'][];
   /** Requests seen, as 'METHOD /path' (without /1/api). */
@@ -80,6 +82,7 @@ export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
     invalidHosts: new Set(),
     codes: new Map(),
     invitations: new Map(),
+    usedRecoveryCodes: new Set(),
     signups: [],
     log: [],
     authHeaders: [],

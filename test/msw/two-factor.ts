@@ -16,7 +16,7 @@ type HostAnswer = HttpResponse<components['schemas']['TokenResponse'] | componen
 export const FAKE_TOTP_SECRET = 'JBSWY3DPEHPK3PXP';
 
 export function twoFactorHandlers(api: FakeApi, seen: (r: Request) => void, signedIn: (r: Request) => DemoUser | null, hostAnswer: (u: DemoUser) => HostAnswer) {
-  const usedRecovery = new Set<string>();
+  const usedRecovery = api.usedRecoveryCodes;
   const badCode = () => fieldErrors({ code: [TWO_FACTOR_MESSAGES.badCode] });
   return [
     contract.post('/auth/token/mfa/', async ({ request }) => {
