@@ -25,6 +25,7 @@ import { Route as MerchantIndexRouteImport } from './routes/merchant.index'
 import { Route as MerchantDashboardRouteImport } from './routes/merchant.dashboard'
 import { Route as MerchantOrdersRouteImport } from './routes/merchant.orders'
 import { Route as SuperadminIndexRouteImport } from './routes/superadmin.index'
+import { Route as SuperadminActivityRouteImport } from './routes/superadmin.activity'
 import { Route as SuperadminCreateSupplierRouteImport } from './routes/superadmin.create-supplier'
 import { Route as SuperadminMerchantsRouteImport } from './routes/superadmin.merchants'
 import { Route as SupplierIndexRouteImport } from './routes/supplier.index'
@@ -46,6 +47,7 @@ import { Route as MerchantPurchasingPlaceOrderRouteImport } from './routes/merch
 import { Route as MerchantSuppliersIndexRouteImport } from './routes/merchant.suppliers.index'
 import { Route as MerchantSuppliersIdRouteImport } from './routes/merchant.suppliers.$id'
 import { Route as MerchantSuppliersCreateRouteImport } from './routes/merchant.suppliers.create'
+import { Route as MerchantTeamActivityRouteImport } from './routes/merchant.team.activity'
 import { Route as SuperadminClientsIndexRouteImport } from './routes/superadmin.clients.index'
 import { Route as SuperadminClientsIdRouteImport } from './routes/superadmin.clients.$id'
 import { Route as SuperadminLeadsIndexRouteImport } from './routes/superadmin.leads.index'
@@ -58,6 +60,7 @@ import { Route as SupplierMerchantsIndexRouteImport } from './routes/supplier.me
 import { Route as SupplierMerchantsCreateRouteImport } from './routes/supplier.merchants.create'
 import { Route as SupplierOrdersIndexRouteImport } from './routes/supplier.orders.index'
 import { Route as SupplierOrdersOrderIdRouteImport } from './routes/supplier.orders.$orderId'
+import { Route as SupplierTeamActivityRouteImport } from './routes/supplier.team.activity'
 import { Route as MerchantInventoryCycleCountsIndexRouteImport } from './routes/merchant.inventory.cycle-counts.index'
 import { Route as MerchantInventoryCycleCountsIdRouteImport } from './routes/merchant.inventory.cycle-counts.$id'
 import { Route as MerchantInventoryCycleCountsStartRouteImport } from './routes/merchant.inventory.cycle-counts.start'
@@ -148,6 +151,11 @@ const MerchantOrdersRoute = MerchantOrdersRouteImport.update({
 const SuperadminIndexRoute = SuperadminIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => SuperadminRoute,
+} as any)
+const SuperadminActivityRoute = SuperadminActivityRouteImport.update({
+  id: '/activity',
+  path: '/activity',
   getParentRoute: () => SuperadminRoute,
 } as any)
 const SuperadminCreateSupplierRoute =
@@ -259,6 +267,11 @@ const MerchantSuppliersCreateRoute = MerchantSuppliersCreateRouteImport.update({
   path: '/suppliers/create',
   getParentRoute: () => MerchantRoute,
 } as any)
+const MerchantTeamActivityRoute = MerchantTeamActivityRouteImport.update({
+  id: '/team/activity',
+  path: '/team/activity',
+  getParentRoute: () => MerchantRoute,
+} as any)
 const SuperadminClientsIndexRoute = SuperadminClientsIndexRouteImport.update({
   id: '/clients/',
   path: '/clients/',
@@ -317,6 +330,11 @@ const SupplierOrdersIndexRoute = SupplierOrdersIndexRouteImport.update({
 const SupplierOrdersOrderIdRoute = SupplierOrdersOrderIdRouteImport.update({
   id: '/orders/$orderId',
   path: '/orders/$orderId',
+  getParentRoute: () => SupplierRoute,
+} as any)
+const SupplierTeamActivityRoute = SupplierTeamActivityRouteImport.update({
+  id: '/team/activity',
+  path: '/team/activity',
   getParentRoute: () => SupplierRoute,
 } as any)
 const MerchantInventoryCycleCountsIndexRoute =
@@ -401,6 +419,7 @@ export interface FileRoutesByFullPath {
   '/unauthorized': typeof UnauthorizedRoute
   '/merchant/dashboard': typeof MerchantDashboardRoute
   '/merchant/orders': typeof MerchantOrdersRoute
+  '/superadmin/activity': typeof SuperadminActivityRoute
   '/superadmin/create-supplier': typeof SuperadminCreateSupplierRoute
   '/superadmin/merchants': typeof SuperadminMerchantsRoute
   '/supplier/connections': typeof SupplierConnectionsRoute
@@ -420,12 +439,14 @@ export interface FileRoutesByFullPath {
   '/merchant/purchasing/place-order': typeof MerchantPurchasingPlaceOrderRoute
   '/merchant/suppliers/$id': typeof MerchantSuppliersIdRoute
   '/merchant/suppliers/create': typeof MerchantSuppliersCreateRoute
+  '/merchant/team/activity': typeof MerchantTeamActivityRoute
   '/superadmin/clients/$id': typeof SuperadminClientsIdRoute
   '/superadmin/leads/create': typeof SuperadminLeadsCreateRoute
   '/superadmin/users/$id': typeof SuperadminUsersIdRoute
   '/supplier/catalogs/create': typeof SupplierCatalogsCreateRoute
   '/supplier/merchants/create': typeof SupplierMerchantsCreateRoute
   '/supplier/orders/$orderId': typeof SupplierOrdersOrderIdRoute
+  '/supplier/team/activity': typeof SupplierTeamActivityRoute
   '/merchant/categories/': typeof MerchantCategoriesIndexRoute
   '/merchant/inventory/': typeof MerchantInventoryIndexRoute
   '/merchant/products/': typeof MerchantProductsIndexRoute
@@ -460,6 +481,7 @@ export interface FileRoutesByTo {
   '/unauthorized': typeof UnauthorizedRoute
   '/merchant/dashboard': typeof MerchantDashboardRoute
   '/merchant/orders': typeof MerchantOrdersRoute
+  '/superadmin/activity': typeof SuperadminActivityRoute
   '/superadmin/create-supplier': typeof SuperadminCreateSupplierRoute
   '/superadmin/merchants': typeof SuperadminMerchantsRoute
   '/supplier/connections': typeof SupplierConnectionsRoute
@@ -479,12 +501,14 @@ export interface FileRoutesByTo {
   '/merchant/purchasing/place-order': typeof MerchantPurchasingPlaceOrderRoute
   '/merchant/suppliers/$id': typeof MerchantSuppliersIdRoute
   '/merchant/suppliers/create': typeof MerchantSuppliersCreateRoute
+  '/merchant/team/activity': typeof MerchantTeamActivityRoute
   '/superadmin/clients/$id': typeof SuperadminClientsIdRoute
   '/superadmin/leads/create': typeof SuperadminLeadsCreateRoute
   '/superadmin/users/$id': typeof SuperadminUsersIdRoute
   '/supplier/catalogs/create': typeof SupplierCatalogsCreateRoute
   '/supplier/merchants/create': typeof SupplierMerchantsCreateRoute
   '/supplier/orders/$orderId': typeof SupplierOrdersOrderIdRoute
+  '/supplier/team/activity': typeof SupplierTeamActivityRoute
   '/merchant/categories': typeof MerchantCategoriesIndexRoute
   '/merchant/inventory': typeof MerchantInventoryIndexRoute
   '/merchant/products': typeof MerchantProductsIndexRoute
@@ -523,6 +547,7 @@ export interface FileRoutesById {
   '/unauthorized': typeof UnauthorizedRoute
   '/merchant/dashboard': typeof MerchantDashboardRoute
   '/merchant/orders': typeof MerchantOrdersRoute
+  '/superadmin/activity': typeof SuperadminActivityRoute
   '/superadmin/create-supplier': typeof SuperadminCreateSupplierRoute
   '/superadmin/merchants': typeof SuperadminMerchantsRoute
   '/supplier/connections': typeof SupplierConnectionsRoute
@@ -542,12 +567,14 @@ export interface FileRoutesById {
   '/merchant/purchasing/place-order': typeof MerchantPurchasingPlaceOrderRoute
   '/merchant/suppliers/$id': typeof MerchantSuppliersIdRoute
   '/merchant/suppliers/create': typeof MerchantSuppliersCreateRoute
+  '/merchant/team/activity': typeof MerchantTeamActivityRoute
   '/superadmin/clients/$id': typeof SuperadminClientsIdRoute
   '/superadmin/leads/create': typeof SuperadminLeadsCreateRoute
   '/superadmin/users/$id': typeof SuperadminUsersIdRoute
   '/supplier/catalogs/create': typeof SupplierCatalogsCreateRoute
   '/supplier/merchants/create': typeof SupplierMerchantsCreateRoute
   '/supplier/orders/$orderId': typeof SupplierOrdersOrderIdRoute
+  '/supplier/team/activity': typeof SupplierTeamActivityRoute
   '/merchant/categories/': typeof MerchantCategoriesIndexRoute
   '/merchant/inventory/': typeof MerchantInventoryIndexRoute
   '/merchant/products/': typeof MerchantProductsIndexRoute
@@ -587,6 +614,7 @@ export interface FileRouteTypes {
     | '/unauthorized'
     | '/merchant/dashboard'
     | '/merchant/orders'
+    | '/superadmin/activity'
     | '/superadmin/create-supplier'
     | '/superadmin/merchants'
     | '/supplier/connections'
@@ -606,12 +634,14 @@ export interface FileRouteTypes {
     | '/merchant/purchasing/place-order'
     | '/merchant/suppliers/$id'
     | '/merchant/suppliers/create'
+    | '/merchant/team/activity'
     | '/superadmin/clients/$id'
     | '/superadmin/leads/create'
     | '/superadmin/users/$id'
     | '/supplier/catalogs/create'
     | '/supplier/merchants/create'
     | '/supplier/orders/$orderId'
+    | '/supplier/team/activity'
     | '/merchant/categories/'
     | '/merchant/inventory/'
     | '/merchant/products/'
@@ -646,6 +676,7 @@ export interface FileRouteTypes {
     | '/unauthorized'
     | '/merchant/dashboard'
     | '/merchant/orders'
+    | '/superadmin/activity'
     | '/superadmin/create-supplier'
     | '/superadmin/merchants'
     | '/supplier/connections'
@@ -665,12 +696,14 @@ export interface FileRouteTypes {
     | '/merchant/purchasing/place-order'
     | '/merchant/suppliers/$id'
     | '/merchant/suppliers/create'
+    | '/merchant/team/activity'
     | '/superadmin/clients/$id'
     | '/superadmin/leads/create'
     | '/superadmin/users/$id'
     | '/supplier/catalogs/create'
     | '/supplier/merchants/create'
     | '/supplier/orders/$orderId'
+    | '/supplier/team/activity'
     | '/merchant/categories'
     | '/merchant/inventory'
     | '/merchant/products'
@@ -708,6 +741,7 @@ export interface FileRouteTypes {
     | '/unauthorized'
     | '/merchant/dashboard'
     | '/merchant/orders'
+    | '/superadmin/activity'
     | '/superadmin/create-supplier'
     | '/superadmin/merchants'
     | '/supplier/connections'
@@ -727,12 +761,14 @@ export interface FileRouteTypes {
     | '/merchant/purchasing/place-order'
     | '/merchant/suppliers/$id'
     | '/merchant/suppliers/create'
+    | '/merchant/team/activity'
     | '/superadmin/clients/$id'
     | '/superadmin/leads/create'
     | '/superadmin/users/$id'
     | '/supplier/catalogs/create'
     | '/supplier/merchants/create'
     | '/supplier/orders/$orderId'
+    | '/supplier/team/activity'
     | '/merchant/categories/'
     | '/merchant/inventory/'
     | '/merchant/products/'
@@ -885,6 +921,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SuperadminIndexRouteImport
       parentRoute: typeof SuperadminRoute
     }
+    '/superadmin/activity': {
+      id: '/superadmin/activity'
+      path: '/activity'
+      fullPath: '/superadmin/activity'
+      preLoaderRoute: typeof SuperadminActivityRouteImport
+      parentRoute: typeof SuperadminRoute
+    }
     '/superadmin/create-supplier': {
       id: '/superadmin/create-supplier'
       path: '/create-supplier'
@@ -1032,6 +1075,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MerchantSuppliersCreateRouteImport
       parentRoute: typeof MerchantRoute
     }
+    '/merchant/team/activity': {
+      id: '/merchant/team/activity'
+      path: '/team/activity'
+      fullPath: '/merchant/team/activity'
+      preLoaderRoute: typeof MerchantTeamActivityRouteImport
+      parentRoute: typeof MerchantRoute
+    }
     '/superadmin/clients/': {
       id: '/superadmin/clients/'
       path: '/clients'
@@ -1114,6 +1164,13 @@ declare module '@tanstack/react-router' {
       path: '/orders/$orderId'
       fullPath: '/supplier/orders/$orderId'
       preLoaderRoute: typeof SupplierOrdersOrderIdRouteImport
+      parentRoute: typeof SupplierRoute
+    }
+    '/supplier/team/activity': {
+      id: '/supplier/team/activity'
+      path: '/team/activity'
+      fullPath: '/supplier/team/activity'
+      preLoaderRoute: typeof SupplierTeamActivityRouteImport
       parentRoute: typeof SupplierRoute
     }
     '/merchant/inventory/cycle-counts/': {
@@ -1211,6 +1268,7 @@ interface MerchantRouteChildren {
   MerchantPurchasingPlaceOrderRoute: typeof MerchantPurchasingPlaceOrderRoute
   MerchantSuppliersIdRoute: typeof MerchantSuppliersIdRoute
   MerchantSuppliersCreateRoute: typeof MerchantSuppliersCreateRoute
+  MerchantTeamActivityRoute: typeof MerchantTeamActivityRoute
   MerchantCategoriesIndexRoute: typeof MerchantCategoriesIndexRoute
   MerchantInventoryIndexRoute: typeof MerchantInventoryIndexRoute
   MerchantProductsIndexRoute: typeof MerchantProductsIndexRoute
@@ -1240,6 +1298,7 @@ const MerchantRouteChildren: MerchantRouteChildren = {
   MerchantPurchasingPlaceOrderRoute: MerchantPurchasingPlaceOrderRoute,
   MerchantSuppliersIdRoute: MerchantSuppliersIdRoute,
   MerchantSuppliersCreateRoute: MerchantSuppliersCreateRoute,
+  MerchantTeamActivityRoute: MerchantTeamActivityRoute,
   MerchantCategoriesIndexRoute: MerchantCategoriesIndexRoute,
   MerchantInventoryIndexRoute: MerchantInventoryIndexRoute,
   MerchantProductsIndexRoute: MerchantProductsIndexRoute,
@@ -1263,6 +1322,7 @@ const MerchantRouteWithChildren = MerchantRoute._addFileChildren(
 )
 
 interface SuperadminRouteChildren {
+  SuperadminActivityRoute: typeof SuperadminActivityRoute
   SuperadminCreateSupplierRoute: typeof SuperadminCreateSupplierRoute
   SuperadminMerchantsRoute: typeof SuperadminMerchantsRoute
   SuperadminIndexRoute: typeof SuperadminIndexRoute
@@ -1276,6 +1336,7 @@ interface SuperadminRouteChildren {
 }
 
 const SuperadminRouteChildren: SuperadminRouteChildren = {
+  SuperadminActivityRoute: SuperadminActivityRoute,
   SuperadminCreateSupplierRoute: SuperadminCreateSupplierRoute,
   SuperadminMerchantsRoute: SuperadminMerchantsRoute,
   SuperadminIndexRoute: SuperadminIndexRoute,
@@ -1300,6 +1361,7 @@ interface SupplierRouteChildren {
   SupplierCatalogsCreateRoute: typeof SupplierCatalogsCreateRoute
   SupplierMerchantsCreateRoute: typeof SupplierMerchantsCreateRoute
   SupplierOrdersOrderIdRoute: typeof SupplierOrdersOrderIdRoute
+  SupplierTeamActivityRoute: typeof SupplierTeamActivityRoute
   SupplierCatalogsIndexRoute: typeof SupplierCatalogsIndexRoute
   SupplierMerchantsIndexRoute: typeof SupplierMerchantsIndexRoute
   SupplierOrdersIndexRoute: typeof SupplierOrdersIndexRoute
@@ -1315,6 +1377,7 @@ const SupplierRouteChildren: SupplierRouteChildren = {
   SupplierCatalogsCreateRoute: SupplierCatalogsCreateRoute,
   SupplierMerchantsCreateRoute: SupplierMerchantsCreateRoute,
   SupplierOrdersOrderIdRoute: SupplierOrdersOrderIdRoute,
+  SupplierTeamActivityRoute: SupplierTeamActivityRoute,
   SupplierCatalogsIndexRoute: SupplierCatalogsIndexRoute,
   SupplierMerchantsIndexRoute: SupplierMerchantsIndexRoute,
   SupplierOrdersIndexRoute: SupplierOrdersIndexRoute,

@@ -202,7 +202,11 @@ describe('sign-in and tenant selection, path by path', () => {
           },
           recoveryCodesShown: async () => {
             const list = await screen.findByRole('list', { name: 'Recovery codes' });
-            expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(RECOVERY_CODES);
+            expect(
+              within(list)
+                .getAllByRole('listitem')
+                .map((li) => li.textContent),
+            ).toEqual(RECOVERY_CODES);
             await current().at('/two-factor');
           },
           adminLogin: async () => {

@@ -20,6 +20,8 @@ const superadmin: NavGroup[] = [
   { label: 'Merchants', to: '/superadmin/merchants' },
   { label: 'Users', to: '/superadmin/users' },
   { label: 'Leads', to: '/superadmin/leads' },
+  // Issue 24: every tenant's security events.
+  { label: 'Activity', to: '/superadmin/activity' },
 ];
 
 const supplier: NavGroup[] = [
@@ -31,6 +33,8 @@ const supplier: NavGroup[] = [
   { label: 'Connections', to: '/supplier/connections' },
   // Issue 22: the time zone that cut-off times are read in.
   { label: 'Settings', to: '/supplier/settings' },
+  // Issue 24: the tenant's security events (the team screen joins them when roles land).
+  { label: 'Activity', to: '/supplier/team/activity' },
 ];
 
 const merchant: NavGroup[] = [
@@ -76,6 +80,8 @@ const merchant: NavGroup[] = [
       { label: 'Create', to: '/merchant/suppliers/create' },
     ],
   },
+  // Issue 24: the tenant's security events (the team screen joins them when roles land).
+  { label: 'Activity', to: '/merchant/team/activity' },
 ];
 
 /** Sidebar entries of an area (none without an area). */
