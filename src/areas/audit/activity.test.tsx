@@ -1,5 +1,6 @@
 // The activity screens: a tenant's own events, and the superadmin's with each event's tenant.
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { contract } from '../../../test/msw/contract';
@@ -21,9 +22,18 @@ const TENANT_EVENTS = [event({ id: 2, event: 'recovery_code_used' }), event({ id
 const ALL_EVENTS = [...TENANT_EVENTS, event({ id: 3, event: 'two_factor_enabled', tenant_id: null, tenant_name: null, email: 'admin@example.com' })];
 
 const loaded = { tenant: deferred<void>() };
+const settings = { timezone: 'America/New_York', require_two_factor: false };
+const patches: unknown[] = [];
 const msw = createMswServer(
   contract.get('/audit/events/', async () => (await loaded.tenant.promise, HttpResponse.json(TENANT_EVENTS))),
   contract.get('/audit/sm/events/', () => HttpResponse.json(ALL_EVENTS)),
+  contract.get('/tenant-settings/', () => HttpResponse.json(settings)),
+  contract.patch('/tenant-settings/', async ({ request }) => {
+    const body = (await request.json()) as { require_two_factor?: boolean };
+    patches.push(body);
+    Object.assign(settings, body);
+    return HttpResponse.json(settings);
+  }),
 );
 beforeAll(msw.listen);
 afterEach(() => msw.server.resetHandlers());
@@ -49,7 +59,18 @@ describe('activity', () => {
     expect(cells(bodyRows()[1])).toEqual([expect.stringContaining('2026'), 'Failed sign-in', 'owner@example.com', '192.0.2.7', 'two-factor code']);
   });
 
-  it("shows the superadmin every tenant's events and the platform's", async () => {
+  it('lets a member require two-factor sign-in of every member', async () => {
+    loaded.tenant.resolve();
+    render(<ActivityScreen scope="tenant" />);
+    const box = await screen.findByRole('checkbox', { name: 'Require two-factor sign-in for every member' });
+    expect(box).not.toBeChecked();
+    await userEvent.click(box);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(patches).toEqual([{ require_two_factor: true }]));
+    expect(await screen.findByRole('checkbox', { name: 'Require two-factor sign-in for every member' })).toBeChecked();
+  });
+
+  it("shows the superadmin every tenant's events and the platform's, without the tenant's setting", async () => {
     render(<ActivityScreen scope="platform" />);
     expect(await screen.findByText('Two-factor sign-in turned on')).toBeInTheDocument();
     expect(
@@ -59,5 +80,6 @@ describe('activity', () => {
     ).toContain('Tenant');
     expect(cells(bodyRows()[2])).toEqual([expect.any(String), 'Two-factor sign-in turned on', 'admin@example.com', 'Platform', '192.0.2.7', '-']);
     expect(cells(bodyRows()[0])[3]).toBe('Corner Bistro');
+    expect(screen.queryByRole('checkbox')).toBeNull();
   });
 });

@@ -9,6 +9,7 @@ import { formatDateTime } from '../../ui/format-date';
 import { ListTable } from '../../ui/list-table';
 import { Page } from '../../ui/page';
 import { AUDIT_TEXT, fetchAuditEvents, type AuditEvent, type AuditScope } from './audit.actors';
+import { RequireTwoFactor } from './require-two-factor';
 
 /** Each event's words on the screen; a new kind of event must be named here. */
 export const EVENT_LABELS: Record<AuditEvent['event'], string> = {
@@ -45,6 +46,7 @@ export function ActivityScreen({ scope }: { scope: AuditScope }) {
   const list = useActorRef(machines[scope], { input: { pageSize: 500 } });
   return (
     <Page title="Activity">
+      {scope === 'tenant' && <RequireTwoFactor />}
       <p className="mb-4 text-sm text-slate-600">
         {scope === 'tenant'
           ? "Sign-ins and account security events of your business's members, newest first."
