@@ -19,12 +19,14 @@ import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SignupRouteImport } from './routes/signup'
 import { Route as SuperadminRouteImport } from './routes/superadmin'
 import { Route as SupplierRouteImport } from './routes/supplier'
+import { Route as TwoFactorRouteImport } from './routes/two-factor'
 import { Route as UnauthorizedRouteImport } from './routes/unauthorized'
 import { Route as DevUiRouteImport } from './routes/dev.ui'
 import { Route as MerchantIndexRouteImport } from './routes/merchant.index'
 import { Route as MerchantDashboardRouteImport } from './routes/merchant.dashboard'
 import { Route as MerchantOrdersRouteImport } from './routes/merchant.orders'
 import { Route as SuperadminIndexRouteImport } from './routes/superadmin.index'
+import { Route as SuperadminActivityRouteImport } from './routes/superadmin.activity'
 import { Route as SuperadminCreateSupplierRouteImport } from './routes/superadmin.create-supplier'
 import { Route as SuperadminMerchantsRouteImport } from './routes/superadmin.merchants'
 import { Route as SupplierIndexRouteImport } from './routes/supplier.index'
@@ -46,6 +48,7 @@ import { Route as MerchantPurchasingPlaceOrderRouteImport } from './routes/merch
 import { Route as MerchantSuppliersIndexRouteImport } from './routes/merchant.suppliers.index'
 import { Route as MerchantSuppliersIdRouteImport } from './routes/merchant.suppliers.$id'
 import { Route as MerchantSuppliersCreateRouteImport } from './routes/merchant.suppliers.create'
+import { Route as MerchantTeamActivityRouteImport } from './routes/merchant.team.activity'
 import { Route as SuperadminClientsIndexRouteImport } from './routes/superadmin.clients.index'
 import { Route as SuperadminClientsIdRouteImport } from './routes/superadmin.clients.$id'
 import { Route as SuperadminLeadsIndexRouteImport } from './routes/superadmin.leads.index'
@@ -58,6 +61,7 @@ import { Route as SupplierMerchantsIndexRouteImport } from './routes/supplier.me
 import { Route as SupplierMerchantsCreateRouteImport } from './routes/supplier.merchants.create'
 import { Route as SupplierOrdersIndexRouteImport } from './routes/supplier.orders.index'
 import { Route as SupplierOrdersOrderIdRouteImport } from './routes/supplier.orders.$orderId'
+import { Route as SupplierTeamActivityRouteImport } from './routes/supplier.team.activity'
 import { Route as MerchantInventoryCycleCountsIndexRouteImport } from './routes/merchant.inventory.cycle-counts.index'
 import { Route as MerchantInventoryCycleCountsIdRouteImport } from './routes/merchant.inventory.cycle-counts.$id'
 import { Route as MerchantInventoryCycleCountsStartRouteImport } from './routes/merchant.inventory.cycle-counts.start'
@@ -120,6 +124,11 @@ const SupplierRoute = SupplierRouteImport.update({
   path: '/supplier',
   getParentRoute: () => rootRouteImport,
 } as any)
+const TwoFactorRoute = TwoFactorRouteImport.update({
+  id: '/two-factor',
+  path: '/two-factor',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const UnauthorizedRoute = UnauthorizedRouteImport.update({
   id: '/unauthorized',
   path: '/unauthorized',
@@ -148,6 +157,11 @@ const MerchantOrdersRoute = MerchantOrdersRouteImport.update({
 const SuperadminIndexRoute = SuperadminIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => SuperadminRoute,
+} as any)
+const SuperadminActivityRoute = SuperadminActivityRouteImport.update({
+  id: '/activity',
+  path: '/activity',
   getParentRoute: () => SuperadminRoute,
 } as any)
 const SuperadminCreateSupplierRoute =
@@ -259,6 +273,11 @@ const MerchantSuppliersCreateRoute = MerchantSuppliersCreateRouteImport.update({
   path: '/suppliers/create',
   getParentRoute: () => MerchantRoute,
 } as any)
+const MerchantTeamActivityRoute = MerchantTeamActivityRouteImport.update({
+  id: '/team/activity',
+  path: '/team/activity',
+  getParentRoute: () => MerchantRoute,
+} as any)
 const SuperadminClientsIndexRoute = SuperadminClientsIndexRouteImport.update({
   id: '/clients/',
   path: '/clients/',
@@ -317,6 +336,11 @@ const SupplierOrdersIndexRoute = SupplierOrdersIndexRouteImport.update({
 const SupplierOrdersOrderIdRoute = SupplierOrdersOrderIdRouteImport.update({
   id: '/orders/$orderId',
   path: '/orders/$orderId',
+  getParentRoute: () => SupplierRoute,
+} as any)
+const SupplierTeamActivityRoute = SupplierTeamActivityRouteImport.update({
+  id: '/team/activity',
+  path: '/team/activity',
   getParentRoute: () => SupplierRoute,
 } as any)
 const MerchantInventoryCycleCountsIndexRoute =
@@ -397,10 +421,12 @@ export interface FileRoutesByFullPath {
   '/signup': typeof SignupRoute
   '/superadmin': typeof SuperadminRouteWithChildren
   '/supplier': typeof SupplierRouteWithChildren
+  '/two-factor': typeof TwoFactorRoute
   '/unauthorized': typeof UnauthorizedRoute
   '/dev/ui': typeof DevUiRoute
   '/merchant/dashboard': typeof MerchantDashboardRoute
   '/merchant/orders': typeof MerchantOrdersRoute
+  '/superadmin/activity': typeof SuperadminActivityRoute
   '/superadmin/create-supplier': typeof SuperadminCreateSupplierRoute
   '/superadmin/merchants': typeof SuperadminMerchantsRoute
   '/supplier/connections': typeof SupplierConnectionsRoute
@@ -420,12 +446,14 @@ export interface FileRoutesByFullPath {
   '/merchant/purchasing/place-order': typeof MerchantPurchasingPlaceOrderRoute
   '/merchant/suppliers/$id': typeof MerchantSuppliersIdRoute
   '/merchant/suppliers/create': typeof MerchantSuppliersCreateRoute
+  '/merchant/team/activity': typeof MerchantTeamActivityRoute
   '/superadmin/clients/$id': typeof SuperadminClientsIdRoute
   '/superadmin/leads/create': typeof SuperadminLeadsCreateRoute
   '/superadmin/users/$id': typeof SuperadminUsersIdRoute
   '/supplier/catalogs/create': typeof SupplierCatalogsCreateRoute
   '/supplier/merchants/create': typeof SupplierMerchantsCreateRoute
   '/supplier/orders/$orderId': typeof SupplierOrdersOrderIdRoute
+  '/supplier/team/activity': typeof SupplierTeamActivityRoute
   '/merchant/categories/': typeof MerchantCategoriesIndexRoute
   '/merchant/inventory/': typeof MerchantInventoryIndexRoute
   '/merchant/products/': typeof MerchantProductsIndexRoute
@@ -456,10 +484,12 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/reset-password': typeof ResetPasswordRoute
   '/signup': typeof SignupRoute
+  '/two-factor': typeof TwoFactorRoute
   '/unauthorized': typeof UnauthorizedRoute
   '/dev/ui': typeof DevUiRoute
   '/merchant/dashboard': typeof MerchantDashboardRoute
   '/merchant/orders': typeof MerchantOrdersRoute
+  '/superadmin/activity': typeof SuperadminActivityRoute
   '/superadmin/create-supplier': typeof SuperadminCreateSupplierRoute
   '/superadmin/merchants': typeof SuperadminMerchantsRoute
   '/supplier/connections': typeof SupplierConnectionsRoute
@@ -479,12 +509,14 @@ export interface FileRoutesByTo {
   '/merchant/purchasing/place-order': typeof MerchantPurchasingPlaceOrderRoute
   '/merchant/suppliers/$id': typeof MerchantSuppliersIdRoute
   '/merchant/suppliers/create': typeof MerchantSuppliersCreateRoute
+  '/merchant/team/activity': typeof MerchantTeamActivityRoute
   '/superadmin/clients/$id': typeof SuperadminClientsIdRoute
   '/superadmin/leads/create': typeof SuperadminLeadsCreateRoute
   '/superadmin/users/$id': typeof SuperadminUsersIdRoute
   '/supplier/catalogs/create': typeof SupplierCatalogsCreateRoute
   '/supplier/merchants/create': typeof SupplierMerchantsCreateRoute
   '/supplier/orders/$orderId': typeof SupplierOrdersOrderIdRoute
+  '/supplier/team/activity': typeof SupplierTeamActivityRoute
   '/merchant/categories': typeof MerchantCategoriesIndexRoute
   '/merchant/inventory': typeof MerchantInventoryIndexRoute
   '/merchant/products': typeof MerchantProductsIndexRoute
@@ -519,10 +551,12 @@ export interface FileRoutesById {
   '/signup': typeof SignupRoute
   '/superadmin': typeof SuperadminRouteWithChildren
   '/supplier': typeof SupplierRouteWithChildren
+  '/two-factor': typeof TwoFactorRoute
   '/unauthorized': typeof UnauthorizedRoute
   '/dev/ui': typeof DevUiRoute
   '/merchant/dashboard': typeof MerchantDashboardRoute
   '/merchant/orders': typeof MerchantOrdersRoute
+  '/superadmin/activity': typeof SuperadminActivityRoute
   '/superadmin/create-supplier': typeof SuperadminCreateSupplierRoute
   '/superadmin/merchants': typeof SuperadminMerchantsRoute
   '/supplier/connections': typeof SupplierConnectionsRoute
@@ -542,12 +576,14 @@ export interface FileRoutesById {
   '/merchant/purchasing/place-order': typeof MerchantPurchasingPlaceOrderRoute
   '/merchant/suppliers/$id': typeof MerchantSuppliersIdRoute
   '/merchant/suppliers/create': typeof MerchantSuppliersCreateRoute
+  '/merchant/team/activity': typeof MerchantTeamActivityRoute
   '/superadmin/clients/$id': typeof SuperadminClientsIdRoute
   '/superadmin/leads/create': typeof SuperadminLeadsCreateRoute
   '/superadmin/users/$id': typeof SuperadminUsersIdRoute
   '/supplier/catalogs/create': typeof SupplierCatalogsCreateRoute
   '/supplier/merchants/create': typeof SupplierMerchantsCreateRoute
   '/supplier/orders/$orderId': typeof SupplierOrdersOrderIdRoute
+  '/supplier/team/activity': typeof SupplierTeamActivityRoute
   '/merchant/categories/': typeof MerchantCategoriesIndexRoute
   '/merchant/inventory/': typeof MerchantInventoryIndexRoute
   '/merchant/products/': typeof MerchantProductsIndexRoute
@@ -583,10 +619,12 @@ export interface FileRouteTypes {
     | '/signup'
     | '/superadmin'
     | '/supplier'
+    | '/two-factor'
     | '/unauthorized'
     | '/dev/ui'
     | '/merchant/dashboard'
     | '/merchant/orders'
+    | '/superadmin/activity'
     | '/superadmin/create-supplier'
     | '/superadmin/merchants'
     | '/supplier/connections'
@@ -606,12 +644,14 @@ export interface FileRouteTypes {
     | '/merchant/purchasing/place-order'
     | '/merchant/suppliers/$id'
     | '/merchant/suppliers/create'
+    | '/merchant/team/activity'
     | '/superadmin/clients/$id'
     | '/superadmin/leads/create'
     | '/superadmin/users/$id'
     | '/supplier/catalogs/create'
     | '/supplier/merchants/create'
     | '/supplier/orders/$orderId'
+    | '/supplier/team/activity'
     | '/merchant/categories/'
     | '/merchant/inventory/'
     | '/merchant/products/'
@@ -642,10 +682,12 @@ export interface FileRouteTypes {
     | '/login'
     | '/reset-password'
     | '/signup'
+    | '/two-factor'
     | '/unauthorized'
     | '/dev/ui'
     | '/merchant/dashboard'
     | '/merchant/orders'
+    | '/superadmin/activity'
     | '/superadmin/create-supplier'
     | '/superadmin/merchants'
     | '/supplier/connections'
@@ -665,12 +707,14 @@ export interface FileRouteTypes {
     | '/merchant/purchasing/place-order'
     | '/merchant/suppliers/$id'
     | '/merchant/suppliers/create'
+    | '/merchant/team/activity'
     | '/superadmin/clients/$id'
     | '/superadmin/leads/create'
     | '/superadmin/users/$id'
     | '/supplier/catalogs/create'
     | '/supplier/merchants/create'
     | '/supplier/orders/$orderId'
+    | '/supplier/team/activity'
     | '/merchant/categories'
     | '/merchant/inventory'
     | '/merchant/products'
@@ -704,10 +748,12 @@ export interface FileRouteTypes {
     | '/signup'
     | '/superadmin'
     | '/supplier'
+    | '/two-factor'
     | '/unauthorized'
     | '/dev/ui'
     | '/merchant/dashboard'
     | '/merchant/orders'
+    | '/superadmin/activity'
     | '/superadmin/create-supplier'
     | '/superadmin/merchants'
     | '/supplier/connections'
@@ -727,12 +773,14 @@ export interface FileRouteTypes {
     | '/merchant/purchasing/place-order'
     | '/merchant/suppliers/$id'
     | '/merchant/suppliers/create'
+    | '/merchant/team/activity'
     | '/superadmin/clients/$id'
     | '/superadmin/leads/create'
     | '/superadmin/users/$id'
     | '/supplier/catalogs/create'
     | '/supplier/merchants/create'
     | '/supplier/orders/$orderId'
+    | '/supplier/team/activity'
     | '/merchant/categories/'
     | '/merchant/inventory/'
     | '/merchant/products/'
@@ -767,6 +815,7 @@ export interface RootRouteChildren {
   SignupRoute: typeof SignupRoute
   SuperadminRoute: typeof SuperadminRouteWithChildren
   SupplierRoute: typeof SupplierRouteWithChildren
+  TwoFactorRoute: typeof TwoFactorRoute
   UnauthorizedRoute: typeof UnauthorizedRoute
   DevUiRoute: typeof DevUiRoute
 }
@@ -843,6 +892,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SupplierRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/two-factor': {
+      id: '/two-factor'
+      path: '/two-factor'
+      fullPath: '/two-factor'
+      preLoaderRoute: typeof TwoFactorRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/unauthorized': {
       id: '/unauthorized'
       path: '/unauthorized'
@@ -883,6 +939,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/superadmin/'
       preLoaderRoute: typeof SuperadminIndexRouteImport
+      parentRoute: typeof SuperadminRoute
+    }
+    '/superadmin/activity': {
+      id: '/superadmin/activity'
+      path: '/activity'
+      fullPath: '/superadmin/activity'
+      preLoaderRoute: typeof SuperadminActivityRouteImport
       parentRoute: typeof SuperadminRoute
     }
     '/superadmin/create-supplier': {
@@ -1032,6 +1095,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MerchantSuppliersCreateRouteImport
       parentRoute: typeof MerchantRoute
     }
+    '/merchant/team/activity': {
+      id: '/merchant/team/activity'
+      path: '/team/activity'
+      fullPath: '/merchant/team/activity'
+      preLoaderRoute: typeof MerchantTeamActivityRouteImport
+      parentRoute: typeof MerchantRoute
+    }
     '/superadmin/clients/': {
       id: '/superadmin/clients/'
       path: '/clients'
@@ -1114,6 +1184,13 @@ declare module '@tanstack/react-router' {
       path: '/orders/$orderId'
       fullPath: '/supplier/orders/$orderId'
       preLoaderRoute: typeof SupplierOrdersOrderIdRouteImport
+      parentRoute: typeof SupplierRoute
+    }
+    '/supplier/team/activity': {
+      id: '/supplier/team/activity'
+      path: '/team/activity'
+      fullPath: '/supplier/team/activity'
+      preLoaderRoute: typeof SupplierTeamActivityRouteImport
       parentRoute: typeof SupplierRoute
     }
     '/merchant/inventory/cycle-counts/': {
@@ -1211,6 +1288,7 @@ interface MerchantRouteChildren {
   MerchantPurchasingPlaceOrderRoute: typeof MerchantPurchasingPlaceOrderRoute
   MerchantSuppliersIdRoute: typeof MerchantSuppliersIdRoute
   MerchantSuppliersCreateRoute: typeof MerchantSuppliersCreateRoute
+  MerchantTeamActivityRoute: typeof MerchantTeamActivityRoute
   MerchantCategoriesIndexRoute: typeof MerchantCategoriesIndexRoute
   MerchantInventoryIndexRoute: typeof MerchantInventoryIndexRoute
   MerchantProductsIndexRoute: typeof MerchantProductsIndexRoute
@@ -1240,6 +1318,7 @@ const MerchantRouteChildren: MerchantRouteChildren = {
   MerchantPurchasingPlaceOrderRoute: MerchantPurchasingPlaceOrderRoute,
   MerchantSuppliersIdRoute: MerchantSuppliersIdRoute,
   MerchantSuppliersCreateRoute: MerchantSuppliersCreateRoute,
+  MerchantTeamActivityRoute: MerchantTeamActivityRoute,
   MerchantCategoriesIndexRoute: MerchantCategoriesIndexRoute,
   MerchantInventoryIndexRoute: MerchantInventoryIndexRoute,
   MerchantProductsIndexRoute: MerchantProductsIndexRoute,
@@ -1263,6 +1342,7 @@ const MerchantRouteWithChildren = MerchantRoute._addFileChildren(
 )
 
 interface SuperadminRouteChildren {
+  SuperadminActivityRoute: typeof SuperadminActivityRoute
   SuperadminCreateSupplierRoute: typeof SuperadminCreateSupplierRoute
   SuperadminMerchantsRoute: typeof SuperadminMerchantsRoute
   SuperadminIndexRoute: typeof SuperadminIndexRoute
@@ -1276,6 +1356,7 @@ interface SuperadminRouteChildren {
 }
 
 const SuperadminRouteChildren: SuperadminRouteChildren = {
+  SuperadminActivityRoute: SuperadminActivityRoute,
   SuperadminCreateSupplierRoute: SuperadminCreateSupplierRoute,
   SuperadminMerchantsRoute: SuperadminMerchantsRoute,
   SuperadminIndexRoute: SuperadminIndexRoute,
@@ -1300,6 +1381,7 @@ interface SupplierRouteChildren {
   SupplierCatalogsCreateRoute: typeof SupplierCatalogsCreateRoute
   SupplierMerchantsCreateRoute: typeof SupplierMerchantsCreateRoute
   SupplierOrdersOrderIdRoute: typeof SupplierOrdersOrderIdRoute
+  SupplierTeamActivityRoute: typeof SupplierTeamActivityRoute
   SupplierCatalogsIndexRoute: typeof SupplierCatalogsIndexRoute
   SupplierMerchantsIndexRoute: typeof SupplierMerchantsIndexRoute
   SupplierOrdersIndexRoute: typeof SupplierOrdersIndexRoute
@@ -1315,6 +1397,7 @@ const SupplierRouteChildren: SupplierRouteChildren = {
   SupplierCatalogsCreateRoute: SupplierCatalogsCreateRoute,
   SupplierMerchantsCreateRoute: SupplierMerchantsCreateRoute,
   SupplierOrdersOrderIdRoute: SupplierOrdersOrderIdRoute,
+  SupplierTeamActivityRoute: SupplierTeamActivityRoute,
   SupplierCatalogsIndexRoute: SupplierCatalogsIndexRoute,
   SupplierMerchantsIndexRoute: SupplierMerchantsIndexRoute,
   SupplierOrdersIndexRoute: SupplierOrdersIndexRoute,
@@ -1339,6 +1422,7 @@ const rootRouteChildren: RootRouteChildren = {
   SignupRoute: SignupRoute,
   SuperadminRoute: SuperadminRouteWithChildren,
   SupplierRoute: SupplierRouteWithChildren,
+  TwoFactorRoute: TwoFactorRoute,
   UnauthorizedRoute: UnauthorizedRoute,
   DevUiRoute: DevUiRoute,
 }

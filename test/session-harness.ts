@@ -34,6 +34,7 @@ export interface Options {
   persisted?: Persisted | Promise<Persisted>;
   signIn?: (input: { email: string; password: string }) => Promise<SignInAnswer>;
   exchangeHandoff?: (input: { code: string }) => Promise<string>;
+  completeSignIn?: (input: { mfaToken: string; code: string }) => Promise<SignInAnswer>;
   requestHandoff?: (input: { tenantId: number }) => Promise<HandoffCode>;
   loadTenants?: () => Promise<Tenant[]>;
   revokeSessions?: () => Promise<void>;
@@ -43,6 +44,7 @@ export function start(o: Options = {}) {
   const host = o.host ?? 'localhost';
   const calls = {
     signIn: [] as { email: string; password: string }[],
+    completeSignIn: [] as { mfaToken: string; code: string }[],
     requestHandoff: [] as number[],
     loadTenants: 0,
     revokeSessions: 0,
@@ -64,6 +66,10 @@ export function start(o: Options = {}) {
         return (o.signIn ?? (() => never<SignInAnswer>()))(input);
       }),
       exchangeHandoff: fromPromise(async ({ input }: { input: { code: string } }) => (o.exchangeHandoff ?? (() => never<string>()))(input)),
+      completeSignIn: fromPromise(async ({ input }: { input: { mfaToken: string; code: string } }) => {
+        calls.completeSignIn.push(input);
+        return (o.completeSignIn ?? (() => never<SignInAnswer>()))(input);
+      }),
       requestHandoff: fromPromise(async ({ input }: { input: { tenantId: number } }) => {
         calls.requestHandoff.push(input.tenantId);
         return (o.requestHandoff ?? (() => never<HandoffCode>()))(input);

@@ -16,6 +16,7 @@ import type { Ticker } from '../src/modules/live/streams';
 import { withDatabase } from './global-setup';
 import { recordResponse } from './contract';
 import { DEMO_PASSWORD } from '../src/db/seed';
+import { claimsFor, findUserByEmail } from '../src/modules/users/repo';
 
 export const HOSTS = {
   admin: 'localhost',
@@ -204,6 +205,9 @@ export async function createTestContext(overrides: Partial<Config> = {}, { clock
     async login(email, host, password = DEMO.password) {
       const res = await request({ method: 'POST', url: '/1/api/auth/token/', host, payload: { email, password } });
       if (res.statusCode !== 200) throw new Error(`login ${email}@${host} failed: ${res.statusCode} ${res.body}`);
+      // Two-factor sign-in on (the demo superadmin): the password was right; the code step has its own
+      // tests (auth/two-factor.test.ts), and a code works once, so other tests start signed in here.
+      if (res.json().mfa_required) return tokens.sign(await claimsFor(db, (await findUserByEmail(db, email))!));
       return res.json().access;
     },
     async otherProcess() {

@@ -14,6 +14,33 @@ export function obtainToken(email: string, password: string, fallback: string) {
   return answerOf(api.POST('/auth/token/', { body: { email, password } }), fallback);
 }
 
+/** The two-factor step of a sign-in: the token, or the refusal (as obtainToken), a refused code's own words as its message. */
+export async function completeMfaSignIn(mfaToken: string, code: string, fallback: string) {
+  const answer = await answerOf(api.POST('/auth/token/mfa/', { body: { mfa_token: mfaToken, code } }), fallback);
+  const field = answer.ok ? undefined : (answer.fieldErrors.code?.[0] ?? answer.fieldErrors.mfa_token?.[0]);
+  return !answer.ok && field ? { ...answer, message: field } : answer;
+}
+
+export type TotpStatus = components['schemas']['TotpStatus'];
+export type TotpEnrolment = components['schemas']['TotpEnrolment'];
+
+export function getTotpStatus(fallback: string): Promise<TotpStatus> {
+  return dataOf(api.GET('/auth/mfa/totp/'), fallback);
+}
+
+export function startTotpEnrolment(fallback: string): Promise<TotpEnrolment> {
+  return dataOf(api.POST('/auth/mfa/totp/'), fallback);
+}
+
+/** Turns two-factor sign-in on: the recovery codes (shown once) and a fresh token. */
+export function confirmTotpEnrolment(code: string, fallback: string): Promise<components['schemas']['TotpConfirmed']> {
+  return dataOf(api.POST('/auth/mfa/totp/confirm/', { body: { code } }), fallback);
+}
+
+export function disableTotp(code: string, fallback: string): Promise<void> {
+  return doneOf(api.DELETE('/auth/mfa/totp/', { body: { code } }), fallback);
+}
+
 export async function listUserTenants(fallback: string): Promise<Tenant[]> {
   const data = await dataOf(api.GET('/clients/list-user-tenants/'), fallback);
   // The client accepts a plain list or a paged object (decisions.md).

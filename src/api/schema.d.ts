@@ -29,6 +29,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/token/mfa/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Complete a two-factor sign-in with a code from the authenticator app or a recovery code
+         * @description `mfa_token` comes from obtainToken and lives 5 minutes. A TOTP code (RFC 6238, 30 s, one step either
+         *     side) works once: a code of a step at or before the last one accepted is refused. A recovery code works
+         *     once. Wrong codes are throttled like wrong passwords (429). Then the host rules of obtainToken apply
+         *     (403 with `handoff` for a tenant user on an admin host).
+         */
+        post: operations["completeMfaSignIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/mfa/totp/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the caller's two-factor sign-in is on, whether it is required, and the recovery codes left */
+        get: operations["getTotpStatus"];
+        put?: never;
+        /**
+         * Start two-factor enrolment; answers a new secret (shown as a QR code) that confirmTotpEnrolment turns on
+         * @description A new call replaces a secret not yet confirmed. 400 when two-factor sign-in is already on.
+         */
+        post: operations["startTotpEnrolment"];
+        /**
+         * Turn two-factor sign-in off, with a current code
+         * @description Refused (400) for a superadmin and for a member of a tenant that requires it. Wrong codes are throttled like wrong passwords.
+         */
+        delete: operations["disableTotp"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/mfa/totp/confirm/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn two-factor sign-in on with a code from the new secret; answers 10 recovery codes (shown once) and a fresh token
+         * @description Wrong codes are throttled like wrong passwords. The recovery codes are stored hashed.
+         */
+        post: operations["confirmTotpEnrolment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/signup/": {
         parameters: {
             query?: never;
@@ -2646,6 +2714,8 @@ export interface components {
             exp?: number;
             /** @description Issued at, seconds since the epoch. */
             iat?: number;
+            /** @description Two-factor sign-in is required and not set up: every operation but the enrolment answers 403 until it is. */
+            mfa_setup_required?: boolean;
         };
         AuditEvent: {
             id: number;
@@ -2655,7 +2725,7 @@ export interface components {
             /** @description The account's email (or the one typed at a failed sign-in). */
             email: string;
             /** @enum {string} */
-            event: "sign_in" | "sign_in_failed" | "password_reset" | "password_changed" | "sessions_revoked";
+            event: "sign_in" | "sign_in_failed" | "password_reset" | "password_changed" | "sessions_revoked" | "two_factor_enabled" | "two_factor_disabled" | "recovery_code_used";
             ip: string;
             detail: string;
             /** Format: date-time */
@@ -2673,6 +2743,33 @@ export interface components {
             current_password: string;
             password: string;
             password2: string;
+        };
+        MfaChallenge: {
+            /** @constant */
+            mfa_required: true;
+            /** @description Completes the sign-in with completeMfaSignIn within 5 minutes. */
+            mfa_token: string;
+        };
+        TotpCode: {
+            code: string;
+        };
+        TotpStatus: {
+            enabled: boolean;
+            /** @description A superadmin, or a member of a tenant that requires two-factor sign-in. */
+            required: boolean;
+            recovery_codes_left: number;
+        };
+        TotpEnrolment: {
+            /** @description Base32 */
+            secret: string;
+            /** @description otpauth://totp/... (the QR code's content). */
+            otpauth_url: string;
+        };
+        TotpConfirmed: {
+            /** @description Ten single-use codes, shown once. */
+            recovery_codes: string[];
+            /** @description A fresh token (without mfa_setup_required). */
+            access: string;
         };
         TokenResponse: {
             /** @description A signed JWT (HS256) whose claims carry the user fields, tenants and exp. */
@@ -2998,10 +3095,13 @@ export interface components {
         TenantSettings: {
             /** @description The IANA time zone of the tenant (cut-off times and delivery days are read in it). Default America/New_York. */
             timezone: string;
+            /** @description Members signing in on the tenant's domain must set up two-factor sign-in first. */
+            require_two_factor: boolean;
         };
         TenantSettingsUpdate: {
             /** @description An IANA time zone; an unknown one is a field error. */
             timezone?: string;
+            require_two_factor?: boolean;
         };
         /** @enum {string} */
         Weekday: "MON" | "TUE" | "WED" | "THU" | "FRI" | "SAT" | "SUN";
@@ -4176,13 +4276,13 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Signed in. */
+            /** @description Signed in, or (two-factor sign-in on) the password was right and a code must follow (completeMfaSignIn). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TokenResponse"];
+                    "application/json": components["schemas"]["TokenResponse"] | components["schemas"]["MfaChallenge"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4207,6 +4307,145 @@ export interface operations {
                     "application/json": components["schemas"]["LoginForbidden"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    completeMfaSignIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    mfa_token: string;
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Signed in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description Not allowed to sign in on this host (as obtainToken). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginForbidden"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getTotpStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TotpStatus"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    startTotpEnrolment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The secret and its otpauth:// URL. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TotpEnrolment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    disableTotp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TotpCode"];
+            };
+        };
+        responses: {
+            /** @description Two-factor sign-in is off; its recovery codes are gone. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    confirmTotpEnrolment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TotpCode"];
+            };
+        };
+        responses: {
+            /** @description Two-factor sign-in is on. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TotpConfirmed"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];

@@ -9,8 +9,15 @@ export interface RouterContext {
 
 const snapshot = (context: RouterContext) => context.session.getSnapshot();
 
-/** Without a token the user goes to /login. */
+/** Without a token the user goes to /login; one who must set up two-factor sign-in, to /two-factor first. */
 export function requireSignedIn(context: RouterContext) {
+  const s = requireAnySession(context);
+  if (s.auth!.mfa_setup_required) throw redirect({ to: '/two-factor' });
+  return s;
+}
+
+/** Any session, also one that must set up two-factor sign-in (the /two-factor screen). */
+export function requireAnySession(context: RouterContext) {
   const s = snapshot(context);
   if (!s.hasTag('signedIn') || !s.context.auth) throw redirect({ to: '/login' });
   return s.context;

@@ -1,6 +1,6 @@
 // The session actor with its real side effects: API calls, browser storage, navigation, toasts.
 import { createActor, fromPromise, type ActorRefFrom, type InspectionEvent, type Observer } from 'xstate';
-import { checkDomain, createHandoff, exchangeHandoff, listUserTenants, obtainToken, revokeSessions } from '../api/auth';
+import { checkDomain, completeMfaSignIn, createHandoff, exchangeHandoff, listUserTenants, obtainToken, revokeSessions } from '../api/auth';
 import { APEX_HOST } from '../api/base-url';
 import { bindSession } from '../api/session-binding';
 import { hostCheckMachine } from '../machines/session/host-check.machine';
@@ -36,6 +36,7 @@ export const liveSessionMachine = sessionMachine.provide({
   actors: {
     loadPersisted: fromPromise(async () => storage.loadPersisted()),
     signIn: fromPromise(({ input }) => obtainToken(input.email, input.password, MESSAGES.loginFailed)),
+    completeSignIn: fromPromise(({ input }) => completeMfaSignIn(input.mfaToken, input.code, MESSAGES.codeFailed)),
     exchangeHandoff: fromPromise(({ input }) => exchangeHandoff(input.code, MESSAGES.handoffFailed)),
     requestHandoff: fromPromise(({ input }) => createHandoff(input.tenantId, MESSAGES.switchFailed)),
     loadTenants: fromPromise(() => listUserTenants(MESSAGES.tenantsFailed)),

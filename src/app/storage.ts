@@ -37,9 +37,28 @@ export function loadPersisted(): Persisted {
   return { auth: asAuth(read(AUTH_KEY)), tenant: asTenant(read(TENANT_KEY)) };
 }
 
+/** What is kept under 'root': the token, its expiry and the claims the app reads. */
+const KEPT = [
+  'token',
+  'expiresAt',
+  'user_id',
+  'username',
+  'first_name',
+  'last_name',
+  'email',
+  'profile_image',
+  'is_admin',
+  'is_active',
+  'is_staff',
+  'is_superadmin',
+  'is_supplier',
+  'is_merchant',
+  'tenants',
+  'mfa_setup_required',
+] as const satisfies readonly (keyof AuthSession)[];
+
 export function persistAuth(auth: AuthSession): void {
-  const { token, expiresAt, user_id, username, first_name, last_name, email, profile_image, is_admin, is_active, is_staff, is_superadmin, is_supplier, is_merchant, tenants } = auth;
-  write(AUTH_KEY, { token, expiresAt, user_id, username, first_name, last_name, email, profile_image, is_admin, is_active, is_staff, is_superadmin, is_supplier, is_merchant, tenants });
+  write(AUTH_KEY, Object.fromEntries(KEPT.map((key) => [key, auth[key]])));
 }
 
 export function clearAuth(): void {

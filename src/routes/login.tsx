@@ -16,12 +16,15 @@ function LoginScreen() {
   const error = useSelector(session, (s) => s.context.error);
   const busy = useSelector(session, (s) => s.hasTag('signingIn') || s.hasTag('loadingTenants') || s.hasTag('leaving'));
   const localHost = useSelector(session, (s) => s.context.localHost);
+  const askingCode = useSelector(session, (s) => s.hasTag('awaitingCode'));
 
   function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
     session.send({ type: 'login.submit', email: String(form.get('email') ?? ''), password: String(form.get('password') ?? '') });
   }
+
+  if (askingCode) return <CodeStep error={error} busy={busy} />;
 
   return (
     <AuthFrame>
@@ -51,5 +54,38 @@ function LoginScreen() {
         </p>
       </form>
     </AuthFrame>
+  );
+}
+
+/** The second step of a two-factor sign-in: the code from the authenticator app, or a recovery code. */
+function CodeStep({ error, busy }: { error: string | null; busy: boolean }) {
+  const session = useSession();
+
+  function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    session.send({ type: 'code.submit', code: String(new FormData(e.currentTarget).get('code') ?? '') });
+  }
+
+  return (
+    <main className="flex min-h-screen items-center justify-center p-4">
+      <form onSubmit={onSubmit} aria-labelledby="code-title" className="w-full max-w-sm space-y-4 rounded-lg bg-white p-6 shadow">
+        <div>
+          <h1 id="code-title" className="text-2xl font-semibold">
+            Two-factor sign-in
+          </h1>
+          <p className="mt-1 text-sm text-slate-600">Enter the 6-digit code from your authenticator app, or one of your recovery codes.</p>
+        </div>
+        <FormError message={error} />
+        <TextField label="Code" name="code" autoComplete="one-time-code" required autoFocus />
+        <Button type="submit" loading={busy} className="w-full">
+          Verify
+        </Button>
+        <p className="text-center text-sm">
+          <button type="button" className="text-blue-700 underline" onClick={() => session.send({ type: 'code.cancel' })}>
+            Back to sign in
+          </button>
+        </p>
+      </form>
+    </main>
   );
 }

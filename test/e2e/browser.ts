@@ -4,7 +4,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
-import { DEMO_PASSWORD } from '../../server/src/db/seed';
+import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../../server/src/db/seed';
+import { unusedCode } from './totp';
 
 export const port = () => inject('e2ePort');
 
@@ -69,10 +70,19 @@ export async function expectAccessible(page: Page, where: string) {
   if (described.length) throw new Error(`axe on ${where} found:\n${described.join('\n')}`);
 }
 
-/** Fills and submits /login on `host` (the demo password unless another is given). */
+/** Fills and submits /login on `host` (the demo password unless another is given); the demo superadmin then enters a code. */
 export async function signIn(page: Page, host: string, email: string, password = DEMO_PASSWORD) {
   await page.goto(url(host, '/login'));
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+  // Two-factor sign-in is required of superadmins: the demo one is enrolled (README).
+  if (email === 'admin@example.com') await enterCode(page, await unusedCode(DEMO_TOTP_SECRET));
+}
+
+/** Fills and submits the sign-in's two-factor step. */
+export async function enterCode(page: Page, code: string) {
+  const form = page.getByRole('form', { name: 'Two-factor sign-in' });
+  await form.getByRole('textbox', { name: 'Code' }).fill(code);
+  await form.getByRole('button', { name: 'Verify' }).click();
 }

@@ -118,6 +118,7 @@ export const MERCHANT: Role = {
       ready: (page) => page.getByRole('table', { name: 'Catalog' }).getByRole('row').nth(1).getByRole('cell').first().waitFor(),
       dialogs: [{ name: 'the add-to-my-products dialog', open: button(/^Add to my products/) }],
     },
+    { route: '/merchant/team/activity', ready: (page) => text(page, 'Signed in') },
     {
       route: '/merchant/suppliers/create',
       ready: (page) => page.getByRole('form', { name: 'New Supplier' }).waitFor(),

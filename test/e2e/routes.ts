@@ -49,6 +49,9 @@ export const ROLES: Role[] = [
         ready: (page) => text(page, 'Fresh Farms'),
         dialogs: [{ name: 'the tenant picker', open: button('Select a Tenant') }],
       },
+      // Issue 24: everyone's security events, and the superadmin's own two-factor sign-in.
+      { route: '/superadmin/activity', ready: (page) => text(page, 'admin@example.com') },
+      { route: '/two-factor', ready: (page) => text(page, 'It is required for your account and cannot be turned off.') },
       {
         route: '/superadmin/clients',
         ready: (page) => text(page, 'Corner Bistro'),
@@ -183,6 +186,7 @@ export const ROLES: Role[] = [
         ready: (page) => page.getByText('Roma Tomatoes').first().waitFor(),
       },
       // Issue 22: the time zone.
+      { route: '/supplier/team/activity', ready: (page) => text(page, 'supplier@example.com') },
       {
         route: '/supplier/settings',
         ready: (page) => page.getByRole('combobox', { name: 'Time zone' }).waitFor(),

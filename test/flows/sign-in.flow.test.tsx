@@ -9,7 +9,8 @@ import { createMachine } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import { hostCheckMachine } from '../../src/machines/session/host-check.machine';
 import { sessionMachine } from '../../src/machines/session/session.machine';
-import { PASSWORD, TENANTS, USERS, authFor } from '../msw/fixtures';
+import { PASSWORD, RECOVERY_CODES, TENANTS, TOTP_CODE, USERS, authFor } from '../msw/fixtures';
+import { FAKE_TOTP_SECRET, TWO_FACTOR_MESSAGES } from '../msw/two-factor';
 import { createFakeApi, createMswServer } from '../msw/handlers';
 import { machineCoverage } from './coverage';
 import { findToast, preloadRoutes, renderApp, type RenderAppOptions } from './render-app';
@@ -37,19 +38,29 @@ export const signInFlow = createMachine({
     adminLogin: {
       on: {
         SUBMIT_SUPERADMIN: 'superadminArea',
+        // A superadmin without two-factor sign-in: its set-up comes before anything else.
+        SUBMIT_NEW_SUPERADMIN: 'twoFactorSetup',
         SUBMIT_WRONG_PASSWORD: 'badCredentials',
         SUBMIT_SUPPLIER: 'leftForTenantDomain',
       },
     },
     badCredentials: { on: { SUBMIT_SUPERADMIN: 'superadminArea' } },
+    twoFactorSetup: { on: { ENTER_FIRST_CODE: 'recoveryCodesShown' } },
+    recoveryCodesShown: { on: { SAVE_RECOVERY_CODES: 'superadminArea' } },
     bistroLogin: {
       on: {
         SUBMIT_MERCHANT: 'bistroArea',
         // The owner of two tenants: the domain names the tenant, no picker (docs/decisions.md).
         SUBMIT_OWNER: 'ownerInBistro',
         SUBMIT_SUPPLIER_ON_WRONG_DOMAIN: 'domainRefused',
+        // Two-factor sign-in on: the code comes after the password.
+        SUBMIT_GUARDED: 'codeStep',
       },
     },
+    codeStep: { on: { ENTER_CODE: 'guardedInBistro', ENTER_WRONG_CODE: 'codeRefused', BACK_TO_SIGN_IN: 'backAtLogin' } },
+    codeRefused: { on: { ENTER_RECOVERY_CODE: 'guardedInBistro' } },
+    guardedInBistro: {},
+    backAtLogin: {},
     bistroLoginRemembering: { on: { SUBMIT_OWNER: 'bistroArea' } },
     bistroArea: {
       on: {
@@ -92,7 +103,18 @@ afterEach(() => {
   fake.codes.clear();
   fake.invalidHosts.clear();
   fake.restoreTokens();
+  // A path may have set up two-factor sign-in or used a recovery code: the next starts afresh.
+  fake.users.splice(0, fake.users.length, ...Object.values(USERS).map((u) => ({ ...u })));
+  fake.usedRecoveryCodes.clear();
 });
+const codeForm = () => screen.findByRole('form', { name: 'Two-factor sign-in' });
+async function enterCode(code: string) {
+  const form = await codeForm();
+  const box = within(form).getByRole('textbox', { name: 'Code' });
+  await current().user.clear(box);
+  await current().user.type(box, code);
+  await current().user.click(within(form).getByRole('button', { name: 'Verify' }));
+}
 
 function open(options: RenderAppOptions & { host: string }) {
   fake.host = options.host;
@@ -135,6 +157,18 @@ describe('sign-in and tenant selection, path by path', () => {
           SUBMIT_MERCHANT: () => current().signIn('merchant@example.com', PASSWORD),
           SUBMIT_OWNER: () => current().signIn('Owner@Example.com', PASSWORD),
           SUBMIT_SUPPLIER_ON_WRONG_DOMAIN: () => current().signIn('supplier@example.com', PASSWORD),
+          SUBMIT_GUARDED: () => current().signIn('guarded@example.com', PASSWORD),
+          SUBMIT_NEW_SUPERADMIN: () => current().signIn('newadmin@example.com', PASSWORD),
+          ENTER_CODE: () => enterCode(TOTP_CODE),
+          ENTER_WRONG_CODE: () => enterCode('000000'),
+          ENTER_RECOVERY_CODE: () => enterCode(RECOVERY_CODES[0]),
+          BACK_TO_SIGN_IN: async () => current().user.click(within(await codeForm()).getByRole('button', { name: 'Back to sign in' })),
+          ENTER_FIRST_CODE: async () => {
+            const form = await screen.findByRole('form', { name: 'Set up two-factor sign-in' });
+            await current().user.type(within(form).getByRole('textbox', { name: 'Code' }), TOTP_CODE);
+            await current().user.click(within(form).getByRole('button', { name: 'Turn on' }));
+          },
+          SAVE_RECOVERY_CODES: async () => current().user.click(await screen.findByRole('button', { name: 'I have saved my recovery codes' })),
           CHOOSE_HARBOR_CAFE: async () => current().user.click(within(await picker()).getByRole('button', { name: 'Harbor Cafe' })),
           CLOSE_PICKER: async () => current().user.click(within(await picker()).getByRole('button', { name: 'Close' })),
           OPEN_TENANT_PICKER: async () => current().user.click(await screen.findByRole('button', { name: 'Corner Bistro' })),
@@ -145,6 +179,36 @@ describe('sign-in and tenant selection, path by path', () => {
           },
         },
         states: {
+          codeStep: async () => {
+            await current().at('/login');
+            expect(await codeForm()).toBeInTheDocument();
+          },
+          codeRefused: async () => {
+            expect(await within(await codeForm()).findByRole('alert')).toHaveTextContent(TWO_FACTOR_MESSAGES.badCode);
+          },
+          guardedInBistro: async () => {
+            await findToast('Using Corner Bistro');
+            await current().at('/merchant');
+          },
+          backAtLogin: async () => {
+            expect(await loginForm()).toBeInTheDocument();
+            expect(screen.queryByRole('form', { name: 'Two-factor sign-in' })).toBeNull();
+          },
+          twoFactorSetup: async () => {
+            await current().at('/two-factor');
+            expect(await screen.findByText('Your account requires two-factor sign-in. Set it up to continue.')).toBeInTheDocument();
+            expect(await screen.findByRole('img', { name: 'QR code for your authenticator app' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml/));
+            expect(screen.getByText(FAKE_TOTP_SECRET)).toBeInTheDocument();
+          },
+          recoveryCodesShown: async () => {
+            const list = await screen.findByRole('list', { name: 'Recovery codes' });
+            expect(
+              within(list)
+                .getAllByRole('listitem')
+                .map((li) => li.textContent),
+            ).toEqual(RECOVERY_CODES);
+            await current().at('/two-factor');
+          },
           adminLogin: async () => {
             await current().at('/login');
             expect(await screen.findByText('Superadmin sign-in. Tenant users sign in on their tenant domain.')).toBeInTheDocument();

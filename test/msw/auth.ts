@@ -7,7 +7,10 @@ import type { Tenant } from '../../src/machines/session/session.machine';
 import { never } from '../promises';
 import { PASSWORD, TENANTS, USERS, makeToken, type DemoUser } from './fixtures';
 import { detail } from './common';
+import { twoFactorHandlers } from './two-factor';
 import { contract } from './contract';
+
+type Schemas = components['schemas'];
 
 const ADMIN_HOSTS = ['localhost', '127.0.0.1'];
 const TOKEN_TTL_SECONDS = 12 * 60 * 60;
@@ -31,6 +34,8 @@ export interface FakeApi {
   codes: Map<string, { userId: number; tenantId: number }>;
   /** Invitation tokens → what readInvitation answers: the preview, or the 400's detail (used, revoked, expired). */
   invitations: Map<string, components['schemas']['InvitationPreview'] | { refused: string }>;
+  /** Recovery codes used (each works once). */
+  usedRecoveryCodes: Set<string>;
   /** The bodies of the sign-ups the fake accepted. */
   signups: components['schemas']['SignupRequest'][];
   /** Requests seen, as 'METHOD /path' (without /1/api). */
@@ -71,11 +76,13 @@ export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
   let codeSeq = 0;
   const api: FakeApi = {
     host: options.host ?? 'localhost',
-    users: Object.values(USERS),
+    // Copies: the two-factor fakes change a user (enrolled), and each fake starts from the fixtures.
+    users: Object.values(USERS).map((u) => ({ ...u })),
     tenants: Object.values(TENANTS),
     invalidHosts: new Set(),
     codes: new Map(),
     invitations: new Map(),
+    usedRecoveryCodes: new Set(),
     signups: [],
     log: [],
     authHeaders: [],
@@ -96,6 +103,23 @@ export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
     return code;
   };
 
+  /** The host rules after a right password (and code): the token, or a refusal or hand-off. */
+  const hostAnswer = (user: DemoUser) => {
+    if (ADMIN_HOSTS.includes(api.host)) {
+      if (!(user.is_superadmin && user.is_admin && user.is_staff)) {
+        const first = user.tenants[0];
+        if (!first) return detail(SERVER_MESSAGES.noTenants, 403);
+        return HttpResponse.json<Schemas['LoginForbidden']>(
+          { detail: SERVER_MESSAGES.superadminsOnly, handoff: { code: issueCode(user.user_id, first.id), domain: first.domain } },
+          { status: 403 },
+        );
+      }
+    } else if (!user.tenants.some((t) => t.domain === api.host)) {
+      return detail(SERVER_MESSAGES.noAccessToDomain, 403);
+    }
+    return HttpResponse.json<Schemas['TokenResponse']>({ access: makeToken(user, { ttlSeconds: TOKEN_TTL_SECONDS }) });
+  };
+
   api.handlers = [
     contract.post('/auth/token/', async ({ request }) => {
       seen(request);
@@ -103,17 +127,11 @@ export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
       if (!body.email?.trim()) return HttpResponse.json({ email: ['This field may not be blank.'] }, { status: 400 });
       const user = api.users.find((u) => u.email === body.email!.trim().toLowerCase());
       if (!user || body.password !== PASSWORD) return HttpResponse.json({ detail: SERVER_MESSAGES.badCredentials }, { status: 401 });
-      if (ADMIN_HOSTS.includes(api.host)) {
-        if (!(user.is_superadmin && user.is_admin && user.is_staff)) {
-          const first = user.tenants[0];
-          if (!first) return HttpResponse.json({ detail: SERVER_MESSAGES.noTenants }, { status: 403 });
-          return HttpResponse.json({ detail: SERVER_MESSAGES.superadminsOnly, handoff: { code: issueCode(user.user_id, first.id), domain: first.domain } }, { status: 403 });
-        }
-      } else if (!user.tenants.some((t) => t.domain === api.host)) {
-        return HttpResponse.json({ detail: SERVER_MESSAGES.noAccessToDomain }, { status: 403 });
-      }
-      return HttpResponse.json({ access: makeToken(user, { ttlSeconds: TOKEN_TTL_SECONDS }) });
+      if (user.totp) return HttpResponse.json<Schemas['MfaChallenge']>({ mfa_required: true, mfa_token: `mfa-${user.user_id}` });
+      return hostAnswer(user);
     }),
+
+    ...twoFactorHandlers(api, seen, signedIn, (user) => hostAnswer(user)),
 
     contract.post('/auth/signup/', async ({ request }) => {
       seen(request);

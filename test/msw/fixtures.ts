@@ -22,7 +22,15 @@ export interface DemoUser {
   is_supplier: boolean;
   is_merchant: boolean;
   tenants: Tenant[];
+  /** Two-factor sign-in is on: the fake takes TOTP_CODE or a RECOVERY_CODES entry after the password. */
+  totp?: boolean;
+  /** A claim of the token: two-factor sign-in is required and not set up yet. */
+  mfa_setup_required?: boolean;
 }
+
+/** The code the fake's authenticator shows, and the recovery codes it hands out. */
+export const TOTP_CODE = '123456';
+export const RECOVERY_CODES = Array.from({ length: 10 }, (_, i) => `abcd${i}-efgh${i}`);
 
 const user = (u: Partial<DemoUser> & Pick<DemoUser, 'user_id' | 'username' | 'email' | 'first_name'>): DemoUser => ({
   last_name: 'Demo',
@@ -42,6 +50,10 @@ export const USERS = {
   owner: user({ user_id: 4, username: 'owner', email: 'owner@example.com', first_name: 'Otto', is_merchant: true, tenants: [TENANTS.bistro, TENANTS.harbor] }),
   /** Not in the demo data: a user without tenants. */
   loner: user({ user_id: 5, username: 'loner', email: 'loner@example.com', first_name: 'Lou', is_merchant: true }),
+  /** Not in the demo data: a merchant with two-factor sign-in on. */
+  guarded: user({ user_id: 6, username: 'guarded', email: 'guarded@example.com', first_name: 'Gil', is_merchant: true, tenants: [TENANTS.bistro], totp: true }),
+  /** Not in the demo data: a superadmin who has not set up two-factor sign-in yet. */
+  newAdmin: user({ user_id: 7, username: 'newadmin', email: 'newadmin@example.com', first_name: 'Nia', is_superadmin: true, is_admin: true, is_staff: true, mfa_setup_required: true }),
 };
 
 const b64url = (s: string) =>

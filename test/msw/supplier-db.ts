@@ -22,7 +22,7 @@ export interface SupplierDb {
   products: Product[];
   orders: Order[];
   /** The tenant's settings (its time zone). */
-  settings: { timezone: string };
+  settings: { timezone: string; require_two_factor: boolean };
   /** Every request the handlers saw: 'METHOD /path?query' with its JSON or multipart body. */
   requests: LoggedRequest[];
 }
@@ -249,7 +249,7 @@ export function createSupplierDb(): SupplierDb {
       order({ id: 3, status: 'rejected', reject_reason: 'Out of basil.', created_at: '2025-03-01T09:30:00Z' }),
       shippedOrder(),
     ],
-    settings: { timezone: 'America/New_York' },
+    settings: { timezone: 'America/New_York', require_two_factor: false },
     requests: [],
   };
 }

@@ -59,7 +59,7 @@ export function catalogPriceHandlers(db: SupplierDb, log: (request: Request, bod
       return HttpResponse.json(db.settings);
     }),
     contract.patch('/tenant-settings/', async ({ request }) => {
-      const body = (await request.json()) as { timezone?: string };
+      const body = (await request.json()) as { timezone?: string; require_two_factor?: boolean };
       log(request, body);
       if (body.timezone !== undefined && !isKnownTimeZone(body.timezone)) return fieldErrors({ timezone: [`Unknown time zone "${body.timezone}".`] });
       Object.assign(db.settings, body);

@@ -12,6 +12,8 @@ import { seedNetwork } from './seed-network';
 import { seedFulfilment } from './seed-fulfilment';
 
 export const DEMO_PASSWORD = 'demo12345';
+/** The demo superadmin's two-factor secret (README: add it to an authenticator app). Demo only. */
+export const DEMO_TOTP_SECRET = 'TRADEPOSTDEMOADMINTOTPSECRET2345';
 
 export async function seedDemoIfEmpty(db: Database, log?: FastifyBaseLogger): Promise<boolean> {
   const seeded = await db.transaction(async (tx) => {
@@ -38,6 +40,8 @@ export async function seedDemo(tx: Tx): Promise<void> {
     is_admin: true,
     is_staff: true,
   });
+  // Two-factor sign-in is required of superadmins: the demo one is enrolled already.
+  await tx.query("UPDATE public.users SET totp_secret = $1 WHERE email = 'admin@example.com'", [DEMO_TOTP_SECRET]);
   const supplier = await insertUser(tx, {
     username: 'supplier',
     email: 'supplier@example.com',

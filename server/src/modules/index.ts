@@ -2,6 +2,7 @@
 import type { Handlers } from '../openapi/register';
 import { handlers as auth } from './auth/routes';
 import { handlers as passwords } from './auth/password-routes';
+import { handlers as twoFactor } from './auth/mfa-routes';
 import { handlers as audit } from './audit/routes';
 import { handlers as tenants } from './tenants/routes';
 import { handlers as clients } from './clients/routes';
@@ -35,6 +36,7 @@ import { handlers as live } from './live/routes';
 export const handlers: Handlers = {
   ...auth,
   ...passwords,
+  ...twoFactor,
   ...audit,
   ...tenants,
   ...clients,

@@ -8,7 +8,7 @@ import type { Operation } from './document';
 import type { Caller } from '../modules/users/repo';
 
 /** The caller the bearer token names, once the token is verified (null without one); sets req.user. With `domain`, also its tenant there. */
-async function verifiedCaller(req: FastifyRequest, domain: string | null): Promise<Caller | null> {
+async function verifiedCaller(req: FastifyRequest, domain: string | null, op: string): Promise<Caller | null> {
   const header = req.headers.authorization;
   if (!header) return null;
   const [scheme, token] = header.split(' ');
@@ -19,17 +19,22 @@ async function verifiedCaller(req: FastifyRequest, domain: string | null): Promi
   // A revoked token (its version is no longer the user's); a token from before versions counts as 0.
   if ((claims.token_version ?? 0) !== caller.user.token_version) throw unauthorized('Given token not valid for any token type');
   req.user = caller.user;
+  // Two-factor sign-in required and not set up yet: nothing but the enrolment until it is.
+  if (claims.mfa_setup_required && !SETUP_OPERATIONS.has(op)) throw forbidden('Set up two-factor sign-in first.');
   return caller;
 }
+
+/** What a token that must set up two-factor sign-in may call (the enrolment's own steps). */
+const SETUP_OPERATIONS = new Set(['getTotpStatus', 'startTotpEnrolment', 'confirmTotpEnrolment']);
 
 export async function gate(req: FastifyRequest, op: Operation): Promise<void> {
   if (op.audience === 'public') {
     // A stale token left in a browser must not break sign-in or the host check.
-    await verifiedCaller(req, null).catch(() => {});
+    await verifiedCaller(req, null, op.operationId).catch(() => {});
     return;
   }
   const tenantCall = op.audience === 'merchant' || op.audience === 'supplier' || op.audience === 'tenant';
-  const caller = await verifiedCaller(req, tenantCall ? req.hostname.toLowerCase() : null);
+  const caller = await verifiedCaller(req, tenantCall ? req.hostname.toLowerCase() : null, op.operationId);
   if (!caller) throw unauthorized();
   if (op.audience === 'signed-in') return;
   if (op.audience === 'superadmin') {

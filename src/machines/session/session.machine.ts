@@ -5,14 +5,15 @@
 import { and, assertEvent, assign, fromPromise, not, sendTo, setup } from 'xstate';
 import { messageOf, type Notice } from '../failure';
 import { hostCheckMachine } from './host-check.machine';
+import { sessionGuards } from './session.guards';
+import { refuse, showFailure, showRefusal, signedInBy } from './session.answers';
 import {
   MESSAGES,
   areaPath,
   decodeToken,
-  handoffOf,
+  mfaTokenOf,
   handoffUrl,
   hostTenant,
-  isKnownType,
   sameHost,
   type AuthSession,
   type HandoffCode,
@@ -28,23 +29,6 @@ export * from './session.rules';
 
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
-/** A refused sign-in: nothing of it stays, and the message shows inline and as a toast. */
-const refuse = (message: string) => ['clearAuth', 'forgetSession', { type: 'showError', params: { message } }, { type: 'notify', params: { message, variant: 'error' } }] as const;
-
-/** A failed sign-in call: its message (else the fallback) shows inline and as a toast. */
-const showFailure = (fallback: string) =>
-  [
-    { type: 'showError', params: ({ event }: { event: { error?: unknown } }) => ({ message: messageOf(event.error, fallback) }) },
-    { type: 'notify', params: ({ event }: { event: { error?: unknown } }) => ({ message: messageOf(event.error, fallback), variant: 'error' as const }) },
-  ] as const;
-
-/** A refused sign-in answer: its message (else the login fallback) shows inline and as a toast. */
-const refusalOf = (answer: SignInAnswer) => (!answer.ok && answer.message) || MESSAGES.loginFailed;
-const showRefusal = [
-  { type: 'showError', params: ({ event }: { event: { output: SignInAnswer } }) => ({ message: refusalOf(event.output) }) },
-  { type: 'notify', params: ({ event }: { event: { output: SignInAnswer } }) => ({ message: refusalOf(event.output), variant: 'error' as const }) },
-] as const;
-
 export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
@@ -56,6 +40,10 @@ export const sessionMachine = setup({
     /** Resolves with the API's answer (a refusal is a state, not a rejection). */
     signIn: fromPromise<SignInAnswer, { email: string; password: string }>(async () => {
       throw new Error('signIn not provided');
+    }),
+    /** The two-factor code after a right password; resolves like signIn. */
+    completeSignIn: fromPromise<SignInAnswer, { mfaToken: string; code: string }>(async () => {
+      throw new Error('completeSignIn not provided');
     }),
     exchangeHandoff: fromPromise<string, { code: string }>(async () => {
       throw new Error('exchangeHandoff not provided');
@@ -82,6 +70,7 @@ export const sessionMachine = setup({
     // Context updates.
     forgetSession: assign({ auth: null, tenant: null, tenants: [], choice: null }),
     showError: assign((_, params: { message: string }) => ({ error: params.message })),
+    adoptToken: assign((_, params: { access: string }) => ({ auth: decodeToken(params.access), duringSignIn: true, mfaToken: null })),
     clearError: assign({ error: null }),
     selectChoice: assign(({ context }) => ({ tenant: context.choice, savedTenant: context.choice })),
     chooseStoredTenant: assign(({ context }) => {
@@ -95,32 +84,7 @@ export const sessionMachine = setup({
     chooseFirstTenant: assign(({ context }) => ({ choice: context.auth!.tenants[0], choiceNotice: 'managing' as const })),
     adoptHostTenant: assign(({ context }) => ({ tenant: hostTenant(context.auth, context.host) })),
   },
-  guards: {
-    // Email and password are required.
-    hasCredentials: ({ event }) => event.type === 'login.submit' && event.email.trim() !== '' && event.password !== '',
-    hasAuth: ({ context }) => context.auth !== null,
-    authExpired: ({ context }) => context.auth !== null && context.auth.expiresAt <= Date.now(),
-    onLocalHost: ({ context }) => context.localHost,
-    isSuperadmin: ({ context }) => context.auth?.is_superadmin === true,
-    hasSuperadminFlags: ({ context }) => !!context.auth && context.auth.is_superadmin && context.auth.is_admin && context.auth.is_staff,
-    memberOfHost: ({ context }) => hostTenant(context.auth, context.host) !== null,
-    hostTenantTypeKnown: ({ context }) => {
-      const t = hostTenant(context.auth, context.host);
-      return t !== null && isKnownType(t);
-    },
-    hasTenants: ({ context }) => (context.auth?.tenants.length ?? 0) > 0,
-    storedTenantUsable: ({ context }) => {
-      const stored = context.tenant ?? context.savedTenant;
-      const mine = stored && context.auth?.tenants.find((t) => t.id === stored.id);
-      return !!mine && sameHost(mine.domain, context.host);
-    },
-    duringSignIn: ({ context }) => context.duringSignIn,
-    noTenants: ({ context }) => context.tenants.length === 0,
-    oneTenant: ({ context }) => context.tenants.length === 1,
-    hostAmongTenants: ({ context }) => context.tenants.some((t) => sameHost(t.domain, context.host)),
-    choiceTypeUnknown: ({ context }) => !!context.choice && !isKnownType(context.choice),
-    choiceIsHere: ({ context }) => !!context.choice && sameHost(context.choice.domain, context.host),
-  },
+  guards: sessionGuards,
   delays: {
     persistTimeout: 5000,
     // Until expiresAt (0 when past). Browsers fire longer timers at once, so it is capped at
@@ -142,6 +106,7 @@ export const sessionMachine = setup({
     choiceNotice: 'using',
     duringSignIn: false,
     error: null,
+    mfaToken: null,
     hostRefused: false,
   }),
   invoke: {
@@ -191,23 +156,32 @@ export const sessionMachine = setup({
           return { email: event.email.trim().toLowerCase(), password: event.password };
         },
         onDone: [
-          {
-            guard: ({ event }) => event.output.ok,
-            target: 'signedIn.checkingAccess',
-            actions: assign(({ event }) => ({ auth: event.output.ok ? decodeToken(event.output.data.access) : null, duringSignIn: true })),
-          },
-          // A tenant user on the admin host: continue on the tenant's domain, signed in.
-          {
-            guard: ({ event }) => handoffOf(event.output) !== null,
-            target: 'leaving',
-            actions: {
-              type: 'goToUrl',
-              params: ({ context, event }) => ({ url: handoffUrl(context.protocol, context.handoffPort, handoffOf(event.output)!) }),
-            },
-          },
+          // Two-factor sign-in: the password was right, a code comes next.
+          { guard: ({ event }) => mfaTokenOf(event.output) !== null, target: 'awaitingCode', actions: assign(({ event }) => ({ mfaToken: mfaTokenOf(event.output) })) },
+          ...signedInBy,
           { target: 'signedOut', actions: showRefusal },
         ],
         onError: { target: 'signedOut', actions: showFailure(MESSAGES.loginFailed) },
+      },
+    },
+    // The code from the authenticator app (or a recovery code); 'code.cancel' goes back to the password.
+    awaitingCode: {
+      tags: ['hydrated', 'awaitingCode'],
+      on: {
+        'code.submit': { guard: ({ event }) => event.code.trim() !== '', target: 'checkingCode', actions: 'clearError' },
+        'code.cancel': { target: 'signedOut', actions: ['clearError', assign({ mfaToken: null })] },
+      },
+    },
+    checkingCode: {
+      tags: ['hydrated', 'awaitingCode', 'signingIn'],
+      invoke: {
+        src: 'completeSignIn',
+        input: ({ context, event }) => {
+          assertEvent(event, 'code.submit');
+          return { mfaToken: context.mfaToken!, code: event.code.trim() };
+        },
+        onDone: [...signedInBy, { target: 'awaitingCode', actions: showRefusal }],
+        onError: { target: 'awaitingCode', actions: showFailure(MESSAGES.codeFailed) },
       },
     },
     // /handoff?code=…: the one-time code from another domain becomes a session here.
@@ -256,6 +230,7 @@ export const sessionMachine = setup({
         // must be one of the user's tenant domains.
         resuming: {
           always: [
+            { guard: 'mustSetUpTwoFactor', target: 'settingUpTwoFactor', actions: { type: 'navigate', params: { to: '/two-factor', replace: true } } },
             { guard: and(['onLocalHost', 'isSuperadmin']), target: 'ready' },
             { guard: and(['onLocalHost', 'hasTenants']), target: 'handingOff', actions: 'chooseSavedOrFirstTenant' },
             { guard: 'onLocalHost', target: 'ready', actions: { type: 'navigate', params: { to: '/dashboard', replace: true } } },
@@ -272,6 +247,7 @@ export const sessionMachine = setup({
             { guard: and(['onLocalHost', not('hasSuperadminFlags')]), target: '#session.signedOut', actions: refuse(MESSAGES.superadminsOnly) },
             { guard: and([not('onLocalHost'), not('memberOfHost')]), target: '#session.signedOut', actions: refuse(MESSAGES.noAccessToDomain) },
             { guard: and([not('onLocalHost'), not('hostTenantTypeKnown')]), target: '#session.signedOut', actions: refuse(MESSAGES.unknownTenantType) },
+            { guard: 'mustSetUpTwoFactor', target: 'settingUpTwoFactor', actions: { type: 'navigate', params: { to: '/two-factor', replace: true } } },
             {
               guard: 'isSuperadmin',
               target: 'ready',
@@ -282,6 +258,19 @@ export const sessionMachine = setup({
             },
             { target: 'deciding' },
           ],
+        },
+        // Two-factor sign-in required and not set up: only the enrolment (/two-factor) until its fresh token comes.
+        settingUpTwoFactor: {
+          tags: ['settingUpTwoFactor'],
+          on: {
+            'session.renewed': {
+              target: 'checkingAccess',
+              actions: [
+                assign(({ event }) => ({ auth: decodeToken(event.access), duringSignIn: true })),
+                { type: 'persistAuth', params: ({ event }) => ({ auth: decodeToken(event.access)! }) },
+              ],
+            },
+          },
         },
         // After a hand-off: the tenant whose domain is this host.
         arriving: {

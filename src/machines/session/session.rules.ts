@@ -47,12 +47,18 @@ export interface SessionContext extends Required<SessionInput> {
   duringSignIn: boolean;
   /** The sign-in error shown on the login screen. */
   error: string | null;
+  /** Between a right password and the two-factor code: the server's token for that step. */
+  mfaToken: string | null;
   /** The host check refused this host: nothing on it can be reached, so /unauthorized links to the admin host. */
   hostRefused: boolean;
 }
 
 export type SessionEvent =
   | { type: 'login.submit'; email: string; password: string }
+  | { type: 'code.submit'; code: string }
+  | { type: 'code.cancel' }
+  /** A fresh token after setting up two-factor sign-in. */
+  | { type: 'session.renewed'; access: string }
   | { type: 'logout' }
   | { type: 'sessions.revoke' }
   | { type: 'session.unauthorized' }
@@ -67,10 +73,16 @@ export type SessionEvent =
 export type HandoffCode = Pick<components['schemas']['HandoffCode'], 'code' | 'domain'>;
 
 /** What the signIn actor resolves with (the API's answer): the token, or the refusal and what to show. */
-export type SignInAnswer = { ok: true; data: { access: string } } | { ok: false; message: string; error?: unknown };
+export type SignInAnswer = { ok: true; data: { access: string } | { mfa_required: true; mfa_token: string } } | { ok: false; message: string; error?: unknown };
+
+/** The token of a right password when two-factor sign-in asks for a code next; else null. */
+export const mfaTokenOf = (answer: SignInAnswer): string | null => (answer.ok && 'mfa_token' in answer.data ? answer.data.mfa_token : null);
+/** The access token of a completed sign-in; else null. */
+export const accessOf = (answer: SignInAnswer): string | null => (answer.ok && 'access' in answer.data ? answer.data.access : null);
 
 export const MESSAGES = {
   loginFailed: 'Login failed. Please check your credentials.',
+  codeFailed: 'Could not check the code. Please try again.',
   superadminsOnly: 'This login page is for superadmins only. Please sign in via your tenant domain.',
   noAccessToDomain: 'You do not have access to this tenant domain. Please use your assigned tenant URL.',
   unknownTenantType: 'Unknown tenant type for this domain.',
@@ -115,6 +127,7 @@ export function decodeToken(token: string): AuthSession | null {
       is_supplier: c.is_supplier === true,
       is_merchant: c.is_merchant === true,
       tenants: Array.isArray(c.tenants) ? c.tenants : [],
+      ...(c.mfa_setup_required === true ? { mfa_setup_required: true } : {}),
     };
   } catch {
     return null;

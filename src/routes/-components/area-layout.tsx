@@ -1,4 +1,4 @@
-import { Outlet } from '@tanstack/react-router';
+import { Outlet, useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useState, type ReactNode } from 'react';
 import { PASSWORD_MESSAGES } from '../../machines/session/forgot-password.machine';
@@ -16,6 +16,7 @@ export function AreaLayout({ area, title, children }: { area: NavArea; title: st
   const tenantName = useSelector(session, (s) => s.context.tenant?.name ?? null);
   // Whether the dialog is mounted; its form machine owns everything else.
   const [changingPassword, setChangingPassword] = useState(false);
+  const navigate = useNavigate();
   return (
     <AppShell
       title={title}
@@ -26,6 +27,7 @@ export function AreaLayout({ area, title, children }: { area: NavArea; title: st
       onLogout={() => session.send({ type: 'logout' })}
       accountActions={[
         { label: 'Change password', onSelect: () => setChangingPassword(true) },
+        { label: 'Two-factor sign-in', onSelect: () => void navigate({ to: '/two-factor' }) },
         { label: 'Sign out everywhere', onSelect: () => session.send({ type: 'sessions.revoke' }) },
       ]}
     >

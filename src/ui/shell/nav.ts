@@ -1,4 +1,21 @@
-import { BookOpen, Boxes, Building2, Cable, ClipboardList, FolderTree, LayoutDashboard, Package, Settings, ShoppingCart, Store, Target, Truck, Users, type LucideIcon } from 'lucide-react';
+import {
+  BookOpen,
+  Boxes,
+  Building2,
+  Cable,
+  ClipboardList,
+  FolderTree,
+  LayoutDashboard,
+  Package,
+  Settings,
+  ShoppingCart,
+  Store,
+  ShieldCheck,
+  Target,
+  Truck,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 
 export interface NavItem {
   label: string;
@@ -24,6 +41,8 @@ const superadmin: NavGroup[] = [
   { label: 'Merchants', icon: Store, to: '/superadmin/merchants' },
   { label: 'Users', icon: Users, to: '/superadmin/users' },
   { label: 'Leads', icon: Target, to: '/superadmin/leads' },
+  // Issue 24: every tenant's security events.
+  { label: 'Activity', icon: ShieldCheck, to: '/superadmin/activity' },
 ];
 
 const supplier: NavGroup[] = [
@@ -35,6 +54,8 @@ const supplier: NavGroup[] = [
   { label: 'Connections', icon: Cable, to: '/supplier/connections' },
   // Issue 22: the time zone that cut-off times are read in.
   { label: 'Settings', icon: Settings, to: '/supplier/settings' },
+  // Issue 24: the tenant's security events (the team screen joins them when roles land).
+  { label: 'Activity', icon: ShieldCheck, to: '/supplier/team/activity' },
 ];
 
 const merchant: NavGroup[] = [
@@ -85,6 +106,8 @@ const merchant: NavGroup[] = [
       { label: 'Create', to: '/merchant/suppliers/create' },
     ],
   },
+  // Issue 24: the tenant's security events (the team screen joins them when roles land).
+  { label: 'Activity', icon: ShieldCheck, to: '/merchant/team/activity' },
 ];
 
 /** Sidebar entries of an area (none without an area). */

@@ -1,11 +1,12 @@
 // Sign-in, sign-up and the cross-domain hand-off.
 import type { Handlers } from '../../openapi/register';
-import { badRequest, forbidden, unauthorized, isTransientConflict, isUniqueViolation, retryOnConflict } from '../../lib/errors';
+import { badRequest, unauthorized, isTransientConflict, isUniqueViolation, retryOnConflict } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import { isAdminHost } from '../../lib/hosts';
 import { bumpTokenVersion, claimsFor, findUserByEmail, findUserById, insertUser } from '../users/repo';
-import { addMembership, findTenantByDomain, findTenantById, isMember, tenantsOfUser } from '../tenants/repo';
+import { addMembership, findTenantByDomain, findTenantById, isMember } from '../tenants/repo';
 import { consumeHandoffCode, issueHandoffCode, HANDOFF_TTL_SECONDS } from './handoff-repo';
+import { finishSignIn, MESSAGES, signInLog } from './sign-in-finish';
+import { issueChallenge } from './mfa-repo';
 import { BUSINESS_MESSAGES, businessOf, validateSignup } from './signup-rules';
 import { createTrialTenant, takenEmail, toSignupTenant } from './signup-tenant';
 import type { Schemas, Wire } from '../../openapi/operations';
@@ -17,13 +18,7 @@ import { pause } from '../../lib/clock';
 import { CEILING_PAUSE_MS, countSignIn } from './sign-in-throttle';
 import { recordEvent, tenantIdsOf } from '../audit/repo';
 
-export const MESSAGES = {
-  badCredentials: 'No active account found with the given credentials',
-  superadminsOnly: 'This login page is for superadmins only. Please sign in via your tenant domain.',
-  noAccessToDomain: 'You do not have access to this tenant domain. Please use your assigned tenant URL.',
-  noTenants: 'No tenants assigned to your account. Contact an administrator.',
-  badHandoff: 'This sign-in link is invalid or has expired.',
-};
+export { MESSAGES };
 
 export const handlers: Handlers = {
   async obtainToken(req) {
@@ -38,31 +33,17 @@ export const handlers: Handlers = {
     const user = await findUserByEmail(db, key);
     // An unknown email or an inactive user costs the same scrypt work as a wrong password.
     const matches = await verifyPassword(password, user?.is_active ? user.password_hash : null);
-    const host = req.hostname.toLowerCase();
-    // The log of the Host's tenant when the account is its member; else a platform-wide event.
-    const hostTenant = isAdminHost(req.server.config, host) ? null : await findTenantByDomain(db, host);
-    const logIn = hostTenant && user && (await isMember(db, user.id, hostTenant.id)) ? [hostTenant.id] : [];
+    const logIn = await signInLog(db, req, user?.id ?? null);
     if (!user || !matches) {
       await recordEvent(db, req, { event: 'sign_in_failed', userId: user?.id ?? null, email: key, tenantIds: logIn });
       throw unauthorized(MESSAGES.badCredentials);
     }
     await attempt.succeeded();
+    // Two-factor sign-in on: the code comes next (completeMfaSignIn), and the sign-in is recorded then.
+    if (user.totp_secret) return { mfa_required: true as const, mfa_token: await issueChallenge(db, user.id, req.server.clock.now()) };
     await recordEvent(db, req, { event: 'sign_in', userId: user.id, email: user.email, tenantIds: logIn });
-    if (isAdminHost(req.server.config, host)) {
-      if (!(user.is_superadmin && user.is_admin && user.is_staff)) {
-        const tenants = await tenantsOfUser(db, user.id);
-        if (tenants.length === 0) throw forbidden(MESSAGES.noTenants);
-        // The password was right: send the user on to their tenant's domain, signed in.
-        const code = await issueHandoffCode(db, user.id, tenants[0].id);
-        throw forbidden(MESSAGES.superadminsOnly, { handoff: { code, domain: tenants[0].domain } });
-      }
-    } else {
-      const tenant = await findTenantByDomain(db, host);
-      if (!tenant || !(await isMember(db, user.id, tenant.id))) throw forbidden(MESSAGES.noAccessToDomain);
-    }
-    return { access: await req.server.tokens.sign(await claimsFor(db, user)) };
+    return finishSignIn(db, req, user);
   },
-
   async signup(req, reply) {
     const input = req.body;
     const now = req.server.clock.now();

@@ -13,6 +13,8 @@ export interface TenantRow extends TenantSummary {
   on_trial: boolean;
   /** IANA time zone (supplier terms are read in it). */
   timezone: string;
+  /** Members must set up two-factor sign-in (migration 0130). */
+  require_two_factor: boolean;
   created_at: Date;
 }
 
@@ -22,6 +24,10 @@ export async function findTenantByDomain(tx: Tx, domain: string): Promise<Tenant
 
 export async function findTenantById(tx: Tx, id: number): Promise<TenantRow | null> {
   return (await tx.query<TenantRow>('SELECT * FROM public.tenants WHERE id = $1', [id]))[0] ?? null;
+}
+
+export async function setTenantRequiresTwoFactor(tx: Tx, id: number, required: boolean): Promise<void> {
+  await tx.query('UPDATE public.tenants SET require_two_factor = $2 WHERE id = $1', [id, required]);
 }
 
 export async function isMember(tx: Tx, userId: number, tenantId: number): Promise<boolean> {

@@ -5,11 +5,12 @@ import { badRequest } from '../../lib/errors';
 import { isKnownTimeZone } from '@shared/delivery-dates';
 import { TERMS_MESSAGES } from '../priced-catalogs/rules';
 import { requestTenant } from './scope';
-import { findTenantByDomain, findTenantById, setTenantTimezone, tenantsOfUser } from './repo';
+import { findTenantByDomain, findTenantById, setTenantRequiresTwoFactor, setTenantTimezone, tenantsOfUser } from './repo';
 
 /** The tenant's settings as stored now. */
 async function settingsOf(db: Parameters<typeof findTenantById>[0], id: number) {
-  return { timezone: (await findTenantById(db, id))!.timezone };
+  const tenant = (await findTenantById(db, id))!;
+  return { timezone: tenant.timezone, require_two_factor: tenant.require_two_factor };
 }
 
 export const handlers: Handlers = {
@@ -20,12 +21,14 @@ export const handlers: Handlers = {
   // An unknown zone is a field error; a known one is stored as the runtime spells it (any case in).
   async updateTenantSettings(req) {
     const { id } = requestTenant(req);
-    const { timezone } = req.body;
+    const { timezone, require_two_factor } = req.body;
     if (timezone !== undefined) {
       if (!isKnownTimeZone(timezone)) throw badRequest({ timezone: [TERMS_MESSAGES.unknownTimeZone(timezone)] });
       const canonical = new Intl.DateTimeFormat('en-US', { timeZone: timezone }).resolvedOptions().timeZone;
       await req.server.db.transaction((tx) => setTenantTimezone(tx, id, canonical));
     }
+    // Any member for now; owners only once roles land (docs/decisions.md).
+    if (require_two_factor !== undefined) await req.server.db.transaction((tx) => setTenantRequiresTwoFactor(tx, id, require_two_factor));
     return settingsOf(req.server.db, id);
   },
 

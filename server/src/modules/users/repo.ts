@@ -25,6 +25,10 @@ export interface UserRow {
   date_joined: Date;
   /** Bumped to revoke every token signed before (migration 0110). */
   token_version: number;
+  /** Two-factor sign-in (migration 0130): the confirmed secret, one awaiting its first code, the last step accepted. */
+  totp_secret: string | null;
+  totp_pending_secret: string | null;
+  totp_last_step: string | null;
 }
 
 export async function findUserById(tx: Tx, id: number): Promise<UserRow | null> {
@@ -109,7 +113,15 @@ export async function claimsFor(tx: Tx, user: UserRow): Promise<Claims> {
     is_merchant: user.is_merchant,
     tenants: await tenantsOfUser(tx, user.id),
     token_version: user.token_version,
+    ...(!user.totp_secret && (await twoFactorRequired(tx, user)) ? { mfa_setup_required: true } : {}),
   };
+}
+
+/** Two-factor sign-in is required of superadmins and of members of a tenant that requires it. */
+export async function twoFactorRequired(tx: Tx, user: UserRow): Promise<boolean> {
+  if (user.is_superadmin) return true;
+  const rows = await tx.query('SELECT 1 FROM public.memberships m JOIN public.tenants t ON t.id = m.tenant_id WHERE m.user_id = $1 AND t.require_two_factor LIMIT 1', [user.id]);
+  return rows.length > 0;
 }
 
 /** Revokes every token of the user signed so far (sign out everywhere). */

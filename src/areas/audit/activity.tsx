@@ -1,0 +1,58 @@
+// The security activity (issue 24): a tenant's own at /merchant/team/activity and
+// /supplier/team/activity, everyone's for the superadmin at /superadmin/activity. The newest 500
+// events, kept a year by the server.
+import { fromPromise } from 'xstate';
+import { useActorRef } from '../../lib/inspection';
+import { createListMachine } from '../../machines/list.machine';
+import { columnHelper } from '../../ui/data-table';
+import { formatDateTime } from '../../ui/format-date';
+import { ListTable } from '../../ui/list-table';
+import { Page } from '../../ui/page';
+import { AUDIT_TEXT, fetchAuditEvents, type AuditEvent, type AuditScope } from './audit.actors';
+import { RequireTwoFactor } from './require-two-factor';
+
+/** Each event's words on the screen; a new kind of event must be named here. */
+export const EVENT_LABELS: Record<AuditEvent['event'], string> = {
+  sign_in: 'Signed in',
+  sign_in_failed: 'Failed sign-in',
+  password_reset: 'Password reset',
+  password_changed: 'Password changed',
+  sessions_revoked: 'Signed out everywhere',
+  two_factor_enabled: 'Two-factor sign-in turned on',
+  two_factor_disabled: 'Two-factor sign-in turned off',
+  recovery_code_used: 'Recovery code used',
+};
+
+const machines = {
+  tenant: createListMachine<AuditEvent>().provide({ actors: { fetchPage: fromPromise(({ signal }) => fetchAuditEvents('tenant', signal)) } }),
+  platform: createListMachine<AuditEvent>().provide({ actors: { fetchPage: fromPromise(({ signal }) => fetchAuditEvents('platform', signal)) } }),
+};
+
+const col = columnHelper<AuditEvent>();
+const base = [
+  col.accessor('at', { header: 'When', cell: (info) => formatDateTime(info.getValue()) }),
+  col.accessor('event', { header: 'Event', cell: (info) => EVENT_LABELS[info.getValue()] ?? info.getValue() }),
+  col.accessor('email', { header: 'Email' }),
+  col.accessor('ip', { header: 'Address', cell: (info) => info.getValue() || '-' }),
+  col.accessor('detail', { header: 'Detail', cell: (info) => info.getValue() || '-' }),
+];
+const COLUMNS = {
+  tenant: col.columns(base),
+  platform: col.columns([...base.slice(0, 3), col.accessor('tenant_name', { header: 'Tenant', cell: (info) => info.getValue() ?? 'Platform' }), ...base.slice(3)]),
+};
+
+export function ActivityScreen({ scope }: { scope: AuditScope }) {
+  // The API answers one list (the newest 500): one page holds it all, so no pager.
+  const list = useActorRef(machines[scope], { input: { pageSize: 500 } });
+  return (
+    <Page title="Activity">
+      {scope === 'tenant' && <RequireTwoFactor />}
+      <p className="mb-4 text-sm text-slate-600">
+        {scope === 'tenant'
+          ? "Sign-ins and account security events of your business's members, newest first."
+          : 'Sign-ins and account security events of every tenant and of the platform, newest first.'}
+      </p>
+      <ListTable list={list} columns={COLUMNS[scope]} getRowId={(row) => String(row.id)} text={AUDIT_TEXT} searchingMode="replace" caption="Activity" />
+    </Page>
+  );
+}
