@@ -30,6 +30,7 @@ import { handlers as connections } from './connections/routes';
 import { handlers as pricedCatalogs } from './priced-catalogs/routes';
 import { handlers as imports } from './imports/routes';
 import { handlers as exports } from './exports/routes';
+import { handlers as dashboards } from './dashboards/routes';
 
 export const handlers: Handlers = {
   ...auth,
@@ -62,4 +63,5 @@ export const handlers: Handlers = {
   ...pricedCatalogs,
   ...imports,
   ...exports,
+  ...dashboards,
 };
