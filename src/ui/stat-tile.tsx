@@ -1,0 +1,17 @@
+// A dashboard tile: a figure with its label and a line of help, inside the link to the screen that
+// acts on it (the caller's <Link className={STAT_TILE_CLASSES}>), so the link's name reads
+// "Overdue 2 ..." for a screen reader.
+import type { ReactNode } from 'react';
+
+export const STAT_TILE_CLASSES = 'block h-full rounded-lg border border-slate-200 bg-white p-4 hover:border-blue-400 hover:bg-blue-50';
+
+export function StatTile({ label, value, hint, tone = 'plain' }: { label: string; value: ReactNode; hint?: string; tone?: 'plain' | 'attention' }) {
+  return (
+    <>
+      {/* The spaces keep the link's name readable: "Overdue 2 See them in Orders History". */}
+      <span className="block text-sm text-slate-600">{label}</span>{' '}
+      <span className={`block text-3xl font-semibold ${tone === 'attention' ? 'text-red-700' : 'text-slate-900'}`}>{value}</span>{' '}
+      {hint && <span className="block text-sm text-slate-600">{hint}</span>}
+    </>
+  );
+}
