@@ -2,6 +2,7 @@
 // them. The merchant's items below par are Place Orders' items of test/msw/purchasing.ts (product
 // ids 100 + item id), so adding them to the cart can be checked on Place Orders.
 import { HttpResponse } from 'msw';
+import { detail } from './common';
 import type { components } from '../../src/api/schema';
 import { contract } from './contract';
 import { SUPPLIERS } from './purchasing';
@@ -66,7 +67,7 @@ export function createDashboardsDb(): DashboardsDb {
 
 export function dashboardHandlers(db: DashboardsDb) {
   const failed = (side: 'merchant' | 'supplier' | 'platform') => db.failing.delete(side);
-  const unavailable = () => HttpResponse.json({ detail: 'Try later.' }, { status: 503 });
+  const unavailable = () => detail('Try later.', 503);
   return [
     contract.get('/dashboard/merchant/', () => (failed('merchant') ? unavailable() : HttpResponse.json(db.merchant))),
     contract.get('/dashboard/supplier/', () => (failed('supplier') ? unavailable() : HttpResponse.json(db.supplier))),

@@ -3,7 +3,6 @@
 // behaviour; the API has no paging for clients, so one page holds every row and no pager is shown.
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useActorRef } from '../../lib/inspection';
 import { fromPromise } from 'xstate';
 import { createListMachine, type ListQuery } from '../../machines/list.machine';
 import { buttonClasses } from '../../ui/button';
@@ -12,6 +11,7 @@ import { ListTable } from '../../ui/list-table';
 import { Page } from '../../ui/page';
 import { SearchBox } from '../../ui/search-box';
 import { fetchClientPage, type Client } from './clients.actors';
+import { useUrlList } from '../../ui/list-url';
 
 export const CLIENT_LIST_TEXT = {
   loading: 'Loading suppliers...',
@@ -42,7 +42,7 @@ const columns = col.columns([
 ]);
 
 export function ClientsListScreen() {
-  const list = useActorRef(clientListMachine, { input: { debounceMs: 300 } });
+  const list = useUrlList(clientListMachine, { pageSize: 10, debounceMs: 300 });
   const query = useSelector(list, (s) => s.context.query);
 
   return (

@@ -14,6 +14,7 @@ import { ListTable } from '../../ui/list-table';
 import { Page } from '../../ui/page';
 import { toast } from '../../ui/toasts';
 import { DELETE_FAILED, deleteLead, fetchLeadPage, type Lead } from './leads.actors';
+import { useUrlList } from '../../ui/list-url';
 
 export const LEADS_TEXT = {
   title: 'Leads Management',
@@ -37,7 +38,7 @@ const col = columnHelper<Lead>();
 
 export function LeadsManagementScreen() {
   const navigate = useNavigate();
-  const list = useActorRef(leadsListMachine, { input: { debounceMs: 0 } });
+  const list = useUrlList(leadsListMachine, { pageSize: 10, debounceMs: 0 });
   const confirm = useActorRef(
     deleteLeadMachine.provide({
       actions: {

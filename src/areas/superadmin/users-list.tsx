@@ -3,7 +3,6 @@
 // tenant chips and a View link to the user's details.
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useActorRef } from '../../lib/inspection';
 import { fromPromise } from 'xstate';
 import { createListMachine, type ListQuery } from '../../machines/list.machine';
 import { columnHelper } from '../../ui/data-table';
@@ -12,6 +11,7 @@ import { Page } from '../../ui/page';
 import { SearchBox } from '../../ui/search-box';
 import { fetchUserPage, type User } from './users.actors';
 import { TenantChips } from './users-tenant-chips';
+import { useUrlList } from '../../ui/list-url';
 
 export const USERS_TEXT = {
   title: 'Registered Users',
@@ -57,7 +57,7 @@ const columns = col.columns([
 ]);
 
 export function RegisteredUsersScreen() {
-  const list = useActorRef(usersListMachine, { input: { debounceMs: 0 } });
+  const list = useUrlList(usersListMachine, { pageSize: 10, debounceMs: 0 });
   const query = useSelector(list, (s) => s.context.query);
 
   return (

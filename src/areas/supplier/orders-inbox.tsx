@@ -5,7 +5,6 @@ import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import { useActorRef } from '../../lib/inspection';
 import { STATUS_LABELS, SUPPLIER_ORDER_STATUSES } from '../../lib/supplier-order-status';
 import { createListMachine, selectPageCount, type ListQuery } from '../../machines/list.machine';
 import { columnHelper } from '../../ui/data-table';
@@ -18,6 +17,7 @@ import { toast } from '../../ui/toasts';
 import { OrderStatusBadge } from './order-status-badge';
 import { fetchOrderPage, LIST_FAILED, type SupplierOrder } from './orders.actors';
 import { formatDateTime } from '../../ui/format-date';
+import { useUrlList } from '../../ui/list-url';
 
 export const INBOX_TEXT = {
   title: 'Supplier Orders',
@@ -48,7 +48,7 @@ const columns = col.columns([
 
 export function OrdersInboxScreen() {
   const navigate = useNavigate();
-  const list = useActorRef(inboxMachine, { input: { pageSize: PAGE_SIZE, debounceMs: 0, filters: { status: '' } } });
+  const list = useUrlList(inboxMachine, { pageSize: PAGE_SIZE, debounceMs: 0, filters: { status: '' } });
   const status = useSelector(list, (s) => s.context.filters.status ?? '');
   const page = useSelector(list, (s) => s.context.page);
   const pageCount = useSelector(list, selectPageCount);
