@@ -4,5 +4,5 @@ import { ClientsListScreen } from '../areas/superadmin/clients-list';
 
 export const Route = createFileRoute('/superadmin/')({
   validateSearch: listSearch(),
-  component: ClientsListScreen,
+  component: () => <ClientsListScreen home />,
 });

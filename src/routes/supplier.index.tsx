@@ -4,5 +4,5 @@ import { OrdersInboxScreen } from '../areas/supplier/orders-inbox';
 
 export const Route = createFileRoute('/supplier/')({
   validateSearch: listSearch(['status']),
-  component: OrdersInboxScreen,
+  component: () => <OrdersInboxScreen home />,
 });

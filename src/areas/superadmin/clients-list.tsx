@@ -12,6 +12,7 @@ import { Page } from '../../ui/page';
 import { SearchBox } from '../../ui/search-box';
 import { fetchClientPage, type Client } from './clients.actors';
 import { useUrlList } from '../../ui/list-url';
+import { PlatformHomeTiles } from './home-tiles';
 
 export const CLIENT_LIST_TEXT = {
   loading: 'Loading suppliers...',
@@ -41,7 +42,8 @@ const columns = col.columns([
   }),
 ]);
 
-export function ClientsListScreen() {
+/** The clients; on the superadmin home (`home`) the platform's tiles come first. */
+export function ClientsListScreen({ home = false }: { home?: boolean }) {
   const list = useUrlList(clientListMachine, { pageSize: 10, debounceMs: 300 });
   const query = useSelector(list, (s) => s.context.query);
 
@@ -54,6 +56,7 @@ export function ClientsListScreen() {
         </Link>
       }
     >
+      {home && <PlatformHomeTiles />}
       <SearchBox label="Search clients" placeholder="Search clients..." value={query} onChange={(value) => list.send({ type: 'search.change', query: value })} />
       <ListTable list={list} columns={columns} getRowId={(row) => String(row.id)} text={CLIENT_LIST_TEXT} searchingMode="replace" caption="Clients" />
     </Page>

@@ -1,6 +1,7 @@
 // Supplier Orders (/supplier and /supplier/orders, decisions.md): the inbox of the orders merchants
 // placed with this supplier - number (the merchant's), merchant, date, delivery date, line count,
 // total, status and note - newest first, with a status filter and paging. A row click opens the order.
+// On /supplier the home's tiles (issue 28) come first.
 import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
@@ -14,6 +15,7 @@ import { Page } from '../../ui/page';
 import { Pager } from '../../ui/pager';
 import { SelectField } from '../../ui/select-field';
 import { toast } from '../../ui/toasts';
+import { SupplierHomeTiles } from './home-tiles';
 import { OrderStatusBadge } from './order-status-badge';
 import { fetchOrderPage, LIST_FAILED, type SupplierOrder } from './orders.actors';
 import { formatDateTime } from '../../ui/format-date';
@@ -46,7 +48,8 @@ const columns = col.columns([
   col.accessor('note', { header: 'Note', cell: (info) => <span className="line-clamp-2 max-w-56">{info.getValue() || '-'}</span> }),
 ]);
 
-export function OrdersInboxScreen() {
+/** The inbox; on the supplier home (`home`) the day's tiles come first. */
+export function OrdersInboxScreen({ home = false }: { home?: boolean }) {
   const navigate = useNavigate();
   const list = useUrlList(inboxMachine, { pageSize: PAGE_SIZE, debounceMs: 0, filters: { status: '' } });
   const status = useSelector(list, (s) => s.context.filters.status ?? '');
@@ -56,6 +59,7 @@ export function OrdersInboxScreen() {
 
   return (
     <Page title={INBOX_TEXT.title}>
+      {home && <SupplierHomeTiles />}
       <SelectField
         label="Status"
         className="max-w-xs"

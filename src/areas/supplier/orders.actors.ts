@@ -34,3 +34,6 @@ export async function transitionOrder({ id, action, reason }: TransitionInput): 
   if (answer.ok) return { outcome: 'done', order: answer.data };
   return { outcome: answer.status === 409 ? 'changed' : 'refused', message: answer.message };
 }
+
+/** The supplier home's figures (issue 28): new orders, orders to deliver today, connection requests. */
+export const loadSupplierDashboard = (signal?: AbortSignal) => dataOf(api.GET('/dashboard/supplier/', { signal }), 'Failed to load the dashboard.');
