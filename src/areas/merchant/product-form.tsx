@@ -189,7 +189,7 @@ function ProductFields({ form, choices, title, hasSuppliers }: { form: Form; cho
   return (
     <form id={FORM_ID} noValidate aria-label="Product" className="space-y-4" onSubmit={submit}>
       <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
-        <Link to="/merchant/products" className="text-blue-700 hover:underline">
+        <Link to="/merchant/products" className="text-blue-700 underline underline-offset-2">
           Products
         </Link>
         <span aria-hidden="true"> / </span>
