@@ -157,7 +157,7 @@ export function purchasingHandlers(db: PurchasingDb) {
           product_id: i.product,
           name: i.product_name,
           sku: i.product_detail.sku ?? null,
-          area_name: i.area_name,
+          area_name: i.area_name ?? null,
           on_hand: i.on_hand,
           par_level: i.par_level!,
           suggested: i.par_level! - i.on_hand,
