@@ -5,7 +5,6 @@ import type { ReactNode } from 'react';
 import { createCatalogueDb, merchantCatalogueHandlers } from './msw/merchant-catalogue';
 import { renderScreensAt, setupMswApi } from './screens';
 import { CategoriesScreen } from '../src/areas/merchant/categories';
-import { MerchantDashboardScreen } from '../src/areas/merchant/dashboard';
 import { ProductListScreen } from '../src/areas/merchant/product-list';
 import { SupplierCatalogScreen } from '../src/areas/merchant/supplier-catalog';
 import { SupplierFormScreen } from '../src/areas/merchant/supplier-form';
@@ -20,7 +19,6 @@ const PRODUCT_FORMS = ['/merchant/products/create', '/merchant/products/$id'];
 /** Renders the catalogue screens at `path`; paths in `stub` (and the product form routes) render a placeholder. */
 export function renderCatalogueAt(path: string, stub: string[] = []) {
   const screens: Record<string, () => ReactNode> = {
-    '/merchant/dashboard': () => <MerchantDashboardScreen />,
     '/merchant/products': () => <ProductListScreen />,
     '/merchant/products/create': () => null,
     '/merchant/products/$id': () => null,

@@ -15,6 +15,7 @@ function DetailAtRoute() {
 }
 
 const SCREENS: Record<string, () => ReactNode> = {
+  '/superadmin': () => <ClientsListScreen home />,
   '/superadmin/clients': () => <ClientsListScreen />,
   '/superadmin/clients/$id': () => <DetailAtRoute />,
   '/superadmin/create-supplier': () => <CreateClientScreen />,

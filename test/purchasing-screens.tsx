@@ -5,13 +5,14 @@ import type { ReactNode } from 'react';
 import { PurchaseOrderDetailScreen } from '../src/areas/purchasing/order-detail';
 import { OrdersHistoryScreen } from '../src/areas/purchasing/orders-history';
 import { PlaceOrdersScreen } from '../src/areas/purchasing/place-orders';
+import { MerchantHome } from '../src/routes/-components/merchant-home';
 import { createPurchasingDb, purchasingHandlers } from './msw/purchasing';
 import { renderScreensAt, setupMswApi } from './screens';
 
 /** Renders the purchasing screens at `path`; paths in `stub` render a placeholder instead. */
 export function renderPurchasingAt(path: string, stub: string[] = []) {
   const screens: Record<string, () => ReactNode> = {
-    '/merchant': () => <p>Merchant home</p>,
+    '/merchant': () => <MerchantHome />,
     '/merchant/purchasing/place-order': () => <PlaceOrdersScreen />,
     '/merchant/purchasing/orders': () => <OrdersHistoryScreen />,
     '/merchant/purchasing/orders-history': () => <OrdersHistoryScreen />,

@@ -21,6 +21,7 @@ const useNumberParam = (name: string) => Number((useParams({ strict: false }) as
 /** Renders the supplier screens at `path`; paths in `stub` render a placeholder instead. */
 export function renderSupplierAt(path: string, stub: string[] = []) {
   const screens: Record<string, () => ReactNode> = {
+    '/supplier': () => <OrdersInboxScreen home />,
     '/supplier/orders': () => <OrdersInboxScreen />,
     '/supplier/orders/$orderId': function OrderAt() {
       const id = useNumberParam('orderId');

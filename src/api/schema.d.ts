@@ -2659,10 +2659,137 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/dashboard/merchant/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The merchant home's figures
+         * @description The catalogue counts, the active items below par with their suggested quantity and their
+         *     preferred supplier (at most 200, most short first), the orders arriving today and the
+         *     overdue ones (delivery date passed, not received), the open cycle counts and the stock
+         *     value (on hand × cost price). "Today" is the tenant's time zone's date.
+         */
+        get: operations["getMerchantDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dashboard/supplier/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The supplier home's figures
+         * @description New orders waiting, accepted orders to deliver today (the tenant's time zone) and the merchants' connection requests waiting for an answer.
+         */
+        get: operations["getSupplierDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dashboard/sm/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The superadmin home's figures
+         * @description Tenants and users in all, and the tenants, users (sign-ups) and leads created in the last 30 days.
+         */
+        get: operations["getPlatformDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description An order as a dashboard lists it. */
+        DashboardOrder: {
+            id: number;
+            number: string;
+            supplier_name: string;
+            status: components["schemas"]["PurchaseOrderStatus"];
+            /** Format: date */
+            delivery_date: string;
+            total: number;
+        };
+        /** @description An active inventory item below its par, with what Place Orders would suggest. */
+        BelowParItem: {
+            item_id: number;
+            product_id: number;
+            name: string;
+            sku: string | null;
+            area_name: string | null;
+            on_hand: number;
+            par_level: number;
+            /** @description Par minus on hand. */
+            suggested: number;
+            /** @description The product's preferred supplier with its price for this merchant (null price when unknown); null without one. */
+            supplier: null | {
+                id: number;
+                name: string;
+                shop_in_store: boolean;
+                price: number | null;
+            };
+        };
+        MerchantDashboard: {
+            products: number;
+            categories: number;
+            suppliers: number;
+            below_par: components["schemas"]["BelowParItem"][];
+            /** @description All items below par (below_par holds at most 200). */
+            below_par_count: number;
+            arriving_today: components["schemas"]["DashboardOrder"][];
+            overdue: components["schemas"]["DashboardOrder"][];
+            open_counts: number;
+            /** @description The open cycle count started last (the one to resume); null when none is open. */
+            open_count: null | {
+                id: number;
+                name: string | null;
+                /** Format: date-time */
+                started_at: string | null;
+            };
+            /** @description The sum of on hand × cost price over active items with a cost price, rounded to cents. */
+            stock_value: number;
+        };
+        SupplierDashboard: {
+            new_orders: number;
+            /** @description Accepted orders whose delivery date is today. */
+            ship_today: number;
+            /** @description Connection requests from merchants waiting for this supplier's answer. */
+            pending_requests: number;
+        };
+        PlatformDashboard: {
+            tenants: number;
+            users: number;
+            tenants_30d: number;
+            /** @description Users who joined in the last 30 days. */
+            signups_30d: number;
+            leads_30d: number;
+        };
         Detail: {
             detail: string;
         };
@@ -8922,6 +9049,74 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getMerchantDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MerchantDashboard"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getSupplierDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplierDashboard"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getPlatformDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformDashboard"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
 }

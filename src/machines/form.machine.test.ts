@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { SimulatedClock, createActor, fromCallback, fromPromise, waitFor } from 'xstate';
-import { createFormMachine, type FieldErrors, type FormOptions, type SaveInput } from './form.machine';
+import { createFormMachine, hasUnsavedChanges, type FieldErrors, type FormOptions, type SaveInput } from './form.machine';
 
 type Values = { id?: number; name: string; city: string };
 
@@ -239,5 +239,15 @@ describe('form machine', () => {
     // A cancel drops the user's change, not the value the child saved.
     actor.send({ type: 'cancel' });
     expect(actor.getSnapshot().context.values).toEqual({ id: 7, name: 'Acme', city: 'Denver' });
+  });
+});
+
+describe('hasUnsavedChanges', () => {
+  it('tells values changed from the loaded ones, lists by their items', () => {
+    const initial = { name: 'Tomatoes', taxes: [1, 2], image: null as File | null };
+    expect(hasUnsavedChanges({ initial, values: { ...initial, taxes: [1, 2] } })).toBe(false);
+    expect(hasUnsavedChanges({ initial, values: { ...initial, name: 'Roma' } })).toBe(true);
+    expect(hasUnsavedChanges({ initial, values: { ...initial, taxes: [1] } })).toBe(true);
+    expect(hasUnsavedChanges({ initial, values: { ...initial, image: new File([], 'a.png') } })).toBe(true);
   });
 });

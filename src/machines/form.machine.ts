@@ -97,6 +97,14 @@ function saveErrors(err: unknown, shownFields?: readonly string[]): { fieldError
   return { fieldErrors: fieldErrorsOf(err), error };
 }
 
+const sameValue = (a: unknown, b: unknown) => Object.is(a, b) || (Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((x, i) => Object.is(x, b[i])));
+
+/** Whether the values differ from the loaded (or last saved) ones: a screen warns before leaving them. */
+export function hasUnsavedChanges<V extends object>(context: { values: V; initial: V }): boolean {
+  const keys = new Set([...Object.keys(context.values), ...Object.keys(context.initial)]) as Set<keyof V>;
+  return [...keys].some((k) => !sameValue(context.values[k], context.initial[k]));
+}
+
 /**
  * View/edit/save form. Supply `load` and `save` actors and the `notifyLoadFailed`, `notifySaved` / `notifyFailed`
  * (params: the save's rejection) / `afterSaved` actions with `.provide()`; `savedDelay` is how long

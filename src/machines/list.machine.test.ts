@@ -29,6 +29,23 @@ function start(fetch: (q: ListQuery) => Promise<ListPage<Row>>, input: ListInput
   return { actor, calls, clock };
 }
 
+describe('list machine: a state from the URL', () => {
+  it('starts from the search and page it is given', async () => {
+    const { actor, calls } = start(async (q) => rowsFor(q), { query: 'tom', page: 3, pageSize: 5, filters: { status: 'OPEN' } });
+    expect(calls).toEqual([{ query: 'tom', page: 3, pageSize: 5, filters: { status: 'OPEN' } }]);
+    await waitFor(actor, (s) => s.hasTag('ready'));
+  });
+
+  it('takes a whole new state at once and fetches it without waiting for the debounce', async () => {
+    const { actor, calls } = start(async (q) => rowsFor(q), { query: 'tom', page: 2, filters: { status: 'OPEN' } });
+    await waitFor(actor, (s) => s.hasTag('ready'));
+    actor.send({ type: 'state.restore', query: '', page: 1, pageSize: 20, filters: { status: '' } });
+    await waitFor(actor, (s) => s.hasTag('ready'));
+    expect(calls.at(-1)).toEqual({ query: '', page: 1, pageSize: 20, filters: { status: '' } });
+    expect(actor.getSnapshot().context).toMatchObject({ query: '', page: 1, pageSize: 20, filters: { status: '' } });
+  });
+});
+
 describe('list machine', () => {
   it('loads page 1 first with the loading tag, then holds rows and count', async () => {
     const d = deferred<ListPage<Row>>();

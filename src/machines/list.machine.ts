@@ -29,6 +29,9 @@ export interface ListInput {
   minQuery?: number;
   /** The filters to start with (e.g. the tab in the URL). */
   filters?: ListFilters;
+  /** The search and page to start from (a list whose state is in the URL). */
+  query?: string;
+  page?: number;
 }
 
 export interface ListContext<Row> extends ListQuery {
@@ -46,7 +49,9 @@ export type ListEvent =
   | { type: 'pageSize.change'; pageSize: number }
   /** Merges into the filters (no debounce) and goes back to page 1. */
   | { type: 'filters.change'; filters: ListFilters }
-  | { type: 'reload' };
+  | { type: 'reload' }
+  /** The URL now says another state (a link to the list with other search parameters): take it all and fetch. */
+  | ({ type: 'state.restore' } & ListQuery);
 
 /** Adapts the two list shapes the API answers (plain array or `{count, results}`). */
 export function toListPage<Row>(data: Row[] | { count: number; results: Row[] }): ListPage<Row> {
@@ -90,8 +95,8 @@ export function createListMachine<Row = unknown>() {
   }).createMachine({
     id: 'list',
     context: ({ input }) => ({
-      query: '',
-      page: 1,
+      query: input.query ?? '',
+      page: Math.max(1, Math.floor(input.page ?? 1)),
       pageSize: input.pageSize ?? 10,
       debounceMs: input.debounceMs ?? 300,
       minQuery: input.minQuery ?? 0,
@@ -120,6 +125,10 @@ export function createListMachine<Row = unknown>() {
         actions: assign({ filters: ({ context, event }) => ({ ...context.filters, ...event.filters }), page: 1 }),
       },
       reload: '.fetch',
+      'state.restore': {
+        target: '.fetch',
+        actions: assign(({ event }) => ({ query: event.query, page: Math.max(1, Math.floor(event.page)), pageSize: Math.max(1, event.pageSize), filters: event.filters })),
+      },
     },
     states: {
       debouncing: {

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MerchantDashboardScreen } from '../areas/merchant/dashboard';
+import { MerchantHome } from './-components/merchant-home';
 
 export const Route = createFileRoute('/merchant/dashboard')({
-  component: MerchantDashboardScreen,
+  component: MerchantHome,
 });

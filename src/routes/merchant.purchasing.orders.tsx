@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { OrdersHistoryScreen } from '../areas/purchasing/orders-history';
+import { listSearch } from '../ui/list-url';
+import { ORDER_FILTERS, OrdersHistoryScreen } from '../areas/purchasing/orders-history';
 
 // The 'View Orders' link of Place Orders (decisions.md: Orders History is also reached here).
 export const Route = createFileRoute('/merchant/purchasing/orders')({
+  validateSearch: listSearch(ORDER_FILTERS),
   component: OrdersHistoryScreen,
 });

@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { listSearch } from '../ui/list-url';
 import { ClientsListScreen } from '../areas/superadmin/clients-list';
 
 export const Route = createFileRoute('/superadmin/')({
-  component: ClientsListScreen,
+  validateSearch: listSearch(),
+  component: () => <ClientsListScreen home />,
 });

@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { listSearch } from '../ui/list-url';
 import { OrdersInboxScreen } from '../areas/supplier/orders-inbox';
 
 export const Route = createFileRoute('/supplier/')({
-  component: OrdersInboxScreen,
+  validateSearch: listSearch(['status']),
+  component: () => <OrdersInboxScreen home />,
 });

@@ -28,6 +28,8 @@ describe('merchant products', () => {
 
     await page.goto(url(BISTRO, '/merchant/products/create'));
     const form = page.getByRole('form', { name: 'Product' });
+    // Save and 'Publish all changes' sit in the save bar, outside the form (issue 28).
+    const saveBar = page.getByRole('region', { name: 'Save changes' });
     await form.waitFor();
     await page.getByText('Save the product first, then add its suppliers.').waitFor();
     await form.getByLabel('Product name').fill(`Spelt flour ${run}`);
@@ -38,7 +40,7 @@ describe('merchant products', () => {
     await form.getByRole('checkbox', { name: /Portland Beverage Tax/ }).check();
     await form.getByLabel('Main image').setInputFiles({ name: 'spelt.png', mimeType: 'image/png', buffer: PNG });
     await form.getByRole('img', { name: 'New main image' }).waitFor();
-    await form.getByRole('button', { name: 'Publish all changes' }).click();
+    await saveBar.getByRole('button', { name: 'Publish all changes' }).click();
     await toast(page, 'Product created.');
     await page.waitForURL((u) => /^\/merchant\/products\/\d+$/.test(u.pathname));
     const productId = Number(new URL(page.url()).pathname.split('/').pop());
@@ -73,7 +75,7 @@ describe('merchant products', () => {
 
     // A save keeps the preferred supplier.
     await form.getByLabel('Quantity').fill('45');
-    await form.getByRole('button', { name: 'Save', exact: true }).click();
+    await saveBar.getByRole('button', { name: 'Save', exact: true }).click();
     await toast(page, 'Product saved.');
 
     const product = await call<{ product_name: string; taxes: number[]; image_url: string | null; quantity: number; preferred_supplier_name: string | null; base_price: number }>(

@@ -22,7 +22,9 @@ export const orderCartFlow = createMachine({
   id: 'orderCartFlow',
   initial: 'emptyCart',
   states: {
-    emptyCart: { on: { ADD_WITHOUT_QUANTITY: 'quantityRefused', ADD_SUGGESTED: 'assignedInCart', ADD_BELOW_HARD_MINIMUM: 'belowHardMinimum' } },
+    emptyCart: { on: { ADD_WITHOUT_QUANTITY: 'quantityRefused', ADD_SUGGESTED: 'assignedInCart', ADD_BELOW_HARD_MINIMUM: 'belowHardMinimum', ADD_ALL_ON_HOME: 'suggestionsInCart' } },
+    // Issue 28: the merchant home puts a supplier's suggestions into the same cart.
+    suggestionsInCart: {},
     quantityRefused: { on: { ADD_TYPED_UNASSIGNED: 'unassignedInCart' } },
     assignedInCart: { on: { CHANGE_QTY: 'quantityChanged', OPEN_REVIEW: 'reviewing', CHOOSE_DATE: 'dateChosen' } },
     // Issue 22: the delivery date, the note, and a hard minimum that holds a group back.
@@ -83,6 +85,13 @@ describe('the order cart, path by path', () => {
             api.db.terms[SUPPLIERS.metro.id] = { ...api.db.terms[SUPPLIERS.farms.id], minimum_order: 100, minimum_order_rule: 'hard' };
             await user.type(screen.getByLabelText('Quantity for Unsalted Butter'), '10{Enter}');
           },
+          ADD_ALL_ON_HOME: async () => {
+            await user.click(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Home' }));
+            const farms = within(await screen.findByRole('region', { name: 'Fresh Farms' }));
+            await user.click(farms.getByRole('button', { name: 'Add all suggested to cart' }));
+            await toast('2 items added to cart');
+            await user.click(screen.getByRole('link', { name: 'Go to Place Orders' }));
+          },
           CHOOSE_DATE: async () => {
             const date = await cart().findByRole('combobox', { name: 'Delivery date from Fresh Farms' });
             chosenDate = (within(date).getAllByRole('option')[1] as HTMLOptionElement).value;
@@ -139,6 +148,15 @@ describe('the order cart, path by path', () => {
             await toast('Roma Tomatoes added to cart');
             expect(within(cart().getByRole('region', { name: 'Fresh Farms' })).getByText('Roma Tomatoes')).toBeInTheDocument();
             expect(stored()).toEqual([expect.objectContaining({ name: 'Roma Tomatoes', qty: 7, supplierId: 1 })]);
+          },
+          suggestionsInCart: async () => {
+            const farms = within(await cart().findByRole('region', { name: 'Fresh Farms' }));
+            expect(farms.getByText('Roma Tomatoes')).toBeInTheDocument();
+            expect(farms.getByText('Romaine Lettuce')).toBeInTheDocument();
+            expect(stored().map((l) => [l.name, l.qty, l.supplierId])).toEqual([
+              ['Roma Tomatoes', 7, 1],
+              ['Romaine Lettuce', 1, 1],
+            ]);
           },
           quantityChanged: async () => {
             expect(cart().getByText('Total: 12 units, 1 items')).toBeInTheDocument();

@@ -156,6 +156,29 @@ export function purchasingHandlers(db: PurchasingDb) {
       return HttpResponse.json(db.items);
     }),
 
+    // The merchant home, from the same items: those below par with their preferred supplier.
+    contract.get('/dashboard/merchant/', ({ request }) => {
+      log(request);
+      const below = db.items.filter((i) => i.is_active && i.par_level && i.on_hand < i.par_level);
+      const belowPar = below.map((i) => {
+        const preferred = i.product_detail.preferred_offer?.supplier ?? null;
+        const supplier = preferred && { ...preferred, shop_in_store: false, price: priceOf(i.product, preferred.id) };
+        return {
+          item_id: i.id,
+          product_id: i.product,
+          name: i.product_name,
+          sku: i.product_detail.sku ?? null,
+          area_name: i.area_name ?? null,
+          on_hand: i.on_hand,
+          par_level: i.par_level!,
+          suggested: i.par_level! - i.on_hand,
+          supplier,
+        };
+      });
+      const none = { arriving_today: [], overdue: [], open_counts: 0, open_count: null, stock_value: 0 };
+      return HttpResponse.json({ products: db.items.length, categories: 0, suppliers: db.suppliers.length, below_par: belowPar, below_par_count: below.length, ...none });
+    }),
+
     contract.get('/merchant-products/products/{id}/eligible-suppliers/', ({ request, params }) => {
       log(request);
       const id = Number(params.id);

@@ -55,6 +55,8 @@ export async function seedBistroInventory(tx: Tx, users: { merchantId: number; o
     item[sku] = await addItem(tx, { productId: product[sku], areaId: area[areaName], onHand, par }, ownerId);
   }
   for (const [sku, areaName, onHand, par] of SECOND_PLACES) await addItem(tx, { productId: product[sku], areaId: area[areaName], onHand, par }, ownerId);
+  // Each item costs its product's price, so the merchant home shows a stock value.
+  await tx.query('UPDATE inventory_items i SET cost_price = p.base_price FROM products p WHERE p.id = i.product_id');
   // Deliveries and waste recorded by hand.
   await appendMovements(tx, [
     { itemId: item['MEA-CHK-01'], delta: 20, reason: 'manual_edit', userId: merchantId },

@@ -30,11 +30,13 @@ interface Priced {
   belowMinimum: boolean;
 }
 
-// Off-system orders: supplier, days ago, note, [sku, qty], and whether the text failed.
-const OTHER_ORDERS: [string, number, string | null, [string, number][], boolean][] = [
+// Off-system orders: supplier, days ago, days to delivery, note, [sku, qty], and whether the text
+// failed. Metro's is overdue and Ocean Catch's arrives on the day the demo starts (the merchant home).
+const OTHER_ORDERS: [string, number, number, string | null, [string, number][], boolean][] = [
   [
     'Metro Restaurant Supply',
     6,
+    1,
     null,
     [
       ['DAI-MLK-01', 4],
@@ -43,7 +45,7 @@ const OTHER_ORDERS: [string, number, string | null, [string, number][], boolean]
     ],
     false,
   ],
-  ['Ocean Catch Seafood', 3, 'Skin-on fillets, please.', [['MEA-SAL-02', 10]], true],
+  ['Ocean Catch Seafood', 3, 3, 'Skin-on fillets, please.', [['MEA-SAL-02', 10]], true],
 ];
 
 export async function seedPurchasing(tx: Tx, opts: { bistro: Tenant; freshFarms: Tenant; placedBy: number }): Promise<void> {
@@ -132,7 +134,7 @@ export async function seedPurchasing(tx: Tx, opts: { bistro: Tenant; freshFarms:
     await sentMessages(id, farms, incoming.note, lines, incoming.created_at);
   }
 
-  for (const [supplierName, daysAgo, note, items, textFailed] of OTHER_ORDERS) {
+  for (const [supplierName, daysAgo, daysToDelivery, note, items, textFailed] of OTHER_ORDERS) {
     const supplier = await supplierOf(supplierName);
     const lines: Line[] = [];
     for (const [sku, qty] of items) {
@@ -145,8 +147,7 @@ export async function seedPurchasing(tx: Tx, opts: { bistro: Tenant; freshFarms:
     }
     const createdAt = new Date(Date.now() - daysAgo * 86_400_000);
     const total = cents(lines.reduce((sum, l) => sum + (l.line_total ?? 0), 0));
-    // The merchant asked for delivery the day after placing.
-    const deliveryDate = addDays(createdAt.toISOString().slice(0, 10), 1);
+    const deliveryDate = addDays(createdAt.toISOString().slice(0, 10), daysToDelivery);
     const id = await insertOrder(supplier, { status: 'new', reason: null, note, createdAt, lines, total, deliveryDate, belowMinimum: false });
     await sentMessages(id, supplier, note, lines, createdAt, textFailed);
   }

@@ -32,6 +32,7 @@ import { handlers as pricedCatalogs } from './priced-catalogs/routes';
 import { handlers as imports } from './imports/routes';
 import { handlers as exports } from './exports/routes';
 import { handlers as live } from './live/routes';
+import { handlers as dashboards } from './dashboards/routes';
 
 export const handlers: Handlers = {
   ...auth,
@@ -66,4 +67,5 @@ export const handlers: Handlers = {
   ...imports,
   ...exports,
   ...live,
+  ...dashboards,
 };

@@ -20,6 +20,7 @@ import { STATUSES_OF, TABS, tabLabel, type Tab } from './cycle-count-tabs';
 import { formatWhen } from './format';
 import { createDraftCount, fetchCycleCountPage, loadTabCounts, type CycleCount } from './inventory.actors';
 import { StatusBadge } from '../../ui/status-badge';
+import { useUrlList } from '../../ui/list-url';
 
 export const COUNTS_LIST_TEXT = {
   title: 'Cycle Counts',
@@ -117,13 +118,8 @@ export function CycleCountsListScreen({ tab }: { tab: Tab }) {
 }
 
 function TabList({ tab }: { tab: Tab }) {
-  const list = useActorRef(countsListMachine, {
-    input: {
-      debounceMs: 0,
-      pageSize: COUNTS_PAGE_SIZE,
-      filters: { status: STATUSES_OF[tab].join(',') },
-    },
-  });
+  // The tab sets the status filter; the URL keeps the page and page size.
+  const list = useUrlList(countsListMachine, { debounceMs: 0, pageSize: COUNTS_PAGE_SIZE, filters: { status: STATUSES_OF[tab].join(',') } }, []);
   const page = useSelector(list, (s) => s.context.page);
   const pageCount = useSelector(list, selectPageCount);
   return (

@@ -1,18 +1,11 @@
-// The merchant dashboard's counts (merchant-operations.md section 2): each paged list asked for one
-// row, read for its count.
+// The merchant home's figures (merchant-operations.md section 2 and issue 28): one summary call.
 import { api } from '../../api/client';
 import { dataOf } from '../../api/errors';
+import type { components } from '../../api/schema';
 
-export type CatalogueCounts = { products: number; categories: number; suppliers: number };
+export type MerchantDashboard = components['schemas']['MerchantDashboard'];
+export type BelowParItem = components['schemas']['BelowParItem'];
 
 export const DASHBOARD_MESSAGES = { loadFailed: 'Failed to load the dashboard.' } as const;
 
-export async function loadCatalogueCounts(signal?: AbortSignal): Promise<CatalogueCounts> {
-  const failed = DASHBOARD_MESSAGES.loadFailed;
-  const [products, categories, suppliers] = await Promise.all([
-    dataOf(api.GET('/merchant-products/products/', { params: { query: { limit: 1, offset: 0 } }, signal }), failed),
-    dataOf(api.GET('/merchant-products/categories/', { params: { query: { page: 1, page_size: 1 } }, signal }), failed),
-    dataOf(api.GET('/merchant-products/suppliers/', { params: { query: { page: 1, page_size: 1 } }, signal }), failed),
-  ]);
-  return { products: products.count, categories: categories.count, suppliers: suppliers.count };
-}
+export const loadMerchantDashboard = (signal?: AbortSignal): Promise<MerchantDashboard> => dataOf(api.GET('/dashboard/merchant/', { signal }), DASHBOARD_MESSAGES.loadFailed);

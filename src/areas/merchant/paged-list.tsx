@@ -5,7 +5,6 @@
 import { Link } from '@tanstack/react-router';
 import { useMemo, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { useActorRef } from '../../lib/inspection';
 import type { ConfirmMachine } from '../../machines/confirm.machine';
 import type { ListMachine } from '../../machines/list.machine';
 import { buttonClasses } from '../../ui/button';
@@ -15,6 +14,7 @@ import { ListPager, ListSearchBox } from '../../ui/list-controls';
 import { ListTable, type ListTableText } from '../../ui/list-table';
 import { Page } from '../../ui/page';
 import { useDeleteConfirm, withRowActions } from './row-actions';
+import { useUrlList } from '../../ui/list-url';
 
 export interface PagedListText extends ListTableText {
   title: string;
@@ -59,7 +59,7 @@ export function PagedList<Row extends { id: number }>({
   actions,
   children,
 }: PagedListProps<Row>) {
-  const list = useActorRef(listMachine, { input: { pageSize: pageSizes[0], debounceMs: 300 } });
+  const list = useUrlList(listMachine, { pageSize: pageSizes[0], debounceMs: 300 });
   const confirm = useDeleteConfirm(deleteMachine, list, text, onDeleted);
   const { dialog } = useConfirmDialog(confirm);
   const allColumns = useMemo(

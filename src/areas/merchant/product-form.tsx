@@ -1,8 +1,9 @@
 // The product form (platform.md sections 3 to 5): create at /merchant/products/create, edit at
 // /merchant/products/{id}. Sections: item details; category, units (with Create Unit) and status;
 // description; tax rates; quantity; weights and dimensions; packaging; the two images; the
-// supplier panel. A breadcrumb carries Save and 'Publish all changes' (both save). While the
-// images go up an overlay shows the upload's real progress. The product form machine does the
+// supplier panel, each listed under 'Sections' to jump to. Save and 'Publish all changes' (both
+// save) sit in a save bar that stays in view and asks before unsaved changes are left (issue 28).
+// While the images go up an overlay shows the upload's real progress. The product form machine does the
 // behaviour, the product choices machine loads the categories, units and taxes.
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
@@ -37,6 +38,7 @@ import { UploadProgress } from '../../ui/upload-progress';
 import { useFormView } from '../../ui/use-form-view';
 import { CreateUnitDialog } from './create-unit-dialog';
 import { loadProduct, productChoicesApi, saveProduct, supplierOffersApi } from './product-form.actors';
+import { ProductSaveBar } from './product-save-bar';
 import { ProductSuppliers } from './product-suppliers';
 
 export const PRODUCT_FORM_TEXT = {
@@ -45,7 +47,16 @@ export const PRODUCT_FORM_TEXT = {
   loading: 'Loading product...',
   noTaxes: 'No taxes configured.',
   publish: 'Publish all changes',
+  sections: 'Sections',
+  suppliers: 'Suppliers',
 };
+
+/** The form's id: the save bar's buttons submit it from outside it. */
+const FORM_ID = 'product-form';
+const SUPPLIERS_SECTION_ID = 'product-section-suppliers';
+
+const SECTIONS = ['Item details', 'Category, units and status', 'Description', 'Tax rates', 'Quantity', 'Weights and dimensions', 'Packaging', 'Images'] as const;
+const sectionId = (heading: string) => `product-section-${heading.toLowerCase().replace(/[^a-z]+/g, '-')}`;
 
 const notify = (_: unknown, { message, variant }: Notice) => void toast(message, variant);
 
@@ -119,14 +130,19 @@ export function ProductFormScreen({ productId }: { productId?: number }) {
   }
   return (
     <Page title={title}>
-      <ProductFields form={form} choices={choices} title={title} />
-      {offers && <ProductSuppliers offers={offers} />}
+      <ProductFields form={form} choices={choices} title={title} hasSuppliers={!!offers} />
+      {offers && (
+        <div id={SUPPLIERS_SECTION_ID} className="scroll-mt-4">
+          <ProductSuppliers offers={offers} />
+        </div>
+      )}
+      <ProductSaveBar form={form} formId={FORM_ID} publishLabel={PRODUCT_FORM_TEXT.publish} />
       {creatingUnit && <CreateUnitDialog choices={choices} />}
     </Page>
   );
 }
 
-function ProductFields({ form, choices, title }: { form: Form; choices: Choices; title: string }) {
+function ProductFields({ form, choices, title, hasSuppliers }: { form: Form; choices: Choices; title: string; hasSuppliers: boolean }) {
   const { values, fieldErrors: errors, error, editable, saving, progress, change: set, submit } = useFormView(form);
   const storedName = useSelector(form, (s) => s.context.initial.product_name);
   const { categories, units, taxes } = useSelector(choices, (s) => s.context);
@@ -149,8 +165,8 @@ function ProductFields({ form, choices, title }: { form: Form; choices: Choices;
     <TextareaField label={label} rows={rows} value={values[name]} errors={errors[name]} disabled={!editable} onChange={(e) => set(name, e.target.value)} />
   );
   const decimal = (name: keyof typeof values & string, label: string, step: string) => text(name, label, { type: 'number', step, inputMode: 'decimal' });
-  const section = (heading: string, children: ReactNode) => (
-    <fieldset className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
+  const section = (heading: (typeof SECTIONS)[number], children: ReactNode) => (
+    <fieldset id={sectionId(heading)} className="scroll-mt-4 space-y-3 rounded-lg border border-slate-200 bg-white p-4">
       <legend className="px-1 text-sm font-semibold text-slate-900">{heading}</legend>
       {children}
     </fieldset>
@@ -171,24 +187,32 @@ function ProductFields({ form, choices, title }: { form: Form; choices: Choices;
   );
 
   return (
-    <form noValidate aria-label="Product" className="space-y-4" onSubmit={submit}>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
-          <Link to="/merchant/products" className="text-blue-700 hover:underline">
-            Products
-          </Link>
-          <span aria-hidden="true"> / </span>
-          <span aria-current="page">{storedName || title}</span>
-        </nav>
-        <div className="flex gap-2">
-          <Button type="submit" variant="secondary" loading={saving}>
-            Save
-          </Button>
-          <Button type="submit" loading={saving}>
-            {PRODUCT_FORM_TEXT.publish}
-          </Button>
-        </div>
-      </div>
+    <form id={FORM_ID} noValidate aria-label="Product" className="space-y-4" onSubmit={submit}>
+      <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
+        <Link to="/merchant/products" className="text-blue-700 underline underline-offset-2">
+          Products
+        </Link>
+        <span aria-hidden="true"> / </span>
+        <span aria-current="page">{storedName || title}</span>
+      </nav>
+      <nav aria-label={PRODUCT_FORM_TEXT.sections}>
+        <ul className="flex flex-wrap gap-x-3 gap-y-1 text-sm">
+          {SECTIONS.map((heading) => (
+            <li key={heading}>
+              <a href={`#${sectionId(heading)}`} className="text-blue-700 hover:underline">
+                {heading}
+              </a>
+            </li>
+          ))}
+          {hasSuppliers && (
+            <li>
+              <a href={`#${SUPPLIERS_SECTION_ID}`} className="text-blue-700 hover:underline">
+                {PRODUCT_FORM_TEXT.suppliers}
+              </a>
+            </li>
+          )}
+        </ul>
+      </nav>
       <FormError message={error} />
       {section(
         'Item details',

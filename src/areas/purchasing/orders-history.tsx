@@ -22,6 +22,7 @@ import { dayLabel, OrderTotal } from '../../ui/priced-lines';
 import { dateTime, deliverySummary, ORDER_STATUS_LABELS } from './labels';
 import { fetchOrderHistoryPage, fetchSupplierOptions, orderHistoryParams, type PurchaseOrderSummary, type SupplierOption } from './purchasing.actors';
 import { StatusBadge } from '../../ui/status-badge';
+import { useUrlList } from '../../ui/list-url';
 
 export const HISTORY_TEXT = {
   title: 'Orders History',
@@ -35,6 +36,9 @@ export const HISTORY_TEXT = {
 };
 
 export const HISTORY_PAGE_SIZES = [10, 20, 50];
+
+/** The filters beside the search, each a URL parameter of the same name. */
+export const ORDER_FILTERS = ['supplier', 'status', 'from', 'to'] as const;
 
 const historyMachine = createListMachine<PurchaseOrderSummary>().provide({
   actors: { fetchPage: fromPromise(({ input, signal }: { input: ListQuery; signal: AbortSignal }) => fetchOrderHistoryPage(input, signal)) },
@@ -82,7 +86,7 @@ const columns = col.columns([
 
 export function OrdersHistoryScreen() {
   const navigate = useNavigate();
-  const list = useActorRef(historyMachine, { input: { pageSize: HISTORY_PAGE_SIZES[0], filters: { supplier: '', status: '', from: '', to: '' } } });
+  const list = useUrlList(historyMachine, { pageSize: HISTORY_PAGE_SIZES[0], filters: Object.fromEntries(ORDER_FILTERS.map((f) => [f, ''])) });
   const query = useSelector(list, (s) => s.context.query);
   const filters = useSelector(list, (s) => s.context.filters);
   const filter = (name: string) => (e: { target: { value: string } }) => list.send({ type: 'filters.change', filters: { [name]: e.target.value } });

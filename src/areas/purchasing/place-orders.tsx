@@ -6,19 +6,17 @@
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { fromCallback, fromPromise, type ActorRefFrom } from 'xstate';
+import { fromPromise, type ActorRefFrom } from 'xstate';
 import { useActorRef } from '../../lib/inspection';
 import { createListMachine, type ListMachine, type ListQuery } from '../../machines/list.machine';
-import { orderCartMachine, type CartLine, type OrderCartEvent, type PlaceOrdersInput, type TermsWanted } from '../../machines/purchasing/order-cart.machine';
 import { buttonClasses } from '../../ui/button';
 import { Page } from '../../ui/page';
 import { SearchBox } from '../../ui/search-box';
-import { toast } from '../../ui/toasts';
 import { CartPanel } from './cart-panel';
-import { loadCart, saveCart, watchCart } from './cart-storage';
+import { liveCartMachine } from './live-cart';
 import { OrderItemsTable } from './order-items-table';
 import { OrderListDialog } from './order-list-dialog';
-import { createItemSource, fetchTerms, placeOrders, type OrderItem, type OrderListKind } from './purchasing.actors';
+import { createItemSource, type OrderItem, type OrderListKind } from './purchasing.actors';
 import { ReviewSendDialog } from './review-send-dialog';
 import { SupplierChoicesProvider } from './supplier-choices';
 
@@ -31,23 +29,6 @@ export const PLACE_ORDERS_TEXT = {
 };
 
 const itemsMachine = createListMachine<OrderItem>();
-
-const liveCartMachine = orderCartMachine.provide({
-  actors: {
-    placeOrders: fromPromise<{ created: unknown[] }, PlaceOrdersInput>(({ input }) => placeOrders(input)),
-    watchStorage: fromCallback<OrderCartEvent>(({ sendBack }) => {
-      sendBack({ type: 'cart.sync', lines: loadCart() });
-      return watchCart((lines) => sendBack({ type: 'cart.sync', lines }));
-    }),
-    loadTerms: fromCallback<TermsWanted>(({ sendBack, receive }) => {
-      receive(({ supplierId }) => void fetchTerms(supplierId).then((terms) => sendBack({ type: 'terms.arrived', supplierId, terms })));
-    }),
-  },
-  actions: {
-    persist: (_, lines: CartLine[]) => saveCart(lines),
-    notify: (_, { message, variant }) => void toast(message, variant),
-  },
-});
 
 type ItemsList = ActorRefFrom<ListMachine<OrderItem>>;
 

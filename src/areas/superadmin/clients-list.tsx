@@ -3,7 +3,6 @@
 // behaviour; the API has no paging for clients, so one page holds every row and no pager is shown.
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useActorRef } from '../../lib/inspection';
 import { fromPromise } from 'xstate';
 import { createListMachine, type ListQuery } from '../../machines/list.machine';
 import { buttonClasses } from '../../ui/button';
@@ -12,6 +11,8 @@ import { ListTable } from '../../ui/list-table';
 import { Page } from '../../ui/page';
 import { SearchBox } from '../../ui/search-box';
 import { fetchClientPage, type Client } from './clients.actors';
+import { useUrlList } from '../../ui/list-url';
+import { PlatformHomeTiles } from './home-tiles';
 
 export const CLIENT_LIST_TEXT = {
   loading: 'Loading suppliers...',
@@ -41,8 +42,9 @@ const columns = col.columns([
   }),
 ]);
 
-export function ClientsListScreen() {
-  const list = useActorRef(clientListMachine, { input: { debounceMs: 300 } });
+/** The clients; on the superadmin home (`home`) the platform's tiles come first. */
+export function ClientsListScreen({ home = false }: { home?: boolean }) {
+  const list = useUrlList(clientListMachine, { pageSize: 10, debounceMs: 300 });
   const query = useSelector(list, (s) => s.context.query);
 
   return (
@@ -54,6 +56,7 @@ export function ClientsListScreen() {
         </Link>
       }
     >
+      {home && <PlatformHomeTiles />}
       <SearchBox label="Search clients" placeholder="Search clients..." value={query} onChange={(value) => list.send({ type: 'search.change', query: value })} />
       <ListTable list={list} columns={columns} getRowId={(row) => String(row.id)} text={CLIENT_LIST_TEXT} searchingMode="replace" caption="Clients" />
     </Page>

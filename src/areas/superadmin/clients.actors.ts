@@ -105,3 +105,6 @@ export function loadClientLimits(id: number): Promise<ClientLimits> {
 export function saveClientLimits(id: number, change: LimitsChange): Promise<ClientLimits> {
   return dataOf(api.PATCH('/clients/{id}/limits/', { params: { path: { id } }, body: change }), LIMITS_MESSAGES.saveFailed);
 }
+
+/** The superadmin home's figures (issue 28): tenants, users, and the sign-ups and leads of 30 days. */
+export const loadPlatformDashboard = (signal?: AbortSignal) => dataOf(api.GET('/dashboard/sm/', { signal }), 'Failed to load the dashboard.');

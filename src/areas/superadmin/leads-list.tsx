@@ -15,6 +15,7 @@ import { Page } from '../../ui/page';
 import { toast } from '../../ui/toasts';
 import { DELETE_FAILED, deleteLead, fetchLeadPage, type Lead } from './leads.actors';
 import { StatusBadge } from '../../ui/status-badge';
+import { useUrlList } from '../../ui/list-url';
 
 export const LEADS_TEXT = {
   title: 'Leads Management',
@@ -38,7 +39,7 @@ const col = columnHelper<Lead>();
 
 export function LeadsManagementScreen() {
   const navigate = useNavigate();
-  const list = useActorRef(leadsListMachine, { input: { debounceMs: 0 } });
+  const list = useUrlList(leadsListMachine, { pageSize: 10, debounceMs: 0 });
   const confirm = useActorRef(
     deleteLeadMachine.provide({
       actions: {

@@ -3,7 +3,6 @@
 // tenant chips and a View link to the user's details.
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useActorRef } from '../../lib/inspection';
 import { fromPromise } from 'xstate';
 import { createListMachine, type ListQuery } from '../../machines/list.machine';
 import { columnHelper } from '../../ui/data-table';
@@ -13,6 +12,7 @@ import { SearchBox } from '../../ui/search-box';
 import { fetchUserPage, type User } from './users.actors';
 import { TenantChips } from './users-tenant-chips';
 import { formatDate as localDate } from '../../ui/format-date';
+import { useUrlList } from '../../ui/list-url';
 
 export const USERS_TEXT = {
   title: 'Registered Users',
@@ -55,7 +55,7 @@ const columns = col.columns([
 ]);
 
 export function RegisteredUsersScreen() {
-  const list = useActorRef(usersListMachine, { input: { debounceMs: 0 } });
+  const list = useUrlList(usersListMachine, { pageSize: 10, debounceMs: 0 });
   const query = useSelector(list, (s) => s.context.query);
 
   return (

@@ -1,11 +1,11 @@
 // Supplier Orders (/supplier and /supplier/orders, decisions.md): the inbox of the orders merchants
 // placed with this supplier - number (the merchant's), merchant, date, delivery date, line count,
 // total (net of approved credits, issue 23), status and note - newest first, with a status filter and paging. A row click opens the order.
+// On /supplier the home's tiles (issue 28) come first.
 import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import { useActorRef } from '../../lib/inspection';
 import { useLiveOrders } from '../../app/live-orders';
 import { STATUS_LABELS, SUPPLIER_ORDER_STATUSES } from '../../lib/supplier-order-status';
 import { createListMachine, selectPageCount, type ListQuery } from '../../machines/list.machine';
@@ -19,6 +19,8 @@ import { toast } from '../../ui/toasts';
 import { fetchOrderPage, LIST_FAILED, type SupplierOrder } from './orders.actors';
 import { formatDateTime } from '../../ui/format-date';
 import { StatusBadge } from '../../ui/status-badge';
+import { SupplierHomeTiles } from './home-tiles';
+import { useUrlList } from '../../ui/list-url';
 
 export const INBOX_TEXT = {
   title: 'Supplier Orders',
@@ -47,9 +49,10 @@ const columns = col.columns([
   col.accessor('note', { header: 'Note', cell: (info) => <span className="line-clamp-2 max-w-56">{info.getValue() || '-'}</span> }),
 ]);
 
-export function OrdersInboxScreen() {
+/** The inbox; on the supplier home (`home`) the day's tiles come first. */
+export function OrdersInboxScreen({ home = false }: { home?: boolean }) {
   const navigate = useNavigate();
-  const list = useActorRef(inboxMachine, { input: { pageSize: PAGE_SIZE, debounceMs: 0, filters: { status: '' } } });
+  const list = useUrlList(inboxMachine, { pageSize: PAGE_SIZE, debounceMs: 0, filters: { status: '' } });
   const status = useSelector(list, (s) => s.context.filters.status ?? '');
   const page = useSelector(list, (s) => s.context.page);
   const pageCount = useSelector(list, selectPageCount);
@@ -58,6 +61,7 @@ export function OrdersInboxScreen() {
 
   return (
     <Page title={INBOX_TEXT.title}>
+      {home && <SupplierHomeTiles />}
       <SelectField
         label="Status"
         className="max-w-xs"

@@ -76,3 +76,6 @@ export async function fetchSubstitutePage({ query, page, pageSize }: Pick<ListQu
   const rows = data.results.filter((p) => p.is_active).map(({ id, name, sku, unit, price }) => ({ id, name, sku, unit, price }));
   return { rows, count: data.count };
 }
+
+/** The supplier home's figures (issue 28): new orders, orders to deliver today, connection requests. */
+export const loadSupplierDashboard = (signal?: AbortSignal) => dataOf(api.GET('/dashboard/supplier/', { signal }), 'Failed to load the dashboard.');

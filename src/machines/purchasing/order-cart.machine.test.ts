@@ -50,6 +50,32 @@ function start(opts: { lines?: CartLine[]; place?: (input: PlaceOrdersInput) => 
   return { actor, lines, notify, persist, place, storage };
 }
 
+describe('adding many lines at once (the dashboard)', () => {
+  it('merges every line with a quantity into the stored cart, tells the user once, and keeps the cart', () => {
+    const { actor, lines, notify, persist } = start({ lines: [line(tomatoes, 2, FARMS)] });
+    actor.send({
+      type: 'lines.add',
+      lines: [
+        { product: tomatoes, qty: 5, supplier: FARMS },
+        { product: basil, qty: 0, supplier: FARMS },
+        { product: rice, qty: 1.5, supplier: null },
+      ],
+    });
+    expect(lines().map((l) => [l.key, l.qty])).toEqual([
+      ['10:1', 7],
+      ['12:none', 1.5],
+    ]);
+    expect(notify).toHaveBeenCalledExactlyOnceWith({ message: '2 items added to cart', variant: 'success' });
+    expect(persist).toHaveBeenLastCalledWith(lines());
+  });
+
+  it('changes nothing when no line has a quantity', () => {
+    const { actor, lines, notify, persist } = start();
+    actor.send({ type: 'lines.add', lines: [{ product: basil, qty: 0, supplier: FARMS }] });
+    expect([lines(), notify.mock.calls.length, persist.mock.calls.length]).toEqual([[], 0, 0]);
+  });
+});
+
 describe('adding to the cart', () => {
   it('adds a line keyed by product and supplier, tells the user, and keeps the cart', () => {
     const { actor, lines, notify, persist } = start();

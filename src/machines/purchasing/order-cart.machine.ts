@@ -54,6 +54,7 @@ export class PlaceRefusal extends Error {}
 export const CART_MESSAGES = {
   invalidQty: 'Enter a valid quantity.',
   added: (name: string) => `${name} added to cart`,
+  addedAll: (n: number) => `${n} ${n === 1 ? 'item' : 'items'} added to cart`,
   noAssigned: 'No supplier-assigned items to order.',
   created: (n: number) => `Created ${n} order(s). Messages will be sent in the background.`,
   createFailed: 'Failed to create orders.',
@@ -74,6 +75,10 @@ function mergeLine(lines: CartLine[], line: CartLine): CartLine[] {
   if (!existing) return [...lines, line];
   return lines.map((l) => (l.key === line.key ? { ...l, qty: l.qty + line.qty } : l));
 }
+
+/** A new line: `qty` of `product` from `supplier` (null: not assigned). */
+const newLine = (product: CartProduct, qty: number, supplier: CartSupplier | null): CartLine =>
+  withSupplier({ ...product, key: '', qty, supplierId: null, supplierName: null, supplierShopInStore: false, price: null }, supplier);
 
 function withSupplier(line: CartLine, supplier: CartSupplier | null): CartLine {
   return {
@@ -151,6 +156,8 @@ function toOrderGroups(groups: PricedGroup[]): PlaceOrdersInput['groups'] {
   }));
 }
 
+const validAdditions = (event: OrderCartEvent) => (event.type === 'lines.add' ? event.lines.filter((a) => validQty(a.qty)) : []);
+
 /** Why Create Orders has nothing to place: no assigned lines, or a hard minimum not reached. */
 function nothingToPlace(context: OrderCartContext): string {
   const blocked = pricedGroups(context, assignedLines(context.lines)).find((g) => g.minimum?.blocked);
@@ -174,8 +181,12 @@ export interface OrderCartContext {
   placing: string[];
 }
 
+/** A line to add: what Add on Place Orders sends, and each of 'Add all suggested to cart' (the dashboard). */
+export type CartAddition = { product: CartProduct; qty: number; supplier: CartSupplier | null };
+
 export type OrderCartEvent =
-  | { type: 'line.add'; product: CartProduct; qty: number; supplier: CartSupplier | null }
+  | ({ type: 'line.add' } & CartAddition)
+  | { type: 'lines.add'; lines: CartAddition[] }
   | { type: 'line.qty'; key: string; qty: number }
   | { type: 'line.supplier'; key: string; supplier: CartSupplier | null }
   | { type: 'line.remove'; key: string }
@@ -223,6 +234,7 @@ export const orderCartMachine = setup({
   },
   guards: {
     validQty: ({ event }) => event.type === 'line.add' && validQty(event.qty),
+    someValidQty: ({ event }) => validAdditions(event).length > 0,
     removesLine: ({ event }) => event.type === 'line.qty' && !(event.qty > 0),
     hasPlaceable: ({ context }) => placeableGroups(context).length > 0,
     hasLines: ({ context }) => context.lines.length > 0,
@@ -250,13 +262,7 @@ export const orderCartMachine = setup({
           {
             guard: 'validQty',
             actions: [
-              assign({
-                lines: ({ context, event }) =>
-                  mergeLine(
-                    context.lines,
-                    withSupplier({ ...event.product, key: '', qty: event.qty, supplierId: null, supplierName: null, supplierShopInStore: false, price: null }, event.supplier),
-                  ),
-              }),
+              assign({ lines: ({ context, event }) => mergeLine(context.lines, newLine(event.product, event.qty, event.supplier)) }),
               { type: 'notify', params: ({ event }) => ({ message: CART_MESSAGES.added(event.product.name), variant: 'success' }) },
               'forgetPlaceKey',
               { type: 'persist', params: ({ context }) => context.lines },
@@ -265,6 +271,17 @@ export const orderCartMachine = setup({
           },
           { actions: { type: 'notify', params: { message: CART_MESSAGES.invalidQty, variant: 'error' } } },
         ],
+        // Many lines at once (the dashboard's suggestions): the ones without a valid quantity are left out.
+        'lines.add': {
+          guard: 'someValidQty',
+          actions: [
+            assign({ lines: ({ context, event }) => validAdditions(event).reduce((lines, a) => mergeLine(lines, newLine(a.product, a.qty, a.supplier)), context.lines) }),
+            { type: 'notify', params: ({ event }) => ({ message: CART_MESSAGES.addedAll(validAdditions(event).length), variant: 'success' }) },
+            'forgetPlaceKey',
+            { type: 'persist', params: ({ context }) => context.lines },
+            'askTerms',
+          ],
+        },
         'line.qty': [
           {
             guard: 'removesLine',

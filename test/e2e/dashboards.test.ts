@@ -1,0 +1,55 @@
+// Issue 28 against the real server: the merchant home's tiles and 'Add all suggested to cart' (the
+// lines wait in Place Orders' cart), and a list whose search and page survive a reload and back.
+import { describe, expect, it } from 'vitest';
+import { newPage, signIn, url, useBrowser } from './browser';
+
+const browser = useBrowser();
+const BISTRO = 'bistro.localhost';
+
+describe('dashboards and list state', () => {
+  it("the merchant home's tiles lead to the day's work, and the suggestions go into the cart", async () => {
+    const { page, context } = await newPage(browser());
+    await signIn(page, BISTRO, 'merchant@example.com');
+    await page.waitForURL((u) => u.pathname.startsWith('/merchant'));
+    await page.goto(url(BISTRO, '/merchant'));
+    const today = page.getByRole('list', { name: 'Today' });
+    await today.waitFor();
+    expect(await today.getByRole('link', { name: /^Stock value/ }).textContent()).not.toContain('$0.00');
+    expect(await today.getByRole('link', { name: /^Overdue [1-9]/ }).getAttribute('href')).toBe('/merchant/purchasing/orders-history');
+
+    const panel = page.getByRole('region', { name: 'Items below par' });
+    const group = panel.getByRole('region').first();
+    const firstItem = await group.getByRole('row').nth(1).getByRole('cell').first().textContent();
+    await group.getByRole('button', { name: 'Add all suggested to cart' }).click();
+    await page.getByText(/items? added to cart/).waitFor();
+    await panel.getByRole('link', { name: 'Go to Place Orders' }).click();
+    await page.waitForURL((u) => u.pathname === '/merchant/purchasing/place-order');
+    await page.getByRole('complementary', { name: 'Cart' }).getByText(firstItem!, { exact: true }).first().waitFor();
+    await context.close();
+  });
+
+  it('a list keeps its search and page through a reload and back', async () => {
+    const { page, context } = await newPage(browser());
+    await signIn(page, BISTRO, 'merchant@example.com');
+    await page.waitForURL((u) => u.pathname.startsWith('/merchant'));
+    await page.goto(url(BISTRO, '/merchant/products'));
+    await page.getByRole('searchbox', { name: 'Search name or SKU' }).fill('a');
+    await page.waitForURL((u) => u.searchParams.get('q') === 'a');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL((u) => u.searchParams.get('page') === '2');
+    const second = await page.getByRole('row').nth(1).getByRole('cell').first().textContent();
+
+    await page.reload();
+    await page.getByText(/^Page 2 of/).waitFor();
+    expect(await page.getByRole('searchbox', { name: 'Search name or SKU' }).inputValue()).toBe('a');
+    expect(await page.getByRole('row').nth(1).getByRole('cell').first().textContent()).toBe(second);
+
+    await page.getByRole('row').nth(1).getByRole('link').first().click();
+    await page.waitForURL((u) => /^\/merchant\/products\/\d+$/.test(u.pathname));
+    await page.goBack();
+    await page.getByText(/^Page 2 of/).waitFor();
+    expect(new URL(page.url()).search).toBe('?q=a&page=2');
+    expect(await page.getByRole('searchbox', { name: 'Search name or SKU' }).inputValue()).toBe('a');
+    await context.close();
+  });
+});
