@@ -34,6 +34,8 @@ export const DEMO = {
   supplier: 'supplier@example.com',
   merchant: 'merchant@example.com',
   owner: 'owner@example.com',
+  /** Corner Bistro's staff member (decisions.md "Roles"). */
+  staff: 'staff@example.com',
   password: DEMO_PASSWORD,
 } as const;
 

@@ -1,6 +1,7 @@
 // Demo data of decisions.md, as the web tests see it: tenants, users, and unsigned tokens with the
 // server's claims (the client decodes tokens without verifying them).
-import type { AuthSession, Tenant } from '../../src/machines/session/session.machine';
+import type { AuthSession, MemberTenant, Tenant } from '../../src/machines/session/session.machine';
+import type { Role } from '../../src/lib/roles';
 
 export const PASSWORD = 'demo12345';
 
@@ -21,8 +22,11 @@ export interface DemoUser {
   is_staff: boolean;
   is_supplier: boolean;
   is_merchant: boolean;
-  tenants: Tenant[];
+  tenants: MemberTenant[];
 }
+
+/** A tenant as a member with `role` sees it (the demo's members are owners, but for the staff user). */
+export const as = (role: Role, tenant: Tenant): MemberTenant => ({ ...tenant, role });
 
 const user = (u: Partial<DemoUser> & Pick<DemoUser, 'user_id' | 'username' | 'email' | 'first_name'>): DemoUser => ({
   last_name: 'Demo',
@@ -37,9 +41,10 @@ const user = (u: Partial<DemoUser> & Pick<DemoUser, 'user_id' | 'username' | 'em
 
 export const USERS = {
   admin: user({ user_id: 1, username: 'admin', email: 'admin@example.com', first_name: 'Ada', is_superadmin: true, is_admin: true, is_staff: true }),
-  supplier: user({ user_id: 2, username: 'supplier', email: 'supplier@example.com', first_name: 'Sam', is_supplier: true, tenants: [TENANTS.freshFarms] }),
-  merchant: user({ user_id: 3, username: 'merchant', email: 'merchant@example.com', first_name: 'Mia', is_merchant: true, tenants: [TENANTS.bistro] }),
-  owner: user({ user_id: 4, username: 'owner', email: 'owner@example.com', first_name: 'Otto', is_merchant: true, tenants: [TENANTS.bistro, TENANTS.harbor] }),
+  supplier: user({ user_id: 2, username: 'supplier', email: 'supplier@example.com', first_name: 'Sam', is_supplier: true, tenants: [as('owner', TENANTS.freshFarms)] }),
+  merchant: user({ user_id: 3, username: 'merchant', email: 'merchant@example.com', first_name: 'Mia', is_merchant: true, tenants: [as('owner', TENANTS.bistro)] }),
+  owner: user({ user_id: 4, username: 'owner', email: 'owner@example.com', first_name: 'Otto', is_merchant: true, tenants: [as('owner', TENANTS.bistro), as('owner', TENANTS.harbor)] }),
+  staff: user({ user_id: 6, username: 'staff', email: 'staff@example.com', first_name: 'Sasha', is_merchant: true, tenants: [as('staff', TENANTS.bistro)] }),
   /** Not in the demo data: a user without tenants. */
   loner: user({ user_id: 5, username: 'loner', email: 'loner@example.com', first_name: 'Lou', is_merchant: true }),
 };
