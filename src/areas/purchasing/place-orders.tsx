@@ -8,6 +8,7 @@ import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { fromCallback, fromPromise, type ActorRefFrom } from 'xstate';
 import { useActorRef } from '../../lib/inspection';
+import { useRole } from '../../ui/role';
 import { createListMachine, type ListMachine, type ListQuery } from '../../machines/list.machine';
 import { orderCartMachine, type CartLine, type OrderCartEvent, type PlaceOrdersInput, type TermsWanted } from '../../machines/purchasing/order-cart.machine';
 import { buttonClasses } from '../../ui/button';
@@ -74,7 +75,8 @@ export function PlaceOrdersScreen() {
   const list = useActorRef(itemsMachine.provide({ actors: { fetchPage: fromPromise(({ input, signal }: { input: ListQuery; signal: AbortSignal }) => source(input, signal)) } }), {
     input: { debounceMs: 300 },
   });
-  const cart = useActorRef(liveCartMachine, { input: {} });
+  const role = useRole();
+  const cart = useActorRef(liveCartMachine, { input: { role } });
   const [openList, setOpenList] = useState<OrderListKind | null>(null);
 
   return (
