@@ -5,6 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { useActorRef } from '../../lib/inspection';
+import { useRole } from '../../ui/role';
 import { selectRejectDialogOpen, supplierOrderMachine, type TransitionInput } from '../../machines/supplier/supplier-order.machine';
 import { Button, buttonClasses } from '../../ui/button';
 import { dayLabel, OrderTotal, PricedLinesTable } from '../../ui/priced-lines';
@@ -27,7 +28,8 @@ const liveOrderMachine = supplierOrderMachine.provide({
 });
 
 export function OrderDetailScreen({ orderId }: { orderId: number }) {
-  const actor = useActorRef(liveOrderMachine, { input: { id: orderId } });
+  const role = useRole();
+  const actor = useActorRef(liveOrderMachine, { input: { id: orderId, role } });
   const order = useSelector(actor, (s) => s.context.order);
   const error = useSelector(actor, (s) => s.context.error);
   const reason = useSelector(actor, (s) => s.context.reason);

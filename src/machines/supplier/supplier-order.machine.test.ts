@@ -1,3 +1,4 @@
+import type { Role } from '../../lib/roles';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { deferred } from '../../../test/promises';
@@ -21,7 +22,7 @@ const order = (status: SupplierOrderDetail['status']): SupplierOrderDetail => ({
   below_minimum: false,
 });
 
-function start(status: SupplierOrderDetail['status'], transition: (t: TransitionInput) => Promise<TransitionResult>, load?: () => Promise<SupplierOrderDetail>) {
+function start(status: SupplierOrderDetail['status'], transition: (t: TransitionInput) => Promise<TransitionResult>, load?: () => Promise<SupplierOrderDetail>, role?: Role) {
   const notices: Notice[] = [];
   const sent = vi.fn(transition);
   const loads = vi.fn(load ?? (async () => order(status)));
@@ -32,7 +33,7 @@ function start(status: SupplierOrderDetail['status'], transition: (t: Transition
     },
     actions: { notify: (_, n) => void notices.push(n) },
   });
-  const actor = createActor(machine, { input: { id: 8 } }).start();
+  const actor = createActor(machine, { input: { id: 8, role } }).start();
   const can = (type: 'order.accept' | 'order.fulfill' | 'reject.open') => actor.getSnapshot().can({ type });
   return { actor, notices, sent, loads, can };
 }
@@ -151,5 +152,24 @@ describe('supplier order machine', () => {
     actor.send({ type: 'retry' });
     await settled(actor);
     expect(actor.getSnapshot().context.order?.id).toBe(8);
+  });
+});
+
+describe('by role (decisions.md "Roles")', () => {
+  it('a staff member reads the order but may not accept, reject or fulfil it', async () => {
+    for (const status of ['new', 'accepted'] as const) {
+      const { actor, can, sent } = start(status, async () => done(order(status)), undefined, 'staff');
+      await settled(actor);
+      expect([can('order.accept'), can('reject.open'), can('order.fulfill')]).toEqual([false, false, false]);
+      actor.send({ type: 'order.accept' });
+      actor.send({ type: 'order.fulfill' });
+      expect(sent).not.toHaveBeenCalled();
+    }
+  });
+
+  it('a manager may', async () => {
+    const { actor, can } = start('new', async () => done(order('accepted')), undefined, 'manager');
+    await settled(actor);
+    expect([can('order.accept'), can('reject.open')]).toEqual([true, true]);
   });
 });
