@@ -68,3 +68,23 @@ describe('confirm machine', () => {
     expect(onDone).toHaveBeenCalledWith(lead, 'done');
   });
 });
+
+describe('by role (decisions.md "Roles")', () => {
+  const machine = createConfirmMachine<{ id: number }, void>();
+
+  it('never opens when the role may not make the call', () => {
+    const actor = createActor(machine, { input: { role: 'staff', operation: 'deleteProduct' } }).start();
+    expect(actor.getSnapshot().context.allowed).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'confirm.open', target: { id: 1 } })).toBe(false);
+    actor.send({ type: 'confirm.open', target: { id: 1 } });
+    expect(actor.getSnapshot().hasTag('open')).toBe(false);
+  });
+
+  it('opens for a role that may, and without an operation for anyone', () => {
+    for (const input of [{ role: 'manager' as const, operation: 'deleteProduct' as const }, { role: 'staff' as const }, undefined]) {
+      const actor = createActor(machine, { input }).start();
+      actor.send({ type: 'confirm.open', target: { id: 1 } });
+      expect(actor.getSnapshot().hasTag('open')).toBe(true);
+    }
+  });
+});

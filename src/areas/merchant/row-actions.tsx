@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import type { ActorRefFrom } from 'xstate';
 import { columnHelper, type DataTableColumn } from '../../ui/data-table';
 import { useActorRef } from '../../lib/inspection';
-import type { ConfirmMachine } from '../../machines/confirm.machine';
+import type { ConfirmInput, ConfirmMachine } from '../../machines/confirm.machine';
 import type { ListMachine } from '../../machines/list.machine';
 import { Button, buttonClasses } from '../../ui/button';
 import { toast } from '../../ui/toasts';
@@ -18,6 +18,7 @@ export function useDeleteConfirm<Row>(
   list: ActorRefFrom<ListMachine<Row>>,
   text: { deleted: string; deleteFailed: string },
   onDeleted?: (row: Row) => void,
+  input?: ConfirmInput,
 ) {
   return useActorRef(
     deleteMachine.provide({
@@ -30,6 +31,7 @@ export function useDeleteConfirm<Row>(
         onFailed: ({ context }) => void toast(context.error ?? text.deleteFailed, 'error'),
       },
     }),
+    { input },
   );
 }
 
