@@ -15,7 +15,7 @@ function start(perform: (target: Lead) => Promise<string>) {
       onFailed: ({ context }) => onFailed(context.target, context.error),
     },
   });
-  const actor = createActor(machine).start();
+  const actor = createActor(machine, { input: {} }).start();
   return { actor, onDone, onFailed, performSpy };
 }
 
@@ -81,7 +81,7 @@ describe('by role (decisions.md "Roles")', () => {
   });
 
   it('opens for a role that may, and without an operation for anyone', () => {
-    for (const input of [{ role: 'manager' as const, operation: 'deleteProduct' as const }, { role: 'staff' as const }, undefined]) {
+    for (const input of [{ role: 'manager' as const, operation: 'deleteProduct' as const }, { role: 'staff' as const }, {}]) {
       const actor = createActor(machine, { input }).start();
       actor.send({ type: 'confirm.open', target: { id: 1 } });
       expect(actor.getSnapshot().hasTag('open')).toBe(true);

@@ -27,7 +27,7 @@ export function createConfirmMachine<T = unknown, Out = unknown>() {
     types: {
       context: {} as ConfirmContext<T>,
       events: {} as ConfirmEvent<T>,
-      input: {} as ConfirmInput | undefined,
+      input: {} as ConfirmInput,
     },
     actors: {
       perform: fromPromise<Out, { target: T }>(async () => {
