@@ -8,7 +8,6 @@ import type { ActorRefFrom } from 'xstate';
 import { useActorRef } from '../../lib/inspection';
 import { useSelector } from '@xstate/react';
 import type { TenantOperation } from '../../lib/roles';
-import { useRole } from '../../ui/role';
 import type { ConfirmMachine } from '../../machines/confirm.machine';
 import type { ListMachine } from '../../machines/list.machine';
 import { buttonClasses } from '../../ui/button';
@@ -66,8 +65,7 @@ export function PagedList<Row extends { id: number }>({
   children,
 }: PagedListProps<Row>) {
   const list = useActorRef(listMachine, { input: { pageSize: pageSizes[0], debounceMs: 300 } });
-  const role = useRole();
-  const confirm = useDeleteConfirm(deleteMachine, list, text, onDeleted, { role, operation: deleteOperation });
+  const confirm = useDeleteConfirm(deleteMachine, list, text, onDeleted, deleteOperation);
   const manage = useSelector(confirm, (s) => s.context.allowed);
   const { dialog } = useConfirmDialog(confirm);
   const allColumns = useMemo(

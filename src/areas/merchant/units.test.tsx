@@ -98,3 +98,21 @@ describe('Units', () => {
     expect(calls('DELETE').map((r) => r.call)).toEqual(['DELETE /merchant-products/units/2/']);
   });
 });
+
+describe('Units as staff (decisions.md "Roles")', () => {
+  it('lists the units, but offers no New, Edit or Delete', async () => {
+    renderCatalogueAt('/merchant/products/units', [], 'staff');
+    await screen.findByText('Gallon');
+    expect(
+      bodyRows().map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      ),
+    ).toEqual([
+      ['Bunch', '-'],
+      ['Gallon', 'US gallon'],
+    ]);
+    expect(screen.queryByRole('button', { name: /^New/ })).not.toBeInTheDocument();
+  });
+});
