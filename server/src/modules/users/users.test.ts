@@ -2,17 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { decodeJwt } from 'jose';
-import { createTestContext, DEMO, HOSTS, type TestContext } from '../../../test/helpers';
+import { createTestContext, DEMO, demoIds, HOSTS, type TestContext } from '../../../test/helpers';
 import { FILES, multipart, type FormValue } from '../../../test/multipart';
 
 let t: TestContext;
 let admin: string;
-const ids: Record<string, number> = {};
+let ids: Record<string, number> = {};
 beforeAll(async () => {
   t = await createTestContext();
   admin = await t.login(DEMO.superadmin, HOSTS.admin);
-  for (const r of await t.db.query<{ id: number; username: string }>('SELECT id, username FROM public.users')) ids[r.username] = r.id;
-  for (const r of await t.db.query<{ id: number; schema_name: string }>('SELECT id, schema_name FROM public.tenants')) ids[r.schema_name] = r.id;
+  ids = await demoIds(t.db);
 });
 afterAll(() => t.close());
 
