@@ -4,6 +4,7 @@ import { useParams } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { createCatalogueDb, merchantCatalogueHandlers } from './msw/merchant-catalogue';
 import { renderScreensAt, setupMswApi } from './screens';
+import type { Role } from '../src/lib/roles';
 import { CategoriesScreen } from '../src/areas/merchant/categories';
 import { ProductListScreen } from '../src/areas/merchant/product-list';
 import { SupplierCatalogScreen } from '../src/areas/merchant/supplier-catalog';
@@ -17,7 +18,7 @@ const useId = () => Number((useParams({ strict: false }) as { id: string }).id);
 const PRODUCT_FORMS = ['/merchant/products/create', '/merchant/products/$id'];
 
 /** Renders the catalogue screens at `path`; paths in `stub` (and the product form routes) render a placeholder. */
-export function renderCatalogueAt(path: string, stub: string[] = []) {
+export function renderCatalogueAt(path: string, stub: string[] = [], role?: Role) {
   const screens: Record<string, () => ReactNode> = {
     '/merchant/products': () => <ProductListScreen />,
     '/merchant/products/create': () => null,
@@ -40,7 +41,7 @@ export function renderCatalogueAt(path: string, stub: string[] = []) {
       return <SupplierCatalogScreen key={id} supplierId={id} />;
     },
   };
-  return renderScreensAt(screens, path, [...PRODUCT_FORMS, ...stub]);
+  return renderScreensAt(screens, path, [...PRODUCT_FORMS, ...stub], role);
 }
 
 export const setupCatalogueApi = () => setupMswApi(createCatalogueDb, merchantCatalogueHandlers);

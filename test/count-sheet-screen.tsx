@@ -3,6 +3,7 @@
 // tests share. Not app code.
 import { screen, within } from '@testing-library/react';
 import { expect } from 'vitest';
+import type { Role } from '../src/lib/roles';
 import { renderCountsAt, setupCountsApi, useViewport } from './inventory-counts-screens';
 
 /** Call once at the top of a test file: the msw fake of the cycle-count calls (a fresh db per test) and a viewport. */
@@ -14,9 +15,9 @@ export function setupSheetTests() {
   return { api, calls };
 }
 
-/** Renders the sheet of batch `id` and waits for its lines and timeline. */
-export async function openSheet(id: number) {
-  renderCountsAt(`/merchant/inventory/cycle-counts/${id}`);
+/** Renders the sheet of batch `id` (as a member with `role`, an owner by default) and waits for its lines and timeline. */
+export async function openSheet(id: number, role?: Role) {
+  renderCountsAt(`/merchant/inventory/cycle-counts/${id}`, role);
   expect(await screen.findByRole('heading', { level: 1, name: `Cycle Count #${id}` })).toBeInTheDocument();
   await screen.findByRole('heading', { name: 'Timeline' });
 }

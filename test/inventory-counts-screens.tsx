@@ -1,6 +1,7 @@
 // Test helper for the count sheet and the start screen: their routes with the real screens (the
 // counts list and the areas page as stubs), the msw fake of test/msw/inventory-counts.ts, and a
 // viewport for the virtualised rows (jsdom lays nothing out). Not app code.
+import type { Role } from '../src/lib/roles';
 import { useParams } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { CycleCountSheetScreen } from '../src/areas/inventory/cycle-count-sheet';
@@ -21,7 +22,7 @@ const SCREENS: Record<string, () => ReactNode> = {
 };
 
 /** Renders the count screens at `path`; the list and areas pages are stubs. */
-export const renderCountsAt = (path: string) => renderScreensAt(SCREENS, path, ['/merchant/inventory/cycle-counts', '/merchant/inventory/areas']);
+export const renderCountsAt = (path: string, role?: Role) => renderScreensAt(SCREENS, path, ['/merchant/inventory/cycle-counts', '/merchant/inventory/areas'], role);
 
 export const setupCountsApi = () => setupMswApi(createCountsDb, countsHandlers);
 

@@ -2,6 +2,7 @@
 // of test/msw/purchasing.ts. Not app code.
 import { useParams } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import type { Role } from '../src/lib/roles';
 import { PurchaseOrderDetailScreen } from '../src/areas/purchasing/order-detail';
 import { OrdersHistoryScreen } from '../src/areas/purchasing/orders-history';
 import { PlaceOrdersScreen } from '../src/areas/purchasing/place-orders';
@@ -9,8 +10,8 @@ import { MerchantHome } from '../src/routes/-components/merchant-home';
 import { createPurchasingDb, purchasingHandlers } from './msw/purchasing';
 import { renderScreensAt, setupMswApi } from './screens';
 
-/** Renders the purchasing screens at `path`; paths in `stub` render a placeholder instead. */
-export function renderPurchasingAt(path: string, stub: string[] = []) {
+/** Renders the purchasing screens at `path` (as a member with `role`, an owner by default); paths in `stub` render a placeholder instead. */
+export function renderPurchasingAt(path: string, stub: string[] = [], role?: Role) {
   const screens: Record<string, () => ReactNode> = {
     '/merchant': () => <MerchantHome />,
     '/merchant/purchasing/place-order': () => <PlaceOrdersScreen />,
@@ -21,7 +22,7 @@ export function renderPurchasingAt(path: string, stub: string[] = []) {
       return <PurchaseOrderDetailScreen key={id} orderId={id} />;
     },
   };
-  return renderScreensAt(screens, path, stub);
+  return renderScreensAt(screens, path, stub, role);
 }
 
 export const setupPurchasingApi = () => setupMswApi(createPurchasingDb, purchasingHandlers);

@@ -8,13 +8,17 @@ import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { ToastProvider } from '../src/ui/toasts';
+import { RoleContext } from '../src/ui/role';
+import type { Role } from '../src/lib/roles';
 
-/** Renders `screens` (route path → screen) at `path`; paths in `stub` render a placeholder instead. */
-export function renderScreensAt(screens: Record<string, () => ReactNode>, path: string, stub: string[] = []) {
+/** Renders `screens` (route path → screen) at `path`; paths in `stub` render a placeholder instead. With `role`, as a member with that role. */
+export function renderScreensAt(screens: Record<string, () => ReactNode>, path: string, stub: string[] = [], role: Role | null = null) {
   const root = createRootRoute({
     component: () => (
       <ToastProvider>
-        <Outlet />
+        <RoleContext value={role}>
+          <Outlet />
+        </RoleContext>
       </ToastProvider>
     ),
   });

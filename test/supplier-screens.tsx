@@ -2,6 +2,7 @@
 // of test/msw/supplier-area.ts. Not app code.
 import { useParams } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import type { Role } from '../src/lib/roles';
 import { CatalogDetailScreen } from '../src/areas/supplier/catalog-detail';
 import { CatalogsListScreen } from '../src/areas/supplier/catalogs-list';
 import { CreateCatalogScreen } from '../src/areas/supplier/create-catalog';
@@ -18,8 +19,8 @@ import { renderScreensAt, setupMswApi } from './screens';
 
 const useNumberParam = (name: string) => Number((useParams({ strict: false }) as Record<string, string>)[name]);
 
-/** Renders the supplier screens at `path`; paths in `stub` render a placeholder instead. */
-export function renderSupplierAt(path: string, stub: string[] = []) {
+/** Renders the supplier screens at `path` (as a member with `role`, an owner by default); paths in `stub` render a placeholder instead. */
+export function renderSupplierAt(path: string, stub: string[] = [], role?: Role) {
   const screens: Record<string, () => ReactNode> = {
     '/supplier': () => <OrdersInboxScreen home />,
     '/supplier/orders': () => <OrdersInboxScreen />,
@@ -43,7 +44,7 @@ export function renderSupplierAt(path: string, stub: string[] = []) {
       return <CatalogDetailScreen key={id} catalogId={id} />;
     },
   };
-  return renderScreensAt(screens, path, stub);
+  return renderScreensAt(screens, path, stub, role);
 }
 
 export const setupSupplierApi = () => setupMswApi(createSupplierDb, supplierHandlers);

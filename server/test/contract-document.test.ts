@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import openapiTS, { astToString, COMMENT_HEADER } from 'openapi-typescript';
+import { operationRolesSource } from '../../scripts/gen-operation-roles.mjs';
 
 const DOCUMENT_URL = new URL('../../openapi/openapi.yaml', import.meta.url);
 const SCHEMA_TYPES_URL = new URL('../../src/api/schema.d.ts', import.meta.url);
@@ -247,5 +248,17 @@ describe('src/api/schema.d.ts', () => {
     const committed = readFileSync(fileURLToPath(SCHEMA_TYPES_URL), 'utf8');
     const body = committed.startsWith(COMMENT_HEADER) ? committed.slice(COMMENT_HEADER.length) : committed;
     expect(body === generated, 'src/api/schema.d.ts is out of date with openapi/openapi.yaml: run npm run gen:api').toBe(true);
+  });
+});
+
+describe('src/lib/operation-roles.gen.ts', () => {
+  it('is generated from the current contract (x-roles)', () => {
+    const committed = readFileSync(fileURLToPath(new URL('../../src/lib/operation-roles.gen.ts', import.meta.url)), 'utf8');
+    expect(committed === operationRolesSource(doc), 'src/lib/operation-roles.gen.ts is out of date with openapi/openapi.yaml: run npm run gen:api').toBe(true);
+  });
+
+  it('refuses a tenant operation without x-roles', () => {
+    const bare = { paths: { '/x/': { get: { operationId: 'listX', 'x-audience': 'merchant' } } } };
+    expect(() => operationRolesSource(bare)).toThrow('listX: a tenant operation needs x-roles');
   });
 });

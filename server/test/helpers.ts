@@ -36,6 +36,8 @@ export const DEMO = {
   supplier: 'supplier@example.com',
   merchant: 'merchant@example.com',
   owner: 'owner@example.com',
+  /** Corner Bistro's staff member (decisions.md "Roles"). */
+  staff: 'staff@example.com',
   password: DEMO_PASSWORD,
 } as const;
 
@@ -221,4 +223,12 @@ export async function createTestContext(overrides: Partial<Config> = {}, { clock
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The demo's ids by name: users by username, tenants by schema name (e.g. ids.merchant, ids.corner_bistro). */
+export async function demoIds(db: Database): Promise<Record<string, number>> {
+  const ids: Record<string, number> = {};
+  for (const r of await db.query<{ id: number; username: string }>('SELECT id, username FROM public.users')) ids[r.username] = r.id;
+  for (const r of await db.query<{ id: number; schema_name: string }>('SELECT id, schema_name FROM public.tenants')) ids[r.schema_name] = r.id;
+  return ids;
 }

@@ -187,7 +187,7 @@ export interface paths {
         };
         /**
          * The tenant's security events, newest first (at most 500)
-         * @description Sign-ins, failed sign-ins, password resets and changes, sign-outs everywhere of the tenant's members, kept 1 year. Any member for now; owners only once roles land.
+         * @description Sign-ins, failed sign-ins, password resets and changes, sign-outs everywhere of the tenant's members, kept 1 year. Owners only.
          */
         get: operations["listAuditEvents"];
         put?: never;
@@ -728,8 +728,9 @@ export interface paths {
         put?: never;
         /**
          * Add a user to a tenant
-         * @description Makes the user a member of the tenant (no change when already a member) and answers the
-         *     user with their tenants. Takes effect at once. An unknown tenant is
+         * @description Makes the user a member of the tenant with `role` (default `owner`; no change when
+         *     already a member: setUserTenantRole changes a role) and answers the user with their
+         *     tenants. Takes effect at once. An unknown tenant is
          *     `400 {"tenant_id": ["Invalid pk "<id>" - object does not exist."]}`.
          */
         post: operations["addUserTenant"];
@@ -753,12 +754,21 @@ export interface paths {
          * Remove a user from a tenant
          * @description Ends the membership (no change when not a member) and answers the user with their
          *     tenants. Takes effect at once, even for tokens already issued. An unknown tenant is a
-         *     400 field error on tenant_id.
+         *     400 field error on tenant_id. The tenant's last owner cannot leave:
+         *     `409 {"detail": "<tenant> must keep at least one owner. Make another member an owner first."}`.
          */
         delete: operations["removeUserTenant"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Set a user's role in a tenant
+         * @description Sets the membership's role and answers the user with their tenants. Takes effect at
+         *     once on the server; the user's token shows the new role from their next sign-in.
+         *     Not a member: `400 {"tenant_id": ["The user is not a member of this tenant."]}`. The
+         *     tenant's last owner keeps the role:
+         *     `409 {"detail": "<tenant> must keep at least one owner. Make another member an owner first."}`.
+         */
+        patch: operations["setUserTenantRole"];
         trace?: never;
     };
     "/media/{area}/{name}": {
@@ -2820,6 +2830,15 @@ export interface components {
             domain: string;
             type: components["schemas"]["TenantType"];
         };
+        /**
+         * @description A membership role (decisions.md "Roles"): owner (everything), manager (everything but the team), staff (counts stock and builds the cart; reads the rest).
+         * @enum {string}
+         */
+        Role: "owner" | "manager" | "staff";
+        /** @description A tenant the user belongs to, with the user's role in it. */
+        MemberTenant: components["schemas"]["Tenant"] & {
+            role: components["schemas"]["Role"];
+        };
         /** @description The claims of an access token (TokenResponse.access): the user fields and tenants the server signs, and the client reads after decoding the JWT. */
         TokenClaims: {
             user_id: number;
@@ -2836,7 +2855,7 @@ export interface components {
             is_superadmin: boolean;
             is_supplier: boolean;
             is_merchant: boolean;
-            tenants: components["schemas"]["Tenant"][];
+            tenants: components["schemas"]["MemberTenant"][];
             /** @description Expiry, seconds since the epoch. */
             exp?: number;
             /** @description Issued at, seconds since the epoch. */
@@ -3095,7 +3114,7 @@ export interface components {
             profile_image: string | null;
             /** Format: date-time */
             date_joined: string;
-            tenants: components["schemas"]["Tenant"][];
+            tenants: components["schemas"]["MemberTenant"][];
         };
         Merchant: {
             id: number;
@@ -4855,13 +4874,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The caller's tenants (plain array). */
+            /** @description The caller's tenants with the caller's role in each (plain array). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Tenant"][];
+                    "application/json": components["schemas"]["MemberTenant"][];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -5518,6 +5537,7 @@ export interface operations {
             content: {
                 "application/json": {
                     tenant_id: number;
+                    role?: components["schemas"]["Role"];
                 };
             };
         };
@@ -5564,6 +5584,43 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    setUserTenantRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                tenant_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    role: components["schemas"]["Role"];
+                };
+            };
+        };
+        responses: {
+            /** @description The user with their tenants. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getMedia: {

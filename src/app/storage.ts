@@ -1,6 +1,7 @@
 // Browser storage of the session (spec sections 3 and 9): the auth session under 'root' (without
 // the tenant), the selected tenant under its own key.
-import type { AuthSession, Persisted, Tenant } from '../machines/session/session.machine';
+import type { AuthSession, MemberTenant, Persisted, Tenant } from '../machines/session/session.machine';
+import { ROLES, type Role } from '../lib/roles';
 
 export const AUTH_KEY = 'root';
 export const TENANT_KEY = 'selectedTenant';
@@ -28,9 +29,14 @@ function asTenant(v: unknown): Tenant | null {
   return isObject(v) && typeof v.id === 'number' && typeof v.name === 'string' && typeof v.domain === 'string' ? (v as unknown as Tenant) : null;
 }
 
+/** A stored membership; one kept from before roles has none and is left out (the server still knows the role). */
+function asMemberTenant(v: unknown): MemberTenant | null {
+  return asTenant(v) && isObject(v) && ROLES.includes(v.role as Role) ? (v as unknown as MemberTenant) : null;
+}
+
 function asAuth(v: unknown): AuthSession | null {
   if (!isObject(v) || typeof v.token !== 'string' || typeof v.expiresAt !== 'number') return null;
-  return { ...(v as unknown as AuthSession), tenants: Array.isArray(v.tenants) ? (v.tenants.map(asTenant).filter(Boolean) as Tenant[]) : [] };
+  return { ...(v as unknown as AuthSession), tenants: Array.isArray(v.tenants) ? (v.tenants.map(asMemberTenant).filter(Boolean) as MemberTenant[]) : [] };
 }
 
 export function loadPersisted(): Persisted {

@@ -15,7 +15,7 @@ function start(perform: (target: Lead) => Promise<string>) {
       onFailed: ({ context }) => onFailed(context.target, context.error),
     },
   });
-  const actor = createActor(machine).start();
+  const actor = createActor(machine, { input: {} }).start();
   return { actor, onDone, onFailed, performSpy };
 }
 
@@ -66,5 +66,25 @@ describe('confirm machine', () => {
     expect(actor.getSnapshot().context.error).toBeNull();
     await waitFor(actor, (s) => !s.hasTag('open'));
     expect(onDone).toHaveBeenCalledWith(lead, 'done');
+  });
+});
+
+describe('by role (decisions.md "Roles")', () => {
+  const machine = createConfirmMachine<{ id: number }, void>();
+
+  it('never opens when the role may not make the call', () => {
+    const actor = createActor(machine, { input: { role: 'staff', operation: 'deleteProduct' } }).start();
+    expect(actor.getSnapshot().context.allowed).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'confirm.open', target: { id: 1 } })).toBe(false);
+    actor.send({ type: 'confirm.open', target: { id: 1 } });
+    expect(actor.getSnapshot().hasTag('open')).toBe(false);
+  });
+
+  it('opens for a role that may, and without an operation for anyone', () => {
+    for (const input of [{ role: 'manager' as const, operation: 'deleteProduct' as const }, { role: 'staff' as const }, {}]) {
+      const actor = createActor(machine, { input }).start();
+      actor.send({ type: 'confirm.open', target: { id: 1 } });
+      expect(actor.getSnapshot().hasTag('open')).toBe(true);
+    }
   });
 });

@@ -1,9 +1,18 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { messageOf } from './failure';
+import { roleMay, type Role, type TenantOperation } from '../lib/roles';
 
 export interface ConfirmContext<T> {
   target: T | null;
   error: string | null;
+  /** Whether the member's role may take the action at all (decisions.md "Roles"); if not, it never opens. */
+  allowed: boolean;
+}
+
+/** `operation`: the call the action makes, checked against the member's `role` (default: an owner's). */
+export interface ConfirmInput {
+  role?: Role | null;
+  operation?: TenantOperation;
 }
 
 export type ConfirmEvent<T> = { type: 'confirm.open'; target: T } | { type: 'confirm.yes' } | { type: 'confirm.no' };
@@ -18,6 +27,7 @@ export function createConfirmMachine<T = unknown, Out = unknown>() {
     types: {
       context: {} as ConfirmContext<T>,
       events: {} as ConfirmEvent<T>,
+      input: {} as ConfirmInput,
     },
     actors: {
       perform: fromPromise<Out, { target: T }>(async () => {
@@ -30,12 +40,12 @@ export function createConfirmMachine<T = unknown, Out = unknown>() {
     },
   }).createMachine({
     id: 'confirm',
-    context: { target: null, error: null },
+    context: ({ input }) => ({ target: null, error: null, allowed: !input?.operation || roleMay(input.role ?? 'owner', input.operation) }),
     initial: 'closed',
     states: {
       closed: {
         on: {
-          'confirm.open': { target: 'open', actions: assign({ target: ({ event }) => event.target, error: null }) },
+          'confirm.open': { guard: ({ context }) => context.allowed, target: 'open', actions: assign({ target: ({ event }) => event.target, error: null }) },
         },
       },
       open: {

@@ -9,6 +9,7 @@ import { archiveCountMachine, type ArchiveAnswer } from '../../src/machines/inve
 import { finalizeCountMachine, type FinalizeAnswer, type FinalizeCall } from '../../src/machines/inventory/finalize-count.machine';
 import { startCountMachine } from '../../src/machines/inventory/start-count.machine';
 import type { Notice } from '../../src/machines/failure';
+import type { Role } from '../../src/lib/roles';
 
 export interface FakeBatch {
   batch: Batch;
@@ -25,6 +26,8 @@ export interface HarnessOptions {
   status?: Batch['status'];
   lines?: Line[];
   storedEdits?: Edits | null;
+  /** The member's role (default: an owner's). */
+  role?: Role;
   loadSheet?: Stub<{ batchId: number }, { batch: Batch; lines: Line[] }>;
   saveLines?: Stub<{ batchId: number; lines: { id: number; counted_qty?: number | null; note?: string | null }[] }, { last_saved_at?: string } | undefined>;
   addMissingLines?: Stub<{ batchId: number }, { added: number }>;
@@ -125,7 +128,7 @@ export function startCycleCount(options: HarnessOptions = {}) {
     },
   });
   const clock = new SimulatedClock();
-  const actor = createActor(machine, { input: { batchId: BATCH_ID, storedEdits: options.storedEdits }, clock }).start();
+  const actor = createActor(machine, { input: { batchId: BATCH_ID, storedEdits: options.storedEdits, role: options.role }, clock }).start();
   const child = (id: 'finalize' | 'archive' | 'start') => actor.getSnapshot().children[id] as AnyActorRef | undefined;
   return {
     actor,

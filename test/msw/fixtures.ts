@@ -1,6 +1,7 @@
 // Demo data of decisions.md, as the web tests see it: tenants, users, and unsigned tokens with the
 // server's claims (the client decodes tokens without verifying them).
-import type { AuthSession, Tenant } from '../../src/machines/session/session.machine';
+import type { AuthSession, MemberTenant, Tenant } from '../../src/machines/session/session.machine';
+import type { Role } from '../../src/lib/roles';
 
 export const PASSWORD = 'demo12345';
 
@@ -21,7 +22,7 @@ export interface DemoUser {
   is_staff: boolean;
   is_supplier: boolean;
   is_merchant: boolean;
-  tenants: Tenant[];
+  tenants: MemberTenant[];
   /** Two-factor sign-in is on: the fake takes TOTP_CODE or a RECOVERY_CODES entry after the password. */
   totp?: boolean;
   /** A claim of the token: two-factor sign-in is required and not set up yet. */
@@ -31,6 +32,9 @@ export interface DemoUser {
 /** The code the fake's authenticator shows, and the recovery codes it hands out. */
 export const TOTP_CODE = '123456';
 export const RECOVERY_CODES = Array.from({ length: 10 }, (_, i) => `abcd${i}-efgh${i}`);
+
+/** A tenant as a member with `role` sees it (the demo's members are owners, but for the staff user). */
+export const as = (role: Role, tenant: Tenant): MemberTenant => ({ ...tenant, role });
 
 const user = (u: Partial<DemoUser> & Pick<DemoUser, 'user_id' | 'username' | 'email' | 'first_name'>): DemoUser => ({
   last_name: 'Demo',
@@ -45,13 +49,14 @@ const user = (u: Partial<DemoUser> & Pick<DemoUser, 'user_id' | 'username' | 'em
 
 export const USERS = {
   admin: user({ user_id: 1, username: 'admin', email: 'admin@example.com', first_name: 'Ada', is_superadmin: true, is_admin: true, is_staff: true }),
-  supplier: user({ user_id: 2, username: 'supplier', email: 'supplier@example.com', first_name: 'Sam', is_supplier: true, tenants: [TENANTS.freshFarms] }),
-  merchant: user({ user_id: 3, username: 'merchant', email: 'merchant@example.com', first_name: 'Mia', is_merchant: true, tenants: [TENANTS.bistro] }),
-  owner: user({ user_id: 4, username: 'owner', email: 'owner@example.com', first_name: 'Otto', is_merchant: true, tenants: [TENANTS.bistro, TENANTS.harbor] }),
+  supplier: user({ user_id: 2, username: 'supplier', email: 'supplier@example.com', first_name: 'Sam', is_supplier: true, tenants: [as('owner', TENANTS.freshFarms)] }),
+  merchant: user({ user_id: 3, username: 'merchant', email: 'merchant@example.com', first_name: 'Mia', is_merchant: true, tenants: [as('owner', TENANTS.bistro)] }),
+  owner: user({ user_id: 4, username: 'owner', email: 'owner@example.com', first_name: 'Otto', is_merchant: true, tenants: [as('owner', TENANTS.bistro), as('owner', TENANTS.harbor)] }),
+  staff: user({ user_id: 6, username: 'staff', email: 'staff@example.com', first_name: 'Sasha', is_merchant: true, tenants: [as('staff', TENANTS.bistro)] }),
   /** Not in the demo data: a user without tenants. */
   loner: user({ user_id: 5, username: 'loner', email: 'loner@example.com', first_name: 'Lou', is_merchant: true }),
   /** Not in the demo data: a merchant with two-factor sign-in on. */
-  guarded: user({ user_id: 6, username: 'guarded', email: 'guarded@example.com', first_name: 'Gil', is_merchant: true, tenants: [TENANTS.bistro], totp: true }),
+  guarded: user({ user_id: 8, username: 'guarded', email: 'guarded@example.com', first_name: 'Gil', is_merchant: true, tenants: [as('owner', TENANTS.bistro)], totp: true }),
   /** Not in the demo data: a superadmin who has not set up two-factor sign-in yet. */
   newAdmin: user({ user_id: 7, username: 'newadmin', email: 'newadmin@example.com', first_name: 'Nia', is_superadmin: true, is_admin: true, is_staff: true, mfa_setup_required: true }),
 };

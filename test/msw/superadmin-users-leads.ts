@@ -3,13 +3,14 @@
 // in-memory store shaped like the contract's answers.
 import { HttpResponse } from 'msw';
 import type { components } from '../../src/api/schema';
-import { API, formFields, notFound, requestLogger, type LoggedRequest, noContent } from './common';
+import { API, detail, formFields, notFound, requestLogger, type LoggedRequest, noContent } from './common';
 import { contract } from './contract';
 
 export { API };
 
 type User = components['schemas']['User'];
 type Tenant = components['schemas']['Tenant'];
+type Role = components['schemas']['Role'];
 type Lead = components['schemas']['Lead'];
 type LeadComment = components['schemas']['LeadComment'];
 
@@ -30,6 +31,9 @@ export interface UsersLeadsDb {
   /** Every request the handlers saw: 'METHOD /path?query' with its JSON or multipart body. */
   requests: LoggedRequest[];
 }
+
+/** The user's memberships: owners of the given tenants. */
+const owns = (...tenants: Tenant[]): User['tenants'] => tenants.map((t) => ({ ...t, role: 'owner' }));
 
 const user = (u: Partial<User> & Pick<User, 'id' | 'username' | 'email'>): User => ({
   first_name: '',
@@ -79,10 +83,10 @@ export function createUsersLeadsDb(): UsersLeadsDb {
         first_name: 'Sam',
         last_name: 'Stone',
         is_supplier: true,
-        tenants: [farms],
+        tenants: owns(farms),
         profile_image: '/1/api/media/profile-images/sam.png',
       }),
-      user({ id: 3, username: 'owner', email: 'owner@example.com', first_name: 'Olive', last_name: 'Owens', is_merchant: true, tenants: [bistro, harbor, farms, green] }),
+      user({ id: 3, username: 'owner', email: 'owner@example.com', first_name: 'Olive', last_name: 'Owens', is_merchant: true, tenants: owns(bistro, harbor, farms, green) }),
     ],
     tenants: [...TENANT_LIST],
     leads: [
@@ -166,13 +170,26 @@ export function superadminUsersLeadsHandlers(db: UsersLeadsDb) {
       return HttpResponse.json(db.tenants.map((t) => ({ ...t, city: null, state: null, on_trial: false })));
     }),
     contract.post('/accounts/sm/users/{id}/tenants/', async ({ request, params }) => {
-      const body = (await request.json()) as { tenant_id: number };
+      const body = (await request.json()) as { tenant_id: number; role?: Role };
       log(request, body);
       const found = findUser(params.id);
       if (!found) return notFound();
       const tenant = db.tenants.find((t) => t.id === body.tenant_id);
       if (!tenant) return HttpResponse.json({ tenant_id: [`Invalid pk "${body.tenant_id}" - object does not exist.`] }, { status: 400 });
-      if (!found.tenants.some((t) => t.id === tenant.id)) found.tenants = [...found.tenants, tenant];
+      if (!found.tenants.some((t) => t.id === tenant.id)) found.tenants = [...found.tenants, { ...tenant, role: body.role ?? 'owner' }];
+      return HttpResponse.json(found);
+    }),
+    contract.patch('/accounts/sm/users/{id}/tenants/{tenant_id}/', async ({ request, params }) => {
+      const body = (await request.json()) as { role: Role };
+      log(request, body);
+      const found = findUser(params.id);
+      if (!found) return notFound();
+      const tenantId = Number(params.tenant_id);
+      const owners = db.users.filter((u) => u.tenants.some((t) => t.id === tenantId && t.role === 'owner'));
+      const tenant = found.tenants.find((t) => t.id === tenantId);
+      if (!tenant) return HttpResponse.json({ tenant_id: ['The user is not a member of this tenant.'] }, { status: 400 });
+      if (body.role !== 'owner' && owners.length === 1 && owners[0] === found) return detail(`${tenant.name} must keep at least one owner. Make another member an owner first.`, 409);
+      found.tenants = found.tenants.map((t) => (t.id === tenantId ? { ...t, role: body.role } : t));
       return HttpResponse.json(found);
     }),
     contract.delete('/accounts/sm/users/{id}/tenants/{tenant_id}/', ({ request, params }) => {

@@ -72,6 +72,15 @@ describe('export-tenant and import-tenant', () => {
     }
     expect(await readFile(storedPath(targetDir, IMAGE)!, 'utf8')).toBe('png bytes');
     await expectLedgerBalanced(target.db);
+    // Each member keeps their role (decisions.md "Roles").
+    const roles = await target.db.query<{ email: string; role: string }>(
+      "SELECT u.email, m.role FROM public.memberships m JOIN public.users u ON u.id = m.user_id JOIN public.tenants t ON t.id = m.tenant_id WHERE t.schema_name = 'bistro_moved' ORDER BY u.email",
+    );
+    expect(roles).toEqual([
+      { email: 'merchant@example.com', role: 'owner' },
+      { email: 'owner@example.com', role: 'owner' },
+      { email: 'staff@example.com', role: 'staff' },
+    ]);
     // The members sign in on the tenant's domain and see the same stock.
     const before = await items((o) => source.app.inject(o));
     expect(before.length).toBeGreaterThan(0);

@@ -42,7 +42,10 @@ export async function exportTenant(db: Database, dataDir: string, schema: string
     const [tenant] = await tx.query<Row>('SELECT * FROM public.tenants WHERE schema_name = $1', [schema]);
     if (!tenant) throw new BackupError(`No tenant with the schema ${schema}.`);
     const [{ version }] = await tx.query<{ version: string }>('SELECT max(version) AS version FROM public.schema_migrations WHERE schema_name = $1', [schema]);
-    const members = await tx.query<Row>('SELECT u.* FROM public.users u JOIN public.memberships m ON m.user_id = u.id WHERE m.tenant_id = $1 ORDER BY u.id', [tenant.id]);
+    // Each member with their role in the tenant (a file from before roles has none: its members come back as owners).
+    const members = await tx.query<Row>('SELECT u.*, m.role AS membership_role FROM public.users u JOIN public.memberships m ON m.user_id = u.id WHERE m.tenant_id = $1 ORDER BY u.id', [
+      tenant.id,
+    ]);
     const tables: Record<string, Row[]> = {};
     for (const name of await tablesOf(tx, schema)) {
       const [{ rows }] = await tx.query<{ rows: Row[] }>(`SELECT coalesce(json_agg(t), '[]'::json) AS rows FROM ${quoteIdent(schema)}.${quoteCatalogName(name)} t`);
@@ -114,11 +117,11 @@ export async function importTenant(
       await migrateTenant(tx, schema);
       // Members: the user of the same email here, or a new one (same password); then the membership.
       const userIds = new Map<number, number>();
-      for (const { id, ...member } of file.members) {
+      for (const { id, membership_role, ...member } of file.members) {
         const [found] = await tx.query<{ id: number }>('SELECT id FROM public.users WHERE email = $1', [member.email]);
         const user = found ?? (await insertRow(tx, 'public.users', { ...member, ...PLATFORM_FLAGS }));
         userIds.set(Number(id), Number(user.id));
-        await tx.query('INSERT INTO public.memberships (user_id, tenant_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [user.id, tenant.id]);
+        await tx.query('INSERT INTO public.memberships (user_id, tenant_id, role) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [user.id, tenant.id, membership_role ?? 'owner']);
       }
       // The rows as they were: triggers and foreign keys rest while they load (the ledger's on_hand comes with its movements).
       await tx.exec("SET LOCAL session_replication_role = 'replica'");

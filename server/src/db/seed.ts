@@ -67,6 +67,16 @@ export async function seedDemo(tx: Tx): Promise<void> {
     is_merchant: true,
   });
 
+  // Corner Bistro's staff member: counts stock and builds the cart (decisions.md "Roles").
+  const staff = await insertUser(tx, {
+    username: 'staff',
+    email: 'staff@example.com',
+    password_hash,
+    first_name: 'Sasha',
+    last_name: 'Reyes',
+    is_merchant: true,
+  });
+
   const freshFarms = await createTenant(tx, {
     name: 'Fresh Farms',
     schema_name: 'fresh_farms',
@@ -98,6 +108,7 @@ export async function seedDemo(tx: Tx): Promise<void> {
   await addMembership(tx, merchant.id, bistro.id);
   await addMembership(tx, owner.id, bistro.id);
   await addMembership(tx, owner.id, harbor.id);
+  await addMembership(tx, staff.id, bistro.id, 'staff');
 
   await inSchema(tx, bistro.schema_name, () => seedBistro(tx));
   await inSchema(tx, harbor.schema_name, () => seedHarbor(tx));

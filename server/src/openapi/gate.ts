@@ -4,6 +4,7 @@
 // takes effect at once in every process.
 import type { FastifyRequest } from 'fastify';
 import { forbidden, notFound, unauthorized } from '../lib/errors';
+import { roleRefusal, rolesFor } from '@shared/roles';
 import type { Operation } from './document';
 import type { Caller } from '../modules/users/repo';
 
@@ -42,8 +43,10 @@ export async function gate(req: FastifyRequest, op: Operation): Promise<void> {
     return;
   }
   // Tenant operations: the Host names the tenant; other tenants are never revealed.
-  if (!caller.tenant || !caller.member) throw notFound();
+  if (!caller.tenant || !caller.member || !caller.role) throw notFound();
   // 'tenant' operations serve both kinds (the trading network); the others one kind only.
   if (op.audience !== 'tenant' && caller.tenant.type !== op.audience) throw forbidden();
+  // The member's role: the contract's x-roles for the operation (src/lib/roles.ts), read live, so a changed role counts at once.
+  if (!rolesFor(op.operationId)?.includes(caller.role)) throw forbidden(roleRefusal(caller.role, op.operationId));
   req.tenant = caller.tenant;
 }

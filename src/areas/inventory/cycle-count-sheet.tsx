@@ -28,6 +28,7 @@ import { formatQty } from './format';
 import { listAreas } from './inventory.actors';
 import { readStoredEdits, storeEdits } from './stored-edits';
 import { StatusBadge } from '../../ui/status-badge';
+import { useRole } from '../../ui/role';
 
 export const SHEET_TEXT = {
   title: (id: number) => `Cycle Count #${id}`,
@@ -130,6 +131,8 @@ function Actions({ sheet }: { sheet: SheetActor }) {
   const canReopen = useSelector(sheet, can('reopen.request'));
   const canArchive = useSelector(sheet, can('archive.request'));
   const send = (type: CycleCountEvent['type']) => () => sheet.send({ type } as CycleCountEvent);
+  // What the member's role allows is not offered at all (a staff member counts, others close the count).
+  const may = useSelector(sheet, (s) => s.context.may);
   const open = status === 'OPEN';
 
   return (
@@ -153,31 +156,33 @@ function Actions({ sheet }: { sheet: SheetActor }) {
             <Button disabled={!canSave} loading={saving} onClick={send('counts.save')}>
               {SHEET_TEXT.save}
             </Button>
-            <Button disabled={!canFinalize} loading={finalizing} onClick={send('finalize.request')} aria-describedby={blocker ? 'finalize-blocker' : undefined}>
-              {SHEET_TEXT.finalize}
-            </Button>
+            {may.finalize && (
+              <Button disabled={!canFinalize} loading={finalizing} onClick={send('finalize.request')} aria-describedby={blocker ? 'finalize-blocker' : undefined}>
+                {SHEET_TEXT.finalize}
+              </Button>
+            )}
             <Button variant="secondary" disabled={!canAddMissing} loading={addingLines} onClick={send('lines.addMissing')}>
               {SHEET_TEXT.addMissing}
             </Button>
           </>
         )}
-        {status === 'FINALIZED' && (
+        {status === 'FINALIZED' && may.post && (
           <Button disabled={!canPost} onClick={send('post.request')}>
             {SHEET_TEXT.post}
           </Button>
         )}
-        {(open || status === 'FINALIZED') && (
+        {(open || status === 'FINALIZED') && may.reopen && (
           <Button variant="secondary" disabled={!canReopen} onClick={send('reopen.request')}>
             {SHEET_TEXT.reopen}
           </Button>
         )}
-        {status !== 'ARCHIVED' && status !== 'CANCELLED' && (
+        {status !== 'ARCHIVED' && status !== 'CANCELLED' && may.archive && (
           <Button variant="quiet" disabled={!canArchive} onClick={send('archive.request')}>
             {SHEET_TEXT.archive}
           </Button>
         )}
       </div>
-      {open && blocker && (
+      {open && blocker && may.finalize && (
         <p id="finalize-blocker" className="text-sm text-slate-600">
           {blocker}
         </p>
@@ -279,7 +284,8 @@ function useBackupOnLeave(sheet: SheetActor, batchId: number) {
 export function CycleCountSheetScreen({ id }: { id: number }) {
   // The route gives each batch its own screen (key), so one machine per mount is enough.
   const logic = useMemo(() => liveCycleCountMachine(id), [id]);
-  const sheet = useActorRef(logic, { input: { batchId: id, storedEdits: readStoredEdits(id) } });
+  const role = useRole();
+  const sheet = useActorRef(logic, { input: { batchId: id, storedEdits: readStoredEdits(id), role } });
   const loading = useSelector(sheet, (s) => s.hasTag('loading'));
   const loadError = useSelector(sheet, (s) => (s.hasTag('loadFailed') ? s.context.error : null));
   const batch = useSelector(sheet, (s) => s.context.batch);

@@ -92,6 +92,7 @@ export function CategoriesScreen({ editing }: { editing?: 'new' | number }) {
       rowName={categoryName}
       createTo="/merchant/categories/create"
       editTo="/merchant/categories/$id"
+      deleteOperation="deleteCategory"
       pageSizes={CATEGORY_PAGE_SIZES}
       actions={(list) => <ListTransfer list={list} exportKind="categories" />}
     >

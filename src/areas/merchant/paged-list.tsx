@@ -5,6 +5,8 @@
 import { Link } from '@tanstack/react-router';
 import { useMemo, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
+import { useSelector } from '@xstate/react';
+import type { TenantOperation } from '../../lib/roles';
 import type { ConfirmMachine } from '../../machines/confirm.machine';
 import type { ListMachine } from '../../machines/list.machine';
 import { buttonClasses } from '../../ui/button';
@@ -40,8 +42,10 @@ export interface PagedListProps<Row extends { id: number }> {
   createTo: '/merchant/products/create' | '/merchant/categories/create' | '/merchant/suppliers/create';
   editTo: '/merchant/products/$id' | '/merchant/categories/$id' | '/merchant/suppliers/$id';
   pageSizes: number[];
-  /** Beside 'New ...' (import and export); it gets the list. */
-  actions?: (list: ActorRefFrom<ListMachine<Row>>) => ReactNode;
+  /** The delete call: a role that may not make it (a staff member: decisions.md "Roles") is offered no New, Edit, Delete or import. */
+  deleteOperation: TenantOperation;
+  /** Beside 'New ...' (import and export); it gets the list and whether the role may change the catalogue. */
+  actions?: (list: ActorRefFrom<ListMachine<Row>>, manage: boolean) => ReactNode;
   /** Shown above the search (the categories' inline form); it gets the list, e.g. to reload it. */
   children?: (list: ActorRefFrom<ListMachine<Row>>) => ReactNode;
 }
@@ -56,15 +60,17 @@ export function PagedList<Row extends { id: number }>({
   createTo,
   editTo,
   pageSizes,
+  deleteOperation,
   actions,
   children,
 }: PagedListProps<Row>) {
   const list = useUrlList(listMachine, { pageSize: pageSizes[0], debounceMs: 300 });
-  const confirm = useDeleteConfirm(deleteMachine, list, text, onDeleted);
+  const confirm = useDeleteConfirm(deleteMachine, list, text, onDeleted, deleteOperation);
+  const manage = useSelector(confirm, (s) => s.context.allowed);
   const { dialog } = useConfirmDialog(confirm);
   const allColumns = useMemo(
-    () => withRowActions(columns, (row) => ({ name: rowName(row), editTo, id: row.id, onDelete: () => confirm.send({ type: 'confirm.open', target: row }) })),
-    [columns, confirm, rowName, editTo],
+    () => (manage ? withRowActions(columns, (row) => ({ name: rowName(row), editTo, id: row.id, onDelete: () => confirm.send({ type: 'confirm.open', target: row }) })) : columns),
+    [columns, confirm, rowName, editTo, manage],
   );
 
   return (
@@ -72,14 +78,16 @@ export function PagedList<Row extends { id: number }>({
       title={text.title}
       actions={
         <div className="flex flex-wrap items-center gap-2">
-          {actions?.(list)}
-          <Link to={createTo} className={buttonClasses('primary')}>
-            {text.create}
-          </Link>
+          {actions?.(list, manage)}
+          {manage && (
+            <Link to={createTo} className={buttonClasses('primary')}>
+              {text.create}
+            </Link>
+          )}
         </div>
       }
     >
-      {children?.(list)}
+      {manage && children?.(list)}
       <ListSearchBox list={list} label={text.search} placeholder={text.search} />
       <ListTable list={list} columns={allColumns} getRowId={(row) => String(row.id)} text={text} searchingMode="above" caption={text.title} />
       <ListPager list={list} pageSizeOptions={pageSizes} />

@@ -131,3 +131,19 @@ describe('Products list', () => {
     expect(screen.getByText('Basil')).toBeInTheDocument();
   });
 });
+
+describe('Products list as staff (decisions.md "Roles")', () => {
+  it('lists and exports, but offers no New, Edit, Delete or Import', async () => {
+    renderCatalogueAt('/merchant/products', [], 'staff');
+    await screen.findByText('Basil');
+    expect(
+      within(screen.getByRole('table'))
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Name', 'SKU', 'Category', 'Unit', 'Price']);
+    expect(screen.queryByRole('link', { name: 'New Product' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete Basil' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Import' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeInTheDocument();
+  });
+});

@@ -56,8 +56,9 @@ export function ProductListScreen() {
       rowName={productName}
       createTo="/merchant/products/create"
       editTo="/merchant/products/$id"
+      deleteOperation="deleteProduct"
       pageSizes={PRODUCT_PAGE_SIZES}
-      actions={(list) => <ListTransfer list={list} exportKind="products" importKind="products" />}
+      actions={(list, manage) => <ListTransfer list={list} exportKind="products" importKind={manage ? 'products' : undefined} />}
     />
   );
 }

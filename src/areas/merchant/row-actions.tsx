@@ -4,21 +4,26 @@ import { Link } from '@tanstack/react-router';
 import type { ActorRefFrom } from 'xstate';
 import { columnHelper, type DataTableColumn } from '../../ui/data-table';
 import { useActorRef } from '../../lib/inspection';
-import type { ConfirmMachine } from '../../machines/confirm.machine';
+import type { ConfirmInput, ConfirmMachine } from '../../machines/confirm.machine';
+import type { TenantOperation } from '../../lib/roles';
+import { useRole } from '../../ui/role';
 import type { ListMachine } from '../../machines/list.machine';
 import { Button, buttonClasses } from '../../ui/button';
 import { toast } from '../../ui/toasts';
 
 /**
  * Starts a delete confirmation for the rows of `list`: a delete toasts `deleted` and reloads the
- * list (then `onDeleted`); a failure toasts the server's reason, else `deleteFailed`.
+ * list (then `onDeleted`); a failure toasts the server's reason, else `deleteFailed`. With
+ * `deleteOperation`, a member whose role may not make that call never gets it open (`context.allowed`).
  */
 export function useDeleteConfirm<Row>(
   deleteMachine: ConfirmMachine<Row, void>,
   list: ActorRefFrom<ListMachine<Row>>,
   text: { deleted: string; deleteFailed: string },
   onDeleted?: (row: Row) => void,
+  deleteOperation?: TenantOperation,
 ) {
+  const input: ConfirmInput = { role: useRole(), operation: deleteOperation };
   return useActorRef(
     deleteMachine.provide({
       actions: {
@@ -30,6 +35,7 @@ export function useDeleteConfirm<Row>(
         onFailed: ({ context }) => void toast(context.error ?? text.deleteFailed, 'error'),
       },
     }),
+    { input },
   );
 }
 

@@ -58,8 +58,9 @@ export function SuppliersListScreen() {
       rowName={supplierName}
       createTo="/merchant/suppliers/create"
       editTo="/merchant/suppliers/$id"
+      deleteOperation="deleteMerchantSupplier"
       pageSizes={SUPPLIER_PAGE_SIZES}
-      actions={(list) => <ListTransfer list={list} exportKind="suppliers" importKind="suppliers" searchParam="q" />}
+      actions={(list, manage) => <ListTransfer list={list} exportKind="suppliers" importKind={manage ? 'suppliers' : undefined} searchParam="q" />}
     />
   );
 }

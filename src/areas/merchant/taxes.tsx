@@ -65,6 +65,7 @@ const columns = [col.accessor('name', { header: 'Name' }), col.accessor('rate', 
 export function TaxesScreen() {
   return (
     <EditableListScreen
+      deleteOperation="deleteTax"
       listMachine={taxListMachine}
       deleteMachine={deleteTaxMachine}
       text={TAXES_TEXT}

@@ -6,6 +6,13 @@ import { API } from '../../../test/msw/merchant-catalogue';
 import { renderCatalogueAt, setupCatalogueApi } from '../../../test/catalogue-screens';
 
 const api = setupCatalogueApi();
+/** Each row's cell texts. */
+const cellTexts = () =>
+  bodyRows().map((r) =>
+    within(r)
+      .getAllByRole('cell')
+      .map((c) => c.textContent),
+  );
 const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
 const calls = (prefix: string) => api.db.requests.filter((r) => r.call.startsWith(prefix));
 
@@ -22,13 +29,7 @@ describe('Units', () => {
     renderCatalogueAt('/merchant/products/units');
     expect(await screen.findByRole('heading', { level: 1, name: 'Units' })).toBeInTheDocument();
     await screen.findByText('Gallon');
-    expect(
-      bodyRows().map((r) =>
-        within(r)
-          .getAllByRole('cell')
-          .map((c) => c.textContent),
-      ),
-    ).toEqual([
+    expect(cellTexts()).toEqual([
       ['Bunch', '-', 'EditDelete'],
       ['Gallon', 'US gallon', 'EditDelete'],
     ]);
@@ -96,5 +97,17 @@ describe('Units', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(screen.queryByText('Gallon')).not.toBeInTheDocument());
     expect(calls('DELETE').map((r) => r.call)).toEqual(['DELETE /merchant-products/units/2/']);
+  });
+});
+
+describe('Units as staff (decisions.md "Roles")', () => {
+  it('lists the units, but offers no New, Edit or Delete', async () => {
+    renderCatalogueAt('/merchant/products/units', [], 'staff');
+    await screen.findByText('Gallon');
+    expect(cellTexts()).toEqual([
+      ['Bunch', '-'],
+      ['Gallon', 'US gallon'],
+    ]);
+    expect(screen.queryByRole('button', { name: /^New/ })).not.toBeInTheDocument();
   });
 });

@@ -56,6 +56,7 @@ const columns = [col.accessor('unit_choice', { header: 'Unit' }), col.accessor('
 export function UnitsScreen() {
   return (
     <EditableListScreen
+      deleteOperation="deleteUnit"
       listMachine={unitListMachine}
       deleteMachine={deleteUnitMachine}
       text={UNITS_TEXT}

@@ -84,6 +84,7 @@ export function CartPanel({ cart, onOpenList, className = '' }: { cart: Cart; on
   const lines = useSelector(cart, (s) => s.context.lines);
   const groups = useSelector(cart, (s) => pricedGroups(s.context));
   const canReview = useSelector(cart, (s) => s.can({ type: 'review.open' }));
+  const mayPlace = useSelector(cart, (s) => s.context.mayPlace);
   const { units, items } = cartTotals(lines);
   const openUnassigned = () => (unassignedLines(lines).length === 0 ? toast(ORDER_LISTS.unassigned.empty, 'warning') : onOpenList('unassigned'));
 
@@ -136,9 +137,11 @@ export function CartPanel({ cart, onOpenList, className = '' }: { cart: Cart; on
             {ORDER_LISTS.shopInStore.open}
           </Button>
         )}
-        <Button onClick={() => cart.send({ type: 'review.open' })} disabled={!canReview}>
-          Review &amp; Send
-        </Button>
+        {mayPlace && (
+          <Button onClick={() => cart.send({ type: 'review.open' })} disabled={!canReview}>
+            Review &amp; Send
+          </Button>
+        )}
       </div>
     </aside>
   );

@@ -362,3 +362,18 @@ describe("the cart's prices and terms (issue 22)", () => {
     expect(await group.findByRole('alert')).toHaveTextContent("$132.50 more to reach Fresh Farms' minimum of $150.00. This order cannot be placed until it reaches the minimum.");
   });
 });
+
+describe('as staff (decisions.md "Roles")', () => {
+  it('adds to the cart, and is not offered Review & Send', async () => {
+    renderPurchasingAt(PATH, [], 'staff');
+    await screen.findByText('Roma Tomatoes');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Roma Tomatoes' }));
+    expect(await cart().findByText('Roma Tomatoes')).toBeInTheDocument();
+    expect(cart().queryByRole('button', { name: 'Review & Send' })).not.toBeInTheDocument();
+  });
+
+  it('an owner is', async () => {
+    await openScreen();
+    expect(cart().getByRole('button', { name: 'Review & Send' })).toBeInTheDocument();
+  });
+});

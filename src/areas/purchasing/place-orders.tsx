@@ -8,6 +8,7 @@ import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { useActorRef } from '../../lib/inspection';
+import { useRole } from '../../ui/role';
 import { createListMachine, type ListMachine, type ListQuery } from '../../machines/list.machine';
 import { buttonClasses } from '../../ui/button';
 import { Page } from '../../ui/page';
@@ -55,7 +56,8 @@ export function PlaceOrdersScreen() {
   const list = useActorRef(itemsMachine.provide({ actors: { fetchPage: fromPromise(({ input, signal }: { input: ListQuery; signal: AbortSignal }) => source(input, signal)) } }), {
     input: { debounceMs: 300 },
   });
-  const cart = useActorRef(liveCartMachine, { input: {} });
+  const role = useRole();
+  const cart = useActorRef(liveCartMachine, { input: { role } });
   const [openList, setOpenList] = useState<OrderListKind | null>(null);
 
   return (

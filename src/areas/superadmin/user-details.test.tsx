@@ -192,4 +192,20 @@ describe('User Details', () => {
     expect(api.db.requests.some((r) => r.call === 'DELETE /accounts/sm/users/2/tenants/1/')).toBe(true);
     expect(api.db.users[1].tenants.map((t) => t.name)).toEqual(['Harbor Cafe']);
   });
+  it("shows and sets the role per membership; the last owner's refusal is toasted and the role stays (decisions.md 'Roles')", async () => {
+    await openSupplier();
+    const user = userEvent.setup();
+    const role = () => screen.getByRole('combobox', { name: 'Role in Fresh Farms' });
+    expect(role()).toHaveValue('owner');
+    await user.selectOptions(role(), 'Staff');
+    expect(await screen.findByText('Staff in Fresh Farms.')).toBeInTheDocument();
+    expect(api.db.requests.find((r) => r.call === 'PATCH /accounts/sm/users/2/tenants/1/')?.body).toEqual({ role: 'staff' });
+    expect(role()).toHaveValue('staff');
+
+    const refusal = 'Fresh Farms must keep at least one owner. Make another member an owner first.';
+    api.server.use(http.patch(`${API}/accounts/sm/users/:id/tenants/:tenant_id/`, () => HttpResponse.json({ detail: refusal }, { status: 409 }), { once: true }));
+    await user.selectOptions(role(), 'Manager');
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+    expect(role()).toHaveValue('staff');
+  });
 });

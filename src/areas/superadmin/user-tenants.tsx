@@ -1,23 +1,26 @@
-// Tenant memberships on User Details (decisions.md): the user's tenants with a Remove button each
+// Tenant memberships on User Details (decisions.md): the user's tenants with their role (a select:
+// decisions.md "Roles") and a Remove button each
 // (confirmed in a dialog: the confirm machine) and an 'Add tenant' choice among the other tenants
 // (the user tenants machine).
 import { useSelector } from '@xstate/react';
 import { useActorRef } from '../../lib/inspection';
 import { fromPromise } from 'xstate';
 import { createConfirmMachine } from '../../machines/confirm.machine';
-import { MESSAGES, addableTenants, userTenantsMachine, type MembershipInput } from '../../machines/superadmin/user-tenants.machine';
+import { MESSAGES, addableTenants, userTenantsMachine, type MembershipInput, type RoleInput } from '../../machines/superadmin/user-tenants.machine';
+import { ROLE_LABEL, ROLES, type Role } from '../../lib/roles';
 import type { UserTenant } from '../../machines/superadmin/user-form.machine';
 import { Button } from '../../ui/button';
 import { ErrorRetry } from '../../ui/error-retry';
 import { ConfirmDialog, useConfirmDialog } from '../../ui/confirm-dialog';
 import { SelectField } from '../../ui/select-field';
 import { toast } from '../../ui/toasts';
-import { addUserTenant, listAllTenants, removeUserTenant } from './users.actors';
+import { addUserTenant, listAllTenants, removeUserTenant, setUserTenantRole } from './users.actors';
 
 const liveUserTenantsMachine = userTenantsMachine.provide({
   actors: {
     listTenants: fromPromise(() => listAllTenants()),
     addTenant: fromPromise<{ tenants: UserTenant[] }, MembershipInput>(({ input }) => addUserTenant(input)),
+    setRole: fromPromise<{ tenants: UserTenant[] }, RoleInput>(({ input }) => setUserTenantRole(input)),
   },
   actions: { notify: (_, { message, variant }) => void toast(message, variant) },
 });
@@ -58,7 +61,16 @@ export function UserTenantsSection({ userId, username, tenants: initial }: { use
         <ul aria-label="Tenant memberships" className="divide-y divide-slate-100">
           {tenants.map((t) => (
             <li key={t.id} className="flex items-center justify-between gap-3 py-2 text-sm text-slate-800">
-              <span>{t.name}</span>
+              <span className="flex-1">{t.name}</span>
+              <SelectField
+                label="Role"
+                aria-label={`Role in ${t.name}`}
+                className="flex items-center gap-2 [&>label]:mb-0"
+                options={ROLES.map((r) => ({ value: r, label: ROLE_LABEL[r] }))}
+                value={t.role ?? ''}
+                disabled={adding}
+                onChange={(e) => actor.send({ type: 'role.set', tenantId: t.id, role: e.target.value as Role })}
+              />
               {/* One membership change at a time: both answers carry the whole list. */}
               <Button variant="secondary" aria-label={`Remove ${t.name}`} disabled={adding} onClick={() => remove.send({ type: 'confirm.open', target: t })}>
                 Remove

@@ -6,7 +6,7 @@ import { dataOf } from '../../api/errors';
 import { uploadCall } from '../../api/upload';
 import { toListPage, type ListPage, type ListQuery } from '../../machines/list.machine';
 import { LOAD_FAILED, SAVE_FAILED, type SaveUserInput, type User, type UserTenant } from '../../machines/superadmin/user-form.machine';
-import { MESSAGES as TENANT_MESSAGES, type MembershipInput } from '../../machines/superadmin/user-tenants.machine';
+import { MESSAGES as TENANT_MESSAGES, type MembershipInput, type RoleInput } from '../../machines/superadmin/user-tenants.machine';
 import { fetchClients } from './clients.actors';
 
 export type { User };
@@ -64,6 +64,11 @@ export async function listAllTenants(): Promise<UserTenant[]> {
 export async function addUserTenant({ userId, tenantId }: MembershipInput): Promise<User> {
   const call = api.POST('/accounts/sm/users/{id}/tenants/', { params: { path: { id: userId } }, body: { tenant_id: tenantId } });
   return toUser(await dataOf(call, TENANT_MESSAGES.addFailed));
+}
+
+export async function setUserTenantRole({ userId, tenantId, role }: RoleInput): Promise<User> {
+  const call = api.PATCH('/accounts/sm/users/{id}/tenants/{tenant_id}/', { params: { path: { id: userId, tenant_id: tenantId } }, body: { role } });
+  return toUser(await dataOf(call, TENANT_MESSAGES.roleFailed));
 }
 
 export async function removeUserTenant({ userId, tenantId }: MembershipInput): Promise<User> {

@@ -8,6 +8,7 @@ import { useSelector } from '@xstate/react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { useActorRef } from '../../lib/inspection';
 import { useLiveOrder } from '../../app/live-orders';
+import { useRole } from '../../ui/role';
 import { selectRejectDialogOpen, supplierOrderMachine, type TransitionInput } from '../../machines/supplier/supplier-order.machine';
 import { confirmingMachine, type AcceptOrderRequest, type ConfirmingMachine, type SubstituteChoice } from '../../machines/supplier/confirming.machine';
 import { createListMachine, type ListQuery } from '../../machines/list.machine';
@@ -44,7 +45,8 @@ const liveOrderMachine = supplierOrderMachine.provide({
 });
 
 export function OrderDetailScreen({ orderId }: { orderId: number }) {
-  const actor = useActorRef(liveOrderMachine, { input: { id: orderId } });
+  const role = useRole();
+  const actor = useActorRef(liveOrderMachine, { input: { id: orderId, role } });
   useLiveOrder(orderId, () => actor.send({ type: 'reload' }));
   const order = useSelector(actor, (s) => s.context.order);
   const error = useSelector(actor, (s) => s.context.error);

@@ -1,4 +1,5 @@
 // The orders inbox and one order's transitions.
+import type { Role } from '../../lib/roles';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
@@ -69,8 +70,8 @@ describe('Supplier Orders (inbox)', () => {
 });
 
 describe('An inbox order', () => {
-  async function open(id: number) {
-    renderSupplierAt(`/supplier/orders/${id}`);
+  async function open(id: number, role?: Role) {
+    renderSupplierAt(`/supplier/orders/${id}`, [], role);
     expect(await screen.findByRole('heading', { level: 1, name: `Order PO-${String(id).padStart(6, '0')}` })).toBeInTheDocument();
     await screen.findByRole('table', { name: 'Order lines' });
   }
@@ -124,6 +125,12 @@ describe('An inbox order', () => {
     expect(timeline()).toEqual(['Rejected']);
     expect(status()).toHaveTextContent('Rejected');
     expect(transitions()).toEqual([['POST /supplier-orders/orders/5/reject/', { reason: 'No truck on Sundays.' }]]);
+  });
+
+  it('a staff member reads a new order but is offered no action (decisions.md "Roles")', async () => {
+    await open(5, 'staff');
+    expect(screen.getByText('Back door, ring the bell.')).toBeInTheDocument();
+    for (const name of ['Accept', 'Reject', 'Mark Fulfilled']) expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
   });
 
   it('a final order offers no action', async () => {

@@ -9,7 +9,7 @@
 // - Any status but ARCHIVED or CANCELLED: Archive after its confirmation, or cancel when archive
 //   answers 404 (archive-count machine). Unsaved edits are discarded; the counts become read-only.
 // Supply the actors, `notify` and `storeEdits` with `.provide()`.
-import { assign, fromPromise, setup } from 'xstate';
+import { and, assign, fromPromise, setup } from 'xstate';
 import { messageOf, type Notice } from '../failure';
 import {
   changedLines,
@@ -34,7 +34,7 @@ import {
 import { ARCHIVE_MESSAGES, archiveCountMachine } from './archive-count.machine';
 import { finalizeCountMachine, type Batch, type FinalizeResult } from './finalize-count.machine';
 import { START_TEXT, startCountMachine } from './start-count.machine';
-import { MESSAGES, type CycleCountContext, type CycleCountEvent, type CycleCountInput, type SavedLine, type Sheet } from './cycle-count.types';
+import { countPowers, MESSAGES, type CycleCountContext, type CycleCountEvent, type CycleCountInput, type SavedLine, type Sheet } from './cycle-count.types';
 
 export { MESSAGES };
 export type * from './cycle-count.types';
@@ -56,7 +56,7 @@ const EDIT_EVENTS = {
   'bulk.clear': { actions: 'clearVisible' },
 } as const;
 const EDITED = Object.keys(EDIT_EVENTS) as (keyof typeof EDIT_EVENTS)[];
-const ARCHIVE = { 'archive.request': '#cycleCount.archiving' } as const;
+const ARCHIVE = { 'archive.request': { guard: 'mayArchive', target: '#cycleCount.archiving' } } as const;
 const batchInput = ({ context }: { context: CycleCountContext }) => ({ batchId: context.batchId });
 /** Backs up the unsaved edits as they are now (none: the backup is removed). */
 const BACK_UP = { type: 'storeEdits', params: ({ context }: { context: CycleCountContext }) => ({ batchId: context.batchId, edits: context.edits }) } as const;
@@ -128,6 +128,11 @@ export const cycleCountMachine = setup({
     refilter: assign(({ context }) => ({ visible: visibleLines(context.lines, context.edits, context.filter) })),
   },
   guards: {
+    // The role's batch actions (decisions.md "Roles"): a staff member counts but does not close a count.
+    mayFinalize: ({ context }) => context.may.finalize,
+    mayPost: ({ context }) => context.may.post,
+    mayReopen: ({ context }) => context.may.reopen,
+    mayArchive: ({ context }) => context.may.archive,
     isDraft: ({ context }) => context.batch?.status === 'DRAFT',
     isOpen: ({ context }) => context.batch?.status === 'OPEN',
     isFinalized: ({ context }) => context.batch?.status === 'FINALIZED',
@@ -149,6 +154,7 @@ export const cycleCountMachine = setup({
   id: 'cycleCount',
   context: ({ input }) => ({
     batchId: input.batchId,
+    may: countPowers(input.role),
     batch: null,
     ...withSummary([], {}),
     stored: input.storedEdits && hasEdits(input.storedEdits) ? input.storedEdits : null,
@@ -217,9 +223,9 @@ export const cycleCountMachine = setup({
                 ...ARCHIVE,
                 'counts.save': { guard: 'hasEdits', target: 'saving' },
                 'finalize.request': [
-                  { guard: 'hasEdits', actions: notify({ message: MESSAGES.saveFirst, variant: 'error' }) },
-                  { guard: 'hasNoSavedCount', actions: notify({ message: MESSAGES.noSavedCounts, variant: 'error' }) },
-                  { target: 'finalizing' },
+                  { guard: and(['mayFinalize', 'hasEdits']), actions: notify({ message: MESSAGES.saveFirst, variant: 'error' }) },
+                  { guard: and(['mayFinalize', 'hasNoSavedCount']), actions: notify({ message: MESSAGES.noSavedCounts, variant: 'error' }) },
+                  { guard: 'mayFinalize', target: 'finalizing' },
                 ],
                 'lines.addMissing': 'addingLines',
               },
@@ -293,7 +299,13 @@ export const cycleCountMachine = setup({
     finalized: {
       initial: 'idle',
       states: {
-        idle: { on: { 'post.request': 'confirmPost', 'reopen.request': 'confirmReopen', ...ARCHIVE } },
+        idle: {
+          on: {
+            'post.request': { guard: 'mayPost', target: 'confirmPost' },
+            'reopen.request': { guard: 'mayReopen', target: 'confirmReopen' },
+            ...ARCHIVE,
+          },
+        },
         confirmPost: { tags: 'confirmPost', on: { 'confirm.yes': 'posting', 'confirm.no': 'idle' } },
         posting: {
           tags: ['confirmPost', 'working'],

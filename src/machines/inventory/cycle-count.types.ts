@@ -3,6 +3,7 @@
 import type { components } from '../../api/schema';
 import type { changedLines, CountLine, Edits, LineFilter, SheetSummary } from './count-sheet';
 import type { Batch } from './finalize-count.machine';
+import { mayAll, type Role } from '../../lib/roles';
 
 export type CycleCountStatus = components['schemas']['CycleCountStatus'];
 
@@ -19,10 +20,19 @@ export interface CycleCountInput {
   batchId: number;
   /** Unsaved edits backed up for this batch by an earlier visit. */
   storedEdits?: Edits | null;
+  /** The member's role in the tenant (decisions.md "Roles"); without one, an owner's. */
+  role?: Role | null;
 }
+
+/** The batch actions a role may take (the server refuses the others with 403). */
+export const countPowers = (role: Role | null | undefined) =>
+  mayAll(role ?? 'owner', { finalize: 'finalizeCycleCount', post: 'postCycleCountAdjustments', reopen: 'reopenCycleCount', archive: 'archiveCycleCount' });
+export type CountPowers = ReturnType<typeof countPowers>;
 
 export interface CycleCountContext {
   batchId: number;
+  /** What the member's role lets them do with the batch. */
+  may: CountPowers;
   batch: Batch | null;
   lines: CountLine[];
   edits: Edits;

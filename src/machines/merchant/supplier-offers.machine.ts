@@ -132,7 +132,7 @@ export const supplierOffersMachine = setup({
     enabled: {
       invoke: [
         { id: 'search', src: 'supplierSearch', input: SUPPLIER_SEARCH },
-        { id: 'remove', src: 'removeConfirm' },
+        { id: 'remove', src: 'removeConfirm', input: {} },
       ],
       initial: 'loading',
       on: {

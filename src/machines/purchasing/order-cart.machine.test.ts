@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import { deferred } from '../../../test/promises';
+import type { Role } from '../../lib/roles';
 import {
   cartTotals,
   groupLines,
@@ -30,7 +31,7 @@ const line = (product: typeof tomatoes | typeof basil, qty: number, supplier: Ca
   price: null,
 });
 
-function start(opts: { lines?: CartLine[]; place?: (input: PlaceOrdersInput) => Promise<{ created: unknown[] }> } = {}) {
+function start(opts: { lines?: CartLine[]; place?: (input: PlaceOrdersInput) => Promise<{ created: unknown[] }>; role?: Role } = {}) {
   const notify = vi.fn();
   const persist = vi.fn();
   const place = vi.fn(opts.place ?? (async (input: PlaceOrdersInput) => ({ created: input.groups })));
@@ -45,7 +46,7 @@ function start(opts: { lines?: CartLine[]; place?: (input: PlaceOrdersInput) => 
     },
     actions: { notify: (_, n) => notify(n), persist: (_, lines) => persist(lines) },
   });
-  const actor = createActor(machine, { input: { lines: opts.lines } }).start();
+  const actor = createActor(machine, { input: { lines: opts.lines, role: opts.role } }).start();
   const lines = () => actor.getSnapshot().context.lines;
   return { actor, lines, notify, persist, place, storage };
 }
@@ -258,5 +259,25 @@ describe('review and create orders', () => {
     actor.send({ type: 'orders.create' });
     await waitFor(actor, (s) => !s.hasTag('placing'));
     expect(place.mock.calls[2][0].idempotencyKey).not.toBe(first);
+  });
+});
+
+describe('a staff member (decisions.md "Roles")', () => {
+  it('builds the cart but cannot open the review that places the orders', () => {
+    const { actor, lines, place } = start({ role: 'staff' });
+    actor.send({ type: 'line.add', product: tomatoes, qty: 2, supplier: FARMS });
+    expect(lines()).toHaveLength(1);
+    expect(actor.getSnapshot().context.mayPlace).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'review.open' })).toBe(false);
+    actor.send({ type: 'review.open' });
+    actor.send({ type: 'orders.create' });
+    expect(actor.getSnapshot().hasTag('reviewing')).toBe(false);
+    expect(place).not.toHaveBeenCalled();
+  });
+
+  it('a manager may', () => {
+    const { actor } = start({ role: 'manager', lines: [line(tomatoes, 2, FARMS)] });
+    actor.send({ type: 'review.open' });
+    expect(actor.getSnapshot().hasTag('reviewing')).toBe(true);
   });
 });

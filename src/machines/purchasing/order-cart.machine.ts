@@ -8,10 +8,11 @@
 // Issue 22: each line carries its supplier's price; the machine asks for each supplier's terms
 // once (`loadTerms`), keeps the delivery date chosen per group (the first valid one by default)
 // and the note, and a group below a hard minimum is not placed (cart-terms.rules.ts).
-import { assign, enqueueActions, fromCallback, fromPromise, setup } from 'xstate';
+import { and, assign, enqueueActions, fromCallback, fromPromise, setup } from 'xstate';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 import type { Notice } from '../failure';
 import { dateChoices, minimumProgress, subtotal, TERMS_TEXT, type OrderingTerms } from './cart-terms.rules';
+import { roleMay, type Role } from '../../lib/roles';
 
 export interface CartSupplier {
   id: number;
@@ -179,6 +180,8 @@ export interface OrderCartContext {
   placeKey: string | null;
   /** The lines being placed (only these are cleared when it succeeds). */
   placing: string[];
+  /** Whether the member's role may place orders (a staff member builds the cart only: decisions.md "Roles"). */
+  mayPlace: boolean;
 }
 
 /** A line to add: what Add on Place Orders sends, and each of 'Add all suggested to cart' (the dashboard). */
@@ -206,8 +209,8 @@ export const orderCartMachine = setup({
   types: {
     context: {} as OrderCartContext,
     events: {} as OrderCartEvent,
-    /** `lines`: a cart to start from before the stored one arrives (tests). */
-    input: {} as { lines?: CartLine[]; now?: () => Date },
+    /** `lines`: a cart to start from before the stored one arrives (tests); `role`: the member's (default: an owner's). */
+    input: {} as { lines?: CartLine[]; now?: () => Date; role?: Role | null },
   },
   actors: {
     placeOrders: fromPromise<{ created: unknown[] }, PlaceOrdersInput>(async () => {
@@ -238,10 +241,21 @@ export const orderCartMachine = setup({
     removesLine: ({ event }) => event.type === 'line.qty' && !(event.qty > 0),
     hasPlaceable: ({ context }) => placeableGroups(context).length > 0,
     hasLines: ({ context }) => context.lines.length > 0,
+    mayPlace: ({ context }) => context.mayPlace,
   },
 }).createMachine({
   id: 'orderCart',
-  context: ({ input }) => ({ lines: input.lines ?? [], placeKey: null, placing: [], terms: {}, dateChoices: {}, dates: {}, note: '', now: input.now ?? (() => new Date()) }),
+  context: ({ input }) => ({
+    lines: input.lines ?? [],
+    placeKey: null,
+    placing: [],
+    terms: {},
+    dateChoices: {},
+    dates: {},
+    note: '',
+    now: input.now ?? (() => new Date()),
+    mayPlace: roleMay(input.role ?? 'owner', 'placeOrders'),
+  }),
   invoke: [{ src: 'watchStorage' }, { src: 'loadTerms', id: 'terms' }],
   on: {
     // The stored cart, or another tab's, wins whatever this one is doing.
@@ -326,7 +340,7 @@ export const orderCartMachine = setup({
         'cart.clear': { actions: [assign({ lines: [] }), 'forgetPlaceKey', { type: 'persist', params: [] }] },
         'date.choose': { actions: [assign({ dates: ({ context, event }) => ({ ...context.dates, [event.supplierId]: event.date }) }), 'forgetPlaceKey'] },
         // Review & Send with an empty cart has nothing to review (issue 28).
-        'review.open': { guard: 'hasLines', target: 'reviewing' },
+        'review.open': { guard: and(['mayPlace', 'hasLines']), target: 'reviewing' },
       },
     },
     reviewing: {

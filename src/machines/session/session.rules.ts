@@ -4,6 +4,8 @@ import type { components } from '../../api/schema';
 
 export type TenantType = components['schemas']['TenantType'];
 export type Tenant = components['schemas']['Tenant'];
+/** A tenant with the member's role in it (the token's tenants). */
+export type MemberTenant = components['schemas']['MemberTenant'];
 
 /** The access token's claims, as the contract describes them (the server signs the same type). */
 export type TokenClaims = components['schemas']['TokenClaims'];

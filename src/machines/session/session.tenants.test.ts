@@ -1,6 +1,7 @@
 // Choosing a tenant: after sign-in, and from the header's tenant button.
 import { describe, expect, it } from 'vitest';
 import { TENANTS, USERS, authFor } from '../../../test/msw/fixtures';
+import { roleIn } from '../../lib/roles';
 import { useSimulatedClock, T0, fail, start, signInAs, submit, messages, type Options } from '../../../test/session-harness';
 
 useSimulatedClock();
@@ -12,7 +13,7 @@ describe('tenant selection after sign-in', () => {
     actor.send(submit);
     await until((s) => s.matches({ signedIn: 'ready' }));
     expect(calls.loadTenants).toBe(0);
-    expect(actor.getSnapshot().context.tenant).toEqual(TENANTS.bistro);
+    expect(actor.getSnapshot().context.tenant).toMatchObject(TENANTS.bistro);
     expect(messages(calls)).toEqual(['Using Corner Bistro']);
     expect(calls.navigate).toEqual([{ to: '/merchant' }]);
   });
@@ -105,7 +106,7 @@ describe("the header's tenant button", () => {
     actor.send({ type: 'picker.close' });
     expect(actor.getSnapshot().matches({ signedIn: 'ready' })).toBe(true);
     expect(calls.navigate).toEqual([]);
-    expect(actor.getSnapshot().context.tenant).toEqual(TENANTS.bistro);
+    expect(actor.getSnapshot().context.tenant).toMatchObject(TENANTS.bistro);
   });
 
   it("choosing from the picker stores the tenant, toasts 'You are now managing {tenant}' and opens its area", async () => {
@@ -134,5 +135,17 @@ describe("the header's tenant button", () => {
     await until((s) => s.matches({ signedIn: 'ready' }) && calls.notify.length > 0);
     expect(messages(calls)).toEqual(['Failed to load your tenants.']);
     expect(actor.getSnapshot().hasTag('signedIn')).toBe(true);
+  });
+});
+
+describe('roles in the claims (decisions.md "Roles")', () => {
+  it("keeps each tenant's role from the token, so the areas can read the role in the selected tenant", async () => {
+    const { actor, until } = start({ host: 'bistro.localhost', signIn: signInAs(USERS.staff), loadTenants: async () => [TENANTS.bistro] });
+    await until((s) => s.matches('signedOut'));
+    actor.send(submit);
+    await until((s) => s.matches({ signedIn: 'ready' }));
+    const { auth, tenant } = actor.getSnapshot().context;
+    expect(auth!.tenants).toEqual([{ ...TENANTS.bistro, role: 'staff' }]);
+    expect(roleIn(auth!.tenants, tenant!.id)).toBe('staff');
   });
 });

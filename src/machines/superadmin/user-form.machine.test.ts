@@ -17,7 +17,7 @@ const ann: User = {
   is_admin: false,
   profile_image: '/1/api/media/profile-images/a.png',
   date_joined: '2024-05-01T10:00:00Z',
-  tenants: [{ id: 1, name: 'Fresh Farms', schema_name: 'fresh_farms', domain: 'fresh-farms.localhost', type: 'supplier' }],
+  tenants: [{ id: 1, name: 'Fresh Farms', schema_name: 'fresh_farms', domain: 'fresh-farms.localhost', type: 'supplier', role: 'owner' }],
 };
 
 const png = (size = 10) => new File([new Uint8Array(size)], 'me.png', { type: 'image/png' });

@@ -17,7 +17,8 @@ export const EXCLUSIVE_ROLES: readonly RoleFlag[] = ['is_supplier', 'is_merchant
 export type RoleFlags = Record<RoleFlag, boolean>;
 
 /** Narrower than the contract's Tenant on purpose: 'Add tenant' lists clients as tenants too. */
-export type UserTenant = Pick<components['schemas']['Tenant'], 'id' | 'name'>;
+/** A tenant on User Details; a membership carries the user's role in it. */
+export type UserTenant = Pick<components['schemas']['Tenant'], 'id' | 'name'> & { role?: components['schemas']['Role'] };
 
 export type User = components['schemas']['User'];
 /** The form: the user as loaded or saved, and a newly chosen profile image (null keeps the current one). */

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { UserTenant } from './user-form.machine';
-import { addableTenants, userTenantsMachine, type MembershipInput } from './user-tenants.machine';
+import { addableTenants, userTenantsMachine, type MembershipInput, type RoleInput } from './user-tenants.machine';
 
 const farms = { id: 1, name: 'Fresh Farms' };
 const bistro = { id: 2, name: 'Corner Bistro' };
@@ -11,20 +11,23 @@ function start(
   opts: {
     list?: () => Promise<UserTenant[]>;
     add?: (i: MembershipInput) => Promise<{ tenants: UserTenant[] }>;
+    setRole?: (i: RoleInput) => Promise<{ tenants: UserTenant[] }>;
   } = {},
 ) {
   const notify = vi.fn();
   const list = vi.fn(opts.list ?? (async () => [farms, bistro, harbor]));
   const add = vi.fn(opts.add ?? (async ({ tenantId }: MembershipInput) => ({ tenants: [farms, [farms, bistro, harbor].find((t) => t.id === tenantId)!] })));
+  const setRole = vi.fn(opts.setRole ?? (async ({ role }: RoleInput) => ({ tenants: [{ ...farms, role }] })));
   const machine = userTenantsMachine.provide({
     actors: {
       listTenants: fromPromise(() => list()),
       addTenant: fromPromise(({ input }: { input: MembershipInput }) => add(input)),
+      setRole: fromPromise(({ input }: { input: RoleInput }) => setRole(input)),
     },
     actions: { notify: (_, notice) => notify(notice) },
   });
-  const actor = createActor(machine, { input: { userId: 7, tenants: [farms] } }).start();
-  return { actor, list, add, notify };
+  const actor = createActor(machine, { input: { userId: 7, tenants: [{ ...farms, role: 'owner' }] } }).start();
+  return { actor, list, add, notify, setRole };
 }
 
 describe('addableTenants', () => {
@@ -78,5 +81,27 @@ describe('user tenants machine', () => {
     actor.send({ type: 'tenants.retry' });
     await waitFor(actor, (s) => !s.hasTag('tenantsLoading') && !s.hasTag('tenantsFailed'));
     expect(addableTenants(actor.getSnapshot().context)).toEqual([bistro]);
+  });
+});
+
+describe('roles (decisions.md "Roles")', () => {
+  it("sets a membership's role and takes the answered list; the same role sends nothing", async () => {
+    const { actor, setRole, notify } = start();
+    actor.send({ type: 'role.set', tenantId: 1, role: 'owner' });
+    expect(setRole).not.toHaveBeenCalled();
+    actor.send({ type: 'role.set', tenantId: 1, role: 'staff' });
+    expect(actor.getSnapshot().hasTag('adding')).toBe(true);
+    await waitFor(actor, (s) => !s.hasTag('adding'));
+    expect(setRole).toHaveBeenCalledWith({ userId: 7, tenantId: 1, role: 'staff' });
+    expect(actor.getSnapshot().context.tenants).toEqual([{ ...farms, role: 'staff' }]);
+    expect(notify).toHaveBeenCalledWith({ message: 'Staff in Fresh Farms.', variant: 'success' });
+  });
+
+  it("toasts the server's refusal and keeps the role", async () => {
+    const { actor, notify } = start({ setRole: async () => Promise.reject({ message: 'Fresh Farms must keep at least one owner. Make another member an owner first.' }) });
+    actor.send({ type: 'role.set', tenantId: 1, role: 'manager' });
+    await waitFor(actor, (s) => !s.hasTag('adding'));
+    expect(actor.getSnapshot().context.tenants).toEqual([{ ...farms, role: 'owner' }]);
+    expect(notify).toHaveBeenCalledWith({ message: 'Fresh Farms must keep at least one owner. Make another member an owner first.', variant: 'error' });
   });
 });

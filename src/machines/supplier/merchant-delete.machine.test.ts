@@ -14,7 +14,7 @@ function start() {
     actors: { perform: fromPromise(({ input }: { input: { target: MerchantRef } }) => deleted(input.target)) },
     actions: { onDone: (_, { target }) => removeRow(target.id), onFailed: ({ context }) => failed(context.error) },
   });
-  return { actor: createActor(machine).start(), answer, deleted, removeRow, failed };
+  return { actor: createActor(machine, { input: {} }).start(), answer, deleted, removeRow, failed };
 }
 
 describe('merchant delete (confirm machine)', () => {

@@ -1,3 +1,4 @@
+import type { Role } from '../../lib/roles';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { deferred } from '../../../test/promises';
@@ -31,6 +32,7 @@ function start(
   transition: (t: TransitionInput) => Promise<TransitionResult>,
   load?: () => Promise<SupplierOrderDetail>,
   accept: (input: AcceptInput) => Promise<AcceptResult> = async () => done(order('accepted')),
+  role?: Role,
 ) {
   const notices: Notice[] = [];
   const sent = vi.fn(transition);
@@ -44,7 +46,7 @@ function start(
     },
     actions: { notify: (_, n) => void notices.push(n) },
   });
-  const actor = createActor(machine, { input: { id: 8 } }).start();
+  const actor = createActor(machine, { input: { id: 8, role } }).start();
   const can = (type: 'order.accept' | 'order.fulfill' | 'reject.open') => actor.getSnapshot().can({ type });
   return { actor, notices, sent, loads, accepted, can };
 }
@@ -233,5 +235,24 @@ describe('supplier order machine', () => {
     actor.send({ type: 'reload' });
     expect(selectRejectDialogOpen(actor.getSnapshot())).toBe(true);
     expect(loads).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('by role (decisions.md "Roles")', () => {
+  it('a staff member reads the order but may not accept, reject or fulfil it', async () => {
+    for (const status of ['new', 'accepted'] as const) {
+      const { actor, can, sent } = start(status, async () => done(order(status)), undefined, undefined, 'staff');
+      await settled(actor);
+      expect([can('order.accept'), can('reject.open'), can('order.fulfill')]).toEqual([false, false, false]);
+      actor.send({ type: 'order.accept' });
+      actor.send({ type: 'order.fulfill' });
+      expect(sent).not.toHaveBeenCalled();
+    }
+  });
+
+  it('a manager may', async () => {
+    const { actor, can } = start('new', async () => done(order('accepted')), undefined, undefined, 'manager');
+    await settled(actor);
+    expect([can('order.accept'), can('reject.open')]).toEqual([true, true]);
   });
 });

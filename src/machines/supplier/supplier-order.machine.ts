@@ -8,6 +8,7 @@ import type { components } from '../../api/schema';
 import { nextStatus, type SupplierOrderAction } from '../../lib/supplier-order-status';
 import { messageOf, type Notice } from '../failure';
 import { confirmingMachine } from './confirming.machine';
+import { mayAll, type Role } from '../../lib/roles';
 
 export type SupplierOrderDetail = components['schemas']['SupplierOrderDetail'];
 
@@ -29,6 +30,8 @@ export interface SupplierOrderContext {
   error: string | null;
   /** The transition on its way. */
   pending: SupplierOrderAction | null;
+  /** The transitions the member's role may take (a staff member only reads orders: decisions.md "Roles"). */
+  may: Record<SupplierOrderAction, boolean>;
 }
 
 export type SupplierOrderEvent =
@@ -56,13 +59,14 @@ const DONE: Record<SupplierOrderAction, string> = { accept: MESSAGES.accepted, r
 
 const refusal = (result: TransitionResult) => (result.outcome === 'done' ? MESSAGES.failed : result.message);
 
-const allows = (context: SupplierOrderContext, action: SupplierOrderAction) => !!context.order && nextStatus(context.order.status, action) !== null;
+const allows = (context: SupplierOrderContext, action: SupplierOrderAction) => context.may[action] && !!context.order && nextStatus(context.order.status, action) !== null;
 
 export const supplierOrderMachine = setup({
   types: {
     context: {} as SupplierOrderContext,
     events: {} as SupplierOrderEvent,
-    input: {} as { id: number },
+    /** `role`: the member's (default: an owner's). */
+    input: {} as { id: number; role?: Role | null },
   },
   actors: {
     load: fromPromise<SupplierOrderDetail, { id: number }>(async () => {
@@ -85,7 +89,14 @@ export const supplierOrderMachine = setup({
   },
 }).createMachine({
   id: 'supplierOrder',
-  context: ({ input }) => ({ id: input.id, order: null, reason: '', error: null, pending: null }),
+  context: ({ input }) => ({
+    id: input.id,
+    order: null,
+    reason: '',
+    error: null,
+    pending: null,
+    may: mayAll(input.role ?? 'owner', { accept: 'acceptSupplierOrder', reject: 'rejectSupplierOrder', fulfill: 'fulfillSupplierOrder' }),
+  }),
   initial: 'loading',
   states: {
     loading: {

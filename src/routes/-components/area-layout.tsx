@@ -8,12 +8,15 @@ import { useSession } from '../../app/session-context';
 import { LiveOrdersProvider } from '../../app/live-orders';
 import { AppShell } from '../../ui/shell/app-shell';
 import { navFor, type NavArea } from '../../ui/shell/nav';
+import { RoleContext } from '../../ui/role';
+import { roleIn } from '../../lib/roles';
 
 /** The dashboard shell of an area, its header from the session; the child route renders inside. */
 export function AreaLayout({ area, title, children }: { area: NavArea; title: string; children?: ReactNode }) {
   const session = useSession();
   const firstName = useSelector(session, (s) => s.context.auth?.first_name || null);
   const tenantName = useSelector(session, (s) => s.context.tenant?.name ?? null);
+  const role = useSelector(session, (s) => roleIn(s.context.auth?.tenants, s.context.tenant?.id));
   // Whether the dialog is mounted; its form machine owns everything else.
   const [changingPassword, setChangingPassword] = useState(false);
   const navigate = useNavigate();
@@ -31,7 +34,7 @@ export function AreaLayout({ area, title, children }: { area: NavArea; title: st
         { label: 'Sign out everywhere', onSelect: () => session.send({ type: 'sessions.revoke' }) },
       ]}
     >
-      {area === 'merchant' || area === 'supplier' ? <LiveOrdersProvider>{children ?? <Outlet />}</LiveOrdersProvider> : (children ?? <Outlet />)}
+      <RoleContext value={role}>{area === 'merchant' || area === 'supplier' ? <LiveOrdersProvider>{children ?? <Outlet />}</LiveOrdersProvider> : (children ?? <Outlet />)}</RoleContext>
       {changingPassword && (
         <ChangePasswordDialog
           onClose={() => setChangingPassword(false)}

@@ -1,4 +1,4 @@
-// The audit log's lists: a tenant's own (any member for now: owners only once roles land) and the whole platform's.
+// The audit log's lists: a tenant's own (owners only: the contract's x-roles) and the whole platform's.
 import type { Handlers } from '../../openapi/register';
 import { requestTenant } from '../tenants/scope';
 import { allEvents, tenantEvents } from './repo';

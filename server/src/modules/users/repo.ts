@@ -4,7 +4,8 @@ import type { Claims } from '../../lib/tokens';
 import { mediaUrl } from '../../lib/uploads';
 import { likePattern } from '../../db/like';
 import type { Schemas, Wire } from '../../openapi/operations';
-import { tenantsOfUser, type TenantRow, type TenantSummary } from '../tenants/repo';
+import { tenantsOfUser, type MemberTenant, type TenantRow } from '../tenants/repo';
+import type { Role } from '@shared/roles';
 
 /** A row of public.users (the contract's User is made from it by toUser, without the password hash). */
 export interface UserRow {
@@ -41,12 +42,14 @@ export interface Caller {
   tenant: TenantRow | null;
   /** Whether the user belongs to that tenant. */
   member: boolean;
+  /** The user's role there (null when not a member). */
+  role: Role | null;
 }
 
 /** The gate's question in one round trip: the user, the tenant at `domain`, and the membership. */
 export async function findCaller(tx: Tx, userId: number, domain: string | null): Promise<Caller | null> {
-  const [row] = await tx.query<UserRow & { host_tenant: (Omit<TenantRow, 'created_at'> & { created_at: string }) | null; host_member: boolean }>(
-    `SELECT u.*, to_jsonb(t) AS host_tenant, m.user_id IS NOT NULL AS host_member
+  const [row] = await tx.query<UserRow & { host_tenant: (Omit<TenantRow, 'created_at'> & { created_at: string }) | null; host_member: boolean; host_role: Role | null }>(
+    `SELECT u.*, to_jsonb(t) AS host_tenant, m.user_id IS NOT NULL AS host_member, m.role AS host_role
        FROM public.users u
        LEFT JOIN public.tenants t ON t.domain = $2
        LEFT JOIN public.memberships m ON m.user_id = u.id AND m.tenant_id = t.id
@@ -54,9 +57,9 @@ export async function findCaller(tx: Tx, userId: number, domain: string | null):
     [userId, domain],
   );
   if (!row) return null;
-  const { host_tenant: tenant, host_member: member, ...user } = row;
+  const { host_tenant: tenant, host_member: member, host_role: role, ...user } = row;
   // JSON carries the timestamp as text; the row from SELECT * would carry a Date.
-  return { user, tenant: tenant && { ...tenant, created_at: new Date(tenant.created_at) }, member };
+  return { user, tenant: tenant && { ...tenant, created_at: new Date(tenant.created_at) }, member, role };
 }
 
 /** The user's row, locked until the transaction ends (for read-check-write updates). */
@@ -132,7 +135,7 @@ export async function bumpTokenVersion(tx: Tx, id: number): Promise<void> {
 // --- Superadmin: registered users -------------------------------------------------------
 
 /** The User of the contract: the spec's fields, the profile image as a URL, the tenants. */
-export function toUser(u: UserRow, tenants: TenantSummary[]): Wire<Schemas['User']> {
+export function toUser(u: UserRow, tenants: MemberTenant[]): Wire<Schemas['User']> {
   return {
     id: u.id,
     username: u.username,

@@ -4,7 +4,7 @@ import type { Tx } from '../../db/database';
 import { badRequest, isUniqueViolation, notFound } from '../../lib/errors';
 import { imageRule, removeStored } from '../../lib/uploads';
 import { readForm, usingForm } from '../../openapi/multipart';
-import { addMembership, findTenantById, removeMembership, tenantsOfUser, tenantsOfUsers } from '../tenants/repo';
+import { addMembership, findTenantById, removeMembership, setMembershipRole, tenantsOfUser, tenantsOfUsers } from '../tenants/repo';
 import { findUserByEmail, findUserById, findUserByUsername, lockUser, searchUsers, toUser, updateUserRow } from './repo';
 import { planUserUpdate, USER_MESSAGES } from './rules';
 
@@ -75,20 +75,30 @@ export const handlers: Handlers = {
 
   async addUserTenant(req) {
     const { id } = req.params;
-    const { tenant_id } = req.body;
+    const { tenant_id, role } = req.body;
     const db = req.server.db;
     if (!(await findUserById(db, id))) throw notFound();
     await knownTenant(db, tenant_id);
-    await addMembership(db, id, tenant_id);
+    await addMembership(db, id, tenant_id, role);
     return userResponse(db, id);
+  },
+
+  async setUserTenantRole(req) {
+    const { id, tenant_id } = req.params;
+    return req.server.db.transaction(async (tx) => {
+      if (!(await findUserById(tx, id))) throw notFound();
+      const tenant = await knownTenant(tx, tenant_id);
+      if (!(await setMembershipRole(tx, id, tenant, req.body.role))) throw badRequest({ tenant_id: [USER_MESSAGES.notAMember] });
+      return userResponse(tx, id);
+    });
   },
 
   async removeUserTenant(req) {
     const { id, tenant_id } = req.params;
-    const db = req.server.db;
-    if (!(await findUserById(db, id))) throw notFound();
-    await knownTenant(db, tenant_id);
-    await removeMembership(db, id, tenant_id);
-    return userResponse(db, id);
+    return req.server.db.transaction(async (tx) => {
+      if (!(await findUserById(tx, id))) throw notFound();
+      await removeMembership(tx, id, await knownTenant(tx, tenant_id));
+      return userResponse(tx, id);
+    });
   },
 };

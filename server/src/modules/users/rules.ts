@@ -11,6 +11,7 @@ export const USER_MESSAGES = {
   badUsername: 'Enter a valid username. This value may contain only letters, numbers, and @/./+/-/_ characters.',
   blank: 'This field may not be blank.',
   unknownTenant: (id: number) => `Invalid pk "${id}" - object does not exist.`,
+  notAMember: 'The user is not a member of this tenant.',
 };
 
 /** Django's username rule: letters, digits and @.+-_, at most 150 characters. */

@@ -2,17 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { decodeJwt } from 'jose';
-import { createTestContext, DEMO, HOSTS, type TestContext } from '../../../test/helpers';
+import { createTestContext, DEMO, demoIds, HOSTS, type TestContext } from '../../../test/helpers';
 import { FILES, multipart, type FormValue } from '../../../test/multipart';
 
 let t: TestContext;
 let admin: string;
-const ids: Record<string, number> = {};
+let ids: Record<string, number> = {};
 beforeAll(async () => {
   t = await createTestContext();
   admin = await t.login(DEMO.superadmin, HOSTS.admin);
-  for (const r of await t.db.query<{ id: number; username: string }>('SELECT id, username FROM public.users')) ids[r.username] = r.id;
-  for (const r of await t.db.query<{ id: number; schema_name: string }>('SELECT id, schema_name FROM public.tenants')) ids[r.schema_name] = r.id;
+  ids = await demoIds(t.db);
 });
 afterAll(() => t.close());
 
@@ -28,11 +27,11 @@ describe('GET accounts/sm/search-users/', () => {
   it('answers every user by id, with tenants, when the search is empty or missing', async () => {
     for (const res of [await search(), await search('')]) {
       expect(res.statusCode).toBe(200);
-      expect(res.json().map((u: any) => u.username)).toEqual(['admin', 'supplier', 'merchant', 'owner']);
+      expect(res.json().map((u: any) => u.username)).toEqual(['admin', 'supplier', 'merchant', 'owner', 'staff']);
     }
     const owner = (await search()).json()[3];
     expect(owner.tenants.map((x: any) => x.name)).toEqual(['Corner Bistro', 'Harbor Cafe']);
-    expect(owner.tenants[0]).toEqual({ id: expect.any(Number), name: 'Corner Bistro', schema_name: 'corner_bistro', domain: 'bistro.localhost', type: 'merchant' });
+    expect(owner.tenants[0]).toEqual({ id: expect.any(Number), name: 'Corner Bistro', schema_name: 'corner_bistro', domain: 'bistro.localhost', type: 'merchant', role: 'owner' });
     expect(owner).toMatchObject({ is_merchant: true, is_supplier: false, profile_image: null, date_joined: expect.any(String) });
   });
 
@@ -41,7 +40,7 @@ describe('GET accounts/sm/search-users/', () => {
     ['maria lopez', ['merchant']],
     ['Owner@', ['owner']],
     ['sam', ['supplier']],
-    ['example.com', ['admin', 'supplier', 'merchant', 'owner']],
+    ['example.com', ['admin', 'supplier', 'merchant', 'owner', 'staff']],
     ['%', []],
   ])('matches %j in username, email, first, last or full name', async (q, usernames) => {
     expect((await search(q)).json().map((u: any) => u.username)).toEqual(usernames);

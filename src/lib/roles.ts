@@ -1,0 +1,39 @@
+// Membership roles (decisions.md "Roles"): the one place that says which role may do what, for the
+// server's audience gate and the web app's guards alike. The table comes from the contract's x-roles.
+import type { components } from '../api/schema';
+import { OPERATION_ROLES } from './operation-roles.gen';
+
+export type Role = components['schemas']['Role'];
+export const ROLES: readonly Role[] = ['owner', 'manager', 'staff'];
+
+/** A tenant operation of the contract (merchant, supplier or tenant audience). */
+export type TenantOperation = keyof typeof OPERATION_ROLES;
+
+const TABLE: Readonly<Record<string, readonly Role[]>> = OPERATION_ROLES;
+
+/** The roles that may call an operation (undefined: not a tenant operation). */
+export const rolesFor = (operationId: string): readonly Role[] | undefined => TABLE[operationId];
+
+/** May a member with this role call the operation? Without a role (not a member), no. */
+export function roleMay(role: Role | null | undefined, operation: TenantOperation): boolean {
+  return Boolean(role && TABLE[operation].includes(role));
+}
+
+/** The gate's 403 detail for a role the operation does not allow. */
+export function roleRefusal(role: Role, operationId: string): string {
+  const allowed = rolesFor(operationId) ?? [];
+  return `Your role (${role}) cannot do this. ${allowed.includes('manager') ? 'Ask an owner or a manager.' : 'Ask an owner.'}`;
+}
+
+/** The role of a member in a tenant, from the tenants a session carries (null when not a member). */
+export function roleIn(tenants: readonly { id: number; role: Role }[] | undefined, tenantId: number | undefined): Role | null {
+  return tenants?.find((t) => t.id === tenantId)?.role ?? null;
+}
+
+/** The label shown for a role. */
+export const ROLE_LABEL: Record<Role, string> = { owner: 'Owner', manager: 'Manager', staff: 'Staff' };
+
+/** What a role may do, by the names a machine uses: `mayAll('staff', { finalize: 'finalizeCycleCount' })` → `{ finalize: false }`. */
+export function mayAll<K extends string>(role: Role | null | undefined, actions: Record<K, TenantOperation>): Record<K, boolean> {
+  return Object.fromEntries(Object.entries<TenantOperation>(actions).map(([name, op]) => [name, roleMay(role, op)])) as Record<K, boolean>;
+}
