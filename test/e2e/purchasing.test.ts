@@ -13,11 +13,13 @@ const BISTRO = 'bistro.localhost';
 const FARMS = 'freshfarms.localhost';
 const toast = (page: Page, text: string) => page.getByRole('region', { name: 'Notifications' }).getByText(text).first().waitFor();
 
-// Items of the demo stock below par, and the supplier each is ordered from.
-const ORDER: [item: string, supplier: string][] = [
-  ['Roma Tomatoes', 'Fresh Farms'],
-  ['Whole Milk', 'Metro Restaurant Supply'],
-  ['Atlantic Salmon', 'Ocean Catch Seafood'],
+// Three items and the supplier each is ordered from. Basil is below par and not on order, so the
+// merchant takes the suggested quantity; the demo's open orders already cover the milk and the
+// salmon (the suggestion is par − on hand − on order: 0), so the merchant types a quantity.
+const ORDER: [item: string, supplier: string, typed?: number][] = [
+  ['Fresh Basil', 'Fresh Farms'],
+  ['Whole Milk', 'Metro Restaurant Supply', 3],
+  ['Atlantic Salmon', 'Ocean Catch Seafood', 2],
 ];
 
 /** The .eml the server wrote for an order, found by the order number in its subject. */
@@ -41,9 +43,9 @@ describe('purchasing', () => {
     const cart = page.getByRole('complementary', { name: 'Cart' });
     await cart.getByRole('button', { name: 'Clear' }).or(cart.getByText('Your cart is empty.')).first().waitFor();
 
-    // 1. The suggested quantity of three items, each with its supplier.
-    const suggested: Record<string, number> = {};
-    for (const [item, supplier] of ORDER) {
+    // 1. Three items, each with its supplier: the suggested quantity, or a typed one.
+    const quantity: Record<string, number> = {};
+    for (const [item, supplier, typed] of ORDER) {
       await search.fill(item);
       // A product kept in two places has two rows: the first will do.
       const row = page
@@ -52,8 +54,13 @@ describe('purchasing', () => {
         .first();
       await row.waitFor();
       await expect.poll(() => page.getByRole('table', { name: 'Products to order' }).getByRole('row').count()).toBeLessThanOrEqual(3);
-      suggested[item] = Number(await row.getByRole('cell').nth(5).textContent());
-      expect(suggested[item], item).toBeGreaterThan(0);
+      const suggestion = Number(await row.getByRole('cell').nth(5).textContent());
+      if (typed === undefined) expect(suggestion, item).toBeGreaterThan(0);
+      else {
+        expect(suggestion, item).toBe(0);
+        await row.getByRole('spinbutton', { name: `Quantity for ${item}`, exact: true }).fill(String(typed));
+      }
+      quantity[item] = typed ?? suggestion;
       const picker = row.getByRole('combobox', { name: `Supplier for ${item}` });
       await picker.focus();
       // An option names the supplier, then its price when known (issue 22).
@@ -66,7 +73,7 @@ describe('purchasing', () => {
       );
       await row.getByRole('button', { name: `Add ${item}` }).click();
       await toast(page, `${item} added to cart`);
-      await expect.poll(() => cart.getByRole('region', { name: supplier }).getByLabel(`Quantity of ${item} (${supplier})`).inputValue()).toBe(String(suggested[item]));
+      await expect.poll(() => cart.getByRole('region', { name: supplier }).getByLabel(`Quantity of ${item} (${supplier})`).inputValue()).toBe(String(quantity[item]));
     }
 
     // 2. Review and create the orders.
@@ -92,7 +99,7 @@ describe('purchasing', () => {
     }
     const farmsEmail = (await emlOf(number('Fresh Farms')))!;
     expect(farmsEmail).toMatch(/^To: orders@freshfarms\.example$/m);
-    expect(farmsEmail).toContain(`- Roma Tomatoes (PRD-TOM-01) x ${suggested['Roma Tomatoes']}`);
+    expect(farmsEmail).toContain(`- Fresh Basil (PRD-BAS-04) x ${quantity['Fresh Basil']}`);
     await page.reload();
     await page
       .getByRole('row', { name: `Open order ${number('Metro Restaurant Supply')} to Metro Restaurant Supply` })
@@ -120,8 +127,8 @@ describe('purchasing', () => {
     const lines = supplier.page.getByRole('table', { name: 'Order lines' });
     await lines
       .getByRole('row')
-      .filter({ hasText: 'Roma Tomatoes' })
-      .getByRole('cell', { name: String(suggested['Roma Tomatoes']), exact: true })
+      .filter({ hasText: 'Fresh Basil' })
+      .getByRole('cell', { name: String(quantity['Fresh Basil']), exact: true })
       .waitFor();
     expect(await lines.getByRole('row').count()).toBe(2);
     await supplier.page.getByRole('button', { name: 'Accept as ordered' }).click();

@@ -121,8 +121,9 @@ describe('navFor', () => {
       ['Merchants', '/superadmin/merchants'],
       ['Users', '/superadmin/users'],
       ['Leads', '/superadmin/leads'],
+      ['Activity', '/superadmin/activity'],
     ]);
-    // The spec's four, then Connections (issue 21).
+    // The spec's four, then Connections (issue 21), Settings (issue 22) and Activity (issue 24).
     expect(navFor('supplier').map((g) => g.to)).toEqual([
       '/supplier/orders',
       '/supplier/products',
@@ -130,8 +131,9 @@ describe('navFor', () => {
       '/supplier/merchants',
       '/supplier/connections',
       '/supplier/settings',
+      '/supplier/team/activity',
     ]);
-    expect(navFor('merchant').map((g) => g.label)).toEqual(['Dashboard', 'My Orders', 'Inventory', 'Purchasing', 'Products', 'Categories', 'Suppliers']);
+    expect(navFor('merchant').map((g) => g.label)).toEqual(['Dashboard', 'My Orders', 'Inventory', 'Purchasing', 'Products', 'Categories', 'Suppliers', 'Activity']);
     expect(navFor('merchant')[2].items?.map((i) => i.to)).toEqual(['/merchant/inventory', '/merchant/inventory/areas', '/merchant/inventory/cycle-counts', '/merchant/inventory/items']);
     expect(navFor(null)).toEqual([]);
   });

@@ -134,6 +134,13 @@ describe('POST /imports/{id}/commit/', () => {
       { row: 3, column: 'Area', message: 'Object with name=Nowhere does not exist.' },
       { row: 4, column: 'On hand', message: 'Ensure this value is greater than or equal to 0.' },
     ]);
+    // A blank on hand leaves the item's stock as it is (the demo's deliveries move it).
+    const [lettuce] = await m.rows(
+      "SELECT i.on_hand FROM inventory_items i JOIN products p ON p.id = i.product_id JOIN areas a ON a.id = i.area_id WHERE p.sku = 'PRD-LET-02' AND a.name = 'Walk-in Cooler'",
+    );
+    const [tomatoes] = await m.rows(
+      "SELECT i.on_hand FROM inventory_items i JOIN products p ON p.id = i.product_id JOIN areas a ON a.id = i.area_id WHERE p.sku = 'PRD-TOM-01' AND a.name = 'Walk-in Cooler'",
+    );
     const { id } = (await upload('inventory-items', 'SKU,Area,On hand,Par level\nprd-tom-01,walk-in cooler,"1,000.5",30\nPRD-BAS-04,Bar,7,\nPRD-LET-02,Walk-in Cooler,,9\n')).json();
     expect((await commit(id, { on_existing: 'update' })).json()).toEqual({ created: 1, updated: 2, skipped: 0 });
     const items = await m.rows(
@@ -141,7 +148,7 @@ describe('POST /imports/{id}/commit/', () => {
     );
     expect(items).toEqual([
       { sku: 'PRD-BAS-04', area: 'Bar', on_hand: 7, par_level: null },
-      { sku: 'PRD-LET-02', area: 'Walk-in Cooler', on_hand: 2, par_level: 9 },
+      { sku: 'PRD-LET-02', area: 'Walk-in Cooler', on_hand: lettuce.on_hand, par_level: 9 },
       { sku: 'PRD-TOM-01', area: 'Walk-in Cooler', on_hand: 1000.5, par_level: 30 },
     ]);
     const moves = await m.rows(
@@ -149,7 +156,7 @@ describe('POST /imports/{id}/commit/', () => {
     );
     expect(moves).toEqual([
       { sku: 'PRD-BAS-04', delta: 7, by_user: true },
-      { sku: 'PRD-TOM-01', delta: 982.5, by_user: true },
+      { sku: 'PRD-TOM-01', delta: 1000.5 - tomatoes.on_hand, by_user: true },
     ]);
   });
 });

@@ -5,6 +5,7 @@ import { createTestContext, DEMO, HOSTS, type TestContext } from '../../../test/
 import { FILES, multipart, type FormValue } from '../../../test/multipart';
 import { hashPassword } from '../../lib/passwords';
 import { insertUser } from '../users/repo';
+import { DEMO_TOTP_SECRET } from '../../db/seed';
 
 let t: TestContext;
 let admin: string;
@@ -22,6 +23,8 @@ beforeAll(async () => {
     is_admin: true,
     is_staff: true,
   });
+  // A superadmin signs in with a second factor: this one has set it up (decisions.md "Two-factor sign-in").
+  await t.db.query("UPDATE public.users SET totp_secret = $1 WHERE email = 'second-admin@example.com'", [DEMO_TOTP_SECRET]);
   otherAdmin = await t.login('second-admin@example.com', HOSTS.admin);
 });
 afterAll(() => t.close());

@@ -67,15 +67,15 @@ describe('ordering terms on the merchant record, and the time zone', () => {
   });
 
   it('answers each tenant its time zone (default America/New_York) and refuses an unknown one', async () => {
-    expect((await call('GET', '/tenant-settings/')).json()).toEqual({ timezone: 'America/New_York' });
-    expect((await call('GET', '/tenant-settings/', undefined, 'farms')).json()).toEqual({ timezone: 'America/Los_Angeles' });
+    expect((await call('GET', '/tenant-settings/')).json()).toEqual({ timezone: 'America/New_York', require_two_factor: false });
+    expect((await call('GET', '/tenant-settings/', undefined, 'farms')).json()).toEqual({ timezone: 'America/Los_Angeles', require_two_factor: false });
     const bad = await call('PATCH', '/tenant-settings/', { timezone: 'Mars/Olympus_Mons' }, 'harbor');
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ timezone: ['"Mars/Olympus_Mons" is not a known time zone.'] });
-    expect((await call('PATCH', '/tenant-settings/', { timezone: 'Europe/Paris' }, 'harbor')).json()).toEqual({ timezone: 'Europe/Paris' });
-    expect((await call('GET', '/tenant-settings/', undefined, 'harbor')).json()).toEqual({ timezone: 'Europe/Paris' });
-    expect((await call('GET', '/tenant-settings/')).json()).toEqual({ timezone: 'America/New_York' });
-    expect((await call('PATCH', '/tenant-settings/', {}, 'harbor')).json()).toEqual({ timezone: 'Europe/Paris' });
+    expect((await call('PATCH', '/tenant-settings/', { timezone: 'Europe/Paris' }, 'harbor')).json()).toEqual({ timezone: 'Europe/Paris', require_two_factor: false });
+    expect((await call('GET', '/tenant-settings/', undefined, 'harbor')).json()).toEqual({ timezone: 'Europe/Paris', require_two_factor: false });
+    expect((await call('GET', '/tenant-settings/')).json()).toEqual({ timezone: 'America/New_York', require_two_factor: false });
+    expect((await call('PATCH', '/tenant-settings/', {}, 'harbor')).json()).toEqual({ timezone: 'Europe/Paris', require_two_factor: false });
   });
 });
 
