@@ -48,6 +48,7 @@ import { Route as MerchantPurchasingPlaceOrderRouteImport } from './routes/merch
 import { Route as MerchantSuppliersIndexRouteImport } from './routes/merchant.suppliers.index'
 import { Route as MerchantSuppliersIdRouteImport } from './routes/merchant.suppliers.$id'
 import { Route as MerchantSuppliersCreateRouteImport } from './routes/merchant.suppliers.create'
+import { Route as MerchantTeamIndexRouteImport } from './routes/merchant.team.index'
 import { Route as MerchantTeamActivityRouteImport } from './routes/merchant.team.activity'
 import { Route as SuperadminClientsIndexRouteImport } from './routes/superadmin.clients.index'
 import { Route as SuperadminClientsIdRouteImport } from './routes/superadmin.clients.$id'
@@ -61,6 +62,7 @@ import { Route as SupplierMerchantsIndexRouteImport } from './routes/supplier.me
 import { Route as SupplierMerchantsCreateRouteImport } from './routes/supplier.merchants.create'
 import { Route as SupplierOrdersIndexRouteImport } from './routes/supplier.orders.index'
 import { Route as SupplierOrdersOrderIdRouteImport } from './routes/supplier.orders.$orderId'
+import { Route as SupplierTeamIndexRouteImport } from './routes/supplier.team.index'
 import { Route as SupplierTeamActivityRouteImport } from './routes/supplier.team.activity'
 import { Route as MerchantInventoryCycleCountsIndexRouteImport } from './routes/merchant.inventory.cycle-counts.index'
 import { Route as MerchantInventoryCycleCountsIdRouteImport } from './routes/merchant.inventory.cycle-counts.$id'
@@ -273,6 +275,11 @@ const MerchantSuppliersCreateRoute = MerchantSuppliersCreateRouteImport.update({
   path: '/suppliers/create',
   getParentRoute: () => MerchantRoute,
 } as any)
+const MerchantTeamIndexRoute = MerchantTeamIndexRouteImport.update({
+  id: '/team/',
+  path: '/team/',
+  getParentRoute: () => MerchantRoute,
+} as any)
 const MerchantTeamActivityRoute = MerchantTeamActivityRouteImport.update({
   id: '/team/activity',
   path: '/team/activity',
@@ -336,6 +343,11 @@ const SupplierOrdersIndexRoute = SupplierOrdersIndexRouteImport.update({
 const SupplierOrdersOrderIdRoute = SupplierOrdersOrderIdRouteImport.update({
   id: '/orders/$orderId',
   path: '/orders/$orderId',
+  getParentRoute: () => SupplierRoute,
+} as any)
+const SupplierTeamIndexRoute = SupplierTeamIndexRouteImport.update({
+  id: '/team/',
+  path: '/team/',
   getParentRoute: () => SupplierRoute,
 } as any)
 const SupplierTeamActivityRoute = SupplierTeamActivityRouteImport.update({
@@ -458,12 +470,14 @@ export interface FileRoutesByFullPath {
   '/merchant/inventory/': typeof MerchantInventoryIndexRoute
   '/merchant/products/': typeof MerchantProductsIndexRoute
   '/merchant/suppliers/': typeof MerchantSuppliersIndexRoute
+  '/merchant/team/': typeof MerchantTeamIndexRoute
   '/superadmin/clients/': typeof SuperadminClientsIndexRoute
   '/superadmin/leads/': typeof SuperadminLeadsIndexRoute
   '/superadmin/users/': typeof SuperadminUsersIndexRoute
   '/supplier/catalogs/': typeof SupplierCatalogsIndexRoute
   '/supplier/merchants/': typeof SupplierMerchantsIndexRoute
   '/supplier/orders/': typeof SupplierOrdersIndexRoute
+  '/supplier/team/': typeof SupplierTeamIndexRoute
   '/merchant/inventory/cycle-counts/$id': typeof MerchantInventoryCycleCountsIdRoute
   '/merchant/inventory/cycle-counts/start': typeof MerchantInventoryCycleCountsStartRoute
   '/merchant/inventory/items/new': typeof MerchantInventoryItemsNewRoute
@@ -521,12 +535,14 @@ export interface FileRoutesByTo {
   '/merchant/inventory': typeof MerchantInventoryIndexRoute
   '/merchant/products': typeof MerchantProductsIndexRoute
   '/merchant/suppliers': typeof MerchantSuppliersIndexRoute
+  '/merchant/team': typeof MerchantTeamIndexRoute
   '/superadmin/clients': typeof SuperadminClientsIndexRoute
   '/superadmin/leads': typeof SuperadminLeadsIndexRoute
   '/superadmin/users': typeof SuperadminUsersIndexRoute
   '/supplier/catalogs': typeof SupplierCatalogsIndexRoute
   '/supplier/merchants': typeof SupplierMerchantsIndexRoute
   '/supplier/orders': typeof SupplierOrdersIndexRoute
+  '/supplier/team': typeof SupplierTeamIndexRoute
   '/merchant/inventory/cycle-counts/$id': typeof MerchantInventoryCycleCountsIdRoute
   '/merchant/inventory/cycle-counts/start': typeof MerchantInventoryCycleCountsStartRoute
   '/merchant/inventory/items/new': typeof MerchantInventoryItemsNewRoute
@@ -588,12 +604,14 @@ export interface FileRoutesById {
   '/merchant/inventory/': typeof MerchantInventoryIndexRoute
   '/merchant/products/': typeof MerchantProductsIndexRoute
   '/merchant/suppliers/': typeof MerchantSuppliersIndexRoute
+  '/merchant/team/': typeof MerchantTeamIndexRoute
   '/superadmin/clients/': typeof SuperadminClientsIndexRoute
   '/superadmin/leads/': typeof SuperadminLeadsIndexRoute
   '/superadmin/users/': typeof SuperadminUsersIndexRoute
   '/supplier/catalogs/': typeof SupplierCatalogsIndexRoute
   '/supplier/merchants/': typeof SupplierMerchantsIndexRoute
   '/supplier/orders/': typeof SupplierOrdersIndexRoute
+  '/supplier/team/': typeof SupplierTeamIndexRoute
   '/merchant/inventory/cycle-counts/$id': typeof MerchantInventoryCycleCountsIdRoute
   '/merchant/inventory/cycle-counts/start': typeof MerchantInventoryCycleCountsStartRoute
   '/merchant/inventory/items/new': typeof MerchantInventoryItemsNewRoute
@@ -656,12 +674,14 @@ export interface FileRouteTypes {
     | '/merchant/inventory/'
     | '/merchant/products/'
     | '/merchant/suppliers/'
+    | '/merchant/team/'
     | '/superadmin/clients/'
     | '/superadmin/leads/'
     | '/superadmin/users/'
     | '/supplier/catalogs/'
     | '/supplier/merchants/'
     | '/supplier/orders/'
+    | '/supplier/team/'
     | '/merchant/inventory/cycle-counts/$id'
     | '/merchant/inventory/cycle-counts/start'
     | '/merchant/inventory/items/new'
@@ -719,12 +739,14 @@ export interface FileRouteTypes {
     | '/merchant/inventory'
     | '/merchant/products'
     | '/merchant/suppliers'
+    | '/merchant/team'
     | '/superadmin/clients'
     | '/superadmin/leads'
     | '/superadmin/users'
     | '/supplier/catalogs'
     | '/supplier/merchants'
     | '/supplier/orders'
+    | '/supplier/team'
     | '/merchant/inventory/cycle-counts/$id'
     | '/merchant/inventory/cycle-counts/start'
     | '/merchant/inventory/items/new'
@@ -785,12 +807,14 @@ export interface FileRouteTypes {
     | '/merchant/inventory/'
     | '/merchant/products/'
     | '/merchant/suppliers/'
+    | '/merchant/team/'
     | '/superadmin/clients/'
     | '/superadmin/leads/'
     | '/superadmin/users/'
     | '/supplier/catalogs/'
     | '/supplier/merchants/'
     | '/supplier/orders/'
+    | '/supplier/team/'
     | '/merchant/inventory/cycle-counts/$id'
     | '/merchant/inventory/cycle-counts/start'
     | '/merchant/inventory/items/new'
@@ -1095,6 +1119,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MerchantSuppliersCreateRouteImport
       parentRoute: typeof MerchantRoute
     }
+    '/merchant/team/': {
+      id: '/merchant/team/'
+      path: '/team'
+      fullPath: '/merchant/team/'
+      preLoaderRoute: typeof MerchantTeamIndexRouteImport
+      parentRoute: typeof MerchantRoute
+    }
     '/merchant/team/activity': {
       id: '/merchant/team/activity'
       path: '/team/activity'
@@ -1184,6 +1215,13 @@ declare module '@tanstack/react-router' {
       path: '/orders/$orderId'
       fullPath: '/supplier/orders/$orderId'
       preLoaderRoute: typeof SupplierOrdersOrderIdRouteImport
+      parentRoute: typeof SupplierRoute
+    }
+    '/supplier/team/': {
+      id: '/supplier/team/'
+      path: '/team'
+      fullPath: '/supplier/team/'
+      preLoaderRoute: typeof SupplierTeamIndexRouteImport
       parentRoute: typeof SupplierRoute
     }
     '/supplier/team/activity': {
@@ -1293,6 +1331,7 @@ interface MerchantRouteChildren {
   MerchantInventoryIndexRoute: typeof MerchantInventoryIndexRoute
   MerchantProductsIndexRoute: typeof MerchantProductsIndexRoute
   MerchantSuppliersIndexRoute: typeof MerchantSuppliersIndexRoute
+  MerchantTeamIndexRoute: typeof MerchantTeamIndexRoute
   MerchantInventoryCycleCountsIdRoute: typeof MerchantInventoryCycleCountsIdRoute
   MerchantInventoryCycleCountsStartRoute: typeof MerchantInventoryCycleCountsStartRoute
   MerchantInventoryItemsNewRoute: typeof MerchantInventoryItemsNewRoute
@@ -1323,6 +1362,7 @@ const MerchantRouteChildren: MerchantRouteChildren = {
   MerchantInventoryIndexRoute: MerchantInventoryIndexRoute,
   MerchantProductsIndexRoute: MerchantProductsIndexRoute,
   MerchantSuppliersIndexRoute: MerchantSuppliersIndexRoute,
+  MerchantTeamIndexRoute: MerchantTeamIndexRoute,
   MerchantInventoryCycleCountsIdRoute: MerchantInventoryCycleCountsIdRoute,
   MerchantInventoryCycleCountsStartRoute:
     MerchantInventoryCycleCountsStartRoute,
@@ -1385,6 +1425,7 @@ interface SupplierRouteChildren {
   SupplierCatalogsIndexRoute: typeof SupplierCatalogsIndexRoute
   SupplierMerchantsIndexRoute: typeof SupplierMerchantsIndexRoute
   SupplierOrdersIndexRoute: typeof SupplierOrdersIndexRoute
+  SupplierTeamIndexRoute: typeof SupplierTeamIndexRoute
   SupplierCatalogsCatalogDetailCatalogIdRoute: typeof SupplierCatalogsCatalogDetailCatalogIdRoute
   SupplierMerchantsMerchantDetailIdRoute: typeof SupplierMerchantsMerchantDetailIdRoute
 }
@@ -1401,6 +1442,7 @@ const SupplierRouteChildren: SupplierRouteChildren = {
   SupplierCatalogsIndexRoute: SupplierCatalogsIndexRoute,
   SupplierMerchantsIndexRoute: SupplierMerchantsIndexRoute,
   SupplierOrdersIndexRoute: SupplierOrdersIndexRoute,
+  SupplierTeamIndexRoute: SupplierTeamIndexRoute,
   SupplierCatalogsCatalogDetailCatalogIdRoute:
     SupplierCatalogsCatalogDetailCatalogIdRoute,
   SupplierMerchantsMerchantDetailIdRoute:
