@@ -315,7 +315,8 @@ export interface paths {
          * Accept an invitation to a team as the signed-in user
          * @description Adds the caller to the inviting tenant with the invited role. An unknown token is a 404; a
          *     token that was used, revoked or has expired is a 400 whose detail says which; a caller who
-         *     is already a member is a 409. Answers the tenant joined, with the role.
+         *     is already a member is a 409. Answers the tenant joined, with the role, and a new access
+         *     token whose claims hold it (the caller's session carries on with it).
          */
         post: operations["acceptTeamInvitation"];
         delete?: never;
@@ -3821,6 +3822,11 @@ export interface components {
             email: string;
             role: components["schemas"]["Role"];
         };
+        TeamInvitationAccepted: {
+            tenant: components["schemas"]["MemberTenant"];
+            /** @description An access token whose claims hold the tenant joined. */
+            access: string;
+        };
         TeamInvitation: {
             id: number;
             email: string;
@@ -5085,13 +5091,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The tenant joined. */
+            /** @description The tenant joined, and a new access token. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MemberTenant"];
+                    "application/json": components["schemas"]["TeamInvitationAccepted"];
                 };
             };
             400: components["responses"]["BadRequest"];

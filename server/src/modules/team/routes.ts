@@ -10,7 +10,7 @@ import { enqueueMessage } from '../messaging/repo';
 import { countTowardsLimits } from '../limits/enforce';
 import { findTenantById, isMember, removeMembership, setMembershipRole, type TenantRow } from '../tenants/repo';
 import { requestTenant } from '../tenants/scope';
-import { findUserById } from '../users/repo';
+import { claimsFor, findUserById } from '../users/repo';
 import { hashToken, INVITATION_MESSAGES, invitationRefusal, invitationStatus, newToken, signupLink } from '../invitations/rules';
 import { acceptTeamInvitationAs } from './accept';
 import { acceptLink, ROLE_NAMES, TEAM_MESSAGES, teamExpiryFrom, teamInvitationEmail } from './rules';
@@ -149,7 +149,8 @@ export const handlers: Handlers = {
       if (await isMember(tx, me.id, tenant.id)) throw conflict(TEAM_MESSAGES.alreadyMember(tenant.name));
       const user = (await findUserById(tx, me.id))!;
       await acceptTeamInvitationAs(tx, req, invitation, user);
-      return { id: tenant.id, name: tenant.name, schema_name: tenant.schema_name, domain: tenant.domain, type: tenant.type, role: invitation.role };
+      const joined = { id: tenant.id, name: tenant.name, schema_name: tenant.schema_name, domain: tenant.domain, type: tenant.type, role: invitation.role };
+      return { tenant: joined, access: await req.server.tokens.sign(await claimsFor(tx, user)) };
     });
   },
 };

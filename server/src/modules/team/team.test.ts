@@ -135,7 +135,9 @@ describe('invitations', () => {
     const access = await t.login('harbor-chef@example.com', HOSTS.harbor);
     const res = await accept(token, access);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ name: 'Corner Bistro', domain: HOSTS.bistro, role: 'manager' });
+    expect(res.json().tenant).toMatchObject({ name: 'Corner Bistro', domain: HOSTS.bistro, role: 'manager' });
+    // The new token carries the tenant joined: it works there at once.
+    expect((await t.request({ url: '/1/api/inventory/areas/', host: HOSTS.bistro, token: res.json().access })).statusCode).toBe(200);
     expect((await members()).find((m) => m.email === 'harbor-chef@example.com')?.role).toBe('manager');
     expect((await accept(token, access)).statusCode).toBe(400);
     expect((await accept('no-such-token', access)).statusCode).toBe(404);
