@@ -3,6 +3,8 @@ import { fromPromise } from 'xstate';
 import { api } from '../../api/client';
 import { answerOf, dataOf, type Answer } from '../../api/errors';
 import type { Role } from '../../lib/roles';
+import { readInvitation } from '../../api/auth';
+import { ACCEPT_MESSAGES, acceptInvitationMachine } from '../../machines/team/accept-invitation.machine';
 import { INVITE_MESSAGES, inviteMemberMachine, saveInviteWith } from '../../machines/team/invite-member.machine';
 import { TEAM_MESSAGES, teamMachine, type ChangeOutcome, type Team, type TeamChange } from '../../machines/team/team.machine';
 
@@ -37,5 +39,13 @@ export const teamMachineWithCalls = teamMachine.provide({
     load: fromPromise(() => loadTeam()),
     change: fromPromise(({ input }) => changeTeam(input)),
     inviteForm: inviteMemberMachine.provide({ actors: { save: saveInviteWith(inviteMember) } }),
+  },
+});
+
+/** The accept page's machine with its calls; the page adds `renewSession`. */
+export const acceptInvitationWithCalls = acceptInvitationMachine.provide({
+  actors: {
+    read: fromPromise(({ input }) => readInvitation(input.token, ACCEPT_MESSAGES.readFailed)),
+    accept: fromPromise(({ input }) => dataOf(api.POST('/auth/invitations/{token}/accept/', { params: { path: { token: input.token } } }), ACCEPT_MESSAGES.failed)),
   },
 });

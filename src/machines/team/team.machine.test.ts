@@ -16,7 +16,9 @@ const TEAM: Team = {
   invitations: [{ id: 1, email: 'cook@example.com', role: 'staff', status: 'pending', created_at: '2026-11-20T10:00:00Z', expires_at: '2026-11-27T10:00:00Z', accepted_at: null }],
 };
 
-function start({ change = async (): Promise<ChangeOutcome> => ({ outcome: 'done' }), create = async () => ({ id: 5 }) } = {}) {
+type Create = (body: { email: string; role: string }) => Promise<{ id: number }>;
+
+function start({ change = async (): Promise<ChangeOutcome> => ({ outcome: 'done' }), create = (async () => ({ id: 5 })) as Create } = {}) {
   const load = vi.fn(async () => TEAM);
   const changes: TeamChange[] = [];
   const notify = vi.fn();

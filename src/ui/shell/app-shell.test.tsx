@@ -121,6 +121,7 @@ describe('navFor', () => {
       ['Merchants', '/superadmin/merchants'],
       ['Users', '/superadmin/users'],
       ['Leads', '/superadmin/leads'],
+      ['Activity', '/superadmin/activity'],
     ]);
     // The spec's four, then Connections (issue 21).
     expect(navFor('supplier').map((g) => g.to)).toEqual([
@@ -130,9 +131,16 @@ describe('navFor', () => {
       '/supplier/merchants',
       '/supplier/connections',
       '/supplier/settings',
+      '/supplier/team',
     ]);
-    expect(navFor('merchant').map((g) => g.label)).toEqual(['Dashboard', 'My Orders', 'Inventory', 'Purchasing', 'Products', 'Categories', 'Suppliers']);
+    expect(navFor('merchant').map((g) => g.label)).toEqual(['Dashboard', 'My Orders', 'Inventory', 'Purchasing', 'Products', 'Categories', 'Suppliers', 'Team']);
     expect(navFor('merchant')[2].items?.map((i) => i.to)).toEqual(['/merchant/inventory', '/merchant/inventory/areas', '/merchant/inventory/cycle-counts', '/merchant/inventory/items']);
     expect(navFor(null)).toEqual([]);
+  });
+
+  it('shows Team to owners only (issue 24)', () => {
+    expect(navFor('merchant', 'owner').map((g) => g.label)).toContain('Team');
+    expect(navFor('merchant', 'manager').map((g) => g.label)).not.toContain('Team');
+    expect(navFor('supplier', 'staff').map((g) => g.to)).not.toContain('/supplier/team');
   });
 });
