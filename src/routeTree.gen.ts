@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AcceptInvitationRouteImport } from './routes/accept-invitation'
 import { Route as DashboardRouteImport } from './routes/dashboard'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as HandoffRouteImport } from './routes/handoff'
@@ -48,6 +49,7 @@ import { Route as MerchantPurchasingPlaceOrderRouteImport } from './routes/merch
 import { Route as MerchantSuppliersIndexRouteImport } from './routes/merchant.suppliers.index'
 import { Route as MerchantSuppliersIdRouteImport } from './routes/merchant.suppliers.$id'
 import { Route as MerchantSuppliersCreateRouteImport } from './routes/merchant.suppliers.create'
+import { Route as MerchantTeamIndexRouteImport } from './routes/merchant.team.index'
 import { Route as MerchantTeamActivityRouteImport } from './routes/merchant.team.activity'
 import { Route as SuperadminClientsIndexRouteImport } from './routes/superadmin.clients.index'
 import { Route as SuperadminClientsIdRouteImport } from './routes/superadmin.clients.$id'
@@ -61,6 +63,7 @@ import { Route as SupplierMerchantsIndexRouteImport } from './routes/supplier.me
 import { Route as SupplierMerchantsCreateRouteImport } from './routes/supplier.merchants.create'
 import { Route as SupplierOrdersIndexRouteImport } from './routes/supplier.orders.index'
 import { Route as SupplierOrdersOrderIdRouteImport } from './routes/supplier.orders.$orderId'
+import { Route as SupplierTeamIndexRouteImport } from './routes/supplier.team.index'
 import { Route as SupplierTeamActivityRouteImport } from './routes/supplier.team.activity'
 import { Route as MerchantInventoryCycleCountsIndexRouteImport } from './routes/merchant.inventory.cycle-counts.index'
 import { Route as MerchantInventoryCycleCountsIdRouteImport } from './routes/merchant.inventory.cycle-counts.$id'
@@ -77,6 +80,11 @@ import { Route as SupplierMerchantsMerchantDetailIdRouteImport } from './routes/
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AcceptInvitationRoute = AcceptInvitationRouteImport.update({
+  id: '/accept-invitation',
+  path: '/accept-invitation',
   getParentRoute: () => rootRouteImport,
 } as any)
 const DashboardRoute = DashboardRouteImport.update({
@@ -273,6 +281,11 @@ const MerchantSuppliersCreateRoute = MerchantSuppliersCreateRouteImport.update({
   path: '/suppliers/create',
   getParentRoute: () => MerchantRoute,
 } as any)
+const MerchantTeamIndexRoute = MerchantTeamIndexRouteImport.update({
+  id: '/team/',
+  path: '/team/',
+  getParentRoute: () => MerchantRoute,
+} as any)
 const MerchantTeamActivityRoute = MerchantTeamActivityRouteImport.update({
   id: '/team/activity',
   path: '/team/activity',
@@ -336,6 +349,11 @@ const SupplierOrdersIndexRoute = SupplierOrdersIndexRouteImport.update({
 const SupplierOrdersOrderIdRoute = SupplierOrdersOrderIdRouteImport.update({
   id: '/orders/$orderId',
   path: '/orders/$orderId',
+  getParentRoute: () => SupplierRoute,
+} as any)
+const SupplierTeamIndexRoute = SupplierTeamIndexRouteImport.update({
+  id: '/team/',
+  path: '/team/',
   getParentRoute: () => SupplierRoute,
 } as any)
 const SupplierTeamActivityRoute = SupplierTeamActivityRouteImport.update({
@@ -412,6 +430,7 @@ const SupplierMerchantsMerchantDetailIdRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/accept-invitation': typeof AcceptInvitationRoute
   '/dashboard': typeof DashboardRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/handoff': typeof HandoffRoute
@@ -458,12 +477,14 @@ export interface FileRoutesByFullPath {
   '/merchant/inventory/': typeof MerchantInventoryIndexRoute
   '/merchant/products/': typeof MerchantProductsIndexRoute
   '/merchant/suppliers/': typeof MerchantSuppliersIndexRoute
+  '/merchant/team/': typeof MerchantTeamIndexRoute
   '/superadmin/clients/': typeof SuperadminClientsIndexRoute
   '/superadmin/leads/': typeof SuperadminLeadsIndexRoute
   '/superadmin/users/': typeof SuperadminUsersIndexRoute
   '/supplier/catalogs/': typeof SupplierCatalogsIndexRoute
   '/supplier/merchants/': typeof SupplierMerchantsIndexRoute
   '/supplier/orders/': typeof SupplierOrdersIndexRoute
+  '/supplier/team/': typeof SupplierTeamIndexRoute
   '/merchant/inventory/cycle-counts/$id': typeof MerchantInventoryCycleCountsIdRoute
   '/merchant/inventory/cycle-counts/start': typeof MerchantInventoryCycleCountsStartRoute
   '/merchant/inventory/items/new': typeof MerchantInventoryItemsNewRoute
@@ -478,6 +499,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/accept-invitation': typeof AcceptInvitationRoute
   '/dashboard': typeof DashboardRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/handoff': typeof HandoffRoute
@@ -521,12 +543,14 @@ export interface FileRoutesByTo {
   '/merchant/inventory': typeof MerchantInventoryIndexRoute
   '/merchant/products': typeof MerchantProductsIndexRoute
   '/merchant/suppliers': typeof MerchantSuppliersIndexRoute
+  '/merchant/team': typeof MerchantTeamIndexRoute
   '/superadmin/clients': typeof SuperadminClientsIndexRoute
   '/superadmin/leads': typeof SuperadminLeadsIndexRoute
   '/superadmin/users': typeof SuperadminUsersIndexRoute
   '/supplier/catalogs': typeof SupplierCatalogsIndexRoute
   '/supplier/merchants': typeof SupplierMerchantsIndexRoute
   '/supplier/orders': typeof SupplierOrdersIndexRoute
+  '/supplier/team': typeof SupplierTeamIndexRoute
   '/merchant/inventory/cycle-counts/$id': typeof MerchantInventoryCycleCountsIdRoute
   '/merchant/inventory/cycle-counts/start': typeof MerchantInventoryCycleCountsStartRoute
   '/merchant/inventory/items/new': typeof MerchantInventoryItemsNewRoute
@@ -542,6 +566,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/accept-invitation': typeof AcceptInvitationRoute
   '/dashboard': typeof DashboardRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/handoff': typeof HandoffRoute
@@ -588,12 +613,14 @@ export interface FileRoutesById {
   '/merchant/inventory/': typeof MerchantInventoryIndexRoute
   '/merchant/products/': typeof MerchantProductsIndexRoute
   '/merchant/suppliers/': typeof MerchantSuppliersIndexRoute
+  '/merchant/team/': typeof MerchantTeamIndexRoute
   '/superadmin/clients/': typeof SuperadminClientsIndexRoute
   '/superadmin/leads/': typeof SuperadminLeadsIndexRoute
   '/superadmin/users/': typeof SuperadminUsersIndexRoute
   '/supplier/catalogs/': typeof SupplierCatalogsIndexRoute
   '/supplier/merchants/': typeof SupplierMerchantsIndexRoute
   '/supplier/orders/': typeof SupplierOrdersIndexRoute
+  '/supplier/team/': typeof SupplierTeamIndexRoute
   '/merchant/inventory/cycle-counts/$id': typeof MerchantInventoryCycleCountsIdRoute
   '/merchant/inventory/cycle-counts/start': typeof MerchantInventoryCycleCountsStartRoute
   '/merchant/inventory/items/new': typeof MerchantInventoryItemsNewRoute
@@ -610,6 +637,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/accept-invitation'
     | '/dashboard'
     | '/forgot-password'
     | '/handoff'
@@ -656,12 +684,14 @@ export interface FileRouteTypes {
     | '/merchant/inventory/'
     | '/merchant/products/'
     | '/merchant/suppliers/'
+    | '/merchant/team/'
     | '/superadmin/clients/'
     | '/superadmin/leads/'
     | '/superadmin/users/'
     | '/supplier/catalogs/'
     | '/supplier/merchants/'
     | '/supplier/orders/'
+    | '/supplier/team/'
     | '/merchant/inventory/cycle-counts/$id'
     | '/merchant/inventory/cycle-counts/start'
     | '/merchant/inventory/items/new'
@@ -676,6 +706,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/accept-invitation'
     | '/dashboard'
     | '/forgot-password'
     | '/handoff'
@@ -719,12 +750,14 @@ export interface FileRouteTypes {
     | '/merchant/inventory'
     | '/merchant/products'
     | '/merchant/suppliers'
+    | '/merchant/team'
     | '/superadmin/clients'
     | '/superadmin/leads'
     | '/superadmin/users'
     | '/supplier/catalogs'
     | '/supplier/merchants'
     | '/supplier/orders'
+    | '/supplier/team'
     | '/merchant/inventory/cycle-counts/$id'
     | '/merchant/inventory/cycle-counts/start'
     | '/merchant/inventory/items/new'
@@ -739,6 +772,7 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/accept-invitation'
     | '/dashboard'
     | '/forgot-password'
     | '/handoff'
@@ -785,12 +819,14 @@ export interface FileRouteTypes {
     | '/merchant/inventory/'
     | '/merchant/products/'
     | '/merchant/suppliers/'
+    | '/merchant/team/'
     | '/superadmin/clients/'
     | '/superadmin/leads/'
     | '/superadmin/users/'
     | '/supplier/catalogs/'
     | '/supplier/merchants/'
     | '/supplier/orders/'
+    | '/supplier/team/'
     | '/merchant/inventory/cycle-counts/$id'
     | '/merchant/inventory/cycle-counts/start'
     | '/merchant/inventory/items/new'
@@ -806,6 +842,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AcceptInvitationRoute: typeof AcceptInvitationRoute
   DashboardRoute: typeof DashboardRoute
   ForgotPasswordRoute: typeof ForgotPasswordRoute
   HandoffRoute: typeof HandoffRoute
@@ -827,6 +864,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/accept-invitation': {
+      id: '/accept-invitation'
+      path: '/accept-invitation'
+      fullPath: '/accept-invitation'
+      preLoaderRoute: typeof AcceptInvitationRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/dashboard': {
@@ -1095,6 +1139,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MerchantSuppliersCreateRouteImport
       parentRoute: typeof MerchantRoute
     }
+    '/merchant/team/': {
+      id: '/merchant/team/'
+      path: '/team'
+      fullPath: '/merchant/team/'
+      preLoaderRoute: typeof MerchantTeamIndexRouteImport
+      parentRoute: typeof MerchantRoute
+    }
     '/merchant/team/activity': {
       id: '/merchant/team/activity'
       path: '/team/activity'
@@ -1184,6 +1235,13 @@ declare module '@tanstack/react-router' {
       path: '/orders/$orderId'
       fullPath: '/supplier/orders/$orderId'
       preLoaderRoute: typeof SupplierOrdersOrderIdRouteImport
+      parentRoute: typeof SupplierRoute
+    }
+    '/supplier/team/': {
+      id: '/supplier/team/'
+      path: '/team'
+      fullPath: '/supplier/team/'
+      preLoaderRoute: typeof SupplierTeamIndexRouteImport
       parentRoute: typeof SupplierRoute
     }
     '/supplier/team/activity': {
@@ -1293,6 +1351,7 @@ interface MerchantRouteChildren {
   MerchantInventoryIndexRoute: typeof MerchantInventoryIndexRoute
   MerchantProductsIndexRoute: typeof MerchantProductsIndexRoute
   MerchantSuppliersIndexRoute: typeof MerchantSuppliersIndexRoute
+  MerchantTeamIndexRoute: typeof MerchantTeamIndexRoute
   MerchantInventoryCycleCountsIdRoute: typeof MerchantInventoryCycleCountsIdRoute
   MerchantInventoryCycleCountsStartRoute: typeof MerchantInventoryCycleCountsStartRoute
   MerchantInventoryItemsNewRoute: typeof MerchantInventoryItemsNewRoute
@@ -1323,6 +1382,7 @@ const MerchantRouteChildren: MerchantRouteChildren = {
   MerchantInventoryIndexRoute: MerchantInventoryIndexRoute,
   MerchantProductsIndexRoute: MerchantProductsIndexRoute,
   MerchantSuppliersIndexRoute: MerchantSuppliersIndexRoute,
+  MerchantTeamIndexRoute: MerchantTeamIndexRoute,
   MerchantInventoryCycleCountsIdRoute: MerchantInventoryCycleCountsIdRoute,
   MerchantInventoryCycleCountsStartRoute:
     MerchantInventoryCycleCountsStartRoute,
@@ -1385,6 +1445,7 @@ interface SupplierRouteChildren {
   SupplierCatalogsIndexRoute: typeof SupplierCatalogsIndexRoute
   SupplierMerchantsIndexRoute: typeof SupplierMerchantsIndexRoute
   SupplierOrdersIndexRoute: typeof SupplierOrdersIndexRoute
+  SupplierTeamIndexRoute: typeof SupplierTeamIndexRoute
   SupplierCatalogsCatalogDetailCatalogIdRoute: typeof SupplierCatalogsCatalogDetailCatalogIdRoute
   SupplierMerchantsMerchantDetailIdRoute: typeof SupplierMerchantsMerchantDetailIdRoute
 }
@@ -1401,6 +1462,7 @@ const SupplierRouteChildren: SupplierRouteChildren = {
   SupplierCatalogsIndexRoute: SupplierCatalogsIndexRoute,
   SupplierMerchantsIndexRoute: SupplierMerchantsIndexRoute,
   SupplierOrdersIndexRoute: SupplierOrdersIndexRoute,
+  SupplierTeamIndexRoute: SupplierTeamIndexRoute,
   SupplierCatalogsCatalogDetailCatalogIdRoute:
     SupplierCatalogsCatalogDetailCatalogIdRoute,
   SupplierMerchantsMerchantDetailIdRoute:
@@ -1413,6 +1475,7 @@ const SupplierRouteWithChildren = SupplierRoute._addFileChildren(
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AcceptInvitationRoute: AcceptInvitationRoute,
   DashboardRoute: DashboardRoute,
   ForgotPasswordRoute: ForgotPasswordRoute,
   HandoffRoute: HandoffRoute,

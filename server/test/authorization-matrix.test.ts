@@ -90,6 +90,15 @@ describe('authorization matrix', () => {
         ['approveCredit', 'supplier'],
         ['disputeCredit', 'supplier'],
         ['receiveOrder', 'merchant'],
+        // The team screen and staff invitations (issue 24, item 2).
+        ['listTeamMembers', 'tenant'],
+        ['setTeamMemberRole', 'tenant'],
+        ['removeTeamMember', 'tenant'],
+        ['listTeamInvitations', 'tenant'],
+        ['createTeamInvitation', 'tenant'],
+        ['revokeTeamInvitation', 'tenant'],
+        ['resendTeamInvitation', 'tenant'],
+        ['acceptTeamInvitation', 'signed-in'],
       ]),
     );
   });

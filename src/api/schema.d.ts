@@ -198,6 +198,133 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/team/members/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tenant's members with their roles, by name */
+        get: operations["listTeamMembers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/team/members/{user_id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a member from the tenant (the user's account stays)
+         * @description Removing the tenant's last owner is a 409. Not a member is a 404.
+         */
+        delete: operations["removeTeamMember"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a member's role
+         * @description Taking the owner role from the tenant's last owner is a 409. Not a member is a 404.
+         */
+        patch: operations["setTeamMemberRole"];
+        trace?: never;
+    };
+    "/team/invitations/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tenant's invitations to join its team, newest first */
+        get: operations["listTeamInvitations"];
+        put?: never;
+        /**
+         * Invite a person to the tenant's team with a role
+         * @description Emails a link through the message queue; the token is stored hashed, works once and lives 7 days.
+         *     An existing user accepts it signed in (acceptTeamInvitation); a new person signs up with it
+         *     (signup's `invitation`). A member's email, or one with a pending invitation, is a 400 on `email`.
+         */
+        post: operations["createTeamInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/team/invitations/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke a pending or expired invitation; its link stops working
+         * @description An accepted or revoked invitation is a 409.
+         */
+        delete: operations["revokeTeamInvitation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/team/invitations/{id}/resend/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a pending or expired invitation again, with a new link that lives 7 days
+         * @description The old link stops working. An accepted or revoked invitation is a 409.
+         */
+        post: operations["resendTeamInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/invitations/{token}/accept/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept an invitation to a team as the signed-in user
+         * @description Adds the caller to the inviting tenant with the invited role. An unknown token is a 404; a
+         *     token that was used, revoked or has expired is a 400 whose detail says which; a caller who
+         *     is already a member is a 409. Answers the tenant joined, with the role, and a new access
+         *     token whose claims hold it (the caller's session carries on with it).
+         */
+        post: operations["acceptTeamInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/audit/sm/events/": {
         parameters: {
             query?: never;
@@ -2871,7 +2998,7 @@ export interface components {
             /** @description The account's email (or the one typed at a failed sign-in). */
             email: string;
             /** @enum {string} */
-            event: "sign_in" | "sign_in_failed" | "password_reset" | "password_changed" | "sessions_revoked" | "two_factor_enabled" | "two_factor_disabled" | "recovery_code_used";
+            event: "sign_in" | "sign_in_failed" | "password_reset" | "password_changed" | "sessions_revoked" | "two_factor_enabled" | "two_factor_disabled" | "recovery_code_used" | "member_invited" | "invitation_resent" | "invitation_revoked" | "invitation_accepted" | "role_changed" | "member_removed";
             ip: string;
             detail: string;
             /** Format: date-time */
@@ -2935,7 +3062,7 @@ export interface components {
             role: components["schemas"]["SignupRole"];
             /** @description With a name (not blank), a trial tenant of the role's type is created, with the new user as its first member. */
             business_name?: string;
-            /** @description An invitation's token (readInvitation): needs a business name and the invitation's role; the new tenant gets an ACTIVE connection to the inviter. */
+            /** @description An invitation's token (readInvitation). A partner invitation needs a business name and the invitation's role; the new tenant gets an ACTIVE connection to the inviter. A team invitation needs no business name and the inviting tenant's type as role; the new user joins it with the invited role. */
             invitation?: string;
         };
         /**
@@ -3679,6 +3806,39 @@ export interface components {
             /** @description Supplier side: map to this record (else one is created). */
             merchant_id?: number;
         };
+        TeamMember: {
+            user_id: number;
+            username: string;
+            email: string;
+            first_name: string;
+            last_name: string;
+            role: components["schemas"]["Role"];
+        };
+        TeamRoleRequest: {
+            role: components["schemas"]["Role"];
+        };
+        TeamInvitationRequest: {
+            /** @description A valid email address. */
+            email: string;
+            role: components["schemas"]["Role"];
+        };
+        TeamInvitationAccepted: {
+            tenant: components["schemas"]["MemberTenant"];
+            /** @description An access token whose claims hold the tenant joined. */
+            access: string;
+        };
+        TeamInvitation: {
+            id: number;
+            email: string;
+            role: components["schemas"]["Role"];
+            status: components["schemas"]["InvitationStatus"];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            expires_at: string;
+            /** Format: date-time */
+            accepted_at: string | null;
+        };
         /** @enum {string} */
         InvitationStatus: "pending" | "accepted" | "expired" | "revoked";
         Invitation: {
@@ -3716,8 +3876,10 @@ export interface components {
             role: components["schemas"]["TenantType"];
             /** @description The address the invitation was sent to. */
             email: string;
-            /** @description The invited business's name */
+            /** @description The invited business's name, as the inviter wrote it ('' for a team invitation). */
             name: string;
+            /** @description A team invitation: the invitee joins the business with this role (and signs up without a business name, as `role`). */
+            team_role?: components["schemas"]["Role"];
         };
         /** @description The trial tenant a sign-up with a business name created. */
         SignupTenant: {
@@ -4729,6 +4891,219 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    listTeamMembers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The members (plain array). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamMember"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    removeTeamMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                user_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member is removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    setTeamMemberRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                user_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TeamRoleRequest"];
+            };
+        };
+        responses: {
+            /** @description The member with the new role. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamMember"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    listTeamInvitations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invitations (plain array). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamInvitation"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createTeamInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TeamInvitationRequest"];
+            };
+        };
+        responses: {
+            /** @description The invitation, sent. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamInvitation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    revokeTeamInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The revoked invitation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamInvitation"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    resendTeamInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invitation, sent again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamInvitation"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    acceptTeamInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tenant joined, and a new access token. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamInvitationAccepted"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     listAllAuditEvents: {

@@ -102,6 +102,19 @@ describe('sign-up screen with an invitation', () => {
     expect(fake.log).toContain('GET /auth/invitations/tok-abc/');
   });
 
+  it('a team invitation (issue 24): names the team, asks no business name, and signs up with the invitation', async () => {
+    fake.invitations.set('tok-team', { business: 'Corner Bistro', business_type: 'merchant', role: 'merchant', email: 'cook@example.com', name: '', team_role: 'staff' });
+    const app = await openSignup('/signup?invitation=tok-team');
+    expect(await screen.findByText('Corner Bistro invited you to join their team on Tradepost')).toBeInTheDocument();
+    const form = await screen.findByRole('form', { name: 'Sign-up form' });
+    expect(form).toHaveTextContent('Signing up as a merchant.');
+    expect(within(form).queryByLabelText(/^Business name/)).toBeNull();
+    await fill(app, { Username: 'cook', Password: 'secret123', 'Confirm password': 'secret123' });
+    expect(await screen.findByText('Signup successful. You can now log in.', { selector: 'p' })).toBeInTheDocument();
+    expect(fake.signups).toEqual([expect.objectContaining({ invitation: 'tok-team', role: 'merchant', email: 'cook@example.com', username: 'cook' })]);
+    expect(fake.signups[0]).not.toHaveProperty('business_name');
+  });
+
   it("a used invitation shows the server's detail, and the visitor signs up without it", async () => {
     fake.invitations.set('tok-used', { refused: 'This invitation has already been used.' });
     const app = await openSignup('/signup?invitation=tok-used');

@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { useActorRef } from '../lib/inspection';
 import type { FormEvent } from 'react';
 import { liveSignupMachine } from '../app/signup.actors';
-import { SIGNUP_MESSAGES, invitedBy, type SignupRole, type SignupValues } from '../machines/session/signup.machine';
+import { SIGNUP_MESSAGES, invitedBy, joinsTeam, type SignupRole, type SignupValues } from '../machines/session/signup.machine';
 import { Button } from '../ui/button';
 import { toast } from '../ui/toasts';
 import { TextField } from '../ui/text-field';
@@ -124,15 +124,17 @@ function SignupScreen() {
                 </Button>
               )}
             </p>
-            <TextField
-              label="Business name"
-              name="business_name"
-              autoComplete="organization"
-              required={invitation !== null}
-              defaultValue={invitation?.name}
-              hint={invitation ? undefined : 'Optional: your business gets its own space on Tradepost, on a trial.'}
-              errors={fieldErrors.business_name}
-            />
+            {!joinsTeam(invitation) && (
+              <TextField
+                label="Business name"
+                name="business_name"
+                autoComplete="organization"
+                required={invitation !== null}
+                defaultValue={invitation?.name}
+                hint={invitation ? undefined : 'Optional: your business gets its own space on Tradepost, on a trial.'}
+                errors={fieldErrors.business_name}
+              />
+            )}
             <TextField label="Username" name="username" autoComplete="username" required errors={fieldErrors.username} />
             <TextField label="Email" name="email" type="email" autoComplete="email" required defaultValue={invitation?.email} errors={fieldErrors.email} />
             <div className="grid gap-3 sm:grid-cols-2">

@@ -119,6 +119,16 @@ export const MERCHANT: Role = {
       dialogs: [{ name: 'the add-to-my-products dialog', open: button(/^Add to my products/) }],
     },
     { route: '/merchant/team/activity', ready: (page) => text(page, 'Signed in') },
+    // Issue 24: the team screen and its invite dialog.
+    {
+      route: '/merchant/team',
+      ready: (page) =>
+        page
+          .getByRole('combobox', { name: /^Role of / })
+          .first()
+          .waitFor(),
+      dialogs: [{ name: 'the invite dialog', open: button('Invite member') }],
+    },
     {
       route: '/merchant/suppliers/create',
       ready: (page) => page.getByRole('form', { name: 'New Supplier' }).waitFor(),

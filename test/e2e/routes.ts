@@ -30,6 +30,8 @@ export const ROLES: Role[] = [
         ready: (page) => page.getByRole('heading', { level: 1 }).waitFor(),
       },
       { route: '/forgot-password', ready: (page) => page.getByRole('heading', { level: 1 }).waitFor() },
+      // Issue 24: a team invitation's page, signed out: it offers to sign in or sign up.
+      { route: '/accept-invitation', ready: (page) => heading(page, 'Join a team') },
       // Without a token in the link the page says so; its form is the same.
       { route: '/reset-password', ready: (page) => page.getByRole('heading', { level: 1 }).waitFor() },
       {
@@ -187,6 +189,16 @@ export const ROLES: Role[] = [
       },
       // Issue 22: the time zone.
       { route: '/supplier/team/activity', ready: (page) => text(page, 'supplier@example.com') },
+      // Issue 24: the team screen and its invite dialog.
+      {
+        route: '/supplier/team',
+        ready: (page) =>
+          page
+            .getByRole('combobox', { name: /^Role of / })
+            .first()
+            .waitFor(),
+        dialogs: [{ name: 'the invite dialog', open: button('Invite member') }],
+      },
       {
         route: '/supplier/settings',
         ready: (page) => page.getByRole('combobox', { name: 'Time zone' }).waitFor(),

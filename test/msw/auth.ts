@@ -142,7 +142,9 @@ export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
       if (api.users.some((u) => u.username === body.username)) errors.username = ['A user with that username already exists.'];
       const invitation = body.invitation === undefined ? undefined : api.invitations.get(body.invitation);
       if (body.invitation !== undefined && (!invitation || 'refused' in invitation)) errors.invitation = [invitation?.refused ?? 'Not found.'];
-      if (body.invitation !== undefined && !body.business_name?.trim()) errors.business_name = ['A business name is needed to accept an invitation.'];
+      // A team invitation needs no business name (the new user joins the inviter).
+      const joinsTeam = invitation !== undefined && !('refused' in invitation) && invitation.team_role !== undefined;
+      if (body.invitation !== undefined && !joinsTeam && !body.business_name?.trim()) errors.business_name = ['A business name is needed to accept an invitation.'];
       if (Object.keys(errors).length) return HttpResponse.json(errors, { status: 400 });
       api.signups.push(body as unknown as components['schemas']['SignupRequest']);
       if (body.invitation !== undefined) api.invitations.set(body.invitation, { refused: 'This invitation has already been used.' });

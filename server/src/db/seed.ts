@@ -10,6 +10,9 @@ import { seedBistroInventory, seedHarborInventory } from './seed-inventory';
 import { seedPurchasing } from './seed-purchasing';
 import { seedNetwork } from './seed-network';
 import { seedFulfilment } from './seed-fulfilment';
+import { insertTeamInvitation } from '../modules/team/repo';
+import { teamExpiryFrom } from '../modules/team/rules';
+import { newToken } from '../modules/invitations/rules';
 
 export const DEMO_PASSWORD = 'demo12345';
 /** The demo superadmin's two-factor secret (README: add it to an authenticator app). Demo only. */
@@ -108,6 +111,17 @@ export async function seedDemo(tx: Tx): Promise<void> {
   await addMembership(tx, merchant.id, bistro.id);
   await addMembership(tx, owner.id, bistro.id);
   await addMembership(tx, owner.id, harbor.id);
+  // Corner Bistro's team screen shows a pending invitation; its link was never sent (Resend sends one).
+  const now = new Date();
+  await insertTeamInvitation(tx, {
+    tenant_id: bistro.id,
+    invited_by: merchant.id,
+    email: 'line.cook@example.com',
+    role: 'staff',
+    token_hash: newToken().hash,
+    created_at: now,
+    expires_at: teamExpiryFrom(now),
+  });
   await addMembership(tx, staff.id, bistro.id, 'staff');
 
   await inSchema(tx, bistro.schema_name, () => seedBistro(tx));

@@ -21,6 +21,12 @@ export const EVENT_LABELS: Record<AuditEvent['event'], string> = {
   two_factor_enabled: 'Two-factor sign-in turned on',
   two_factor_disabled: 'Two-factor sign-in turned off',
   recovery_code_used: 'Recovery code used',
+  member_invited: 'Member invited',
+  invitation_resent: 'Invitation sent again',
+  invitation_revoked: 'Invitation revoked',
+  invitation_accepted: 'Invitation accepted',
+  role_changed: 'Role changed',
+  member_removed: 'Member removed',
 };
 
 const machines = {

@@ -30,8 +30,12 @@ export const SIGNUP_MESSAGES = {
   invitationFailed: 'This invitation could not be read.',
 } as const;
 
-/** The banner of a held invitation (issue 21's words). */
-export const invitedBy = (invitation: InvitationPreview) => `${invitation.business} invited you to Tradepost`;
+/** Whether the invitation is to join the inviter's team (issue 24): no business name then. */
+export const joinsTeam = (invitation: InvitationPreview | null) => Boolean(invitation?.team_role);
+
+/** The banner of a held invitation (issue 21's words; a team invitation's are ours). */
+export const invitedBy = (invitation: InvitationPreview) =>
+  invitation.team_role ? `${invitation.business} invited you to join their team on Tradepost` : `${invitation.business} invited you to Tradepost`;
 
 interface SignupContext {
   role: SignupRole | null;

@@ -23,7 +23,7 @@ export function AreaLayout({ area, title, children }: { area: NavArea; title: st
   return (
     <AppShell
       title={title}
-      nav={navFor(area)}
+      nav={navFor(area, role)}
       firstName={firstName}
       tenantName={tenantName}
       onTenantClick={() => session.send({ type: 'picker.open' })}

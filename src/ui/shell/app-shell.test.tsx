@@ -123,7 +123,7 @@ describe('navFor', () => {
       ['Leads', '/superadmin/leads'],
       ['Activity', '/superadmin/activity'],
     ]);
-    // The spec's four, then Connections (issue 21), Settings (issue 22) and Activity (issue 24).
+    // The spec's four, then Connections (issue 21), Settings (issue 22) and Team (issue 24).
     expect(navFor('supplier').map((g) => g.to)).toEqual([
       '/supplier/orders',
       '/supplier/products',
@@ -131,10 +131,16 @@ describe('navFor', () => {
       '/supplier/merchants',
       '/supplier/connections',
       '/supplier/settings',
-      '/supplier/team/activity',
+      '/supplier/team',
     ]);
-    expect(navFor('merchant').map((g) => g.label)).toEqual(['Dashboard', 'My Orders', 'Inventory', 'Purchasing', 'Products', 'Categories', 'Suppliers', 'Activity']);
+    expect(navFor('merchant').map((g) => g.label)).toEqual(['Dashboard', 'My Orders', 'Inventory', 'Purchasing', 'Products', 'Categories', 'Suppliers', 'Team']);
     expect(navFor('merchant')[2].items?.map((i) => i.to)).toEqual(['/merchant/inventory', '/merchant/inventory/areas', '/merchant/inventory/cycle-counts', '/merchant/inventory/items']);
     expect(navFor(null)).toEqual([]);
+  });
+
+  it('shows Team to owners only (issue 24)', () => {
+    expect(navFor('merchant', 'owner').map((g) => g.label)).toContain('Team');
+    expect(navFor('merchant', 'manager').map((g) => g.label)).not.toContain('Team');
+    expect(navFor('supplier', 'staff').map((g) => g.to)).not.toContain('/supplier/team');
   });
 });

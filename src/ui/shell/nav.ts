@@ -16,6 +16,7 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
+import { roleMay, type Role, type TenantOperation } from '../../lib/roles';
 
 export interface NavItem {
   label: string;
@@ -32,6 +33,8 @@ export interface NavGroup {
   items?: NavItem[];
   /** The entry's icon (lucide), drawn before its label. */
   icon?: LucideIcon;
+  /** Shown only to a role that may call this operation (decisions.md "Team screen and staff invitations"). */
+  operation?: TenantOperation;
 }
 
 export type NavArea = 'superadmin' | 'supplier' | 'merchant' | null;
@@ -54,8 +57,8 @@ const supplier: NavGroup[] = [
   { label: 'Connections', icon: Cable, to: '/supplier/connections' },
   // Issue 22: the time zone that cut-off times are read in.
   { label: 'Settings', icon: Settings, to: '/supplier/settings' },
-  // Issue 24: the tenant's security events (the team screen joins them when roles land).
-  { label: 'Activity', icon: ShieldCheck, to: '/supplier/team/activity' },
+  // Issue 24: the team and its security events (linked from the team screen), owners only.
+  { label: 'Team', icon: ShieldCheck, to: '/supplier/team', operation: 'listTeamMembers' },
 ];
 
 const merchant: NavGroup[] = [
@@ -106,16 +109,17 @@ const merchant: NavGroup[] = [
       { label: 'Create', to: '/merchant/suppliers/create' },
     ],
   },
-  // Issue 24: the tenant's security events (the team screen joins them when roles land).
-  { label: 'Activity', icon: ShieldCheck, to: '/merchant/team/activity' },
+  // Issue 24: the team and its security events (linked from the team screen), owners only.
+  { label: 'Team', icon: ShieldCheck, to: '/merchant/team', operation: 'listTeamMembers' },
 ];
 
-/** Sidebar entries of an area (none without an area). */
-export function navFor(area: NavArea): NavGroup[] {
-  if (area === 'superadmin') return superadmin;
-  if (area === 'supplier') return supplier;
-  if (area === 'merchant') return merchant;
-  return [];
+const AREAS: Record<Exclude<NavArea, null>, NavGroup[]> = { superadmin, supplier, merchant };
+
+/** Sidebar entries of an area (none without an area); with a `role`, only the entries it may use. */
+export function navFor(area: NavArea, role?: Role | null): NavGroup[] {
+  const entries = area ? AREAS[area] : [];
+  // A session from before roles carries none: it shows everything (the server is the wall).
+  return role ? entries.filter((e) => !e.operation || roleMay(role, e.operation)) : entries;
 }
 
 /** True when `pathname` is `to` or below it. */

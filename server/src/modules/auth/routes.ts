@@ -13,6 +13,8 @@ import type { Schemas, Wire } from '../../openapi/operations';
 import { acceptInvitation } from '../invitations/accept';
 import { findInvitationByHash } from '../invitations/repo';
 import { hashToken, INVITATION_MESSAGES, invitationRefusal, invitationStatus } from '../invitations/rules';
+import { findTeamInvitationByHash } from '../team/repo';
+import { acceptTeamInvitationAs } from '../team/accept';
 import { countAttempt, THROTTLES } from '../../lib/throttle';
 import { pause } from '../../lib/clock';
 import { CEILING_PAUSE_MS, countSignIn } from './sign-in-throttle';
@@ -70,8 +72,10 @@ export const handlers: Handlers = {
           req.server.db.transaction(async (tx) => {
             // Locked first: of two sign-ups with one token, the second waits here and then finds it used.
             const invitation = business.invitation ? await findInvitationByHash(tx, hashToken(business.invitation), true) : null;
+            const team = business.invitation && !invitation ? await findTeamInvitationByHash(tx, hashToken(business.invitation), true) : null;
             if (business.invitation) {
-              const refusal = invitation ? invitationRefusal(invitationStatus(invitation, now)) : INVITATION_MESSAGES.unknown;
+              const found = invitation ?? team;
+              const refusal = found ? invitationRefusal(invitationStatus(found, now)) : INVITATION_MESSAGES.unknown;
               if (refusal) throw badRequest({ invitation: [refusal] });
             }
             const owner = await findUserByEmail(tx, input.email.trim());
@@ -85,6 +89,7 @@ export const handlers: Handlers = {
               is_merchant: input.role === 'merchant',
               is_supplier: input.role === 'supplier',
             });
+            if (team) await acceptTeamInvitationAs(tx, req, team, user);
             if (!business.name) return null;
             const tenant = await createTrialTenant(tx, req.server.config, business.name, input.role);
             if (!tenant) throw badRequest({ business_name: [BUSINESS_MESSAGES.taken] });

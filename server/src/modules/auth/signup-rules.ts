@@ -7,6 +7,9 @@ import { USERNAME, USER_MESSAGES } from '../users/rules';
 import { takenFields } from '../clients/repo';
 import { schemaNameFrom } from '@shared/schema-name';
 import { findInvitationByHash } from '../invitations/repo';
+import { findTeamInvitationByHash } from '../team/repo';
+import { TEAM_MESSAGES } from '../team/rules';
+import { findTenantById } from '../tenants/repo';
 import { hashToken, INVITATION_MESSAGES, invitationRefusal, invitationStatus } from '../invitations/rules';
 
 export const BUSINESS_MESSAGES = {
@@ -33,6 +36,16 @@ export async function validateSignup(tx: Tx, input: Schemas['SignupRequest'], no
   for (const problem of passwordProblems(input.password, { email, username, first_name: input.first_name, last_name: input.last_name })) add('password', problem);
   if (input.password !== input.password2) add('password2', PASSWORD_MESSAGES.mismatch);
   const business = businessOf(input);
+  const team = business.invitation ? await findTeamInvitationByHash(tx, hashToken(business.invitation)) : null;
+  if (team) {
+    // A team invitation: the new user joins the inviting tenant, as its type, with no business of their own.
+    const refusal = invitationRefusal(invitationStatus(team, now));
+    const tenant = (await findTenantById(tx, team.tenant_id))!;
+    if (refusal) add('invitation', refusal);
+    else if (tenant.type !== input.role) add('role', INVITATION_MESSAGES.wrongRole(tenant.type));
+    if (business.name) add('business_name', TEAM_MESSAGES.noBusiness);
+    return Object.keys(errors).length ? errors : null;
+  }
   if (business.invitation) {
     const invitation = await findInvitationByHash(tx, hashToken(business.invitation));
     const refusal = invitation ? invitationRefusal(invitationStatus(invitation, now)) : INVITATION_MESSAGES.unknown;

@@ -25,6 +25,7 @@ import {
   type InvitationRow,
   type RecordRef,
 } from './repo';
+import { findTeamInvitationByHash } from '../team/repo';
 
 /** Queues the invitation's email (in the caller's transaction) with a link for `token`; it counts like any message (decisions.md "Fair use"). */
 async function queueInvitationEmail(req: FastifyRequest, tx: Tx, tenant: TenantRow, row: InvitationRow, token: string): Promise<void> {
@@ -113,13 +114,18 @@ export const handlers: Handlers = {
     const now = req.server.clock.now();
     // Counted like a sign-up attempt, so tokens cannot be guessed at speed; a link that works is given back.
     const counted = await countAttempt(db, [{ rule: THROTTLES.invitationAddress, key: req.ip }], now);
-    const row = await findInvitationByHash(db, hashToken(req.params.token));
-    if (!row) throw notFound();
-    const refusal = invitationRefusal(invitationStatus(row, now));
+    const hash = hashToken(req.params.token);
+    const row = await findInvitationByHash(db, hash);
+    // A team invitation shares the link's shape: the invitee joins the inviter, as its type.
+    const team = row ? null : await findTeamInvitationByHash(db, hash);
+    const found = row ?? team;
+    if (!found) throw notFound();
+    const refusal = invitationRefusal(invitationStatus(found, now));
     if (refusal) throw badRequest({ detail: refusal });
-    const inviter = await findTenantById(db, row.inviter_tenant_id);
+    const inviter = await findTenantById(db, row ? row.inviter_tenant_id : team!.tenant_id);
     if (!inviter) throw notFound();
     await uncount(db, counted);
-    return { business: inviter.name, business_type: inviter.type, role: row.role, email: row.email, name: row.name };
+    if (team) return { business: inviter.name, business_type: inviter.type, role: inviter.type, email: team.email, name: '', team_role: team.role };
+    return { business: inviter.name, business_type: inviter.type, role: row!.role, email: row!.email, name: row!.name };
   },
 };
