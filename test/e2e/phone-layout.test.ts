@@ -9,6 +9,21 @@ import { ROLES } from './routes';
 const browser = useBrowser();
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
 
+/**
+ * The controls a thumb taps that are less than 44 px tall or wide, described (links inside running
+ * text and table cells are exempt, as in WCAG 2.5.8; hidden and visually hidden ones are skipped).
+ */
+const smallTargets = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('button, select, textarea, input:not([type=checkbox], [type=radio], [type=hidden]), a, [role=tab]')]
+      .filter((el) => el.tagName !== 'A' || !el.closest('p, td, dd'))
+      .map((el) => ({ el, box: el.getBoundingClientRect() }))
+      .filter(({ box }) => box.width > 1 && box.height > 1 && (box.height < 43.5 || box.width < 43.5))
+      .map(
+        ({ el, box }) => `${el.tagName.toLowerCase()} '${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30)}' ${Math.round(box.width)}×${Math.round(box.height)}`,
+      ),
+  );
+
 /** How far the page reaches past the window's right edge, in px (0: no sideways scroll). */
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
@@ -32,6 +47,7 @@ for (const { role, host, email, prepare, routes } of ROLES) {
       await page.goto(url(host, path));
       await ready(page);
       expect(await overflow(page), `${role} ${path} scrolls sideways`).toBe(0);
+      expect(await smallTargets(page), `${role} ${path}: tap targets under 44 px`).toEqual([]);
     });
   });
 }

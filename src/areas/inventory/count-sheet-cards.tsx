@@ -6,10 +6,10 @@ import { useSelector } from '@xstate/react';
 import { memo, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { CycleCountMachine } from '../../machines/inventory/cycle-count.machine';
-import { countedOf, deltaOf, nextUncounted, noteOf } from '../../machines/inventory/count-sheet';
+import { nextUncounted } from '../../machines/inventory/count-sheet';
 import { Button } from '../../ui/button';
 import { VirtualRows, type MeasureRow } from '../../ui/virtual-rows';
-import { CountedInput, deltaColour, enterMovesOn, TABLE_TEXT } from './count-sheet-table';
+import { CountedInput, deltaColour, enterMovesOn, NoteInput, TABLE_TEXT, useCountLine } from './count-sheet-table';
 import { formatQty, signedQty } from './format';
 import { useLineFocus } from './use-line-focus';
 
@@ -39,12 +39,7 @@ interface CardProps {
 }
 
 const CountCard = memo(function CountCard({ sheet, lineIndex, position, measure, onEnter, onFocused, inputRef }: CardProps) {
-  const line = useSelector(sheet, (s) => s.context.lines[lineIndex]);
-  const edit = useSelector(sheet, (s) => s.context.edits[line.id]);
-  const editable = useSelector(sheet, (s) => s.hasTag('editable'));
-  const counted = countedOf(line, edit);
-  const delta = deltaOf(line, edit);
-  const note = noteOf(line, edit) ?? '';
+  const { line, edit, editable, counted, delta, note } = useCountLine(sheet, lineIndex);
   return (
     <li ref={measure} data-index={position} aria-label={line.product_name} className="pb-2">
       <div className={`space-y-2 rounded-card border border-line p-3 ${edit ? 'bg-amber-50' : 'bg-surface'}`}>
@@ -77,15 +72,7 @@ const CountCard = memo(function CountCard({ sheet, lineIndex, position, measure,
               onKeyDown={enterMovesOn(position, onEnter)}
               onFocus={() => onFocused(position)}
             />
-            <input
-              type="text"
-              maxLength={5000}
-              aria-label={TABLE_TEXT.note(line.product_name)}
-              placeholder={CARDS_TEXT.note}
-              className="min-h-11 w-full rounded-control border border-line px-3"
-              value={note}
-              onChange={(e) => sheet.send({ type: 'line.note', lineId: line.id, note: e.target.value })}
-            />
+            <NoteInput sheet={sheet} line={line} note={note} placeholder={CARDS_TEXT.note} className="min-h-11 w-full rounded-control border border-line px-3" />
           </>
         ) : (
           <div className="text-title tabular-nums">{formatQty(counted)}</div>
@@ -135,7 +122,8 @@ export function CountSheetCards({ sheet }: { sheet: SheetActor }) {
 
   return (
     <>
-      <div ref={setBox} className="max-h-[60vh] overflow-y-auto">
+      {/* A least height: a virtualiser draws the cards that fit its box, and an empty box fits none. */}
+      <div ref={setBox} className="max-h-[60vh] min-h-48 overflow-y-auto">
         {visible.length === 0 ? (
           <p className="py-6 text-center text-ink-muted">{TABLE_TEXT.noMatch}</p>
         ) : (

@@ -103,13 +103,31 @@ interface RowProps {
   inputRef: (position: number, el: HTMLInputElement | null) => void;
 }
 
-const CountRow = memo(function CountRow({ sheet, lineIndex, position, showEffect, measure, onEnter, inputRef }: RowProps) {
+/** One line as a row or a card shows it: its own line and edit from the machine, so a keystroke re-renders one line. */
+export function useCountLine(sheet: SheetActor, lineIndex: number) {
   const line = useSelector(sheet, (s) => s.context.lines[lineIndex]);
   const edit = useSelector(sheet, (s) => s.context.edits[line.id]);
   const editable = useSelector(sheet, (s) => s.hasTag('editable'));
-  const counted = countedOf(line, edit);
-  const delta = deltaOf(line, edit);
-  const note = noteOf(line, edit) ?? '';
+  return { line, edit, editable, counted: countedOf(line, edit), delta: deltaOf(line, edit), note: noteOf(line, edit) ?? '' };
+}
+
+/** The box of a line's note. */
+export function NoteInput({ sheet, line, note, className, placeholder }: { sheet: SheetActor; line: CountLine; note: string; className: string; placeholder?: string }) {
+  return (
+    <input
+      type="text"
+      maxLength={5000}
+      aria-label={TABLE_TEXT.note(line.product_name)}
+      placeholder={placeholder}
+      className={className}
+      value={note}
+      onChange={(e) => sheet.send({ type: 'line.note', lineId: line.id, note: e.target.value })}
+    />
+  );
+}
+
+const CountRow = memo(function CountRow({ sheet, lineIndex, position, showEffect, measure, onEnter, inputRef }: RowProps) {
+  const { line, edit, editable, counted, delta, note } = useCountLine(sheet, lineIndex);
 
   return (
     <tr ref={measure} data-index={position} aria-rowindex={position + 2} className={edit ? 'bg-amber-50' : undefined}>
@@ -136,20 +154,7 @@ const CountRow = memo(function CountRow({ sheet, lineIndex, position, showEffect
         )}
       </td>
       <td className={`${cellBox} text-right tabular-nums ${deltaColour(delta)}`}>{delta === null ? '' : signedQty(delta)}</td>
-      <td className={cell}>
-        {editable ? (
-          <input
-            type="text"
-            maxLength={5000}
-            aria-label={TABLE_TEXT.note(line.product_name)}
-            className="w-full min-w-32 rounded border border-slate-300 px-2 py-1"
-            value={note}
-            onChange={(e) => sheet.send({ type: 'line.note', lineId: line.id, note: e.target.value })}
-          />
-        ) : (
-          note
-        )}
-      </td>
+      <td className={cell}>{editable ? <NoteInput sheet={sheet} line={line} note={note} className="w-full min-w-32 rounded border border-slate-300 px-2 py-1" /> : note}</td>
       {showEffect && (
         <td className={`${cell} tabular-nums`}>
           <StockEffect delta={line.applied_delta} before={line.on_hand_before} keptDifference={line.resolution === 'difference'} />
