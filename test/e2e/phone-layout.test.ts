@@ -1,5 +1,6 @@
-// Every route of every role at a phone's size (390 × 844, touch): no page scrolls sideways (a table
-// may scroll inside its own box). The routes are the accessibility walk's (routes.ts).
+// Every route of every role on a phone (390 × 844) and a tablet (768 × 1024), touch screens: no page
+// scrolls sideways (a table may scroll inside its own box) and every control is a 44 px tap target.
+// The routes are the accessibility walk's (routes.ts).
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiOf } from './api';
@@ -7,7 +8,11 @@ import { newPage, signIn, url, useBrowser } from './browser';
 import { ROLES } from './routes';
 
 const browser = useBrowser();
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
+/** A phone held upright and a tablet (iPad mini's 768 × 1024), both touch screens. */
+const DEVICES = [
+  { device: 'phone', viewport: { width: 390, height: 844 } },
+  { device: 'tablet', viewport: { width: 768, height: 1024 } },
+] as const;
 
 /**
  * The controls a thumb taps that are less than 44 px tall or wide, described (links inside running
@@ -27,27 +32,28 @@ const smallTargets = (page: Page) =>
 /** How far the page reaches past the window's right edge, in px (0: no sideways scroll). */
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
-for (const { role, host, email, prepare, routes } of ROLES) {
-  describe(`phone layout, ${role}`, () => {
-    let context: BrowserContext;
-    let page: Page;
-    beforeAll(async () => {
-      ({ context, page } = await newPage(browser(), PHONE));
-      if (!email) return;
-      await signIn(page, host, email);
-      await page.waitForURL((u) => u.pathname !== '/login');
-      // The accessibility walk may have made this data already on the run's server; a route that
-      // needs it still fails in `ready` when it is missing.
-      await prepare?.(apiOf(page)).catch(() => undefined);
-    });
-    afterAll(() => context?.close());
+for (const { device, viewport } of DEVICES)
+  for (const { role, host, email, prepare, routes } of ROLES) {
+    describe(`${device} layout, ${role}`, () => {
+      let context: BrowserContext;
+      let page: Page;
+      beforeAll(async () => {
+        ({ context, page } = await newPage(browser(), { viewport, isMobile: true, hasTouch: true }));
+        if (!email) return;
+        await signIn(page, host, email);
+        await page.waitForURL((u) => u.pathname !== '/login');
+        // The accessibility walk may have made this data already on the run's server; a route that
+        // needs it still fails in `ready` when it is missing.
+        await prepare?.(apiOf(page)).catch(() => undefined);
+      });
+      afterAll(() => context?.close());
 
-    it.each(routes.map((r) => [r.route, r] as const))('%s', async (_route, { route, id, ready }) => {
-      const path = id ? route.replace(/\$\w+/, String(await id(apiOf(page)))) : route;
-      await page.goto(url(host, path));
-      await ready(page);
-      expect(await overflow(page), `${role} ${path} scrolls sideways`).toBe(0);
-      expect(await smallTargets(page), `${role} ${path}: tap targets under 44 px`).toEqual([]);
+      it.each(routes.map((r) => [r.route, r] as const))('%s', async (_route, { route, id, ready }) => {
+        const path = id ? route.replace(/\$\w+/, String(await id(apiOf(page)))) : route;
+        await page.goto(url(host, path));
+        await ready(page);
+        expect(await overflow(page), `${device}: ${role} ${path} scrolls sideways`).toBe(0);
+        expect(await smallTargets(page), `${device}: ${role} ${path}: tap targets under 44 px`).toEqual([]);
+      });
     });
-  });
-}
+  }
