@@ -4,7 +4,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiOf } from './api';
-import { newPage, signIn, url, useBrowser } from './browser';
+import { expectAccessible, newPage, signIn, url, useBrowser } from './browser';
+import { MERCHANT } from './merchant-routes';
 import { ROLES } from './routes';
 
 const browser = useBrowser();
@@ -57,3 +58,24 @@ for (const { device, viewport } of DEVICES)
       });
     });
   }
+
+describe('the menu on a phone', () => {
+  let context: BrowserContext;
+  afterAll(() => context?.close());
+
+  it('opens the sidebar as an accessible dialog that a followed link closes', async () => {
+    let page: Page;
+    ({ context, page } = await newPage(browser(), { viewport: DEVICES[0].viewport, isMobile: true, hasTouch: true }));
+    await signIn(page, MERCHANT.host, MERCHANT.email!);
+    await page.waitForURL((u) => u.pathname !== '/login');
+    // The sidebar itself is hidden on a phone: only the menu's button leads to it.
+    expect(await page.getByRole('navigation', { name: 'Sidebar' }).isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await menu.getByRole('link', { name: 'My Orders' }).waitFor();
+    await expectAccessible(page, 'the phone menu');
+    await menu.getByRole('link', { name: 'My Orders' }).click();
+    await page.waitForURL((u) => u.pathname === '/merchant/orders');
+    await menu.waitFor({ state: 'detached' });
+  });
+});
