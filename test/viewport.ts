@@ -50,3 +50,27 @@ export function useViewport(height = 600) {
     saved.length = 0;
   });
 }
+
+/**
+ * A window `width` px wide for `matchMedia` (jsdom has none): `(min-width: …)` and `(max-width: …)`
+ * in px are answered against it, so a screen that picks its layout by a media query shows that one.
+ */
+export function useScreenWidth(width: number) {
+  const matches = (query: string) => [...query.matchAll(/\((min|max)-width:\s*([\d.]+)px\)/g)].every(([, side, px]) => (side === 'min' ? width >= Number(px) : width <= Number(px)));
+  beforeEach(() => {
+    window.matchMedia = (query: string) =>
+      ({
+        matches: matches(query),
+        media: query,
+        onchange: null,
+        addEventListener() {},
+        removeEventListener() {},
+        addListener() {},
+        removeListener() {},
+        dispatchEvent: () => false,
+      }) as MediaQueryList;
+  });
+  afterEach(() => {
+    delete (window as Partial<Window>).matchMedia;
+  });
+}

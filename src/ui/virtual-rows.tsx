@@ -5,7 +5,7 @@ import { measureElement, useVirtualizer } from '@tanstack/react-virtual';
 import { useImperativeHandle, useLayoutEffect, type ReactNode, type Ref } from 'react';
 
 /** Given to a measured row: its ref (the row must also carry `data-index={index}`). */
-export type MeasureRow = (row: HTMLTableRowElement | null) => void;
+export type MeasureRow = (row: HTMLElement | null) => void;
 
 export interface VirtualRowsHandle {
   /** Scrolls the box by the least that brings row `index` into view (it is drawn on the next render). */
@@ -25,12 +25,14 @@ export interface VirtualRowsProps {
    * the spacers and scrolling match the rows. `children` gets `measure` for the row's ref.
    */
   measured?: boolean;
+  /** The spacers' element: table rows by default, list items for a list of cards. */
+  spacer?: 'tr' | 'li';
   ref?: Ref<VirtualRowsHandle>;
   children: (index: number, measure: MeasureRow | undefined) => ReactNode;
 }
 
-export function VirtualRows({ count, rowHeight, box, resetOn, measured = false, ref, children }: VirtualRowsProps) {
-  const virtualizer = useVirtualizer<HTMLElement, HTMLTableRowElement>({
+export function VirtualRows({ count, rowHeight, box, resetOn, measured = false, spacer: Spacer = 'tr', ref, children }: VirtualRowsProps) {
+  const virtualizer = useVirtualizer<HTMLElement, HTMLElement>({
     count,
     getScrollElement: () => box,
     estimateSize: () => rowHeight,
@@ -58,9 +60,9 @@ export function VirtualRows({ count, rowHeight, box, resetOn, measured = false, 
   const padBottom = items.length ? virtualizer.getTotalSize() - items[items.length - 1].end : 0;
   return (
     <>
-      {padTop > 0 && <tr aria-hidden="true" style={{ height: padTop }} />}
+      {padTop > 0 && <Spacer aria-hidden="true" style={{ height: padTop }} />}
       {items.map((item) => children(item.index, measure))}
-      {padBottom > 0 && <tr aria-hidden="true" style={{ height: padBottom }} />}
+      {padBottom > 0 && <Spacer aria-hidden="true" style={{ height: padBottom }} />}
     </>
   );
 }

@@ -4,12 +4,13 @@
 // each row reads its own line and edit from the machine, so a keystroke re-renders one row, not ten
 // thousand.
 import { useSelector } from '@xstate/react';
-import { memo, useCallback, useRef, useState, type KeyboardEvent, type WheelEvent } from 'react';
+import { memo, useState, type KeyboardEvent, type WheelEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { CycleCountMachine } from '../../machines/inventory/cycle-count.machine';
-import { countedOf, deltaOf, noteOf, parseCount } from '../../machines/inventory/count-sheet';
-import { VirtualRows, type MeasureRow, type VirtualRowsHandle } from '../../ui/virtual-rows';
+import { countedOf, deltaOf, noteOf, parseCount, type CountLine } from '../../machines/inventory/count-sheet';
+import { VirtualRows, type MeasureRow } from '../../ui/virtual-rows';
 import { formatQty, signedQty } from './format';
+import { useLineFocus } from './use-line-focus';
 
 type SheetActor = ActorRefFrom<CycleCountMachine>;
 
@@ -26,7 +27,7 @@ const ROW_HEIGHT = 57;
 const cellBox = 'px-3 py-2 text-sm';
 const cell = `${cellBox} text-slate-800`;
 /** The delta's one colour: green above the expected, red below (never with the cells' slate, which would win). */
-const deltaColour = (delta: number | null) => (delta === null || delta === 0 ? 'text-slate-800' : delta > 0 ? 'text-green-700' : 'text-red-700');
+export const deltaColour = (delta: number | null) => (delta === null || delta === 0 ? 'text-slate-800' : delta > 0 ? 'text-green-700' : 'text-red-700');
 
 /** A focused number box would change its value under the mouse wheel: it lets go of the focus, so the wheel scrolls the page. */
 function keepValueOnWheel(e: WheelEvent<HTMLInputElement>) {
@@ -44,6 +45,53 @@ function StockEffect({ delta, before, keptDifference }: { delta: number | null; 
   );
 }
 
+/** Enter in a counted box moves to the next line's box (instead of submitting anything). */
+export const enterMovesOn = (position: number, onEnter: (position: number) => void) => (e: KeyboardEvent<HTMLInputElement>) => {
+  if (e.key !== 'Enter') return;
+  e.preventDefault();
+  onEnter(position);
+};
+
+/** The box a line's count is typed in (type="number": a desktop's arrows and a phone's decimal keypad). */
+export function CountedInput({
+  sheet,
+  line,
+  counted,
+  className,
+  inputRef,
+  onKeyDown,
+  onFocus,
+}: {
+  sheet: SheetActor;
+  line: CountLine;
+  counted: number | null;
+  className: string;
+  inputRef: (el: HTMLInputElement | null) => void;
+  onKeyDown: (e: KeyboardEvent<HTMLInputElement>) => void;
+  onFocus?: () => void;
+}) {
+  return (
+    <input
+      ref={inputRef}
+      type="number"
+      min={0}
+      step={0.001}
+      inputMode="decimal"
+      aria-label={TABLE_TEXT.counted(line.product_name)}
+      className={className}
+      value={counted ?? ''}
+      onChange={(e) => {
+        // Non-numeric input is ignored; empty means no count.
+        const n = e.target.validity.badInput ? undefined : parseCount(e.target.value);
+        if (n !== undefined) sheet.send({ type: 'line.count', lineId: line.id, counted: n });
+      }}
+      onKeyDown={onKeyDown}
+      onFocus={onFocus}
+      onWheel={keepValueOnWheel}
+    />
+  );
+}
+
 interface RowProps {
   sheet: SheetActor;
   lineIndex: number;
@@ -55,19 +103,31 @@ interface RowProps {
   inputRef: (position: number, el: HTMLInputElement | null) => void;
 }
 
-const CountRow = memo(function CountRow({ sheet, lineIndex, position, showEffect, measure, onEnter, inputRef }: RowProps) {
+/** One line as a row or a card shows it: its own line and edit from the machine, so a keystroke re-renders one line. */
+export function useCountLine(sheet: SheetActor, lineIndex: number) {
   const line = useSelector(sheet, (s) => s.context.lines[lineIndex]);
   const edit = useSelector(sheet, (s) => s.context.edits[line.id]);
   const editable = useSelector(sheet, (s) => s.hasTag('editable'));
-  const counted = countedOf(line, edit);
-  const delta = deltaOf(line, edit);
-  const note = noteOf(line, edit) ?? '';
+  return { line, edit, editable, counted: countedOf(line, edit), delta: deltaOf(line, edit), note: noteOf(line, edit) ?? '' };
+}
 
-  function onCountedKey(e: KeyboardEvent<HTMLInputElement>) {
-    if (e.key !== 'Enter') return;
-    e.preventDefault();
-    onEnter(position);
-  }
+/** The box of a line's note. */
+export function NoteInput({ sheet, line, note, className, placeholder }: { sheet: SheetActor; line: CountLine; note: string; className: string; placeholder?: string }) {
+  return (
+    <input
+      type="text"
+      maxLength={5000}
+      aria-label={TABLE_TEXT.note(line.product_name)}
+      placeholder={placeholder}
+      className={className}
+      value={note}
+      onChange={(e) => sheet.send({ type: 'line.note', lineId: line.id, note: e.target.value })}
+    />
+  );
+}
+
+const CountRow = memo(function CountRow({ sheet, lineIndex, position, showEffect, measure, onEnter, inputRef }: RowProps) {
+  const { line, edit, editable, counted, delta, note } = useCountLine(sheet, lineIndex);
 
   return (
     <tr ref={measure} data-index={position} aria-rowindex={position + 2} className={edit ? 'bg-amber-50' : undefined}>
@@ -81,42 +141,20 @@ const CountRow = memo(function CountRow({ sheet, lineIndex, position, showEffect
       <td className={`${cell} text-right tabular-nums`}>{formatQty(line.expected_qty)}</td>
       <td className={`${cell} w-32`}>
         {editable ? (
-          <input
-            ref={(el) => inputRef(position, el)}
-            type="number"
-            min={0}
-            step={0.001}
-            inputMode="decimal"
-            aria-label={TABLE_TEXT.counted(line.product_name)}
+          <CountedInput
+            sheet={sheet}
+            line={line}
+            counted={counted}
             className="w-28 rounded border border-slate-300 px-2 py-1 text-right tabular-nums"
-            value={counted ?? ''}
-            onChange={(e) => {
-              // Non-numeric input is ignored; empty means no count.
-              const n = e.target.validity.badInput ? undefined : parseCount(e.target.value);
-              if (n !== undefined) sheet.send({ type: 'line.count', lineId: line.id, counted: n });
-            }}
-            onKeyDown={onCountedKey}
-            onWheel={keepValueOnWheel}
+            inputRef={(el) => inputRef(position, el)}
+            onKeyDown={enterMovesOn(position, onEnter)}
           />
         ) : (
           <span className="tabular-nums">{formatQty(counted)}</span>
         )}
       </td>
       <td className={`${cellBox} text-right tabular-nums ${deltaColour(delta)}`}>{delta === null ? '' : signedQty(delta)}</td>
-      <td className={cell}>
-        {editable ? (
-          <input
-            type="text"
-            maxLength={5000}
-            aria-label={TABLE_TEXT.note(line.product_name)}
-            className="w-full min-w-32 rounded border border-slate-300 px-2 py-1"
-            value={note}
-            onChange={(e) => sheet.send({ type: 'line.note', lineId: line.id, note: e.target.value })}
-          />
-        ) : (
-          note
-        )}
-      </td>
+      <td className={cell}>{editable ? <NoteInput sheet={sheet} line={line} note={note} className="w-full min-w-32 rounded border border-slate-300 px-2 py-1" /> : note}</td>
       {showEffect && (
         <td className={`${cell} tabular-nums`}>
           <StockEffect delta={line.applied_delta} before={line.on_hand_before} keptDifference={line.resolution === 'difference'} />
@@ -130,38 +168,7 @@ export function CountSheetTable({ sheet, showEffect }: { sheet: SheetActor; show
   const visible = useSelector(sheet, (s) => s.context.visible);
   // State, not a ref: the rows' virtualiser needs the box, which is attached after their effects run.
   const [box, setBox] = useState<HTMLDivElement | null>(null);
-  const rows = useRef<VirtualRowsHandle>(null);
-  const inputs = useRef(new Map<number, HTMLInputElement>());
-  const focusNext = useRef<number | null>(null);
-
-  const inputRef = useCallback((position: number, el: HTMLInputElement | null) => {
-    if (!el) {
-      inputs.current.delete(position);
-      return;
-    }
-    inputs.current.set(position, el);
-    // The row asked for by Enter has just scrolled into the page.
-    if (focusNext.current === position) {
-      focusNext.current = null;
-      el.focus();
-    }
-  }, []);
-
-  const onEnter = useCallback(
-    (position: number) => {
-      const next = position + 1;
-      if (next >= visible.length) return;
-      const el = inputs.current.get(next);
-      if (el) {
-        el.focus();
-        el.scrollIntoView?.({ block: 'nearest' });
-        return;
-      }
-      focusNext.current = next;
-      rows.current?.scrollToRow(next);
-    },
-    [visible.length],
-  );
+  const { rows, inputRef, onEnter } = useLineFocus(visible.length);
 
   const headers = ['Area', 'Product', 'Category', 'SKU', 'Unit', 'Expected', 'Counted', 'delta', 'Note', ...(showEffect ? ['Stock effect'] : [])];
   return (

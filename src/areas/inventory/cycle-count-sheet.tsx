@@ -21,6 +21,7 @@ import { toast } from '../../ui/toasts';
 import * as calls from './count-sheet.actors';
 import { CountConflictsDialog } from './count-conflicts-dialog';
 import { CountSheetHeader, CountTimeline } from './count-sheet-header';
+import { CountSheetCards } from './count-sheet-cards';
 import { CountSheetTable } from './count-sheet-table';
 import { CountStartForm } from './count-start-form';
 import { CycleCountsBreadcrumb } from './cycle-counts-breadcrumb';
@@ -29,6 +30,7 @@ import { listAreas } from './inventory.actors';
 import { readStoredEdits, storeEdits } from './stored-edits';
 import { StatusBadge } from '../../ui/status-badge';
 import { useRole } from '../../ui/role';
+import { PHONE_QUERY, useMediaQuery } from '../../ui/use-media-query';
 
 export const SHEET_TEXT = {
   title: (id: number) => `Cycle Count #${id}`,
@@ -113,7 +115,8 @@ function Toolbar({ sheet }: { sheet: SheetActor }) {
   );
 }
 
-function Actions({ sheet }: { sheet: SheetActor }) {
+/** `phone`: Save is in the cards' bar at the bottom of the window instead. */
+function Actions({ sheet, phone = false }: { sheet: SheetActor; phone?: boolean }) {
   const status = useSelector(sheet, (s) => s.context.batch!.status);
   const editable = useSelector(sheet, (s) => s.hasTag('editable'));
   const saving = useSelector(sheet, (s) => s.hasTag('saving'));
@@ -153,9 +156,11 @@ function Actions({ sheet }: { sheet: SheetActor }) {
       <div role="group" aria-label="Batch actions" className="flex flex-wrap gap-2">
         {open && (
           <>
-            <Button disabled={!canSave} loading={saving} onClick={send('counts.save')}>
-              {SHEET_TEXT.save}
-            </Button>
+            {!phone && (
+              <Button disabled={!canSave} loading={saving} onClick={send('counts.save')}>
+                {SHEET_TEXT.save}
+              </Button>
+            )}
             {may.finalize && (
               <Button disabled={!canFinalize} loading={finalizing} onClick={send('finalize.request')} aria-describedby={blocker ? 'finalize-blocker' : undefined}>
                 {SHEET_TEXT.finalize}
@@ -292,6 +297,8 @@ export function CycleCountSheetScreen({ id }: { id: number }) {
   const draftStart = useSelector(sheet, (s) => s.children.start as ActorRefFrom<StartCountMachine> | undefined);
   const finalize = useSelector(sheet, (s) => s.children.finalize as ActorRefFrom<FinalizeCountMachine> | undefined);
   const archive = useSelector(sheet, (s) => s.children.archive as ActorRefFrom<ArchiveCountMachine> | undefined);
+  // Below `md` the lines are cards (a phone held upright); the table stays for wider screens.
+  const phone = useMediaQuery(PHONE_QUERY);
   useSaveShortcut(sheet);
   useBackupOnLeave(sheet, id);
 
@@ -319,8 +326,8 @@ export function CycleCountSheetScreen({ id }: { id: number }) {
       ) : (
         <>
           <Toolbar sheet={sheet} />
-          <Actions sheet={sheet} />
-          <CountSheetTable sheet={sheet} showEffect={showEffect} />
+          <Actions sheet={sheet} phone={phone} />
+          {phone ? <CountSheetCards sheet={sheet} /> : <CountSheetTable sheet={sheet} showEffect={showEffect} />}
         </>
       )}
       <CountTimeline timeline={batch.timeline} />

@@ -64,48 +64,50 @@ export function ClientLimitsSection({ id }: { id: number }) {
       {loadFailed && <ErrorRetry message={LIMITS_MESSAGES.loadFailed} onRetry={() => actor.send({ type: 'retry' })} />}
       {limits && (
         <form noValidate onSubmit={submit} className="space-y-4">
-          <table className="w-full text-sm">
-            <caption className="sr-only">Limits</caption>
-            <thead className="text-left text-slate-600">
-              <tr>
-                <th className="px-3 py-2">Limit</th>
-                <th className="px-3 py-2 text-right">Used now</th>
-                <th className="px-3 py-2 text-right">In force</th>
-                <th className="px-3 py-2 text-right">Default</th>
-                <th className="px-3 py-2">This client's own</th>
-              </tr>
-            </thead>
-            <tbody>
-              {limits.limits.map((l) => (
-                <tr key={l.name} className="border-t border-slate-100">
-                  <th scope="row" className="px-3 py-2 text-left font-normal">
-                    {LIMIT_LABELS[l.name] ?? l.name}
-                  </th>
-                  <td className={cell}>{number(l.used)}</td>
-                  <td className={cell}>{number(l.limit)}</td>
-                  <td className={cell}>{number(l.default)}</td>
-                  <td className="px-3 py-2">
-                    {editable || saving ? (
-                      <TextField
-                        label={`${LIMIT_LABELS[l.name] ?? l.name}: own value`}
-                        className="[&>label]:sr-only"
-                        inputMode="numeric"
-                        placeholder="Default"
-                        value={draft.overrides[l.name] ?? ''}
-                        readOnly={saving}
-                        errors={errors[l.name] ? [errors[l.name]] : undefined}
-                        onChange={(e) => actor.send({ type: 'override.change', name: l.name, value: e.target.value })}
-                      />
-                    ) : l.override === null ? (
-                      <span className="text-slate-500">Default</span>
-                    ) : (
-                      <span className="tabular-nums">{number(l.override)}</span>
-                    )}
-                  </td>
+          <div className="overflow-x-auto">
+            <table className="w-full text-sm">
+              <caption className="sr-only">Limits</caption>
+              <thead className="text-left text-slate-600">
+                <tr>
+                  <th className="px-3 py-2">Limit</th>
+                  <th className="px-3 py-2 text-right">Used now</th>
+                  <th className="px-3 py-2 text-right">In force</th>
+                  <th className="px-3 py-2 text-right">Default</th>
+                  <th className="px-3 py-2">This client's own</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {limits.limits.map((l) => (
+                  <tr key={l.name} className="border-t border-slate-100">
+                    <th scope="row" className="px-3 py-2 text-left font-normal">
+                      {LIMIT_LABELS[l.name] ?? l.name}
+                    </th>
+                    <td className={cell}>{number(l.used)}</td>
+                    <td className={cell}>{number(l.limit)}</td>
+                    <td className={cell}>{number(l.default)}</td>
+                    <td className="px-3 py-2">
+                      {editable || saving ? (
+                        <TextField
+                          label={`${LIMIT_LABELS[l.name] ?? l.name}: own value`}
+                          className="[&>label]:sr-only"
+                          inputMode="numeric"
+                          placeholder="Default"
+                          value={draft.overrides[l.name] ?? ''}
+                          readOnly={saving}
+                          errors={errors[l.name] ? [errors[l.name]] : undefined}
+                          onChange={(e) => actor.send({ type: 'override.change', name: l.name, value: e.target.value })}
+                        />
+                      ) : l.override === null ? (
+                        <span className="text-slate-500">Default</span>
+                      ) : (
+                        <span className="tabular-nums">{number(l.override)}</span>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
           <CheckboxField
             label="May send messages to addresses that are not its contacts"
             checked={editable || saving ? draft.allowOneOff : limits.allow_one_off_recipients}

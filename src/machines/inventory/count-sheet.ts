@@ -129,6 +129,16 @@ export function visibleLines(lines: CountLine[], edits: Edits, filter: LineFilte
   return out;
 }
 
+/** 'Next uncounted': the first visible line after `from` (a place among them) without a count, round to the top; null when all are counted. */
+export function nextUncounted(lines: CountLine[], edits: Edits, visible: number[], from: number): number | null {
+  for (let step = 1; step <= visible.length; step++) {
+    const position = (from + step) % visible.length;
+    const line = lines[visible[position]];
+    if (countedOf(line, edits[line.id]) === null) return position;
+  }
+  return null;
+}
+
 /** The submit_lines body for the edits: only the fields that changed. */
 export function changedLines(edits: Edits): ({ id: number } & LineEdit)[] {
   return Object.entries(edits).map(([id, edit]) => ({ id: Number(id), ...edit }));

@@ -90,6 +90,23 @@ describe('AppShell', () => {
     expect(screen.getByRole('button', { name: 'Products' })).toHaveAttribute('aria-expanded', 'true');
   });
 
+  it('offers the sidebar in a menu dialog that closes when one of its links is followed', async () => {
+    const { router } = renderShell('/merchant/dashboard');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Menu' }));
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    await user.click(within(menu).getByRole('link', { name: 'My Orders' }));
+    expect(router.state.location.pathname).toBe('/merchant/orders');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('closes the menu dialog with its Close button', async () => {
+    renderShell('/merchant/dashboard');
+    await userEvent.click(await screen.findByRole('button', { name: 'Menu' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Menu' })).getByRole('button', { name: 'Close menu' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('calls onLogout from the red Logout button', async () => {
     const { onLogout } = renderShell('/merchant/dashboard');
     await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));

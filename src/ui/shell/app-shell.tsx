@@ -1,6 +1,6 @@
-import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
+import { Dialog, DialogPanel, DialogTitle, Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
 import { Link, useRouterState, type LinkProps } from '@tanstack/react-router';
-import { ChevronRight, LogOut } from 'lucide-react';
+import { ChevronRight, LogOut, Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Brand } from '../brand';
 import { Button } from '../button';
@@ -71,33 +71,76 @@ function NavMenu({ group, pathname }: { group: NavGroup; pathname: string }) {
   );
 }
 
-export function AppShell({ title, nav, firstName, tenantName, onTenantClick, onLogout, accountActions = [], children }: AppShellProps) {
+type SidebarProps = Pick<AppShellProps, 'title' | 'nav' | 'onLogout' | 'accountActions'>;
+
+/** The sidebar's content: on a wide screen beside the page, on a phone in the menu dialog. */
+function SidebarContent({ title, nav, onLogout, accountActions = [] }: SidebarProps) {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   return (
+    <>
+      <div className="flex flex-col gap-1 px-1">
+        <Brand />
+        <div className="text-caption font-semibold tracking-wider text-ink-muted uppercase">{title}</div>
+      </div>
+      <nav aria-label="Sidebar" className="flex-1">
+        <ul className="space-y-1">
+          {nav.map((group) =>
+            group.items ? (
+              <NavMenu key={group.label} group={group} pathname={pathname} />
+            ) : (
+              <li key={group.label}>
+                <NavLink item={{ label: group.label, to: group.to ?? '/', index: group.index }} icon={group.icon} />
+              </li>
+            ),
+          )}
+        </ul>
+      </nav>
+      <ProfileMenu actions={accountActions} />
+      <Button variant="quiet" onClick={onLogout} className="justify-start">
+        <LogOut aria-hidden="true" />
+        Logout
+      </Button>
+    </>
+  );
+}
+
+/** Below `md` the sidebar is a dialog behind a 'Menu' button; it closes itself when the page changes. */
+function PhoneMenu(props: SidebarProps) {
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  // Open for the path it was opened on: following one of its links closes it without an effect.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const close = () => setOpenOn(null);
+  return (
+    <div className="flex items-center justify-between gap-2 border-b border-line bg-surface px-4 py-2 md:hidden">
+      <Brand />
+      <Button variant="quiet" onClick={() => setOpenOn(pathname)} aria-haspopup="dialog">
+        <Menu aria-hidden="true" />
+        Menu
+      </Button>
+      <Dialog open={openOn === pathname} onClose={close} className="relative z-40 md:hidden">
+        <div className="fixed inset-0 bg-black/40" aria-hidden="true" />
+        <DialogPanel className="fixed inset-y-0 left-0 flex w-72 max-w-[85vw] flex-col gap-4 overflow-y-auto bg-surface p-4 shadow-overlay">
+          <div className="flex items-center justify-between">
+            <DialogTitle className="sr-only">Menu</DialogTitle>
+            <Button variant="quiet" onClick={close} className="ml-auto">
+              <X aria-hidden="true" />
+              Close menu
+            </Button>
+          </div>
+          <SidebarContent {...props} />
+        </DialogPanel>
+      </Dialog>
+    </div>
+  );
+}
+
+export function AppShell({ title, nav, firstName, tenantName, onTenantClick, onLogout, accountActions = [], children }: AppShellProps) {
+  const sidebar = { title, nav, onLogout, accountActions };
+  return (
     <div className="min-h-screen md:flex">
-      <aside className="flex flex-col gap-4 border-b border-line bg-surface p-4 md:min-h-screen md:w-64 md:shrink-0 md:border-r md:border-b-0">
-        <div className="flex flex-col gap-1 px-1">
-          <Brand />
-          <div className="text-caption font-semibold tracking-wider text-ink-muted uppercase">{title}</div>
-        </div>
-        <nav aria-label="Sidebar" className="flex-1">
-          <ul className="space-y-1">
-            {nav.map((group) =>
-              group.items ? (
-                <NavMenu key={group.label} group={group} pathname={pathname} />
-              ) : (
-                <li key={group.label}>
-                  <NavLink item={{ label: group.label, to: group.to ?? '/', index: group.index }} icon={group.icon} />
-                </li>
-              ),
-            )}
-          </ul>
-        </nav>
-        <ProfileMenu actions={accountActions} />
-        <Button variant="quiet" onClick={onLogout} className="justify-start">
-          <LogOut aria-hidden="true" />
-          Logout
-        </Button>
+      <PhoneMenu {...sidebar} />
+      <aside className="hidden flex-col gap-4 border-r border-line bg-surface p-4 md:flex md:min-h-screen md:w-64 md:shrink-0">
+        <SidebarContent {...sidebar} />
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="border-b border-line bg-surface px-4 py-3 text-body text-ink-muted md:px-page">
