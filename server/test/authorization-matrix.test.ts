@@ -90,6 +90,9 @@ describe('authorization matrix', () => {
         ['approveCredit', 'supplier'],
         ['disputeCredit', 'supplier'],
         ['receiveOrder', 'merchant'],
+        // Reports (issue 26, item 3).
+        ['getCountVarianceReport', 'merchant'],
+        ['getUsageReport', 'merchant'],
       ]),
     );
   });

@@ -96,6 +96,8 @@ describe("the issue's rules in the contract", () => {
       'fulfillSupplierOrder',
       'updateSupplierProduct',
       'updateCatalogProduct',
+      'getCountVarianceReport',
+      'getUsageReport',
     ];
     for (const id of refused) expect(roles(id), id).toEqual(['owner', 'manager']);
   });

@@ -2732,10 +2732,117 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/reports/count-variance/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Count variance, per finalized count and over time
+         * @description The finalized (and posted) counts finalized in the date range (the tenant's time zone), or one
+         *     count: each counted line's difference (the stock change its finalize made) in quantity and in
+         *     value at cost (the last price paid for the product before the count, else the item's cost price).
+         *     Totals per count (oldest first), per category and per area, and the lines (at most 500), biggest
+         *     losses first.
+         */
+        get: operations["getCountVarianceReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports/usage/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Actual usage between two finalized counts
+         * @description Per product counted in both counts: opening (counted in the earlier count) + received (receipt
+         *     movements after the earlier count's finalize, up to the later one's) − closing (counted in the later
+         *     count), with its value at the last price paid (else the cost price). Largest usage value first.
+         */
+        get: operations["getUsageReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        VarianceTotal: {
+            /** @description The category's or area's name; 'No category' / 'No area' when none. */
+            name: string;
+            qty_difference: number;
+            /** @description At cost; lines without any cost count 0. */
+            value_difference: number;
+        };
+        VarianceCount: {
+            id: number;
+            name: string | null;
+            /** Format: date-time */
+            finalized_at: string;
+            qty_difference: number;
+            value_difference: number;
+        };
+        VarianceLine: {
+            cycle_count_id: number;
+            product_id: number;
+            product_name: string;
+            sku: string | null;
+            category: string;
+            area: string;
+            expected: number;
+            counted: number;
+            /** @description The stock change the finalize made (counted − on hand). */
+            qty_difference: number;
+            /** @description Last price paid before the count */
+            unit_cost: number | null;
+            value_difference: number;
+        };
+        CountVarianceReport: {
+            counts: components["schemas"]["VarianceCount"][];
+            by_category: components["schemas"]["VarianceTotal"][];
+            by_area: components["schemas"]["VarianceTotal"][];
+            lines: components["schemas"]["VarianceLine"][];
+            /** @description All lines with a difference (lines holds at most 500). */
+            lines_count: number;
+        };
+        UsageLine: {
+            product_id: number;
+            product_name: string;
+            sku: string | null;
+            category: string;
+            opening: number;
+            received: number;
+            closing: number;
+            usage: number;
+            unit_cost: number | null;
+            usage_value: number;
+        };
+        ReportCount: {
+            id: number;
+            name: string | null;
+            /** Format: date-time */
+            finalized_at: string;
+        };
+        UsageReport: {
+            opening: components["schemas"]["ReportCount"];
+            closing: components["schemas"]["ReportCount"];
+            lines: components["schemas"]["UsageLine"][];
+        };
         /** @description An order as a dashboard lists it. */
         DashboardOrder: {
             id: number;
@@ -9174,6 +9281,66 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    getCountVarianceReport: {
+        parameters: {
+            query?: {
+                /** @description First day (inclusive). */
+                from?: string;
+                /** @description Last day (inclusive). */
+                to?: string;
+                /** @description Only this count (the dates are then ignored). */
+                cycle_count?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CountVarianceReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getUsageReport: {
+        parameters: {
+            query: {
+                /** @description The earlier finalized count. */
+                opening: number;
+                /** @description The later finalized count. */
+                closing: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UsageReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
 }

@@ -33,6 +33,7 @@ import { handlers as imports } from './imports/routes';
 import { handlers as exports } from './exports/routes';
 import { handlers as live } from './live/routes';
 import { handlers as dashboards } from './dashboards/routes';
+import { handlers as reports } from './reports/routes';
 
 export const handlers: Handlers = {
   ...auth,
@@ -68,4 +69,5 @@ export const handlers: Handlers = {
   ...exports,
   ...live,
   ...dashboards,
+  ...reports,
 };

@@ -1,0 +1,48 @@
+// Reports (issue 26, item 3): count variance and actual usage, read in the tenant's schema.
+import { badRequest, notFound } from '../../lib/errors';
+import type { Handlers } from '../../openapi/register';
+import { readTenant, requestTenant } from '../tenants/scope';
+import { findCount, usageLines, varianceCounts, varianceLines, varianceTotals, type VarianceFilter } from './repo';
+
+const FINALIZED = new Set(['FINALIZED', 'POSTED']);
+export const REPORT_TEXT = {
+  notFinalized: 'This count is not finalized.',
+  toBeforeFrom: 'Ensure this date is on or after the first day.',
+  closingFirst: 'The closing count must be finalized after the opening count.',
+};
+
+export const handlers: Handlers = {
+  async getCountVarianceReport(req) {
+    const { from = null, to = null, cycle_count = null } = req.query;
+    if (from && to && to < from) throw badRequest({ to: [REPORT_TEXT.toBeforeFrom] });
+    const filter: VarianceFilter = { from, to, timezone: requestTenant(req).timezone, cycleCount: cycle_count };
+    return readTenant(req, async (tx) => {
+      if (cycle_count !== null) {
+        const count = await findCount(tx, cycle_count);
+        if (!count) throw notFound();
+        if (!FINALIZED.has(count.status)) throw badRequest({ cycle_count: [REPORT_TEXT.notFinalized] });
+      }
+      const { lines, count } = await varianceLines(tx, filter);
+      return {
+        counts: await varianceCounts(tx, filter),
+        by_category: await varianceTotals(tx, filter, 'category'),
+        by_area: await varianceTotals(tx, filter, 'area'),
+        lines,
+        lines_count: count,
+      };
+    });
+  },
+
+  async getUsageReport(req) {
+    const { opening, closing } = req.query;
+    return readTenant(req, async (tx) => {
+      const [first, last] = [await findCount(tx, opening), await findCount(tx, closing)];
+      if (!first || !last) throw notFound();
+      if (!FINALIZED.has(first.status) || !first.finalized_at) throw badRequest({ opening: [REPORT_TEXT.notFinalized] });
+      if (!FINALIZED.has(last.status) || !last.finalized_at) throw badRequest({ closing: [REPORT_TEXT.notFinalized] });
+      if (last.finalized_at <= first.finalized_at) throw badRequest({ closing: [REPORT_TEXT.closingFirst] });
+      const view = (c: typeof first) => ({ id: c.id, name: c.name, finalized_at: c.finalized_at! });
+      return { opening: view(first), closing: view(last), lines: await usageLines(tx, opening, closing) };
+    });
+  },
+};
