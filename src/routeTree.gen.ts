@@ -45,6 +45,7 @@ import { Route as MerchantProductsTaxesRouteImport } from './routes/merchant.pro
 import { Route as MerchantProductsUnitsRouteImport } from './routes/merchant.products.units'
 import { Route as MerchantPurchasingOrdersRouteImport } from './routes/merchant.purchasing.orders'
 import { Route as MerchantPurchasingPlaceOrderRouteImport } from './routes/merchant.purchasing.place-order'
+import { Route as MerchantReportsCountVarianceRouteImport } from './routes/merchant.reports.count-variance'
 import { Route as MerchantSuppliersIndexRouteImport } from './routes/merchant.suppliers.index'
 import { Route as MerchantSuppliersIdRouteImport } from './routes/merchant.suppliers.$id'
 import { Route as MerchantSuppliersCreateRouteImport } from './routes/merchant.suppliers.create'
@@ -258,6 +259,12 @@ const MerchantPurchasingPlaceOrderRoute =
     path: '/purchasing/place-order',
     getParentRoute: () => MerchantRoute,
   } as any)
+const MerchantReportsCountVarianceRoute =
+  MerchantReportsCountVarianceRouteImport.update({
+    id: '/reports/count-variance',
+    path: '/reports/count-variance',
+    getParentRoute: () => MerchantRoute,
+  } as any)
 const MerchantSuppliersIndexRoute = MerchantSuppliersIndexRouteImport.update({
   id: '/suppliers/',
   path: '/suppliers/',
@@ -444,6 +451,7 @@ export interface FileRoutesByFullPath {
   '/merchant/products/units': typeof MerchantProductsUnitsRoute
   '/merchant/purchasing/orders': typeof MerchantPurchasingOrdersRoute
   '/merchant/purchasing/place-order': typeof MerchantPurchasingPlaceOrderRoute
+  '/merchant/reports/count-variance': typeof MerchantReportsCountVarianceRoute
   '/merchant/suppliers/$id': typeof MerchantSuppliersIdRoute
   '/merchant/suppliers/create': typeof MerchantSuppliersCreateRoute
   '/merchant/team/activity': typeof MerchantTeamActivityRoute
@@ -507,6 +515,7 @@ export interface FileRoutesByTo {
   '/merchant/products/units': typeof MerchantProductsUnitsRoute
   '/merchant/purchasing/orders': typeof MerchantPurchasingOrdersRoute
   '/merchant/purchasing/place-order': typeof MerchantPurchasingPlaceOrderRoute
+  '/merchant/reports/count-variance': typeof MerchantReportsCountVarianceRoute
   '/merchant/suppliers/$id': typeof MerchantSuppliersIdRoute
   '/merchant/suppliers/create': typeof MerchantSuppliersCreateRoute
   '/merchant/team/activity': typeof MerchantTeamActivityRoute
@@ -574,6 +583,7 @@ export interface FileRoutesById {
   '/merchant/products/units': typeof MerchantProductsUnitsRoute
   '/merchant/purchasing/orders': typeof MerchantPurchasingOrdersRoute
   '/merchant/purchasing/place-order': typeof MerchantPurchasingPlaceOrderRoute
+  '/merchant/reports/count-variance': typeof MerchantReportsCountVarianceRoute
   '/merchant/suppliers/$id': typeof MerchantSuppliersIdRoute
   '/merchant/suppliers/create': typeof MerchantSuppliersCreateRoute
   '/merchant/team/activity': typeof MerchantTeamActivityRoute
@@ -642,6 +652,7 @@ export interface FileRouteTypes {
     | '/merchant/products/units'
     | '/merchant/purchasing/orders'
     | '/merchant/purchasing/place-order'
+    | '/merchant/reports/count-variance'
     | '/merchant/suppliers/$id'
     | '/merchant/suppliers/create'
     | '/merchant/team/activity'
@@ -705,6 +716,7 @@ export interface FileRouteTypes {
     | '/merchant/products/units'
     | '/merchant/purchasing/orders'
     | '/merchant/purchasing/place-order'
+    | '/merchant/reports/count-variance'
     | '/merchant/suppliers/$id'
     | '/merchant/suppliers/create'
     | '/merchant/team/activity'
@@ -771,6 +783,7 @@ export interface FileRouteTypes {
     | '/merchant/products/units'
     | '/merchant/purchasing/orders'
     | '/merchant/purchasing/place-order'
+    | '/merchant/reports/count-variance'
     | '/merchant/suppliers/$id'
     | '/merchant/suppliers/create'
     | '/merchant/team/activity'
@@ -1074,6 +1087,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MerchantPurchasingPlaceOrderRouteImport
       parentRoute: typeof MerchantRoute
     }
+    '/merchant/reports/count-variance': {
+      id: '/merchant/reports/count-variance'
+      path: '/reports/count-variance'
+      fullPath: '/merchant/reports/count-variance'
+      preLoaderRoute: typeof MerchantReportsCountVarianceRouteImport
+      parentRoute: typeof MerchantRoute
+    }
     '/merchant/suppliers/': {
       id: '/merchant/suppliers/'
       path: '/suppliers'
@@ -1286,6 +1306,7 @@ interface MerchantRouteChildren {
   MerchantProductsUnitsRoute: typeof MerchantProductsUnitsRoute
   MerchantPurchasingOrdersRoute: typeof MerchantPurchasingOrdersRoute
   MerchantPurchasingPlaceOrderRoute: typeof MerchantPurchasingPlaceOrderRoute
+  MerchantReportsCountVarianceRoute: typeof MerchantReportsCountVarianceRoute
   MerchantSuppliersIdRoute: typeof MerchantSuppliersIdRoute
   MerchantSuppliersCreateRoute: typeof MerchantSuppliersCreateRoute
   MerchantTeamActivityRoute: typeof MerchantTeamActivityRoute
@@ -1316,6 +1337,7 @@ const MerchantRouteChildren: MerchantRouteChildren = {
   MerchantProductsUnitsRoute: MerchantProductsUnitsRoute,
   MerchantPurchasingOrdersRoute: MerchantPurchasingOrdersRoute,
   MerchantPurchasingPlaceOrderRoute: MerchantPurchasingPlaceOrderRoute,
+  MerchantReportsCountVarianceRoute: MerchantReportsCountVarianceRoute,
   MerchantSuppliersIdRoute: MerchantSuppliersIdRoute,
   MerchantSuppliersCreateRoute: MerchantSuppliersCreateRoute,
   MerchantTeamActivityRoute: MerchantTeamActivityRoute,

@@ -3,6 +3,7 @@ import {
   Boxes,
   Building2,
   Cable,
+  ChartColumn,
   ClipboardList,
   FolderTree,
   LayoutDashboard,
@@ -106,6 +107,8 @@ const merchant: NavGroup[] = [
       { label: 'Create', to: '/merchant/suppliers/create' },
     ],
   },
+  // Issue 26, item 3: reports with charts (owners and managers).
+  { label: 'Reports', icon: ChartColumn, items: [{ label: 'Count Variance', to: '/merchant/reports/count-variance' }] },
   // Issue 24: the tenant's security events (the team screen joins them when roles land).
   { label: 'Activity', icon: ShieldCheck, to: '/merchant/team/activity' },
 ];

@@ -1,0 +1,43 @@
+// The reports' calls (issue 26, item 3) and their CSV downloads, made in the browser from the
+// report on screen (the same cell rules as the server's exports: src/lib/csv.ts).
+import { api } from '../../api/client';
+import { dataOf } from '../../api/errors';
+import type { components } from '../../api/schema';
+import { csvText, type Cell } from '../../lib/csv';
+import { saveBlob } from '../../lib/save-blob';
+import { REPORT_TEXT, type DateRange } from '../../machines/reports/report.machine';
+
+export type CountVarianceReport = components['schemas']['CountVarianceReport'];
+export type VarianceParams = DateRange & { cycleCount: number | null };
+
+export const loadCountVariance = ({ from, to, cycleCount }: VarianceParams): Promise<CountVarianceReport> =>
+  dataOf(
+    api.GET('/reports/count-variance/', { params: { query: { ...(from ? { from } : {}), ...(to ? { to } : {}), ...(cycleCount ? { cycle_count: cycleCount } : {}) } } }),
+    REPORT_TEXT.loadFailed,
+  );
+
+/** The file name of a report's CSV: its name and range, e.g. `count-variance-2030-01-01-to-2030-01-31.csv`. */
+export const reportFileName = (name: string, { from, to }: DateRange) => `${name}${from ? `-${from}` : ''}${to ? `-to-${to}` : ''}.csv`;
+
+export const VARIANCE_HEADERS = ['Count', 'Product', 'SKU', 'Category', 'Area', 'Expected', 'Counted', 'Difference', 'Unit cost', 'Value'] as const;
+
+export function varianceRows(report: CountVarianceReport): Cell[][] {
+  const names = new Map(report.counts.map((c) => [c.id, c.name ?? `Count ${c.id}`]));
+  return report.lines.map((l) => [
+    names.get(l.cycle_count_id) ?? `Count ${l.cycle_count_id}`,
+    l.product_name,
+    l.sku,
+    l.category,
+    l.area,
+    l.expected,
+    l.counted,
+    l.qty_difference,
+    l.unit_cost,
+    l.value_difference,
+  ]);
+}
+
+export function exportCountVariance({ report, range }: { report: CountVarianceReport; range: VarianceParams }) {
+  const csv = csvText([[...VARIANCE_HEADERS], ...varianceRows(report)]);
+  saveBlob(new Blob([csv], { type: 'text/csv;charset=utf-8' }), reportFileName('count-variance', range));
+}

@@ -1,0 +1,49 @@
+// msw handlers for the reports (issue 26, item 3): the count variance report as a test sets it,
+// with every request's query kept so a test can check what was asked.
+import { HttpResponse } from 'msw';
+import type { components } from '../../src/api/schema';
+import { detail } from './common';
+import { contract } from './contract';
+
+type Schemas = components['schemas'];
+
+export interface ReportsDb {
+  variance: Schemas['CountVarianceReport'];
+  /** The query strings asked for, in order. */
+  asked: string[];
+  /** Answer 503 to the next call. */
+  failNext: boolean;
+}
+
+export function createReportsDb(): ReportsDb {
+  return {
+    variance: {
+      counts: [{ id: 7, name: 'Freezer count', finalized_at: '2030-01-10T15:00:00Z', qty_difference: -3, value_difference: -42.5 }],
+      by_category: [
+        { name: 'Meat', qty_difference: -2, value_difference: -50 },
+        { name: 'Bakery', qty_difference: -1, value_difference: 7.5 },
+      ],
+      by_area: [{ name: 'Freezer', qty_difference: -3, value_difference: -42.5 }],
+      lines: [
+        { cycle_count_id: 7, product_id: 1, product_name: 'Salmon', sku: 'MEA-SAL-02', category: 'Meat', area: 'Freezer', expected: 8, counted: 6, qty_difference: -2, unit_cost: 25, value_difference: -50 },
+        { cycle_count_id: 7, product_id: 2, product_name: 'Sourdough', sku: null, category: 'Bakery', area: 'Freezer', expected: 5, counted: 6, qty_difference: 1, unit_cost: 7.5, value_difference: 7.5 },
+      ],
+      lines_count: 2,
+    },
+    asked: [],
+    failNext: false,
+  };
+}
+
+export function reportHandlers(db: ReportsDb) {
+  return [
+    contract.get('/reports/count-variance/', ({ request }) => {
+      db.asked.push(new URL(request.url).search);
+      if (db.failNext) {
+        db.failNext = false;
+        return detail('Try later.', 503);
+      }
+      return HttpResponse.json(db.variance);
+    }),
+  ];
+}
