@@ -77,6 +77,6 @@ describe('Count variance', () => {
       'Freezer count,Salmon,MEA-SAL-02,Meat,Freezer,8,6,-2,25,-50',
       'Freezer count,Sourdough,,Bakery,Freezer,5,6,1,7.5,7.5',
     ]);
-    expect(api.db.asked).toEqual(['?cycle_count=7']);
+    expect(api.db.asked).toEqual([expect.stringContaining('cycle_count=7')]);
   });
 });
