@@ -93,6 +93,8 @@ describe('authorization matrix', () => {
         // Reports (issue 26, item 3).
         ['getCountVarianceReport', 'merchant'],
         ['getUsageReport', 'merchant'],
+        ['getSpendReport', 'merchant'],
+        ['getSalesReport', 'supplier'],
       ]),
     );
   });

@@ -98,6 +98,8 @@ describe("the issue's rules in the contract", () => {
       'updateCatalogProduct',
       'getCountVarianceReport',
       'getUsageReport',
+      'getSpendReport',
+      'getSalesReport',
     ];
     for (const id of refused) expect(roles(id), id).toEqual(['owner', 'manager']);
   });

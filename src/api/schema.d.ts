@@ -2778,10 +2778,100 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/reports/spend/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Spend by supplier per month, and the products whose price changed
+         * @description The purchase orders placed in the date range (the tenant's time zone), rejected ones left out, at
+         *     their net total (total less approved credits): per supplier and month, and per supplier (most
+         *     spent first). Price changes: each product whose price (confirmed, else ordered) differs between
+         *     its first and last order line of the range, per supplier, the biggest rise first.
+         */
+        get: operations["getSpendReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports/sales/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Sales by merchant per month, and the top products
+         * @description The inbox orders received in the date range (the tenant's time zone), rejected ones left out, at
+         *     their net total (total less approved credits): per merchant and month, and per merchant (most
+         *     sold first). Top products: at most 20, by sales (confirmed quantity × confirmed price, else as
+         *     ordered; a substitute counts as itself).
+         */
+        get: operations["getSalesReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        MonthAmount: {
+            /**
+             * @description yyyy-mm, in the tenant's time zone.
+             * @example 2030-01
+             */
+            month: string;
+            /** @description The supplier's or merchant's name. */
+            name: string;
+            amount: number;
+        };
+        PartnerTotal: {
+            name: string;
+            amount: number;
+            orders: number;
+        };
+        PriceChange: {
+            product_name: string;
+            sku: string | null;
+            supplier_name: string;
+            first_price: number;
+            last_price: number;
+            /** @description last_price − first_price. */
+            change: number;
+            /** Format: date-time */
+            first_at: string;
+            /** Format: date-time */
+            last_at: string;
+        };
+        SpendReport: {
+            months: components["schemas"]["MonthAmount"][];
+            suppliers: components["schemas"]["PartnerTotal"][];
+            price_changes: components["schemas"]["PriceChange"][];
+        };
+        TopProduct: {
+            name: string;
+            sku: string | null;
+            qty: number;
+            amount: number;
+        };
+        SalesReport: {
+            months: components["schemas"]["MonthAmount"][];
+            merchants: components["schemas"]["PartnerTotal"][];
+            top_products: components["schemas"]["TopProduct"][];
+        };
         VarianceTotal: {
             /** @description The category's or area's name; 'No category' / 'No area' when none. */
             name: string;
@@ -9335,6 +9425,64 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UsageReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getSpendReport: {
+        parameters: {
+            query?: {
+                /** @description First day (inclusive). */
+                from?: string;
+                /** @description Last day (inclusive). */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SpendReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getSalesReport: {
+        parameters: {
+            query?: {
+                /** @description First day (inclusive). */
+                from?: string;
+                /** @description Last day (inclusive). */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SalesReport"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -56,6 +56,8 @@ export const OPERATION_ROLES = {
   getMerchantSupplier: ['owner', 'manager', 'staff'],
   getProduct: ['owner', 'manager', 'staff'],
   getPurchaseOrder: ['owner', 'manager', 'staff'],
+  getSalesReport: ['owner', 'manager'],
+  getSpendReport: ['owner', 'manager'],
   getSupplierDashboard: ['owner', 'manager', 'staff'],
   getSupplierOrder: ['owner', 'manager', 'staff'],
   getSupplierProduct: ['owner', 'manager', 'staff'],

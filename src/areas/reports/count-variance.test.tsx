@@ -17,7 +17,11 @@ beforeEach(() => {
   URL.revokeObjectURL = vi.fn();
 });
 
-const rowsOf = (table: HTMLElement) => within(table).getAllByRole('row').slice(1).map((r) => Array.from(r.querySelectorAll('th, td'), (c) => c.textContent));
+const rowsOf = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((r) => Array.from(r.querySelectorAll('th, td'), (c) => c.textContent));
 
 describe('Count variance', () => {
   it('draws each chart with its table, and the lines biggest loss first, for the last 90 days', async () => {

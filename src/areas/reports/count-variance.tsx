@@ -14,7 +14,7 @@ import { PlainTable } from '../../ui/plain-table';
 import { LoadingText } from '../../ui/spinner';
 import { BarChart } from './bar-chart';
 import { DateRangeFields, lastDays } from './date-range';
-import { exportCountVariance, loadCountVariance, VARIANCE_HEADERS, varianceRows, type CountVarianceReport, type VarianceParams } from './reports.actors';
+import { exportCountVariance, loadCountVariance, VARIANCE_HEADERS, varianceRows, type CountVarianceReport } from './reports.actors';
 
 export const VARIANCE_TEXT = {
   title: 'Count variance',
@@ -31,7 +31,7 @@ export const VARIANCE_TEXT = {
   shown: (shown: number, all: number) => `The ${shown} biggest of ${all} differences are shown; the export holds the same.`,
 } as const;
 
-const varianceMachine = createReportMachine<CountVarianceReport, VarianceParams>().provide({
+const varianceMachine = createReportMachine<CountVarianceReport>().provide({
   actors: { loadReport: fromPromise(({ input }) => loadCountVariance(input)) },
   actions: { exportReport: (_, params) => exportCountVariance(params) },
 });
@@ -85,7 +85,12 @@ function VarianceBody({ report }: { report: CountVarianceReport }) {
   const money = (v: number) => formatMoney(v);
   return (
     <div className="space-y-6">
-      <BarChart title={VARIANCE_TEXT.overTime} valueHeader={VARIANCE_TEXT.value} format={money} rows={report.counts.map((c) => ({ label: `${countName(c)} (${formatDate(c.finalized_at)})`, value: c.value_difference }))} />
+      <BarChart
+        title={VARIANCE_TEXT.overTime}
+        valueHeader={VARIANCE_TEXT.value}
+        format={money}
+        rows={report.counts.map((c) => ({ label: `${countName(c)} (${formatDate(c.finalized_at)})`, value: c.value_difference }))}
+      />
       <BarChart title={VARIANCE_TEXT.byCategory} valueHeader={VARIANCE_TEXT.value} format={money} rows={report.by_category.map((c) => ({ label: c.name, value: c.value_difference }))} />
       <BarChart title={VARIANCE_TEXT.byArea} valueHeader={VARIANCE_TEXT.value} format={money} rows={report.by_area.map((c) => ({ label: c.name, value: c.value_difference }))} />
       {report.lines_count > report.lines.length && <p className="text-sm text-slate-600">{VARIANCE_TEXT.shown(report.lines.length, report.lines_count)}</p>}

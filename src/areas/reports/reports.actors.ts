@@ -5,12 +5,11 @@ import { dataOf } from '../../api/errors';
 import type { components } from '../../api/schema';
 import { csvText, type Cell } from '../../lib/csv';
 import { saveBlob } from '../../lib/save-blob';
-import { REPORT_TEXT, type DateRange } from '../../machines/reports/report.machine';
+import { REPORT_TEXT, type DateRange, type ReportParams } from '../../machines/reports/report.machine';
 
 export type CountVarianceReport = components['schemas']['CountVarianceReport'];
-export type VarianceParams = DateRange & { cycleCount: number | null };
 
-export const loadCountVariance = ({ from, to, cycleCount }: VarianceParams): Promise<CountVarianceReport> =>
+export const loadCountVariance = ({ from, to, cycleCount }: ReportParams): Promise<CountVarianceReport> =>
   dataOf(
     api.GET('/reports/count-variance/', { params: { query: { ...(from ? { from } : {}), ...(to ? { to } : {}), ...(cycleCount ? { cycle_count: cycleCount } : {}) } } }),
     REPORT_TEXT.loadFailed,
@@ -37,7 +36,7 @@ export function varianceRows(report: CountVarianceReport): Cell[][] {
   ]);
 }
 
-export function exportCountVariance({ report, range }: { report: CountVarianceReport; range: VarianceParams }) {
+export function exportCountVariance({ report, range }: { report: CountVarianceReport; range: ReportParams }) {
   const csv = csvText([[...VARIANCE_HEADERS], ...varianceRows(report)]);
   saveBlob(new Blob([csv], { type: 'text/csv;charset=utf-8' }), reportFileName('count-variance', range));
 }

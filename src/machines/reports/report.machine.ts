@@ -10,13 +10,19 @@ export interface DateRange {
   to: string;
 }
 
+/** A report's range and its own choices (the variance report's count). */
+export interface ReportParams extends DateRange {
+  cycleCount?: number | null;
+}
+
 export const REPORT_TEXT = {
   loadFailed: 'Failed to load the report.',
   badRange: 'The last day must be on or after the first day.',
 } as const;
 
-/** The machine for a report of type `T` asked with `P` (a date range and a report's own filters); supply `loadReport` and `exportReport` with `.provide()`. */
-export function createReportMachine<T, P extends DateRange = DateRange>() {
+/** The machine for a report of type `T`; supply `loadReport` and `exportReport` with `.provide()`. */
+export function createReportMachine<T>() {
+  type P = ReportParams;
   return setup({
     types: {
       input: {} as { range: P },
@@ -45,7 +51,10 @@ export function createReportMachine<T, P extends DateRange = DateRange>() {
     },
     states: {
       checking: {
-        always: [{ guard: 'rangeValid', target: 'loading' }, { target: 'failed', actions: assign({ error: REPORT_TEXT.badRange }) }],
+        always: [
+          { guard: 'rangeValid', target: 'loading' },
+          { target: 'failed', actions: assign({ error: REPORT_TEXT.badRange }) },
+        ],
       },
       loading: {
         tags: 'loading',

@@ -86,10 +86,7 @@ export async function varianceLines(tx: Tx, f: VarianceFilter): Promise<{ lines:
 
 /** A count by id with its status, or undefined. */
 export async function findCount(tx: Tx, id: number): Promise<{ id: number; name: string | null; status: string; finalized_at: Date | null } | undefined> {
-  const [row] = await tx.query<{ id: number; name: string | null; status: string; finalized_at: Date | null }>(
-    'SELECT id, name, status, finalized_at FROM cycle_counts WHERE id = $1',
-    [id],
-  );
+  const [row] = await tx.query<{ id: number; name: string | null; status: string; finalized_at: Date | null }>('SELECT id, name, status, finalized_at FROM cycle_counts WHERE id = $1', [id]);
   return row;
 }
 

@@ -32,10 +32,12 @@ const ok = async (url: string) => {
 /** A delivery of `qty` of product `n` at `price` (its receipt line's price paid), with its receipt movement into item `n`. */
 async function receive(n: number, qty: number, price: number | null, confirmed: number | null = null) {
   const [order] = await api.sql<{ id: number }>("INSERT INTO purchase_orders (supplier_name, status) VALUES ('Report supplier', 'RECEIVED') RETURNING id");
-  const [line] = await api.sql<{ id: number }>(
-    "INSERT INTO purchase_order_lines (order_id, product_id, name, qty, confirmed_unit_price) VALUES ($1, $2, 'x', $3, $4) RETURNING id",
-    [order.id, products[n], qty, confirmed],
-  );
+  const [line] = await api.sql<{ id: number }>("INSERT INTO purchase_order_lines (order_id, product_id, name, qty, confirmed_unit_price) VALUES ($1, $2, 'x', $3, $4) RETURNING id", [
+    order.id,
+    products[n],
+    qty,
+    confirmed,
+  ]);
   const [receipt] = await api.sql<{ id: number }>('INSERT INTO receipts (order_id) VALUES ($1) RETURNING id', [order.id]);
   await api.sql('INSERT INTO receipt_lines (receipt_id, line_id, received_qty, unit_price) VALUES ($1, $2, $3, $4)', [receipt.id, line.id, qty, price]);
   await api.sql("INSERT INTO stock_movements (item_id, delta, reason, purchase_order_id) VALUES ($1, $2, 'receipt', $3)", [area.items[n], qty, order.id]);

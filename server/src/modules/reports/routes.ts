@@ -1,7 +1,9 @@
 // Reports (issue 26, item 3): count variance and actual usage, read in the tenant's schema.
 import { badRequest, notFound } from '../../lib/errors';
+import type { OperationRequest } from '../../openapi/operations';
 import type { Handlers } from '../../openapi/register';
 import { readTenant, requestTenant } from '../tenants/scope';
+import { salesReport, spendReport, type TradeFilter } from './trade';
 import { findCount, usageLines, varianceCounts, varianceLines, varianceTotals, type VarianceFilter } from './repo';
 
 const FINALIZED = new Set(['FINALIZED', 'POSTED']);
@@ -11,10 +13,22 @@ export const REPORT_TEXT = {
   closingFirst: 'The closing count must be finalized after the opening count.',
 };
 
+/** The request's date range, refused when it ends before it starts. */
+function dateRange(query: { from?: string; to?: string }) {
+  const { from = null, to = null } = query;
+  if (from && to && to < from) throw badRequest({ to: [REPORT_TEXT.toBeforeFrom] });
+  return { from, to };
+}
+
+function tradeFilter(req: OperationRequest<'getSpendReport'> | OperationRequest<'getSalesReport'>): TradeFilter {
+  const tenant = requestTenant(req);
+  return { ...dateRange(req.query), timezone: tenant.timezone, tenantId: tenant.id };
+}
+
 export const handlers: Handlers = {
   async getCountVarianceReport(req) {
-    const { from = null, to = null, cycle_count = null } = req.query;
-    if (from && to && to < from) throw badRequest({ to: [REPORT_TEXT.toBeforeFrom] });
+    const { cycle_count = null } = req.query;
+    const { from, to } = dateRange(req.query);
     const filter: VarianceFilter = { from, to, timezone: requestTenant(req).timezone, cycleCount: cycle_count };
     return readTenant(req, async (tx) => {
       if (cycle_count !== null) {
@@ -31,6 +45,16 @@ export const handlers: Handlers = {
         lines_count: count,
       };
     });
+  },
+
+  async getSpendReport(req) {
+    const filter = tradeFilter(req);
+    return readTenant(req, (tx) => spendReport(tx, filter));
+  },
+
+  async getSalesReport(req) {
+    const filter = tradeFilter(req);
+    return readTenant(req, (tx) => salesReport(tx, filter));
   },
 
   async getUsageReport(req) {
