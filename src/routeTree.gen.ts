@@ -46,6 +46,7 @@ import { Route as MerchantProductsUnitsRouteImport } from './routes/merchant.pro
 import { Route as MerchantPurchasingOrdersRouteImport } from './routes/merchant.purchasing.orders'
 import { Route as MerchantPurchasingPlaceOrderRouteImport } from './routes/merchant.purchasing.place-order'
 import { Route as MerchantReportsCountVarianceRouteImport } from './routes/merchant.reports.count-variance'
+import { Route as MerchantReportsSpendRouteImport } from './routes/merchant.reports.spend'
 import { Route as MerchantSuppliersIndexRouteImport } from './routes/merchant.suppliers.index'
 import { Route as MerchantSuppliersIdRouteImport } from './routes/merchant.suppliers.$id'
 import { Route as MerchantSuppliersCreateRouteImport } from './routes/merchant.suppliers.create'
@@ -62,6 +63,7 @@ import { Route as SupplierMerchantsIndexRouteImport } from './routes/supplier.me
 import { Route as SupplierMerchantsCreateRouteImport } from './routes/supplier.merchants.create'
 import { Route as SupplierOrdersIndexRouteImport } from './routes/supplier.orders.index'
 import { Route as SupplierOrdersOrderIdRouteImport } from './routes/supplier.orders.$orderId'
+import { Route as SupplierReportsSalesRouteImport } from './routes/supplier.reports.sales'
 import { Route as SupplierTeamActivityRouteImport } from './routes/supplier.team.activity'
 import { Route as MerchantInventoryCycleCountsIndexRouteImport } from './routes/merchant.inventory.cycle-counts.index'
 import { Route as MerchantInventoryCycleCountsIdRouteImport } from './routes/merchant.inventory.cycle-counts.$id'
@@ -265,6 +267,11 @@ const MerchantReportsCountVarianceRoute =
     path: '/reports/count-variance',
     getParentRoute: () => MerchantRoute,
   } as any)
+const MerchantReportsSpendRoute = MerchantReportsSpendRouteImport.update({
+  id: '/reports/spend',
+  path: '/reports/spend',
+  getParentRoute: () => MerchantRoute,
+} as any)
 const MerchantSuppliersIndexRoute = MerchantSuppliersIndexRouteImport.update({
   id: '/suppliers/',
   path: '/suppliers/',
@@ -343,6 +350,11 @@ const SupplierOrdersIndexRoute = SupplierOrdersIndexRouteImport.update({
 const SupplierOrdersOrderIdRoute = SupplierOrdersOrderIdRouteImport.update({
   id: '/orders/$orderId',
   path: '/orders/$orderId',
+  getParentRoute: () => SupplierRoute,
+} as any)
+const SupplierReportsSalesRoute = SupplierReportsSalesRouteImport.update({
+  id: '/reports/sales',
+  path: '/reports/sales',
   getParentRoute: () => SupplierRoute,
 } as any)
 const SupplierTeamActivityRoute = SupplierTeamActivityRouteImport.update({
@@ -452,6 +464,7 @@ export interface FileRoutesByFullPath {
   '/merchant/purchasing/orders': typeof MerchantPurchasingOrdersRoute
   '/merchant/purchasing/place-order': typeof MerchantPurchasingPlaceOrderRoute
   '/merchant/reports/count-variance': typeof MerchantReportsCountVarianceRoute
+  '/merchant/reports/spend': typeof MerchantReportsSpendRoute
   '/merchant/suppliers/$id': typeof MerchantSuppliersIdRoute
   '/merchant/suppliers/create': typeof MerchantSuppliersCreateRoute
   '/merchant/team/activity': typeof MerchantTeamActivityRoute
@@ -461,6 +474,7 @@ export interface FileRoutesByFullPath {
   '/supplier/catalogs/create': typeof SupplierCatalogsCreateRoute
   '/supplier/merchants/create': typeof SupplierMerchantsCreateRoute
   '/supplier/orders/$orderId': typeof SupplierOrdersOrderIdRoute
+  '/supplier/reports/sales': typeof SupplierReportsSalesRoute
   '/supplier/team/activity': typeof SupplierTeamActivityRoute
   '/merchant/categories/': typeof MerchantCategoriesIndexRoute
   '/merchant/inventory/': typeof MerchantInventoryIndexRoute
@@ -516,6 +530,7 @@ export interface FileRoutesByTo {
   '/merchant/purchasing/orders': typeof MerchantPurchasingOrdersRoute
   '/merchant/purchasing/place-order': typeof MerchantPurchasingPlaceOrderRoute
   '/merchant/reports/count-variance': typeof MerchantReportsCountVarianceRoute
+  '/merchant/reports/spend': typeof MerchantReportsSpendRoute
   '/merchant/suppliers/$id': typeof MerchantSuppliersIdRoute
   '/merchant/suppliers/create': typeof MerchantSuppliersCreateRoute
   '/merchant/team/activity': typeof MerchantTeamActivityRoute
@@ -525,6 +540,7 @@ export interface FileRoutesByTo {
   '/supplier/catalogs/create': typeof SupplierCatalogsCreateRoute
   '/supplier/merchants/create': typeof SupplierMerchantsCreateRoute
   '/supplier/orders/$orderId': typeof SupplierOrdersOrderIdRoute
+  '/supplier/reports/sales': typeof SupplierReportsSalesRoute
   '/supplier/team/activity': typeof SupplierTeamActivityRoute
   '/merchant/categories': typeof MerchantCategoriesIndexRoute
   '/merchant/inventory': typeof MerchantInventoryIndexRoute
@@ -584,6 +600,7 @@ export interface FileRoutesById {
   '/merchant/purchasing/orders': typeof MerchantPurchasingOrdersRoute
   '/merchant/purchasing/place-order': typeof MerchantPurchasingPlaceOrderRoute
   '/merchant/reports/count-variance': typeof MerchantReportsCountVarianceRoute
+  '/merchant/reports/spend': typeof MerchantReportsSpendRoute
   '/merchant/suppliers/$id': typeof MerchantSuppliersIdRoute
   '/merchant/suppliers/create': typeof MerchantSuppliersCreateRoute
   '/merchant/team/activity': typeof MerchantTeamActivityRoute
@@ -593,6 +610,7 @@ export interface FileRoutesById {
   '/supplier/catalogs/create': typeof SupplierCatalogsCreateRoute
   '/supplier/merchants/create': typeof SupplierMerchantsCreateRoute
   '/supplier/orders/$orderId': typeof SupplierOrdersOrderIdRoute
+  '/supplier/reports/sales': typeof SupplierReportsSalesRoute
   '/supplier/team/activity': typeof SupplierTeamActivityRoute
   '/merchant/categories/': typeof MerchantCategoriesIndexRoute
   '/merchant/inventory/': typeof MerchantInventoryIndexRoute
@@ -653,6 +671,7 @@ export interface FileRouteTypes {
     | '/merchant/purchasing/orders'
     | '/merchant/purchasing/place-order'
     | '/merchant/reports/count-variance'
+    | '/merchant/reports/spend'
     | '/merchant/suppliers/$id'
     | '/merchant/suppliers/create'
     | '/merchant/team/activity'
@@ -662,6 +681,7 @@ export interface FileRouteTypes {
     | '/supplier/catalogs/create'
     | '/supplier/merchants/create'
     | '/supplier/orders/$orderId'
+    | '/supplier/reports/sales'
     | '/supplier/team/activity'
     | '/merchant/categories/'
     | '/merchant/inventory/'
@@ -717,6 +737,7 @@ export interface FileRouteTypes {
     | '/merchant/purchasing/orders'
     | '/merchant/purchasing/place-order'
     | '/merchant/reports/count-variance'
+    | '/merchant/reports/spend'
     | '/merchant/suppliers/$id'
     | '/merchant/suppliers/create'
     | '/merchant/team/activity'
@@ -726,6 +747,7 @@ export interface FileRouteTypes {
     | '/supplier/catalogs/create'
     | '/supplier/merchants/create'
     | '/supplier/orders/$orderId'
+    | '/supplier/reports/sales'
     | '/supplier/team/activity'
     | '/merchant/categories'
     | '/merchant/inventory'
@@ -784,6 +806,7 @@ export interface FileRouteTypes {
     | '/merchant/purchasing/orders'
     | '/merchant/purchasing/place-order'
     | '/merchant/reports/count-variance'
+    | '/merchant/reports/spend'
     | '/merchant/suppliers/$id'
     | '/merchant/suppliers/create'
     | '/merchant/team/activity'
@@ -793,6 +816,7 @@ export interface FileRouteTypes {
     | '/supplier/catalogs/create'
     | '/supplier/merchants/create'
     | '/supplier/orders/$orderId'
+    | '/supplier/reports/sales'
     | '/supplier/team/activity'
     | '/merchant/categories/'
     | '/merchant/inventory/'
@@ -1094,6 +1118,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MerchantReportsCountVarianceRouteImport
       parentRoute: typeof MerchantRoute
     }
+    '/merchant/reports/spend': {
+      id: '/merchant/reports/spend'
+      path: '/reports/spend'
+      fullPath: '/merchant/reports/spend'
+      preLoaderRoute: typeof MerchantReportsSpendRouteImport
+      parentRoute: typeof MerchantRoute
+    }
     '/merchant/suppliers/': {
       id: '/merchant/suppliers/'
       path: '/suppliers'
@@ -1206,6 +1237,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SupplierOrdersOrderIdRouteImport
       parentRoute: typeof SupplierRoute
     }
+    '/supplier/reports/sales': {
+      id: '/supplier/reports/sales'
+      path: '/reports/sales'
+      fullPath: '/supplier/reports/sales'
+      preLoaderRoute: typeof SupplierReportsSalesRouteImport
+      parentRoute: typeof SupplierRoute
+    }
     '/supplier/team/activity': {
       id: '/supplier/team/activity'
       path: '/team/activity'
@@ -1307,6 +1345,7 @@ interface MerchantRouteChildren {
   MerchantPurchasingOrdersRoute: typeof MerchantPurchasingOrdersRoute
   MerchantPurchasingPlaceOrderRoute: typeof MerchantPurchasingPlaceOrderRoute
   MerchantReportsCountVarianceRoute: typeof MerchantReportsCountVarianceRoute
+  MerchantReportsSpendRoute: typeof MerchantReportsSpendRoute
   MerchantSuppliersIdRoute: typeof MerchantSuppliersIdRoute
   MerchantSuppliersCreateRoute: typeof MerchantSuppliersCreateRoute
   MerchantTeamActivityRoute: typeof MerchantTeamActivityRoute
@@ -1338,6 +1377,7 @@ const MerchantRouteChildren: MerchantRouteChildren = {
   MerchantPurchasingOrdersRoute: MerchantPurchasingOrdersRoute,
   MerchantPurchasingPlaceOrderRoute: MerchantPurchasingPlaceOrderRoute,
   MerchantReportsCountVarianceRoute: MerchantReportsCountVarianceRoute,
+  MerchantReportsSpendRoute: MerchantReportsSpendRoute,
   MerchantSuppliersIdRoute: MerchantSuppliersIdRoute,
   MerchantSuppliersCreateRoute: MerchantSuppliersCreateRoute,
   MerchantTeamActivityRoute: MerchantTeamActivityRoute,
@@ -1403,6 +1443,7 @@ interface SupplierRouteChildren {
   SupplierCatalogsCreateRoute: typeof SupplierCatalogsCreateRoute
   SupplierMerchantsCreateRoute: typeof SupplierMerchantsCreateRoute
   SupplierOrdersOrderIdRoute: typeof SupplierOrdersOrderIdRoute
+  SupplierReportsSalesRoute: typeof SupplierReportsSalesRoute
   SupplierTeamActivityRoute: typeof SupplierTeamActivityRoute
   SupplierCatalogsIndexRoute: typeof SupplierCatalogsIndexRoute
   SupplierMerchantsIndexRoute: typeof SupplierMerchantsIndexRoute
@@ -1419,6 +1460,7 @@ const SupplierRouteChildren: SupplierRouteChildren = {
   SupplierCatalogsCreateRoute: SupplierCatalogsCreateRoute,
   SupplierMerchantsCreateRoute: SupplierMerchantsCreateRoute,
   SupplierOrdersOrderIdRoute: SupplierOrdersOrderIdRoute,
+  SupplierReportsSalesRoute: SupplierReportsSalesRoute,
   SupplierTeamActivityRoute: SupplierTeamActivityRoute,
   SupplierCatalogsIndexRoute: SupplierCatalogsIndexRoute,
   SupplierMerchantsIndexRoute: SupplierMerchantsIndexRoute,

@@ -9,6 +9,8 @@ type Schemas = components['schemas'];
 
 export interface ReportsDb {
   variance: Schemas['CountVarianceReport'];
+  spend: Schemas['SpendReport'];
+  sales: Schemas['SalesReport'];
   /** The query strings asked for, in order. */
   asked: string[];
   /** Answer 503 to the next call. */
@@ -54,20 +56,54 @@ export function createReportsDb(): ReportsDb {
       ],
       lines_count: 2,
     },
+    spend: {
+      months: [
+        { month: '2030-01', name: 'Fresh Farms', amount: 135 },
+        { month: '2030-02', name: 'Fresh Farms', amount: 40 },
+        { month: '2030-02', name: 'Dairy Co', amount: 230 },
+      ],
+      suppliers: [
+        { name: 'Dairy Co', amount: 230, orders: 2 },
+        { name: 'Fresh Farms', amount: 175, orders: 3 },
+      ],
+      price_changes: [
+        {
+          product_name: 'Olive oil',
+          sku: 'DRY-OIL',
+          supplier_name: 'Fresh Farms',
+          first_price: 10,
+          last_price: 11,
+          change: 1,
+          first_at: '2030-01-05T15:00:00Z',
+          last_at: '2030-02-10T15:00:00Z',
+        },
+      ],
+    },
+    sales: {
+      months: [{ month: '2030-03', name: 'Corner Bistro', amount: 74 }],
+      merchants: [{ name: 'Corner Bistro', amount: 74, orders: 1 }],
+      top_products: [
+        { name: 'Tomatoes', sku: 'FF-TOM', qty: 8, amount: 24 },
+        { name: 'Basil', sku: null, qty: 4, amount: 8 },
+      ],
+    },
     asked: [],
     failNext: false,
   };
 }
 
 export function reportHandlers(db: ReportsDb) {
+  /** Keeps the query, then answers 503 once if asked to. */
+  const failed = (request: Request) => {
+    db.asked.push(new URL(request.url).search);
+    const fail = db.failNext;
+    db.failNext = false;
+    return fail;
+  };
+  const unavailable = () => detail('Try later.', 503);
   return [
-    contract.get('/reports/count-variance/', ({ request }) => {
-      db.asked.push(new URL(request.url).search);
-      if (db.failNext) {
-        db.failNext = false;
-        return detail('Try later.', 503);
-      }
-      return HttpResponse.json(db.variance);
-    }),
+    contract.get('/reports/count-variance/', ({ request }) => (failed(request) ? unavailable() : HttpResponse.json(db.variance))),
+    contract.get('/reports/spend/', ({ request }) => (failed(request) ? unavailable() : HttpResponse.json(db.spend))),
+    contract.get('/reports/sales/', ({ request }) => (failed(request) ? unavailable() : HttpResponse.json(db.sales))),
   ];
 }

@@ -3,22 +3,16 @@
 // each chart with its table; the lines below; CSV export of the lines.
 import { useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { useActorRef } from '../../lib/inspection';
 import { formatMoney } from '../../lib/money';
 import { createReportMachine } from '../../machines/reports/report.machine';
-import { Button } from '../../ui/button';
-import { ErrorRetry } from '../../ui/error-retry';
 import { formatDate, formatNumber } from '../../ui/format-date';
-import { Page } from '../../ui/page';
 import { PlainTable } from '../../ui/plain-table';
-import { LoadingText } from '../../ui/spinner';
 import { BarChart } from './bar-chart';
-import { DateRangeFields, lastDays } from './date-range';
+import { ReportFrame, useReportActor } from './report-frame';
 import { exportCountVariance, loadCountVariance, VARIANCE_HEADERS, varianceRows, type CountVarianceReport } from './reports.actors';
 
 export const VARIANCE_TEXT = {
   title: 'Count variance',
-  loading: 'Loading the report...',
   count: 'Count',
   allCounts: 'All counts in these dates',
   overTime: 'Value difference per count',
@@ -27,7 +21,6 @@ export const VARIANCE_TEXT = {
   lines: 'Differences, biggest losses first',
   value: 'Value',
   none: 'No finalized count with a difference in these dates.',
-  exportCsv: 'Export CSV',
   shown: (shown: number, all: number) => `The ${shown} biggest of ${all} differences are shown; the export holds the same.`,
 } as const;
 
@@ -39,44 +32,30 @@ const varianceMachine = createReportMachine<CountVarianceReport>().provide({
 const countName = (c: { id: number; name: string | null }) => c.name ?? `Count ${c.id}`;
 
 export function CountVarianceScreen({ cycleCount = null }: { cycleCount?: number | null }) {
-  const actor = useActorRef(varianceMachine, { input: { range: { ...lastDays(90), cycleCount } } });
-  const range = useSelector(actor, (s) => s.context.range);
-  const report = useSelector(actor, (s) => s.context.report);
-  const error = useSelector(actor, (s) => s.context.error);
-  const loading = useSelector(actor, (s) => s.hasTag('loading'));
-  const canExport = useSelector(actor, (s) => s.can({ type: 'export' }) && (s.context.report?.lines.length ?? 0) > 0);
-
+  const actor = useReportActor(varianceMachine, { cycleCount });
+  const chosen = useSelector(actor, (s) => s.context.range.cycleCount ?? null);
+  const counts = useSelector(actor, (s) => s.context.report?.counts);
+  const filters = (
+    <label className="flex flex-col text-sm font-medium text-slate-700">
+      {VARIANCE_TEXT.count}
+      <select
+        className="mt-1 rounded-md border border-slate-300 px-2 py-1.5"
+        value={chosen ?? ''}
+        onChange={(e) => actor.send({ type: 'range.change', range: { cycleCount: e.target.value ? Number(e.target.value) : null } })}
+      >
+        <option value="">{VARIANCE_TEXT.allCounts}</option>
+        {counts?.map((c) => (
+          <option key={c.id} value={c.id}>
+            {`${countName(c)} (${formatDate(c.finalized_at)})`}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
   return (
-    <Page
-      title={VARIANCE_TEXT.title}
-      actions={
-        <Button variant="secondary" className="print:hidden" disabled={!canExport} onClick={() => actor.send({ type: 'export' })}>
-          {VARIANCE_TEXT.exportCsv}
-        </Button>
-      }
-    >
-      <div className="mb-4 flex flex-wrap items-end gap-4 print:hidden">
-        <DateRangeFields range={range} onChange={(r) => actor.send({ type: 'range.change', range: { ...r, cycleCount: null } })} />
-        <label className="flex flex-col text-sm font-medium text-slate-700">
-          {VARIANCE_TEXT.count}
-          <select
-            className="mt-1 rounded-md border border-slate-300 px-2 py-1.5"
-            value={range.cycleCount ?? ''}
-            onChange={(e) => actor.send({ type: 'range.change', range: { cycleCount: e.target.value ? Number(e.target.value) : null } })}
-          >
-            <option value="">{VARIANCE_TEXT.allCounts}</option>
-            {report?.counts.map((c) => (
-              <option key={c.id} value={c.id}>
-                {`${countName(c)} (${formatDate(c.finalized_at)})`}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
-      {error && <ErrorRetry message={error} onRetry={() => actor.send({ type: 'retry' })} />}
-      {loading && !report && <LoadingText>{VARIANCE_TEXT.loading}</LoadingText>}
-      {report && <VarianceBody report={report} />}
-    </Page>
+    <ReportFrame title={VARIANCE_TEXT.title} actor={actor} filters={filters} hasRows={(r) => r.lines.length > 0}>
+      {(report) => <VarianceBody report={report} />}
+    </ReportFrame>
   );
 }
 

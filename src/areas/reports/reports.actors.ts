@@ -9,11 +9,10 @@ import { REPORT_TEXT, type DateRange, type ReportParams } from '../../machines/r
 
 export type CountVarianceReport = components['schemas']['CountVarianceReport'];
 
+const rangeQuery = ({ from, to }: DateRange) => ({ ...(from ? { from } : {}), ...(to ? { to } : {}) });
+
 export const loadCountVariance = ({ from, to, cycleCount }: ReportParams): Promise<CountVarianceReport> =>
-  dataOf(
-    api.GET('/reports/count-variance/', { params: { query: { ...(from ? { from } : {}), ...(to ? { to } : {}), ...(cycleCount ? { cycle_count: cycleCount } : {}) } } }),
-    REPORT_TEXT.loadFailed,
-  );
+  dataOf(api.GET('/reports/count-variance/', { params: { query: { ...rangeQuery({ from, to }), ...(cycleCount ? { cycle_count: cycleCount } : {}) } } }), REPORT_TEXT.loadFailed);
 
 /** The file name of a report's CSV: its name and range, e.g. `count-variance-2030-01-01-to-2030-01-31.csv`. */
 export const reportFileName = (name: string, { from, to }: DateRange) => `${name}${from ? `-${from}` : ''}${to ? `-to-${to}` : ''}.csv`;
@@ -39,4 +38,17 @@ export function varianceRows(report: CountVarianceReport): Cell[][] {
 export function exportCountVariance({ report, range }: { report: CountVarianceReport; range: ReportParams }) {
   const csv = csvText([[...VARIANCE_HEADERS], ...varianceRows(report)]);
   saveBlob(new Blob([csv], { type: 'text/csv;charset=utf-8' }), reportFileName('count-variance', range));
+}
+
+export type SpendReport = components['schemas']['SpendReport'];
+export type SalesReport = components['schemas']['SalesReport'];
+export type MonthAmount = components['schemas']['MonthAmount'];
+
+export const loadSpend = (range: ReportParams): Promise<SpendReport> => dataOf(api.GET('/reports/spend/', { params: { query: rangeQuery(range) } }), REPORT_TEXT.loadFailed);
+export const loadSales = (range: ReportParams): Promise<SalesReport> => dataOf(api.GET('/reports/sales/', { params: { query: rangeQuery(range) } }), REPORT_TEXT.loadFailed);
+
+/** A month-by-partner report's CSV: Month, the partner's column, the amount's column. */
+export function exportMonths(name: string, headers: readonly [string, string, string], months: readonly MonthAmount[], range: DateRange) {
+  const csv = csvText([[...headers], ...months.map((m) => [m.month, m.name, m.amount])]);
+  saveBlob(new Blob([csv], { type: 'text/csv;charset=utf-8' }), reportFileName(name, range));
 }

@@ -53,6 +53,8 @@ const supplier: NavGroup[] = [
   { label: 'Merchants', icon: Store, to: '/supplier/merchants' },
   // Not in the spec's list: the trading network's Connections screen (issue 21).
   { label: 'Connections', icon: Cable, to: '/supplier/connections' },
+  // Issue 26, item 3: reports with charts (owners and managers).
+  { label: 'Reports', icon: ChartColumn, items: [{ label: 'Sales', to: '/supplier/reports/sales' }] },
   // Issue 22: the time zone that cut-off times are read in.
   { label: 'Settings', icon: Settings, to: '/supplier/settings' },
   // Issue 24: the tenant's security events (the team screen joins them when roles land).
@@ -108,7 +110,14 @@ const merchant: NavGroup[] = [
     ],
   },
   // Issue 26, item 3: reports with charts (owners and managers).
-  { label: 'Reports', icon: ChartColumn, items: [{ label: 'Count Variance', to: '/merchant/reports/count-variance' }] },
+  {
+    label: 'Reports',
+    icon: ChartColumn,
+    items: [
+      { label: 'Count Variance', to: '/merchant/reports/count-variance' },
+      { label: 'Spend', to: '/merchant/reports/spend' },
+    ],
+  },
   // Issue 24: the tenant's security events (the team screen joins them when roles land).
   { label: 'Activity', icon: ShieldCheck, to: '/merchant/team/activity' },
 ];
