@@ -2,6 +2,7 @@
 // their differences in quantity and value at cost, by category and by area, biggest losses first,
 // each chart with its table; the lines below; CSV export of the lines.
 import { useSelector } from '@xstate/react';
+import { useId } from 'react';
 import { fromPromise } from 'xstate';
 import { formatMoney } from '../../lib/money';
 import { createReportMachine } from '../../machines/reports/report.machine';
@@ -35,10 +36,12 @@ export function CountVarianceScreen({ cycleCount = null }: { cycleCount?: number
   const actor = useReportActor(varianceMachine, { cycleCount });
   const chosen = useSelector(actor, (s) => s.context.range.cycleCount ?? null);
   const counts = useSelector(actor, (s) => s.context.report?.counts);
+  const selectId = useId();
   const filters = (
-    <label className="flex flex-col text-sm font-medium text-slate-700">
-      {VARIANCE_TEXT.count}
+    <div className="flex flex-col text-sm font-medium text-slate-700">
+      <label htmlFor={selectId}>{VARIANCE_TEXT.count}</label>
       <select
+        id={selectId}
         className="mt-1 rounded-md border border-slate-300 px-2 py-1.5"
         value={chosen ?? ''}
         onChange={(e) => actor.send({ type: 'range.change', range: { cycleCount: e.target.value ? Number(e.target.value) : null } })}
@@ -50,7 +53,7 @@ export function CountVarianceScreen({ cycleCount = null }: { cycleCount?: number
           </option>
         ))}
       </select>
-    </label>
+    </div>
   );
   return (
     <ReportFrame title={VARIANCE_TEXT.title} actor={actor} filters={filters} hasRows={(r) => r.lines.length > 0}>
