@@ -2,39 +2,30 @@
 // date range and count asked for, a failure with Retry, and the CSV export of the lines.
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { captureDownloads, csvLines } from '../../../test/downloads';
 import { createReportsDb, reportHandlers } from '../../../test/msw/reports';
 import { setupMswApi } from '../../../test/screens';
+import { rowTexts } from '../../../test/tables';
 import { CountVarianceScreen } from './count-variance';
 import { lastDays } from './date-range';
 
 const api = setupMswApi(createReportsDb, reportHandlers);
 
-let saved: Blob[] = [];
-beforeEach(() => {
-  saved = [];
-  URL.createObjectURL = vi.fn((blob: Blob) => (saved.push(blob), 'blob:report'));
-  URL.revokeObjectURL = vi.fn();
-});
-
-const rowsOf = (table: HTMLElement) =>
-  within(table)
-    .getAllByRole('row')
-    .slice(1)
-    .map((r) => Array.from(r.querySelectorAll('th, td'), (c) => c.textContent));
+const saved = captureDownloads();
 
 describe('Count variance', () => {
   it('draws each chart with its table, and the lines biggest loss first, for the last 90 days', async () => {
     render(<CountVarianceScreen />);
     expect(screen.getByRole('heading', { level: 1, name: 'Count variance' })).toBeInTheDocument();
     expect(await screen.findByRole('img', { name: 'Value difference by category: chart' })).toBeInTheDocument();
-    expect(rowsOf(screen.getByRole('table', { name: 'Value difference by category' }))).toEqual([
+    expect(rowTexts('Value difference by category')).toEqual([
       ['Meat', '-$50.00'],
       ['Bakery', '$7.50'],
     ]);
     expect(screen.getByRole('img', { name: 'Value difference by area: chart' })).toBeInTheDocument();
-    expect(rowsOf(screen.getByRole('table', { name: 'Value difference per count' }))[0][1]).toBe('-$42.50');
-    expect(rowsOf(screen.getByRole('table', { name: 'Differences, biggest losses first' }))).toEqual([
+    expect(rowTexts('Value difference per count')[0][1]).toBe('-$42.50');
+    expect(rowTexts('Differences, biggest losses first')).toEqual([
       ['Freezer count', 'Salmon', 'MEA-SAL-02', 'Meat', 'Freezer', '8', '6', '-2', '$25.00', '-$50.00'],
       ['Freezer count', 'Sourdough', '-', 'Bakery', 'Freezer', '5', '6', '1', '$7.50', '$7.50'],
     ]);
@@ -76,7 +67,7 @@ describe('Count variance', () => {
     await waitFor(() => expect(saved).toHaveLength(1));
     const bytes = new Uint8Array(await saved[0].arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]); // a BOM: spreadsheet programs read UTF-8
-    expect(new TextDecoder().decode(bytes).split('\r\n').slice(0, 3)).toEqual([
+    expect(await csvLines(saved[0])).toEqual([
       'Count,Product,SKU,Category,Area,Expected,Counted,Difference,Unit cost,Value',
       'Freezer count,Salmon,MEA-SAL-02,Meat,Freezer,8,6,-2,25,-50',
       'Freezer count,Sourdough,,Bakery,Freezer,5,6,1,7.5,7.5',
