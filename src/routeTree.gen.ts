@@ -47,6 +47,7 @@ import { Route as MerchantPurchasingOrdersRouteImport } from './routes/merchant.
 import { Route as MerchantPurchasingPlaceOrderRouteImport } from './routes/merchant.purchasing.place-order'
 import { Route as MerchantReportsCountVarianceRouteImport } from './routes/merchant.reports.count-variance'
 import { Route as MerchantReportsSpendRouteImport } from './routes/merchant.reports.spend'
+import { Route as MerchantReportsUsageRouteImport } from './routes/merchant.reports.usage'
 import { Route as MerchantSuppliersIndexRouteImport } from './routes/merchant.suppliers.index'
 import { Route as MerchantSuppliersIdRouteImport } from './routes/merchant.suppliers.$id'
 import { Route as MerchantSuppliersCreateRouteImport } from './routes/merchant.suppliers.create'
@@ -272,6 +273,11 @@ const MerchantReportsSpendRoute = MerchantReportsSpendRouteImport.update({
   path: '/reports/spend',
   getParentRoute: () => MerchantRoute,
 } as any)
+const MerchantReportsUsageRoute = MerchantReportsUsageRouteImport.update({
+  id: '/reports/usage',
+  path: '/reports/usage',
+  getParentRoute: () => MerchantRoute,
+} as any)
 const MerchantSuppliersIndexRoute = MerchantSuppliersIndexRouteImport.update({
   id: '/suppliers/',
   path: '/suppliers/',
@@ -465,6 +471,7 @@ export interface FileRoutesByFullPath {
   '/merchant/purchasing/place-order': typeof MerchantPurchasingPlaceOrderRoute
   '/merchant/reports/count-variance': typeof MerchantReportsCountVarianceRoute
   '/merchant/reports/spend': typeof MerchantReportsSpendRoute
+  '/merchant/reports/usage': typeof MerchantReportsUsageRoute
   '/merchant/suppliers/$id': typeof MerchantSuppliersIdRoute
   '/merchant/suppliers/create': typeof MerchantSuppliersCreateRoute
   '/merchant/team/activity': typeof MerchantTeamActivityRoute
@@ -531,6 +538,7 @@ export interface FileRoutesByTo {
   '/merchant/purchasing/place-order': typeof MerchantPurchasingPlaceOrderRoute
   '/merchant/reports/count-variance': typeof MerchantReportsCountVarianceRoute
   '/merchant/reports/spend': typeof MerchantReportsSpendRoute
+  '/merchant/reports/usage': typeof MerchantReportsUsageRoute
   '/merchant/suppliers/$id': typeof MerchantSuppliersIdRoute
   '/merchant/suppliers/create': typeof MerchantSuppliersCreateRoute
   '/merchant/team/activity': typeof MerchantTeamActivityRoute
@@ -601,6 +609,7 @@ export interface FileRoutesById {
   '/merchant/purchasing/place-order': typeof MerchantPurchasingPlaceOrderRoute
   '/merchant/reports/count-variance': typeof MerchantReportsCountVarianceRoute
   '/merchant/reports/spend': typeof MerchantReportsSpendRoute
+  '/merchant/reports/usage': typeof MerchantReportsUsageRoute
   '/merchant/suppliers/$id': typeof MerchantSuppliersIdRoute
   '/merchant/suppliers/create': typeof MerchantSuppliersCreateRoute
   '/merchant/team/activity': typeof MerchantTeamActivityRoute
@@ -672,6 +681,7 @@ export interface FileRouteTypes {
     | '/merchant/purchasing/place-order'
     | '/merchant/reports/count-variance'
     | '/merchant/reports/spend'
+    | '/merchant/reports/usage'
     | '/merchant/suppliers/$id'
     | '/merchant/suppliers/create'
     | '/merchant/team/activity'
@@ -738,6 +748,7 @@ export interface FileRouteTypes {
     | '/merchant/purchasing/place-order'
     | '/merchant/reports/count-variance'
     | '/merchant/reports/spend'
+    | '/merchant/reports/usage'
     | '/merchant/suppliers/$id'
     | '/merchant/suppliers/create'
     | '/merchant/team/activity'
@@ -807,6 +818,7 @@ export interface FileRouteTypes {
     | '/merchant/purchasing/place-order'
     | '/merchant/reports/count-variance'
     | '/merchant/reports/spend'
+    | '/merchant/reports/usage'
     | '/merchant/suppliers/$id'
     | '/merchant/suppliers/create'
     | '/merchant/team/activity'
@@ -1125,6 +1137,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MerchantReportsSpendRouteImport
       parentRoute: typeof MerchantRoute
     }
+    '/merchant/reports/usage': {
+      id: '/merchant/reports/usage'
+      path: '/reports/usage'
+      fullPath: '/merchant/reports/usage'
+      preLoaderRoute: typeof MerchantReportsUsageRouteImport
+      parentRoute: typeof MerchantRoute
+    }
     '/merchant/suppliers/': {
       id: '/merchant/suppliers/'
       path: '/suppliers'
@@ -1346,6 +1365,7 @@ interface MerchantRouteChildren {
   MerchantPurchasingPlaceOrderRoute: typeof MerchantPurchasingPlaceOrderRoute
   MerchantReportsCountVarianceRoute: typeof MerchantReportsCountVarianceRoute
   MerchantReportsSpendRoute: typeof MerchantReportsSpendRoute
+  MerchantReportsUsageRoute: typeof MerchantReportsUsageRoute
   MerchantSuppliersIdRoute: typeof MerchantSuppliersIdRoute
   MerchantSuppliersCreateRoute: typeof MerchantSuppliersCreateRoute
   MerchantTeamActivityRoute: typeof MerchantTeamActivityRoute
@@ -1378,6 +1398,7 @@ const MerchantRouteChildren: MerchantRouteChildren = {
   MerchantPurchasingPlaceOrderRoute: MerchantPurchasingPlaceOrderRoute,
   MerchantReportsCountVarianceRoute: MerchantReportsCountVarianceRoute,
   MerchantReportsSpendRoute: MerchantReportsSpendRoute,
+  MerchantReportsUsageRoute: MerchantReportsUsageRoute,
   MerchantSuppliersIdRoute: MerchantSuppliersIdRoute,
   MerchantSuppliersCreateRoute: MerchantSuppliersCreateRoute,
   MerchantTeamActivityRoute: MerchantTeamActivityRoute,

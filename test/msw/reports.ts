@@ -11,6 +11,9 @@ export interface ReportsDb {
   variance: Schemas['CountVarianceReport'];
   spend: Schemas['SpendReport'];
   sales: Schemas['SalesReport'];
+  /** The finalized counts the usage screen offers, and the usage it answers. */
+  finalized: Schemas['CycleCount'][];
+  usage: Schemas['UsageReport'];
   /** The query strings asked for, in order. */
   asked: string[];
   /** Answer 503 to the next call. */
@@ -87,6 +90,16 @@ export function createReportsDb(): ReportsDb {
         { name: 'Basil', sku: null, qty: 4, amount: 8 },
       ],
     },
+    finalized: [
+      { id: 3, name: 'Week 1', status: 'POSTED', areas: [], finalized_at: '2030-01-07T20:00:00Z' },
+      { id: 5, name: 'Week 2', status: 'FINALIZED', areas: [], finalized_at: '2030-01-14T20:00:00Z' },
+      { id: 8, name: 'Week 3', status: 'FINALIZED', areas: [], finalized_at: '2030-01-21T20:00:00Z' },
+    ],
+    usage: {
+      opening: { id: 5, name: 'Week 2', finalized_at: '2030-01-14T20:00:00Z' },
+      closing: { id: 8, name: 'Week 3', finalized_at: '2030-01-21T20:00:00Z' },
+      lines: [{ product_id: 1, product_name: 'Salmon', sku: 'MEA-SAL-02', category: 'Meat', opening: 7, received: 6, closing: 10, usage: 3, unit_cost: 9, usage_value: 27 }],
+    },
     asked: [],
     failNext: false,
   };
@@ -104,6 +117,8 @@ export function reportHandlers(db: ReportsDb) {
   return [
     contract.get('/reports/count-variance/', ({ request }) => (failed(request) ? unavailable() : HttpResponse.json(db.variance))),
     contract.get('/reports/spend/', ({ request }) => (failed(request) ? unavailable() : HttpResponse.json(db.spend))),
+    contract.get('/inventory/cycle-counts/', () => HttpResponse.json({ count: db.finalized.length, results: db.finalized })),
+    contract.get('/reports/usage/', ({ request }) => (failed(request) ? unavailable() : HttpResponse.json(db.usage))),
     contract.get('/reports/sales/', ({ request }) => (failed(request) ? unavailable() : HttpResponse.json(db.sales))),
   ];
 }

@@ -50,7 +50,7 @@ export function ReportFrame<T>({
       }
     >
       <div className="mb-4 flex flex-wrap items-end gap-4 print:hidden">
-        <DateRangeFields range={range} onChange={({ from, to }) => actor.send({ type: 'range.change', range: { from, to, cycleCount: null } })} />
+        <DateRangeFields range={range} onChange={({ from, to }) => actor.send({ type: 'range.change', range: { from, to, cycleCount: null, opening: null, closing: null } })} />
         {filters}
       </div>
       {error && <ErrorRetry message={error} onRetry={() => actor.send({ type: 'retry' })} />}

@@ -52,3 +52,37 @@ export function exportMonths(name: string, headers: readonly [string, string, st
   const csv = csvText([[...headers], ...months.map((m) => [m.month, m.name, m.amount])]);
   saveBlob(new Blob([csv], { type: 'text/csv;charset=utf-8' }), reportFileName(name, range));
 }
+
+export type UsageReport = components['schemas']['UsageReport'];
+export type FinalizedCount = { id: number; name: string | null; finalized_at: string };
+/** The usage screen's report: the finalized counts of the range to choose from, and the usage between the two chosen. */
+export type UsageScreenReport = { counts: FinalizedCount[]; opening: number | null; closing: number | null; usage: UsageReport | null };
+
+/** The local date of an instant, yyyy-mm-dd (how the range's days are read). */
+const localDay = (iso: string) => new Date(iso).toLocaleDateString('en-CA');
+
+/**
+ * The finalized (and posted) counts finalized in the range, newest first, and the usage between the
+ * chosen two: by default the two newest.
+ */
+export async function loadUsage({ from, to, opening = null, closing = null }: ReportParams): Promise<UsageScreenReport> {
+  const page = await dataOf(api.GET('/inventory/cycle-counts/', { params: { query: { status: ['FINALIZED', 'POSTED'], page_size: 1000 } } }), REPORT_TEXT.loadFailed);
+  const counts = page.results
+    .flatMap((c) => (c.finalized_at ? [{ id: c.id, name: c.name ?? null, finalized_at: c.finalized_at }] : []))
+    .filter((c) => (!from || localDay(c.finalized_at) >= from) && (!to || localDay(c.finalized_at) <= to))
+    .sort((a, b) => b.finalized_at.localeCompare(a.finalized_at));
+  const [last, before] = counts;
+  const [o, c] = opening && closing ? [opening, closing] : [before?.id ?? null, last?.id ?? null];
+  if (!o || !c) return { counts, opening: o, closing: c, usage: null };
+  const usage = await dataOf(api.GET('/reports/usage/', { params: { query: { opening: o, closing: c } } }), REPORT_TEXT.loadFailed);
+  return { counts, opening: o, closing: c, usage };
+}
+
+export const USAGE_HEADERS = ['Product', 'SKU', 'Category', 'Opening', 'Received', 'Closing', 'Usage', 'Unit cost', 'Value'] as const;
+
+export const usageRows = (usage: UsageReport): Cell[][] => usage.lines.map((l) => [l.product_name, l.sku, l.category, l.opening, l.received, l.closing, l.usage, l.unit_cost, l.usage_value]);
+
+export function exportUsage({ report, range }: { report: UsageScreenReport; range: DateRange }) {
+  if (!report.usage) return;
+  saveBlob(new Blob([csvText([[...USAGE_HEADERS], ...usageRows(report.usage)])], { type: 'text/csv;charset=utf-8' }), reportFileName('usage', range));
+}

@@ -10,9 +10,11 @@ export interface DateRange {
   to: string;
 }
 
-/** A report's range and its own choices (the variance report's count). */
+/** A report's range and its own choices (the variance report's count, the usage report's two counts). */
 export interface ReportParams extends DateRange {
   cycleCount?: number | null;
+  opening?: number | null;
+  closing?: number | null;
 }
 
 export const REPORT_TEXT = {

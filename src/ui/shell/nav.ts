@@ -116,6 +116,7 @@ const merchant: NavGroup[] = [
     items: [
       { label: 'Count Variance', to: '/merchant/reports/count-variance' },
       { label: 'Spend', to: '/merchant/reports/spend' },
+      { label: 'Actual Usage', to: '/merchant/reports/usage' },
     ],
   },
   // Issue 24: the tenant's security events (the team screen joins them when roles land).
