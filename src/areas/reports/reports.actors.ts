@@ -70,7 +70,7 @@ export async function loadUsage({ from, to, opening = null, closing = null }: Re
   const counts = page.results
     .flatMap((c) => (c.finalized_at ? [{ id: c.id, name: c.name ?? null, finalized_at: c.finalized_at }] : []))
     .filter((c) => (!from || localDay(c.finalized_at) >= from) && (!to || localDay(c.finalized_at) <= to))
-    .sort((a, b) => b.finalized_at.localeCompare(a.finalized_at));
+    .sort((a, b) => b.finalized_at.localeCompare(a.finalized_at) || b.id - a.id);
   const [last, before] = counts;
   const [o, c] = opening && closing ? [opening, closing] : [before?.id ?? null, last?.id ?? null];
   if (!o || !c) return { counts, opening: o, closing: c, usage: null };

@@ -107,6 +107,10 @@ describe('GET /reports/usage/', () => {
     expect((await report(`usage/?opening=${second}&closing=${first}`)).json()).toEqual({ closing: ['The closing count must be finalized after the opening count.'] });
     const open = await batchIn(api, 'OPEN', area.area);
     expect((await report(`usage/?opening=${first}&closing=${open}`)).json()).toEqual({ closing: ['This count is not finalized.'] });
+    // Finalized at the same instant (as the demo data's counts are): the ids give the order.
+    await api.sql('UPDATE cycle_counts SET finalized_at = (SELECT finalized_at FROM cycle_counts WHERE id = $1) WHERE id = $2', [first, second]);
+    expect((await report(`usage/?opening=${first}&closing=${second}`)).statusCode).toBe(200);
+    expect((await report(`usage/?opening=${second}&closing=${first}`)).json()).toEqual({ closing: ['The closing count must be finalized after the opening count.'] });
     expect((await report(`usage/?opening=999999&closing=${first}`)).statusCode).toBe(404);
   });
 });

@@ -64,7 +64,9 @@ export const handlers: Handlers = {
       if (!first || !last) throw notFound();
       if (!FINALIZED.has(first.status) || !first.finalized_at) throw badRequest({ opening: [REPORT_TEXT.notFinalized] });
       if (!FINALIZED.has(last.status) || !last.finalized_at) throw badRequest({ closing: [REPORT_TEXT.notFinalized] });
-      if (last.finalized_at <= first.finalized_at) throw badRequest({ closing: [REPORT_TEXT.closingFirst] });
+      // Counts finalized at the same instant (one transaction) follow their ids.
+      const [a, b] = [first.finalized_at.getTime(), last.finalized_at.getTime()];
+      if (b < a || (b === a && last.id <= first.id)) throw badRequest({ closing: [REPORT_TEXT.closingFirst] });
       const view = (c: typeof first) => ({ id: c.id, name: c.name, finalized_at: c.finalized_at! });
       return { opening: view(first), closing: view(last), lines: await usageLines(tx, opening, closing) };
     });
