@@ -46,6 +46,9 @@ import { Route as MerchantProductsTaxesRouteImport } from './routes/merchant.pro
 import { Route as MerchantProductsUnitsRouteImport } from './routes/merchant.products.units'
 import { Route as MerchantPurchasingOrdersRouteImport } from './routes/merchant.purchasing.orders'
 import { Route as MerchantPurchasingPlaceOrderRouteImport } from './routes/merchant.purchasing.place-order'
+import { Route as MerchantReportsCountVarianceRouteImport } from './routes/merchant.reports.count-variance'
+import { Route as MerchantReportsSpendRouteImport } from './routes/merchant.reports.spend'
+import { Route as MerchantReportsUsageRouteImport } from './routes/merchant.reports.usage'
 import { Route as MerchantSuppliersIndexRouteImport } from './routes/merchant.suppliers.index'
 import { Route as MerchantSuppliersIdRouteImport } from './routes/merchant.suppliers.$id'
 import { Route as MerchantSuppliersCreateRouteImport } from './routes/merchant.suppliers.create'
@@ -63,6 +66,7 @@ import { Route as SupplierMerchantsIndexRouteImport } from './routes/supplier.me
 import { Route as SupplierMerchantsCreateRouteImport } from './routes/supplier.merchants.create'
 import { Route as SupplierOrdersIndexRouteImport } from './routes/supplier.orders.index'
 import { Route as SupplierOrdersOrderIdRouteImport } from './routes/supplier.orders.$orderId'
+import { Route as SupplierReportsSalesRouteImport } from './routes/supplier.reports.sales'
 import { Route as SupplierTeamIndexRouteImport } from './routes/supplier.team.index'
 import { Route as SupplierTeamActivityRouteImport } from './routes/supplier.team.activity'
 import { Route as MerchantInventoryCycleCountsIndexRouteImport } from './routes/merchant.inventory.cycle-counts.index'
@@ -266,6 +270,22 @@ const MerchantPurchasingPlaceOrderRoute =
     path: '/purchasing/place-order',
     getParentRoute: () => MerchantRoute,
   } as any)
+const MerchantReportsCountVarianceRoute =
+  MerchantReportsCountVarianceRouteImport.update({
+    id: '/reports/count-variance',
+    path: '/reports/count-variance',
+    getParentRoute: () => MerchantRoute,
+  } as any)
+const MerchantReportsSpendRoute = MerchantReportsSpendRouteImport.update({
+  id: '/reports/spend',
+  path: '/reports/spend',
+  getParentRoute: () => MerchantRoute,
+} as any)
+const MerchantReportsUsageRoute = MerchantReportsUsageRouteImport.update({
+  id: '/reports/usage',
+  path: '/reports/usage',
+  getParentRoute: () => MerchantRoute,
+} as any)
 const MerchantSuppliersIndexRoute = MerchantSuppliersIndexRouteImport.update({
   id: '/suppliers/',
   path: '/suppliers/',
@@ -349,6 +369,11 @@ const SupplierOrdersIndexRoute = SupplierOrdersIndexRouteImport.update({
 const SupplierOrdersOrderIdRoute = SupplierOrdersOrderIdRouteImport.update({
   id: '/orders/$orderId',
   path: '/orders/$orderId',
+  getParentRoute: () => SupplierRoute,
+} as any)
+const SupplierReportsSalesRoute = SupplierReportsSalesRouteImport.update({
+  id: '/reports/sales',
+  path: '/reports/sales',
   getParentRoute: () => SupplierRoute,
 } as any)
 const SupplierTeamIndexRoute = SupplierTeamIndexRouteImport.update({
@@ -463,6 +488,9 @@ export interface FileRoutesByFullPath {
   '/merchant/products/units': typeof MerchantProductsUnitsRoute
   '/merchant/purchasing/orders': typeof MerchantPurchasingOrdersRoute
   '/merchant/purchasing/place-order': typeof MerchantPurchasingPlaceOrderRoute
+  '/merchant/reports/count-variance': typeof MerchantReportsCountVarianceRoute
+  '/merchant/reports/spend': typeof MerchantReportsSpendRoute
+  '/merchant/reports/usage': typeof MerchantReportsUsageRoute
   '/merchant/suppliers/$id': typeof MerchantSuppliersIdRoute
   '/merchant/suppliers/create': typeof MerchantSuppliersCreateRoute
   '/merchant/team/activity': typeof MerchantTeamActivityRoute
@@ -472,6 +500,7 @@ export interface FileRoutesByFullPath {
   '/supplier/catalogs/create': typeof SupplierCatalogsCreateRoute
   '/supplier/merchants/create': typeof SupplierMerchantsCreateRoute
   '/supplier/orders/$orderId': typeof SupplierOrdersOrderIdRoute
+  '/supplier/reports/sales': typeof SupplierReportsSalesRoute
   '/supplier/team/activity': typeof SupplierTeamActivityRoute
   '/merchant/categories/': typeof MerchantCategoriesIndexRoute
   '/merchant/inventory/': typeof MerchantInventoryIndexRoute
@@ -529,6 +558,9 @@ export interface FileRoutesByTo {
   '/merchant/products/units': typeof MerchantProductsUnitsRoute
   '/merchant/purchasing/orders': typeof MerchantPurchasingOrdersRoute
   '/merchant/purchasing/place-order': typeof MerchantPurchasingPlaceOrderRoute
+  '/merchant/reports/count-variance': typeof MerchantReportsCountVarianceRoute
+  '/merchant/reports/spend': typeof MerchantReportsSpendRoute
+  '/merchant/reports/usage': typeof MerchantReportsUsageRoute
   '/merchant/suppliers/$id': typeof MerchantSuppliersIdRoute
   '/merchant/suppliers/create': typeof MerchantSuppliersCreateRoute
   '/merchant/team/activity': typeof MerchantTeamActivityRoute
@@ -538,6 +570,7 @@ export interface FileRoutesByTo {
   '/supplier/catalogs/create': typeof SupplierCatalogsCreateRoute
   '/supplier/merchants/create': typeof SupplierMerchantsCreateRoute
   '/supplier/orders/$orderId': typeof SupplierOrdersOrderIdRoute
+  '/supplier/reports/sales': typeof SupplierReportsSalesRoute
   '/supplier/team/activity': typeof SupplierTeamActivityRoute
   '/merchant/categories': typeof MerchantCategoriesIndexRoute
   '/merchant/inventory': typeof MerchantInventoryIndexRoute
@@ -599,6 +632,9 @@ export interface FileRoutesById {
   '/merchant/products/units': typeof MerchantProductsUnitsRoute
   '/merchant/purchasing/orders': typeof MerchantPurchasingOrdersRoute
   '/merchant/purchasing/place-order': typeof MerchantPurchasingPlaceOrderRoute
+  '/merchant/reports/count-variance': typeof MerchantReportsCountVarianceRoute
+  '/merchant/reports/spend': typeof MerchantReportsSpendRoute
+  '/merchant/reports/usage': typeof MerchantReportsUsageRoute
   '/merchant/suppliers/$id': typeof MerchantSuppliersIdRoute
   '/merchant/suppliers/create': typeof MerchantSuppliersCreateRoute
   '/merchant/team/activity': typeof MerchantTeamActivityRoute
@@ -608,6 +644,7 @@ export interface FileRoutesById {
   '/supplier/catalogs/create': typeof SupplierCatalogsCreateRoute
   '/supplier/merchants/create': typeof SupplierMerchantsCreateRoute
   '/supplier/orders/$orderId': typeof SupplierOrdersOrderIdRoute
+  '/supplier/reports/sales': typeof SupplierReportsSalesRoute
   '/supplier/team/activity': typeof SupplierTeamActivityRoute
   '/merchant/categories/': typeof MerchantCategoriesIndexRoute
   '/merchant/inventory/': typeof MerchantInventoryIndexRoute
@@ -670,6 +707,9 @@ export interface FileRouteTypes {
     | '/merchant/products/units'
     | '/merchant/purchasing/orders'
     | '/merchant/purchasing/place-order'
+    | '/merchant/reports/count-variance'
+    | '/merchant/reports/spend'
+    | '/merchant/reports/usage'
     | '/merchant/suppliers/$id'
     | '/merchant/suppliers/create'
     | '/merchant/team/activity'
@@ -679,6 +719,7 @@ export interface FileRouteTypes {
     | '/supplier/catalogs/create'
     | '/supplier/merchants/create'
     | '/supplier/orders/$orderId'
+    | '/supplier/reports/sales'
     | '/supplier/team/activity'
     | '/merchant/categories/'
     | '/merchant/inventory/'
@@ -736,6 +777,9 @@ export interface FileRouteTypes {
     | '/merchant/products/units'
     | '/merchant/purchasing/orders'
     | '/merchant/purchasing/place-order'
+    | '/merchant/reports/count-variance'
+    | '/merchant/reports/spend'
+    | '/merchant/reports/usage'
     | '/merchant/suppliers/$id'
     | '/merchant/suppliers/create'
     | '/merchant/team/activity'
@@ -745,6 +789,7 @@ export interface FileRouteTypes {
     | '/supplier/catalogs/create'
     | '/supplier/merchants/create'
     | '/supplier/orders/$orderId'
+    | '/supplier/reports/sales'
     | '/supplier/team/activity'
     | '/merchant/categories'
     | '/merchant/inventory'
@@ -805,6 +850,9 @@ export interface FileRouteTypes {
     | '/merchant/products/units'
     | '/merchant/purchasing/orders'
     | '/merchant/purchasing/place-order'
+    | '/merchant/reports/count-variance'
+    | '/merchant/reports/spend'
+    | '/merchant/reports/usage'
     | '/merchant/suppliers/$id'
     | '/merchant/suppliers/create'
     | '/merchant/team/activity'
@@ -814,6 +862,7 @@ export interface FileRouteTypes {
     | '/supplier/catalogs/create'
     | '/supplier/merchants/create'
     | '/supplier/orders/$orderId'
+    | '/supplier/reports/sales'
     | '/supplier/team/activity'
     | '/merchant/categories/'
     | '/merchant/inventory/'
@@ -1118,6 +1167,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MerchantPurchasingPlaceOrderRouteImport
       parentRoute: typeof MerchantRoute
     }
+    '/merchant/reports/count-variance': {
+      id: '/merchant/reports/count-variance'
+      path: '/reports/count-variance'
+      fullPath: '/merchant/reports/count-variance'
+      preLoaderRoute: typeof MerchantReportsCountVarianceRouteImport
+      parentRoute: typeof MerchantRoute
+    }
+    '/merchant/reports/spend': {
+      id: '/merchant/reports/spend'
+      path: '/reports/spend'
+      fullPath: '/merchant/reports/spend'
+      preLoaderRoute: typeof MerchantReportsSpendRouteImport
+      parentRoute: typeof MerchantRoute
+    }
+    '/merchant/reports/usage': {
+      id: '/merchant/reports/usage'
+      path: '/reports/usage'
+      fullPath: '/merchant/reports/usage'
+      preLoaderRoute: typeof MerchantReportsUsageRouteImport
+      parentRoute: typeof MerchantRoute
+    }
     '/merchant/suppliers/': {
       id: '/merchant/suppliers/'
       path: '/suppliers'
@@ -1237,6 +1307,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SupplierOrdersOrderIdRouteImport
       parentRoute: typeof SupplierRoute
     }
+    '/supplier/reports/sales': {
+      id: '/supplier/reports/sales'
+      path: '/reports/sales'
+      fullPath: '/supplier/reports/sales'
+      preLoaderRoute: typeof SupplierReportsSalesRouteImport
+      parentRoute: typeof SupplierRoute
+    }
     '/supplier/team/': {
       id: '/supplier/team/'
       path: '/team'
@@ -1344,6 +1421,9 @@ interface MerchantRouteChildren {
   MerchantProductsUnitsRoute: typeof MerchantProductsUnitsRoute
   MerchantPurchasingOrdersRoute: typeof MerchantPurchasingOrdersRoute
   MerchantPurchasingPlaceOrderRoute: typeof MerchantPurchasingPlaceOrderRoute
+  MerchantReportsCountVarianceRoute: typeof MerchantReportsCountVarianceRoute
+  MerchantReportsSpendRoute: typeof MerchantReportsSpendRoute
+  MerchantReportsUsageRoute: typeof MerchantReportsUsageRoute
   MerchantSuppliersIdRoute: typeof MerchantSuppliersIdRoute
   MerchantSuppliersCreateRoute: typeof MerchantSuppliersCreateRoute
   MerchantTeamActivityRoute: typeof MerchantTeamActivityRoute
@@ -1375,6 +1455,9 @@ const MerchantRouteChildren: MerchantRouteChildren = {
   MerchantProductsUnitsRoute: MerchantProductsUnitsRoute,
   MerchantPurchasingOrdersRoute: MerchantPurchasingOrdersRoute,
   MerchantPurchasingPlaceOrderRoute: MerchantPurchasingPlaceOrderRoute,
+  MerchantReportsCountVarianceRoute: MerchantReportsCountVarianceRoute,
+  MerchantReportsSpendRoute: MerchantReportsSpendRoute,
+  MerchantReportsUsageRoute: MerchantReportsUsageRoute,
   MerchantSuppliersIdRoute: MerchantSuppliersIdRoute,
   MerchantSuppliersCreateRoute: MerchantSuppliersCreateRoute,
   MerchantTeamActivityRoute: MerchantTeamActivityRoute,
@@ -1441,6 +1524,7 @@ interface SupplierRouteChildren {
   SupplierCatalogsCreateRoute: typeof SupplierCatalogsCreateRoute
   SupplierMerchantsCreateRoute: typeof SupplierMerchantsCreateRoute
   SupplierOrdersOrderIdRoute: typeof SupplierOrdersOrderIdRoute
+  SupplierReportsSalesRoute: typeof SupplierReportsSalesRoute
   SupplierTeamActivityRoute: typeof SupplierTeamActivityRoute
   SupplierCatalogsIndexRoute: typeof SupplierCatalogsIndexRoute
   SupplierMerchantsIndexRoute: typeof SupplierMerchantsIndexRoute
@@ -1458,6 +1542,7 @@ const SupplierRouteChildren: SupplierRouteChildren = {
   SupplierCatalogsCreateRoute: SupplierCatalogsCreateRoute,
   SupplierMerchantsCreateRoute: SupplierMerchantsCreateRoute,
   SupplierOrdersOrderIdRoute: SupplierOrdersOrderIdRoute,
+  SupplierReportsSalesRoute: SupplierReportsSalesRoute,
   SupplierTeamActivityRoute: SupplierTeamActivityRoute,
   SupplierCatalogsIndexRoute: SupplierCatalogsIndexRoute,
   SupplierMerchantsIndexRoute: SupplierMerchantsIndexRoute,

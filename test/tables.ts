@@ -1,5 +1,5 @@
 // Reading a table in screen tests: the text of each body row's cells, row by row.
-import { within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 
 /** The body rows' cell texts of `table` (its header row left out). */
 export const bodyCells = (table: HTMLElement) =>
@@ -11,3 +11,7 @@ export const bodyCells = (table: HTMLElement) =>
         .getAllByRole('cell')
         .map((c) => c.textContent),
     );
+
+/** The body rows' texts of every table named `name`, row headers (th) included. */
+export const rowTexts = (name: string) =>
+  screen.getAllByRole('table', { name }).flatMap((t) => Array.from(t.querySelectorAll('tbody tr'), (r) => Array.from(r.querySelectorAll('th, td'), (c) => c.textContent)));

@@ -99,6 +99,11 @@ describe('authorization matrix', () => {
         ['revokeTeamInvitation', 'tenant'],
         ['resendTeamInvitation', 'tenant'],
         ['acceptTeamInvitation', 'signed-in'],
+        // Reports (issue 26, item 3).
+        ['getCountVarianceReport', 'merchant'],
+        ['getUsageReport', 'merchant'],
+        ['getSpendReport', 'merchant'],
+        ['getSalesReport', 'supplier'],
       ]),
     );
   });

@@ -96,6 +96,10 @@ describe("the issue's rules in the contract", () => {
       'fulfillSupplierOrder',
       'updateSupplierProduct',
       'updateCatalogProduct',
+      'getCountVarianceReport',
+      'getUsageReport',
+      'getSpendReport',
+      'getSalesReport',
     ];
     for (const id of refused) expect(roles(id), id).toEqual(['owner', 'manager']);
   });

@@ -2859,10 +2859,207 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/reports/count-variance/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Count variance, per finalized count and over time
+         * @description The finalized (and posted) counts finalized in the date range (the tenant's time zone), or one
+         *     count: each counted line's difference (the stock change its finalize made) in quantity and in
+         *     value at cost (the last price paid for the product before the count, else the item's cost price).
+         *     Totals per count (oldest first), per category and per area, and the lines (at most 500), biggest
+         *     losses first.
+         */
+        get: operations["getCountVarianceReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports/usage/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Actual usage between two finalized counts
+         * @description Per product counted in both counts: opening (counted in the earlier count) + received (receipt
+         *     movements after the earlier count's finalize, up to the later one's) − closing (counted in the later
+         *     count), with its value at the last price paid (else the cost price). Largest usage value first.
+         */
+        get: operations["getUsageReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports/spend/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Spend by supplier per month, and the products whose price changed
+         * @description The purchase orders placed in the date range (the tenant's time zone), rejected ones left out, at
+         *     their net total (total less approved credits): per supplier and month, and per supplier (most
+         *     spent first). Price changes: each product whose price (confirmed, else ordered) differs between
+         *     its first and last order line of the range, per supplier, the biggest rise first.
+         */
+        get: operations["getSpendReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports/sales/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Sales by merchant per month, and the top products
+         * @description The inbox orders received in the date range (the tenant's time zone), rejected ones left out, at
+         *     their net total (total less approved credits): per merchant and month, and per merchant (most
+         *     sold first). Top products: at most 20, by sales (confirmed quantity × confirmed price, else as
+         *     ordered; a substitute counts as itself).
+         */
+        get: operations["getSalesReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        MonthAmount: {
+            /**
+             * @description yyyy-mm, in the tenant's time zone.
+             * @example 2030-01
+             */
+            month: string;
+            /** @description The supplier's or merchant's name. */
+            name: string;
+            amount: number;
+        };
+        PartnerTotal: {
+            name: string;
+            amount: number;
+            orders: number;
+        };
+        PriceChange: {
+            product_name: string;
+            sku: string | null;
+            supplier_name: string;
+            first_price: number;
+            last_price: number;
+            /** @description last_price − first_price. */
+            change: number;
+            /** Format: date-time */
+            first_at: string;
+            /** Format: date-time */
+            last_at: string;
+        };
+        SpendReport: {
+            months: components["schemas"]["MonthAmount"][];
+            suppliers: components["schemas"]["PartnerTotal"][];
+            price_changes: components["schemas"]["PriceChange"][];
+        };
+        TopProduct: {
+            name: string;
+            sku: string | null;
+            qty: number;
+            amount: number;
+        };
+        SalesReport: {
+            months: components["schemas"]["MonthAmount"][];
+            merchants: components["schemas"]["PartnerTotal"][];
+            top_products: components["schemas"]["TopProduct"][];
+        };
+        VarianceTotal: {
+            /** @description The category's or area's name; 'No category' / 'No area' when none. */
+            name: string;
+            qty_difference: number;
+            /** @description At cost; lines without any cost count 0. */
+            value_difference: number;
+        };
+        VarianceCount: {
+            id: number;
+            name: string | null;
+            /** Format: date-time */
+            finalized_at: string;
+            qty_difference: number;
+            value_difference: number;
+        };
+        VarianceLine: {
+            cycle_count_id: number;
+            product_id: number;
+            product_name: string;
+            sku: string | null;
+            category: string;
+            area: string;
+            expected: number;
+            counted: number;
+            /** @description The stock change the finalize made (counted − on hand). */
+            qty_difference: number;
+            /** @description Last price paid before the count */
+            unit_cost: number | null;
+            value_difference: number;
+        };
+        CountVarianceReport: {
+            counts: components["schemas"]["VarianceCount"][];
+            by_category: components["schemas"]["VarianceTotal"][];
+            by_area: components["schemas"]["VarianceTotal"][];
+            lines: components["schemas"]["VarianceLine"][];
+            /** @description All lines with a difference (lines holds at most 500). */
+            lines_count: number;
+        };
+        UsageLine: {
+            product_id: number;
+            product_name: string;
+            sku: string | null;
+            category: string;
+            opening: number;
+            received: number;
+            closing: number;
+            usage: number;
+            unit_cost: number | null;
+            usage_value: number;
+        };
+        ReportCount: {
+            id: number;
+            name: string | null;
+            /** Format: date-time */
+            finalized_at: string;
+        };
+        UsageReport: {
+            opening: components["schemas"]["ReportCount"];
+            closing: components["schemas"]["ReportCount"];
+            lines: components["schemas"]["UsageLine"][];
+        };
         /** @description An order as a dashboard lists it. */
         DashboardOrder: {
             id: number;
@@ -9549,6 +9746,124 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    getCountVarianceReport: {
+        parameters: {
+            query?: {
+                /** @description First day (inclusive). */
+                from?: string;
+                /** @description Last day (inclusive). */
+                to?: string;
+                /** @description Only this count (the dates are then ignored). */
+                cycle_count?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CountVarianceReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getUsageReport: {
+        parameters: {
+            query: {
+                /** @description The earlier finalized count. */
+                opening: number;
+                /** @description The later finalized count. */
+                closing: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UsageReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getSpendReport: {
+        parameters: {
+            query?: {
+                /** @description First day (inclusive). */
+                from?: string;
+                /** @description Last day (inclusive). */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SpendReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getSalesReport: {
+        parameters: {
+            query?: {
+                /** @description First day (inclusive). */
+                from?: string;
+                /** @description Last day (inclusive). */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SalesReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
 }

@@ -118,6 +118,7 @@ export const ROLES: Role[] = [
     email: 'supplier@example.com',
     routes: [
       { route: '/supplier', ready: (page) => text(page, 'Corner Bistro') },
+      { route: '/supplier/reports/sales', ready: (page) => page.getByRole('img', { name: 'Sales by merchant: chart' }).waitFor() },
       {
         route: '/supplier/orders',
         ready: (page) => text(page, 'Corner Bistro'),

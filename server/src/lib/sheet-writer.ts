@@ -4,9 +4,10 @@
 import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
+import { csvCell, safeText, type Cell } from '@shared/csv';
 
+export type { Cell };
 export type SheetFormat = 'csv' | 'xlsx';
-export type Cell = string | number | boolean | null | undefined;
 
 export const SHEET_TYPES: Record<SheetFormat, string> = {
   csv: 'text/csv; charset=utf-8',
@@ -21,13 +22,6 @@ export interface SheetWriter {
 }
 
 const CSV_CHUNK = 64 * 1024;
-const FORMULA_START = /^[=+\-@\t\r]/;
-const safeText = (v: string) => (FORMULA_START.test(v) ? `'${v}` : v);
-const csvCell = (v: Cell) => {
-  if (v === null || v === undefined) return '';
-  const text = typeof v === 'string' ? safeText(v) : String(v);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
 
 /** Waits until the reader wants more, or has gone (a closed download must not hang the writer). */
 const drained = (stream: PassThrough) => Promise.race([once(stream, 'drain'), once(stream, 'close')]);

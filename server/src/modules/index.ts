@@ -34,6 +34,7 @@ import { handlers as exports } from './exports/routes';
 import { handlers as live } from './live/routes';
 import { handlers as dashboards } from './dashboards/routes';
 import { handlers as team } from './team/routes';
+import { handlers as reports } from './reports/routes';
 
 export const handlers: Handlers = {
   ...auth,
@@ -70,4 +71,5 @@ export const handlers: Handlers = {
   ...live,
   ...dashboards,
   ...team,
+  ...reports,
 };

@@ -140,17 +140,18 @@ describe('navFor', () => {
       ['Leads', '/superadmin/leads'],
       ['Activity', '/superadmin/activity'],
     ]);
-    // The spec's four, then Connections (issue 21), Settings (issue 22) and Team (issue 24).
-    expect(navFor('supplier').map((g) => g.to)).toEqual([
+    // The spec's four, then Connections (issue 21), Reports (issue 26), Settings (issue 22) and Team (issue 24).
+    expect(navFor('supplier').map((g) => g.to ?? g.label)).toEqual([
       '/supplier/orders',
       '/supplier/products',
       '/supplier/catalogs',
       '/supplier/merchants',
       '/supplier/connections',
+      'Reports',
       '/supplier/settings',
       '/supplier/team',
     ]);
-    expect(navFor('merchant').map((g) => g.label)).toEqual(['Dashboard', 'My Orders', 'Inventory', 'Purchasing', 'Products', 'Categories', 'Suppliers', 'Team']);
+    expect(navFor('merchant').map((g) => g.label)).toEqual(['Dashboard', 'My Orders', 'Inventory', 'Purchasing', 'Products', 'Categories', 'Suppliers', 'Reports', 'Team']);
     expect(navFor('merchant')[2].items?.map((i) => i.to)).toEqual(['/merchant/inventory', '/merchant/inventory/areas', '/merchant/inventory/cycle-counts', '/merchant/inventory/items']);
     expect(navFor(null)).toEqual([]);
   });
@@ -159,5 +160,12 @@ describe('navFor', () => {
     expect(navFor('merchant', 'owner').map((g) => g.label)).toContain('Team');
     expect(navFor('merchant', 'manager').map((g) => g.label)).not.toContain('Team');
     expect(navFor('supplier', 'staff').map((g) => g.to)).not.toContain('/supplier/team');
+  });
+
+  it('shows Reports to owners and managers, not staff (issue 26)', () => {
+    expect(navFor('merchant', 'manager').map((g) => g.label)).toContain('Reports');
+    expect(navFor('supplier', 'owner').map((g) => g.label)).toContain('Reports');
+    expect(navFor('merchant', 'staff').map((g) => g.label)).not.toContain('Reports');
+    expect(navFor('supplier', 'staff').map((g) => g.label)).not.toContain('Reports');
   });
 });

@@ -3,6 +3,7 @@ import {
   Boxes,
   Building2,
   Cable,
+  ChartColumn,
   ClipboardList,
   FolderTree,
   LayoutDashboard,
@@ -55,6 +56,8 @@ const supplier: NavGroup[] = [
   { label: 'Merchants', icon: Store, to: '/supplier/merchants' },
   // Not in the spec's list: the trading network's Connections screen (issue 21).
   { label: 'Connections', icon: Cable, to: '/supplier/connections' },
+  // Issue 26, item 3: reports with charts (owners and managers).
+  { label: 'Reports', icon: ChartColumn, operation: 'getSalesReport', items: [{ label: 'Sales', to: '/supplier/reports/sales' }] },
   // Issue 22: the time zone that cut-off times are read in.
   { label: 'Settings', icon: Settings, to: '/supplier/settings' },
   // Issue 24: the team and its security events (linked from the team screen), owners only.
@@ -107,6 +110,17 @@ const merchant: NavGroup[] = [
     items: [
       { label: 'List', to: '/merchant/suppliers' },
       { label: 'Create', to: '/merchant/suppliers/create' },
+    ],
+  },
+  // Issue 26, item 3: reports with charts (owners and managers).
+  {
+    label: 'Reports',
+    icon: ChartColumn,
+    operation: 'getSpendReport',
+    items: [
+      { label: 'Count Variance', to: '/merchant/reports/count-variance' },
+      { label: 'Spend', to: '/merchant/reports/spend' },
+      { label: 'Actual Usage', to: '/merchant/reports/usage' },
     ],
   },
   // Issue 24: the team and its security events (linked from the team screen), owners only.

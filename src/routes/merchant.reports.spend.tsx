@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { SpendReportScreen } from '../areas/reports/trade-reports';
+
+// The router plugin splits the component (and the charts) into this route's own chunk.
+export const Route = createFileRoute('/merchant/reports/spend')({
+  component: SpendReportScreen,
+});
