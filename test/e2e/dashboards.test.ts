@@ -35,9 +35,14 @@ describe('dashboards and list state', () => {
     await page.goto(url(BISTRO, '/merchant/products'));
     await page.getByRole('searchbox', { name: 'Search name or SKU' }).fill('a');
     await page.waitForURL((u) => u.searchParams.get('q') === 'a');
+    const firstCell = () => page.getByRole('row').nth(1).getByRole('cell').first().textContent();
+    // Page 1's rows for the search, then page 2's once they replace them (the URL changes first).
+    await expect.poll(() => page.getByText(/^Page 1 of/).count()).toBe(1);
+    const first = await firstCell();
     await page.getByRole('button', { name: 'Next' }).click();
     await page.waitForURL((u) => u.searchParams.get('page') === '2');
-    const second = await page.getByRole('row').nth(1).getByRole('cell').first().textContent();
+    await expect.poll(firstCell).not.toBe(first);
+    const second = await firstCell();
 
     await page.reload();
     await page.getByText(/^Page 2 of/).waitFor();
