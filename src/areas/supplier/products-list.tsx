@@ -16,6 +16,7 @@ import { ListTable } from '../../ui/list-table';
 import { Page } from '../../ui/page';
 import { Pager } from '../../ui/pager';
 import { SearchBox } from '../../ui/search-box';
+import { useUrlList } from '../../ui/list-url';
 import { toast } from '../../ui/toasts';
 import { Thumbnail } from './cells';
 import { ProductDialog } from './product-dialog';
@@ -49,7 +50,7 @@ const price = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD
 const col = columnHelper<SupplierProduct>();
 
 export function ProductsListScreen() {
-  const list = useActorRef(productsListMachine, { input: { pageSize: PAGE_SIZES[0] } });
+  const list = useUrlList(productsListMachine, { pageSize: PAGE_SIZES[0] });
   const query = useSelector(list, (s) => s.context.query);
   const page = useSelector(list, (s) => s.context.page);
   const pageSize = useSelector(list, (s) => s.context.pageSize);
