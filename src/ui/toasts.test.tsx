@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConfirmDialog } from './confirm-dialog';
 import { ToastProvider, toast } from './toasts';
@@ -173,12 +174,27 @@ describe('toasts before notistack has loaded', () => {
   });
 });
 
+/** A dialog that closes on Cancel, Escape or a click outside, and toasts an error on Delete. */
+function DeleteDialog() {
+  const [open, setOpen] = useState(true);
+  return (
+    <ConfirmDialog
+      open={open}
+      title="Delete item"
+      message="Delete item?"
+      onConfirm={() => toast('Could not delete the item.', 'error')}
+      onCancel={() => setOpen(false)}
+      confirmLabel="Delete"
+    />
+  );
+}
+
 describe('toasts over a modal dialog', () => {
   it('are announced: a toast raised while a dialog is open is in a live region outside the inert page', async () => {
     render(
       <ToastProvider>
         <input aria-label="Name" />
-        <ConfirmDialog open title="Delete item" message="Delete item?" onConfirm={() => toast('Could not delete the item.', 'error')} onCancel={() => {}} confirmLabel="Delete" />
+        <DeleteDialog />
       </ToastProvider>,
     );
     await act(() => import('./toast-host'));
@@ -193,6 +209,9 @@ describe('toasts over a modal dialog', () => {
       expect(el.inert).not.toBe(true);
       expect(el).not.toHaveAttribute('aria-hidden', 'true');
     }
+    // Clicking the toast closes it, not the dialog (the region counts as the dialog's own container).
+    await userEvent.click(alert);
+    await waitFor(() => expect(screen.queryByText('Could not delete the item.')).not.toBeInTheDocument());
     expect(screen.getByRole('dialog', { name: 'Delete item' })).toBeInTheDocument();
   });
 });

@@ -17,6 +17,7 @@ import { Page } from '../../ui/page';
 import { Pager } from '../../ui/pager';
 import { SearchBox } from '../../ui/search-box';
 import { useUrlList } from '../../ui/list-url';
+import { formatMoney } from '../../lib/money';
 import { toast } from '../../ui/toasts';
 import { Thumbnail } from './cells';
 import { ProductDialog } from './product-dialog';
@@ -46,7 +47,6 @@ const deleteProductMachine = createConfirmMachine<SupplierProduct, void>().provi
   actors: { perform: fromPromise(({ input }: { input: { target: SupplierProduct } }) => deleteProduct(input.target.id)) },
 });
 
-const price = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const col = columnHelper<SupplierProduct>();
 
 export function ProductsListScreen() {
@@ -79,7 +79,7 @@ export function ProductsListScreen() {
         col.accessor('name', { header: 'Name' }),
         col.accessor('sku', { header: 'SKU' }),
         col.accessor('unit', { header: 'Unit', cell: (info) => info.getValue() || '-' }),
-        col.accessor('price', { header: 'Price', cell: (info) => price.format(info.getValue()) }),
+        col.accessor('price', { header: 'Price', cell: (info) => formatMoney(info.getValue()) }),
         col.accessor('is_active', { header: 'Active', cell: (info) => <StatusBadge kind="active" status={`${info.getValue()}`} /> }),
         col.display({
           id: 'actions',
