@@ -14,9 +14,9 @@ export interface PricedLine {
   line_total: number | null;
 }
 
-/** A calendar date (YYYY-MM-DD) as 'Mon, Mar 4, 2030', read in UTC so no zone moves it; '-' for none. */
+/** A calendar date (YYYY-MM-DD) as 'Mon, Mar 4, 2030' in the user's locale, read in UTC so no zone moves it; '-' for none. */
 export const dayLabel = (date: string | null | undefined) =>
-  date ? new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' }) : '-';
+  date ? new Date(`${date}T00:00:00Z`).toLocaleDateString(undefined, { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' }) : '-';
 
 export const PRICED_LINES_TEXT = {
   total: (amount: number) => `Total: ${formatMoney(amount)}`,

@@ -1,6 +1,8 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ConfirmDialog } from './confirm-dialog';
 import { ToastProvider, toast } from './toasts';
 
 /** Renders the provider and waits for its notistack half (a lazy chunk) to be mounted. */
@@ -169,5 +171,47 @@ describe('toasts before notistack has loaded', () => {
     fresh.toast('Someone listens');
     await screen.findByText('Someone listens');
     expect(screen.queryByText('Nobody listens')).not.toBeInTheDocument();
+  });
+});
+
+/** A dialog that closes on Cancel, Escape or a click outside, and toasts an error on Delete. */
+function DeleteDialog() {
+  const [open, setOpen] = useState(true);
+  return (
+    <ConfirmDialog
+      open={open}
+      title="Delete item"
+      message="Delete item?"
+      onConfirm={() => toast('Could not delete the item.', 'error')}
+      onCancel={() => setOpen(false)}
+      confirmLabel="Delete"
+    />
+  );
+}
+
+describe('toasts over a modal dialog', () => {
+  it('are announced: a toast raised while a dialog is open is in a live region outside the inert page', async () => {
+    render(
+      <ToastProvider>
+        <input aria-label="Name" />
+        <DeleteDialog />
+      </ToastProvider>,
+    );
+    await act(() => import('./toast-host'));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete item' });
+    // The page behind the dialog is hidden from assistive technology...
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Name' })).not.toBeInTheDocument());
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    // ...but the toast is not: found without `hidden`, in no inert or aria-hidden ancestor.
+    const alert = await within(screen.getByRole('region', { name: 'Notifications' })).findByRole('alert');
+    expect(alert).toHaveTextContent('Could not delete the item.');
+    for (let el: HTMLElement | null = alert; el; el = el.parentElement) {
+      expect(el.inert).not.toBe(true);
+      expect(el).not.toHaveAttribute('aria-hidden', 'true');
+    }
+    // Clicking the toast closes it, not the dialog (the region counts as the dialog's own container).
+    await userEvent.click(alert);
+    await waitFor(() => expect(screen.queryByText('Could not delete the item.')).not.toBeInTheDocument());
+    expect(screen.getByRole('dialog', { name: 'Delete item' })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import { createContext, lazy, Suspense, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
 
 export type ToastVariant = 'default' | 'success' | 'error' | 'info' | 'warning';
 
@@ -42,7 +43,7 @@ const ToastHost = lazy(() => import('./toast-host'));
 
 /**
  * Toasts: top-right, at most three (an equal one already shown is not raised again), 5000 ms, newest on top, close on click (or Enter/Escape), drag away at
- * 80 % of the width, Alt+T focuses the newest. Render once around the app.
+ * 80 % of the width, Alt+T focuses the newest. Render once around the app; the toasts' region sits in <body>.
  */
 export function ToastProvider({ children }: { children?: ReactNode }) {
   const registry = useRef<HTMLElement[]>([]);
@@ -79,7 +80,9 @@ export function ToastProvider({ children }: { children?: ReactNode }) {
           <ToastHost region={region} />
         </Suspense>
       )}
-      <div ref={setRegion} role="region" aria-label="Notifications" />
+      {/* A child of <body>, beside the app's root: a modal dialog makes that root inert, and toasts
+          raised while it is open must still be announced (and clickable). */}
+      {createPortal(<div ref={setRegion} role="region" aria-label="Notifications" />, document.body)}
     </ToastRegistry.Provider>
   );
 }

@@ -8,6 +8,7 @@ import { createMswServer } from '../../../test/msw/handlers';
 import { deferred } from '../../../test/promises';
 import { ActivityScreen } from './activity';
 import type { AuditEvent } from './audit.actors';
+import { formatDateTime } from '../../ui/format-date';
 
 const event = (e: Partial<AuditEvent> & Pick<AuditEvent, 'id' | 'event'>): AuditEvent => ({
   tenant_id: 2,
@@ -15,7 +16,7 @@ const event = (e: Partial<AuditEvent> & Pick<AuditEvent, 'id' | 'event'>): Audit
   email: 'owner@example.com',
   ip: '192.0.2.7',
   detail: '',
-  at: '2026-11-25T12:45:00Z',
+  at: '2025-11-25T12:45:00Z',
   ...e,
 });
 const TENANT_EVENTS = [event({ id: 2, event: 'recovery_code_used' }), event({ id: 1, event: 'sign_in_failed', detail: 'two-factor code' })];
@@ -56,7 +57,7 @@ describe('activity', () => {
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
     ).toEqual(['When', 'Event', 'Email', 'Address', 'Detail']);
-    expect(cells(bodyRows()[1])).toEqual([expect.stringContaining('2026'), 'Failed sign-in', 'owner@example.com', '192.0.2.7', 'two-factor code']);
+    expect(cells(bodyRows()[1])).toEqual([formatDateTime('2025-11-25T12:45:00Z'), 'Failed sign-in', 'owner@example.com', '192.0.2.7', 'two-factor code']);
   });
 
   it('lets a member require two-factor sign-in of every member', async () => {
@@ -81,5 +82,14 @@ describe('activity', () => {
     expect(cells(bodyRows()[2])).toEqual([expect.any(String), 'Two-factor sign-in turned on', 'admin@example.com', 'Platform', '192.0.2.7', '-']);
     expect(cells(bodyRows()[0])[3]).toBe('Corner Bistro');
     expect(screen.queryByRole('checkbox')).toBeNull();
+  });
+
+  it('writes a recent event as how long ago, with the exact moment as its tooltip', async () => {
+    const at = new Date(Date.now() - 2 * 60 * 60 * 1000).toISOString();
+    msw.server.use(contract.get('/audit/sm/events/', () => HttpResponse.json([event({ id: 4, event: 'sign_in', at })])));
+    render(<ActivityScreen scope="platform" />);
+    const when = await screen.findByText('2 hours ago');
+    expect(when.tagName).toBe('TIME');
+    expect(when).toHaveAttribute('title', formatDateTime(at));
   });
 });

@@ -5,7 +5,7 @@ import { fromPromise } from 'xstate';
 import { useActorRef } from '../../lib/inspection';
 import { createListMachine } from '../../machines/list.machine';
 import { columnHelper } from '../../ui/data-table';
-import { formatDateTime } from '../../ui/format-date';
+import { DateTime } from '../../ui/date-time';
 import { ListTable } from '../../ui/list-table';
 import { Page } from '../../ui/page';
 import { AUDIT_TEXT, fetchAuditEvents, type AuditEvent, type AuditScope } from './audit.actors';
@@ -36,7 +36,7 @@ const machines = {
 
 const col = columnHelper<AuditEvent>();
 const base = [
-  col.accessor('at', { header: 'When', cell: (info) => formatDateTime(info.getValue()) }),
+  col.accessor('at', { header: 'When', cell: (info) => <DateTime iso={info.getValue()} relative /> }),
   col.accessor('event', { header: 'Event', cell: (info) => EVENT_LABELS[info.getValue()] ?? info.getValue() }),
   col.accessor('email', { header: 'Email' }),
   col.accessor('ip', { header: 'Address', cell: (info) => info.getValue() || '-' }),

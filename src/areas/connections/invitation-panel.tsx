@@ -8,6 +8,7 @@ import { Button } from '../../ui/button';
 import { ErrorRetry } from '../../ui/error-retry';
 import { FormError } from '../../ui/form-error';
 import { FormDialog } from '../../ui/form-dialog';
+import { formatDate } from '../../ui/format-date';
 import { LoadingText } from '../../ui/spinner';
 import { TextField } from '../../ui/text-field';
 
@@ -24,8 +25,6 @@ export const INVITATION_TEXT = {
   status: { pending: 'Pending', accepted: 'Accepted', expired: 'Expired', revoked: 'Revoked' },
   sentTo: (email: string) => `Invitation to ${email}:`,
 } as const;
-
-const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 /** `draft`: the record's email and name, for the dialog; `offer`: the partner is off-system and has an email. */
 export function InvitationPanel({ invitation: actor, draft, offer }: { invitation: ActorRefFrom<InvitationMachine>; draft: InvitationDraft; offer: boolean }) {
@@ -49,7 +48,7 @@ export function InvitationPanel({ invitation: actor, draft, offer }: { invitatio
         <div className="flex flex-wrap items-center gap-3 text-sm text-slate-700">
           <p>
             {INVITATION_TEXT.sentTo(invitation.email)} {INVITATION_TEXT.status[invitation.status]}
-            {invitation.status === 'pending' && ` (expires ${day(invitation.expires_at)})`}
+            {invitation.status === 'pending' && ` (expires ${formatDate(invitation.expires_at)})`}
           </p>
           {mayChange && (
             <>

@@ -1,6 +1,8 @@
 // The count sheet's header (batch, status, last saved; started by, started, finalized, notes) and
 // the batch's timeline: every transition with its user and time.
 import type { Batch } from '../../machines/inventory/cycle-count.machine';
+import { formatRelative } from '../../ui/format-date';
+import { useRelativeNow } from '../../ui/date-time';
 import { formatWhen } from './format';
 
 type TimelineEvent = Batch['timeline'][number];
@@ -40,6 +42,7 @@ export function eventDetails({ details: d }: TimelineEvent): string {
 }
 
 export function CountSheetHeader({ batch }: { batch: Batch }) {
+  const now = useRelativeNow(!!batch.last_saved_at);
   const facts: [string, string][] = [
     [HEADER_TEXT.startedBy, batch.started_by?.name ?? batch.started_by_name ?? '-'],
     [HEADER_TEXT.started, formatWhen(batch.started_at)],
@@ -50,7 +53,9 @@ export function CountSheetHeader({ batch }: { batch: Batch }) {
   return (
     <div className="space-y-2 rounded-lg border border-slate-200 bg-white p-4">
       {batch.name && <p className="font-medium text-slate-900">{batch.name}</p>}
-      <p className="text-sm text-slate-600">{`${HEADER_TEXT.lastSaved}: ${batch.last_saved_at ? formatWhen(batch.last_saved_at) : HEADER_TEXT.never}`}</p>
+      <p className="text-sm text-slate-600" title={batch.last_saved_at ? formatWhen(batch.last_saved_at) : undefined}>
+        {`${HEADER_TEXT.lastSaved}: ${batch.last_saved_at ? formatRelative(batch.last_saved_at, now) : HEADER_TEXT.never}`}
+      </p>
       <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
         {facts.map(([term, value]) => (
           <div key={term} className="contents">

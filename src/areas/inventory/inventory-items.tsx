@@ -16,6 +16,7 @@ import { ListTable } from '../../ui/list-table';
 import { Page } from '../../ui/page';
 import { SearchBox } from '../../ui/search-box';
 import { toast } from '../../ui/toasts';
+import { useUrlList } from '../../ui/list-url';
 import { deleteOutcome } from './delete-outcome';
 import { formatQty } from './format';
 import { deleteItem, fetchItemPage, INVENTORY_TEXT, type InventoryItem } from './inventory.actors';
@@ -34,6 +35,9 @@ export const ITEMS_TEXT = {
   confirm: (name: string) => `Delete item "${name}"?`,
 } as const;
 
+/** The list machine's page size; the items API is not paged. */
+const ITEMS_PAGE_SIZE = 10;
+
 const itemsListMachine = createListMachine<InventoryItem>().provide({
   actors: {
     fetchPage: fromPromise(({ input, signal }) => fetchItemPage(input, signal)),
@@ -50,7 +54,8 @@ type Modal = { item: InventoryItem | null; edit: boolean } | null;
 const col = columnHelper<InventoryItem>();
 
 export function InventoryItemsScreen() {
-  const list = useActorRef(itemsListMachine, { input: { debounceMs: 300 } });
+  // One page holds every item (the API answers them all): only the search goes into the URL.
+  const list = useUrlList(itemsListMachine, { pageSize: ITEMS_PAGE_SIZE, debounceMs: 300 });
   const query = useSelector(list, (s) => s.context.query);
   const [modal, setModal] = useState<Modal>(null);
   const confirm = useActorRef(deleteItemMachine.provide({ actions: deleteOutcome<InventoryItem>(ITEMS_TEXT.deleted, INVENTORY_TEXT.itemDeleteFailed, () => list.send({ type: 'reload' })) }));

@@ -6,6 +6,7 @@ import { fromPromise } from 'xstate';
 import { createConfirmMachine } from '../../machines/confirm.machine';
 import { createListMachine, type ListQuery } from '../../machines/list.machine';
 import { columnHelper } from '../../ui/data-table';
+import { formatMoney } from '../../lib/money';
 import { ListTransfer } from '../imports/list-transfer';
 import { PagedList } from './paged-list';
 import { PRODUCT_LIST_MESSAGES, deleteProduct, fetchProductPage, type Product } from './product-list.actors';
@@ -33,15 +34,13 @@ const deleteProductMachine = createConfirmMachine<Product, void>().provide({
   actors: { perform: fromPromise(({ input }: { input: { target: Product } }) => deleteProduct(input.target.id)) },
 });
 
-const price = (value: number) => `$${value.toFixed(2)}`;
-
 const col = columnHelper<Product>();
 const columns = [
   col.accessor('product_name', { header: 'Name' }),
   col.accessor('sku', { header: 'SKU', cell: (info) => info.getValue() || '-' }),
   col.accessor('category_name', { header: 'Category', cell: (info) => info.getValue() || '-' }),
   col.accessor('unit_name', { header: 'Unit', cell: (info) => info.getValue() || '-' }),
-  col.accessor('base_price', { header: 'Price', cell: (info) => price(info.getValue()) }),
+  col.accessor('base_price', { header: 'Price', cell: (info) => formatMoney(info.getValue()) }),
 ];
 
 const productName = (p: Product) => p.product_name;

@@ -2,7 +2,7 @@
 // what Save and 'Publish all changes' do and whether changes are unsaved, and a question before
 // unsaved changes are left.
 import { act, screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderProductsAt, setupProductsApi, stubObjectUrls } from '../../../test/product-screens';
 
 setupProductsApi();
@@ -33,6 +33,7 @@ describe('product form sections and save bar', () => {
     const { user } = renderProductsAt('/merchant/products/5');
     await screen.findByRole('form', { name: 'Product' });
     expect(bar().getByText(/both save every field of this form/)).toBeInTheDocument();
+    for (const name of ['Save', 'Publish all changes']) expect(bar().getByRole('button', { name })).toHaveAccessibleDescription(/both save every field of this form/);
     expect(bar().getByText('All changes saved')).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'POS name' }), 'Toms');
     expect(bar().getByText('Unsaved changes')).toBeInTheDocument();
@@ -53,6 +54,19 @@ describe('product form sections and save bar', () => {
     await user.click(screen.getByRole('link', { name: 'Products' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Leave without saving?' })).getByRole('button', { name: 'Leave' }));
     await screen.findByText('Stub of /merchant/products');
+  });
+
+  it('jumping to a section with unsaved changes stays on the form without asking', async () => {
+    const { user, router } = renderProductsAt('/merchant/products/5');
+    await screen.findByRole('form', { name: 'Product' });
+    await user.type(screen.getByRole('textbox', { name: 'POS name' }), 'Toms');
+    const quantity = within(screen.getByRole('navigation', { name: 'Sections' })).getByRole('link', { name: 'Quantity' });
+    // What the browser does for the link: the same page with only the hash changed (jsdom cannot scroll).
+    Element.prototype.scrollIntoView = vi.fn();
+    await act(() => router.navigate({ to: '.', hash: quantity.getAttribute('href')!.slice(1) }));
+    expect(router.state.location.hash).toBe('product-section-quantity');
+    expect(screen.queryByRole('dialog', { name: 'Leave without saving?' })).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'POS name' })).toHaveValue('Toms');
   });
 
   it('leaves without asking when nothing changed', async () => {

@@ -21,6 +21,9 @@ export const SAVE_BAR_TEXT = {
   stay: 'Stay',
 } as const;
 
+// Each button is described by what it does (screen readers read it with the button).
+const EXPLAINS_ID = 'product-save-bar-explains';
+
 export function ProductSaveBar({ form, formId, publishLabel }: { form: ActorRefFrom<ProductFormMachine>; formId: string; publishLabel: string }) {
   const saving = useSelector(form, (s) => s.hasTag('saving'));
   const unsaved = useSelector(form, (s) => hasUnsavedChanges(s.context));
@@ -30,7 +33,8 @@ export function ProductSaveBar({ form, formId, publishLabel }: { form: ActorRefF
     return !s.hasTag('saving') && hasUnsavedChanges(s.context);
   };
   const blocker = useBlocker({
-    shouldBlockFn: leavesChanges,
+    // A jump to a section changes only the hash (a browser pop with no router state): that stays on the form.
+    shouldBlockFn: ({ current, next }) => current.pathname !== next.pathname && leavesChanges(),
     enableBeforeUnload: leavesChanges,
     withResolver: true,
   });
@@ -43,13 +47,13 @@ export function ProductSaveBar({ form, formId, publishLabel }: { form: ActorRefF
       >
         <div className="max-w-2xl text-sm text-slate-700">
           <p className={`font-medium ${unsaved ? 'text-amber-800' : 'text-slate-700'}`}>{unsaved ? SAVE_BAR_TEXT.unsaved : SAVE_BAR_TEXT.saved}</p>
-          <p>{SAVE_BAR_TEXT.explains}</p>
+          <p id={EXPLAINS_ID}>{SAVE_BAR_TEXT.explains}</p>
         </div>
         <div className="flex gap-2">
-          <Button type="submit" form={formId} variant="secondary" loading={saving}>
+          <Button type="submit" form={formId} variant="secondary" loading={saving} aria-describedby={EXPLAINS_ID}>
             Save
           </Button>
-          <Button type="submit" form={formId} loading={saving}>
+          <Button type="submit" form={formId} loading={saving} aria-describedby={EXPLAINS_ID}>
             {publishLabel}
           </Button>
         </div>

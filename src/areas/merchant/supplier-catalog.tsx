@@ -14,6 +14,7 @@ import { Button, buttonClasses } from '../../ui/button';
 import { columnHelper } from '../../ui/data-table';
 import { ErrorRetry } from '../../ui/error-retry';
 import { ListPager, ListSearchBox } from '../../ui/list-controls';
+import { useUrlList } from '../../ui/list-url';
 import { ListTable } from '../../ui/list-table';
 import { Page } from '../../ui/page';
 import { LoadingText } from '../../ui/spinner';
@@ -44,8 +45,9 @@ const col = columnHelper<SupplierCatalogItem>();
 export function SupplierCatalogScreen({ supplierId }: { supplierId: number }) {
   const screen = useActorRef(liveCatalogMachine, { input: { supplierId } });
   const [fetchPage] = useState(() => fetchSupplierCatalogPage(supplierId));
-  const list = useActorRef(catalogListMachine.provide({ actors: { fetchPage: fromPromise(({ input, signal }: { input: ListQuery; signal: AbortSignal }) => fetchPage(input, signal)) } }), {
-    input: { pageSize: PAGE_SIZES[0], debounceMs: 300 },
+  const list = useUrlList(catalogListMachine.provide({ actors: { fetchPage: fromPromise(({ input, signal }: { input: ListQuery; signal: AbortSignal }) => fetchPage(input, signal)) } }), {
+    pageSize: PAGE_SIZES[0],
+    debounceMs: 300,
   });
   const supplierName = useSelector(screen, (s) => s.context.supplierName);
   const terms = useSelector(screen, (s) => s.context.terms);

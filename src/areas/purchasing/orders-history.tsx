@@ -19,7 +19,8 @@ import { SearchBox } from '../../ui/search-box';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 import { dayLabel, OrderTotal } from '../../ui/priced-lines';
-import { dateTime, deliverySummary, ORDER_STATUS_LABELS } from './labels';
+import { deliverySummary, ORDER_STATUS_LABELS } from './labels';
+import { DateTime } from '../../ui/date-time';
 import { fetchOrderHistoryPage, fetchSupplierOptions, orderHistoryParams, type PurchaseOrderSummary, type SupplierOption } from './purchasing.actors';
 import { StatusBadge } from '../../ui/status-badge';
 import { useUrlList } from '../../ui/list-url';
@@ -71,7 +72,7 @@ const columns = col.columns([
       </Link>
     ),
   }),
-  col.accessor('created_at', { header: 'Date', cell: (info) => dateTime(info.getValue()) }),
+  col.accessor('created_at', { header: 'Date', cell: (info) => <DateTime iso={info.getValue()} relative /> }),
   col.accessor('supplier_name', { header: 'Supplier' }),
   col.accessor('line_count', { header: 'Items' }),
   col.accessor('total_qty', { header: 'Units' }),

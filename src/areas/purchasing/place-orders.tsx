@@ -13,6 +13,7 @@ import { createListMachine, type ListMachine, type ListQuery } from '../../machi
 import { buttonClasses } from '../../ui/button';
 import { Page } from '../../ui/page';
 import { SearchBox } from '../../ui/search-box';
+import { useUrlList } from '../../ui/list-url';
 import { CartPanel } from './cart-panel';
 import { liveCartMachine } from './live-cart';
 import { OrderItemsTable } from './order-items-table';
@@ -29,6 +30,8 @@ export const PLACE_ORDERS_TEXT = {
   count: (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`,
 };
 
+/** The list machine's page size; the item source answers every match at once. */
+const ITEMS_PAGE_SIZE = 10;
 const itemsMachine = createListMachine<OrderItem>();
 
 type ItemsList = ActorRefFrom<ListMachine<OrderItem>>;
@@ -53,8 +56,10 @@ function ItemsSearch({ list }: { list: ItemsList }) {
 export function PlaceOrdersScreen() {
   // Each visit loads the items afresh; searching then stays in the browser.
   const [source] = useState(() => createItemSource());
-  const list = useActorRef(itemsMachine.provide({ actors: { fetchPage: fromPromise(({ input, signal }: { input: ListQuery; signal: AbortSignal }) => source(input, signal)) } }), {
-    input: { debounceMs: 300 },
+  // Every match is one page (the table draws only the rows in view): only the search goes into the URL.
+  const list = useUrlList(itemsMachine.provide({ actors: { fetchPage: fromPromise(({ input, signal }: { input: ListQuery; signal: AbortSignal }) => source(input, signal)) } }), {
+    pageSize: ITEMS_PAGE_SIZE,
+    debounceMs: 300,
   });
   const role = useRole();
   const cart = useActorRef(liveCartMachine, { input: { role } });

@@ -13,6 +13,7 @@ import { FormError } from '../../ui/form-error';
 import { LoadingText } from '../../ui/spinner';
 import { TextField } from '../../ui/text-field';
 import { toast } from '../../ui/toasts';
+import { formatNumber } from '../../ui/format-date';
 import { loadClientLimits, saveClientLimits } from './clients.actors';
 
 export const LIMIT_LABELS: Record<string, string> = {
@@ -36,7 +37,6 @@ const liveLimits = clientLimitsMachine.provide({
   actions: { notify: (_, notice) => toast(notice.message, notice.variant) },
 });
 
-const number = (n: number) => n.toLocaleString('en-US');
 const cell = 'px-3 py-2 text-right tabular-nums';
 
 export function ClientLimitsSection({ id }: { id: number }) {
@@ -82,9 +82,9 @@ export function ClientLimitsSection({ id }: { id: number }) {
                     <th scope="row" className="px-3 py-2 text-left font-normal">
                       {LIMIT_LABELS[l.name] ?? l.name}
                     </th>
-                    <td className={cell}>{number(l.used)}</td>
-                    <td className={cell}>{number(l.limit)}</td>
-                    <td className={cell}>{number(l.default)}</td>
+                    <td className={cell}>{formatNumber(l.used)}</td>
+                    <td className={cell}>{formatNumber(l.limit)}</td>
+                    <td className={cell}>{formatNumber(l.default)}</td>
                     <td className="px-3 py-2">
                       {editable || saving ? (
                         <TextField
@@ -100,7 +100,7 @@ export function ClientLimitsSection({ id }: { id: number }) {
                       ) : l.override === null ? (
                         <span className="text-slate-500">Default</span>
                       ) : (
-                        <span className="tabular-nums">{number(l.override)}</span>
+                        <span className="tabular-nums">{formatNumber(l.override)}</span>
                       )}
                     </td>
                   </tr>

@@ -11,7 +11,7 @@ import { LoadingText } from '../../ui/spinner';
 import { TextareaField } from '../../ui/textarea-field';
 import { toast } from '../../ui/toasts';
 import { addLeadComment, listLeadComments, updateLeadComment } from './leads.actors';
-import { formatDateTime } from '../../ui/format-date';
+import { DateTime } from '../../ui/date-time';
 
 const liveLeadCommentsMachine = leadCommentsMachine.provide({
   actors: {
@@ -40,9 +40,9 @@ function CommentItem({ actor, comment, currentUserId }: { actor: CommentsActor; 
       <article className="min-w-0 flex-1 space-y-1" aria-label={`Comment by ${comment.username}`}>
         <header className="flex flex-wrap items-baseline gap-x-2 text-sm">
           <span className="font-semibold text-slate-900">{comment.username}</span>
-          <time dateTime={comment.date_created} className="text-xs text-slate-500">
-            {formatDateTime(comment.date_created)}
-          </time>
+          <span className="text-xs text-slate-500">
+            <DateTime iso={comment.date_created} relative />
+          </span>
         </header>
         {editing ? (
           <form

@@ -193,4 +193,12 @@ describe('Lead detail', () => {
     expect(await within(toastRegion()).findByRole('alert')).toHaveTextContent('Failed to update comment');
     expect(screen.getByRole('textbox', { name: 'Edit comment' })).toHaveValue('Called, wants a demo.!');
   });
+
+  it("writes a recent comment's time as how long ago, with the exact moment as its tooltip", async () => {
+    const written = new Date(Date.now() - 5 * 60 * 1000).toISOString();
+    api.db.comments[0].date_created = written;
+    await openLead();
+    await waitFor(() => expect(comments()).toHaveLength(2));
+    expect(within(comments()[0]).getByText('5 minutes ago')).toHaveAttribute('title', formatDateTime(written));
+  });
 });

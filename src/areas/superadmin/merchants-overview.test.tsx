@@ -109,8 +109,9 @@ describe('Merchants overview', () => {
 });
 
 describe('formatMinOrder', () => {
-  it("prefixes '$' and shows '-' for none", () => {
+  it("writes money as every screen does (formatMoney) and shows '-' for none", () => {
     expect(formatMinOrder(0)).toBe('$0.00');
+    expect(formatMinOrder(1234.5)).toBe('$1,234.50');
     expect(formatMinOrder(99.5)).toBe('$99.50');
     expect(formatMinOrder(null)).toBe('-');
     expect(formatMinOrder(undefined)).toBe('-');

@@ -8,6 +8,7 @@ import { merchantsOverviewMachine, type OverviewMerchant } from '../../machines/
 import { DataTable, columnHelper } from '../../ui/data-table';
 import { ErrorRetry } from '../../ui/error-retry';
 import { Page } from '../../ui/page';
+import { moneyOrDash } from '../../lib/money';
 import { LoadingText } from '../../ui/spinner';
 import { CLIENT_MESSAGES, fetchClients, fetchSchemaMerchants } from './clients.actors';
 
@@ -28,7 +29,7 @@ const overviewMachine = merchantsOverviewMachine.provide({
 
 const dash = (v: string | null | undefined) => (v && v.trim() ? v : '-');
 /** Minimum order with a '$' prefix; '-' when there is none. */
-export const formatMinOrder = (v: number | null | undefined) => (v === null || v === undefined ? '-' : `$${v.toFixed(2)}`);
+export const formatMinOrder = moneyOrDash;
 
 const col = columnHelper<OverviewMerchant>();
 const columns = col.columns([

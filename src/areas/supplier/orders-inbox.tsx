@@ -17,7 +17,7 @@ import { Pager } from '../../ui/pager';
 import { SelectField } from '../../ui/select-field';
 import { toast } from '../../ui/toasts';
 import { fetchOrderPage, LIST_FAILED, type SupplierOrder } from './orders.actors';
-import { formatDateTime } from '../../ui/format-date';
+import { DateTime } from '../../ui/date-time';
 import { StatusBadge } from '../../ui/status-badge';
 import { SupplierHomeTiles } from './home-tiles';
 import { useUrlList } from '../../ui/list-url';
@@ -36,12 +36,12 @@ const inboxMachine = createListMachine<SupplierOrder>().provide({
   actions: { notifyFailed: ({ context }) => void toast(context.error ?? LIST_FAILED, 'error') },
 });
 
-/** The local date and time an order was placed. */
+/** When an order was placed: how long ago within a week, else the local date and time. */
 const col = columnHelper<SupplierOrder>();
 const columns = col.columns([
   col.accessor('number', { header: 'Order' }),
   col.accessor('merchant', { header: 'Merchant', cell: (info) => info.getValue().name }),
-  col.accessor('created_at', { header: 'Date', cell: (info) => formatDateTime(info.getValue()) }),
+  col.accessor('created_at', { header: 'Date', cell: (info) => <DateTime iso={info.getValue()} relative /> }),
   col.accessor('delivery_date', { header: 'Delivery date', cell: (info) => dayLabel(info.getValue()) }),
   col.accessor('line_count', { header: 'Lines' }),
   col.accessor('total', { header: 'Total', cell: ({ row }) => <OrderTotal total={row.original.net_total} belowMinimum={row.original.below_minimum} /> }),

@@ -8,6 +8,7 @@ import { deferred } from '../../../test/promises';
 import { API } from '../../../test/msw/supplier-area';
 import { renderSupplierAt, setupSupplierApi } from '../../../test/supplier-screens';
 import { bodyCells } from '../../../test/tables';
+import { formatDateTime } from '../../ui/format-date';
 
 const api = setupSupplierApi();
 const notifications = () => within(screen.getByRole('region', { name: 'Notifications', hidden: true }));
@@ -60,6 +61,14 @@ describe('Supplier Orders (inbox)', () => {
     api.db.orders = api.db.orders.filter((o) => o.status !== 'fulfilled');
     await userEvent.selectOptions(screen.getByLabelText('Status'), 'Fulfilled');
     expect(await screen.findByText('No orders found.')).toBeInTheDocument();
+  });
+
+  it('writes when a recent order was placed as how long ago, with the exact moment as its tooltip', async () => {
+    const placed = new Date(Date.now() - 2 * 60 * 60 * 1000).toISOString();
+    api.db.orders[0].created_at = placed;
+    renderSupplierAt('/supplier/orders');
+    const when = await screen.findByText('2 hours ago');
+    expect(when).toHaveAttribute('title', formatDateTime(placed));
   });
 
   it('a row click opens the order', async () => {

@@ -16,6 +16,8 @@ import { ListTable } from '../../ui/list-table';
 import { Page } from '../../ui/page';
 import { Pager } from '../../ui/pager';
 import { SearchBox } from '../../ui/search-box';
+import { useUrlList } from '../../ui/list-url';
+import { formatMoney } from '../../lib/money';
 import { toast } from '../../ui/toasts';
 import { Thumbnail } from './cells';
 import { ProductDialog } from './product-dialog';
@@ -45,11 +47,10 @@ const deleteProductMachine = createConfirmMachine<SupplierProduct, void>().provi
   actors: { perform: fromPromise(({ input }: { input: { target: SupplierProduct } }) => deleteProduct(input.target.id)) },
 });
 
-const price = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const col = columnHelper<SupplierProduct>();
 
 export function ProductsListScreen() {
-  const list = useActorRef(productsListMachine, { input: { pageSize: PAGE_SIZES[0] } });
+  const list = useUrlList(productsListMachine, { pageSize: PAGE_SIZES[0] });
   const query = useSelector(list, (s) => s.context.query);
   const page = useSelector(list, (s) => s.context.page);
   const pageSize = useSelector(list, (s) => s.context.pageSize);
@@ -78,7 +79,7 @@ export function ProductsListScreen() {
         col.accessor('name', { header: 'Name' }),
         col.accessor('sku', { header: 'SKU' }),
         col.accessor('unit', { header: 'Unit', cell: (info) => info.getValue() || '-' }),
-        col.accessor('price', { header: 'Price', cell: (info) => price.format(info.getValue()) }),
+        col.accessor('price', { header: 'Price', cell: (info) => formatMoney(info.getValue()) }),
         col.accessor('is_active', { header: 'Active', cell: (info) => <StatusBadge kind="active" status={`${info.getValue()}`} /> }),
         col.display({
           id: 'actions',
