@@ -48,6 +48,7 @@ import { Route as MerchantPurchasingOrdersRouteImport } from './routes/merchant.
 import { Route as MerchantPurchasingPlaceOrderRouteImport } from './routes/merchant.purchasing.place-order'
 import { Route as MerchantReportsCountVarianceRouteImport } from './routes/merchant.reports.count-variance'
 import { Route as MerchantReportsSpendRouteImport } from './routes/merchant.reports.spend'
+import { Route as MerchantReportsStockValueRouteImport } from './routes/merchant.reports.stock-value'
 import { Route as MerchantReportsUsageRouteImport } from './routes/merchant.reports.usage'
 import { Route as MerchantSuppliersIndexRouteImport } from './routes/merchant.suppliers.index'
 import { Route as MerchantSuppliersIdRouteImport } from './routes/merchant.suppliers.$id'
@@ -281,6 +282,12 @@ const MerchantReportsSpendRoute = MerchantReportsSpendRouteImport.update({
   path: '/reports/spend',
   getParentRoute: () => MerchantRoute,
 } as any)
+const MerchantReportsStockValueRoute =
+  MerchantReportsStockValueRouteImport.update({
+    id: '/reports/stock-value',
+    path: '/reports/stock-value',
+    getParentRoute: () => MerchantRoute,
+  } as any)
 const MerchantReportsUsageRoute = MerchantReportsUsageRouteImport.update({
   id: '/reports/usage',
   path: '/reports/usage',
@@ -490,6 +497,7 @@ export interface FileRoutesByFullPath {
   '/merchant/purchasing/place-order': typeof MerchantPurchasingPlaceOrderRoute
   '/merchant/reports/count-variance': typeof MerchantReportsCountVarianceRoute
   '/merchant/reports/spend': typeof MerchantReportsSpendRoute
+  '/merchant/reports/stock-value': typeof MerchantReportsStockValueRoute
   '/merchant/reports/usage': typeof MerchantReportsUsageRoute
   '/merchant/suppliers/$id': typeof MerchantSuppliersIdRoute
   '/merchant/suppliers/create': typeof MerchantSuppliersCreateRoute
@@ -560,6 +568,7 @@ export interface FileRoutesByTo {
   '/merchant/purchasing/place-order': typeof MerchantPurchasingPlaceOrderRoute
   '/merchant/reports/count-variance': typeof MerchantReportsCountVarianceRoute
   '/merchant/reports/spend': typeof MerchantReportsSpendRoute
+  '/merchant/reports/stock-value': typeof MerchantReportsStockValueRoute
   '/merchant/reports/usage': typeof MerchantReportsUsageRoute
   '/merchant/suppliers/$id': typeof MerchantSuppliersIdRoute
   '/merchant/suppliers/create': typeof MerchantSuppliersCreateRoute
@@ -634,6 +643,7 @@ export interface FileRoutesById {
   '/merchant/purchasing/place-order': typeof MerchantPurchasingPlaceOrderRoute
   '/merchant/reports/count-variance': typeof MerchantReportsCountVarianceRoute
   '/merchant/reports/spend': typeof MerchantReportsSpendRoute
+  '/merchant/reports/stock-value': typeof MerchantReportsStockValueRoute
   '/merchant/reports/usage': typeof MerchantReportsUsageRoute
   '/merchant/suppliers/$id': typeof MerchantSuppliersIdRoute
   '/merchant/suppliers/create': typeof MerchantSuppliersCreateRoute
@@ -709,6 +719,7 @@ export interface FileRouteTypes {
     | '/merchant/purchasing/place-order'
     | '/merchant/reports/count-variance'
     | '/merchant/reports/spend'
+    | '/merchant/reports/stock-value'
     | '/merchant/reports/usage'
     | '/merchant/suppliers/$id'
     | '/merchant/suppliers/create'
@@ -779,6 +790,7 @@ export interface FileRouteTypes {
     | '/merchant/purchasing/place-order'
     | '/merchant/reports/count-variance'
     | '/merchant/reports/spend'
+    | '/merchant/reports/stock-value'
     | '/merchant/reports/usage'
     | '/merchant/suppliers/$id'
     | '/merchant/suppliers/create'
@@ -852,6 +864,7 @@ export interface FileRouteTypes {
     | '/merchant/purchasing/place-order'
     | '/merchant/reports/count-variance'
     | '/merchant/reports/spend'
+    | '/merchant/reports/stock-value'
     | '/merchant/reports/usage'
     | '/merchant/suppliers/$id'
     | '/merchant/suppliers/create'
@@ -1181,6 +1194,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MerchantReportsSpendRouteImport
       parentRoute: typeof MerchantRoute
     }
+    '/merchant/reports/stock-value': {
+      id: '/merchant/reports/stock-value'
+      path: '/reports/stock-value'
+      fullPath: '/merchant/reports/stock-value'
+      preLoaderRoute: typeof MerchantReportsStockValueRouteImport
+      parentRoute: typeof MerchantRoute
+    }
     '/merchant/reports/usage': {
       id: '/merchant/reports/usage'
       path: '/reports/usage'
@@ -1423,6 +1443,7 @@ interface MerchantRouteChildren {
   MerchantPurchasingPlaceOrderRoute: typeof MerchantPurchasingPlaceOrderRoute
   MerchantReportsCountVarianceRoute: typeof MerchantReportsCountVarianceRoute
   MerchantReportsSpendRoute: typeof MerchantReportsSpendRoute
+  MerchantReportsStockValueRoute: typeof MerchantReportsStockValueRoute
   MerchantReportsUsageRoute: typeof MerchantReportsUsageRoute
   MerchantSuppliersIdRoute: typeof MerchantSuppliersIdRoute
   MerchantSuppliersCreateRoute: typeof MerchantSuppliersCreateRoute
@@ -1457,6 +1478,7 @@ const MerchantRouteChildren: MerchantRouteChildren = {
   MerchantPurchasingPlaceOrderRoute: MerchantPurchasingPlaceOrderRoute,
   MerchantReportsCountVarianceRoute: MerchantReportsCountVarianceRoute,
   MerchantReportsSpendRoute: MerchantReportsSpendRoute,
+  MerchantReportsStockValueRoute: MerchantReportsStockValueRoute,
   MerchantReportsUsageRoute: MerchantReportsUsageRoute,
   MerchantSuppliersIdRoute: MerchantSuppliersIdRoute,
   MerchantSuppliersCreateRoute: MerchantSuppliersCreateRoute,

@@ -103,6 +103,7 @@ describe('authorization matrix', () => {
         ['getCountVarianceReport', 'merchant'],
         ['getUsageReport', 'merchant'],
         ['getSpendReport', 'merchant'],
+        ['getStockValueReport', 'merchant'],
         ['getSalesReport', 'supplier'],
       ]),
     );

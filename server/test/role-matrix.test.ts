@@ -99,6 +99,7 @@ describe("the issue's rules in the contract", () => {
       'getCountVarianceReport',
       'getUsageReport',
       'getSpendReport',
+      'getStockValueReport',
       'getSalesReport',
     ];
     for (const id of refused) expect(roles(id), id).toEqual(['owner', 'manager']);

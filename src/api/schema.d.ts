@@ -2905,6 +2905,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/reports/stock-value/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Stock value over time, by category, from the ledger
+         * @description The stock on hand at the end of each point of the date range (the tenant's time zone), read back
+         *     from the ledger (today's on hand less the movements after that moment), valued at cost (the last
+         *     price paid for the product by then, else the item's cost price), per category. Points: every day
+         *     for a range up to 31 days, every 7 days back from the last day up to 366 days, else every month.
+         *     Without dates: the last 90 days. A range longer than 10 years is refused.
+         */
+        get: operations["getStockValueReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/reports/spend/": {
         parameters: {
             query?: never;
@@ -2982,6 +3006,40 @@ export interface components {
             first_at: string;
             /** Format: date-time */
             last_at: string;
+        };
+        StockValueReport: {
+            /**
+             * Format: date
+             * @description The range's first day.
+             */
+            from: string;
+            /**
+             * Format: date
+             * @description The range's last day.
+             */
+            to: string;
+            /**
+             * @description How far apart the points are.
+             * @enum {string}
+             */
+            step: "day" | "week" | "month";
+            /** @description The total value at the end of each point's day, oldest first. */
+            points: components["schemas"]["StockValuePoint"][];
+            /** @description Each point's value per category ('No category' for products without one), oldest first, then by name. */
+            by_category: components["schemas"]["StockValueByCategory"][];
+        };
+        StockValuePoint: {
+            /** Format: date */
+            date: string;
+            value: number;
+        };
+        StockValueByCategory: {
+            /** Format: date */
+            date: string;
+            category: string;
+            /** @description The units on hand of the category's items. */
+            quantity: number;
+            value: number;
         };
         SpendReport: {
             months: components["schemas"]["MonthAmount"][];
@@ -9800,6 +9858,35 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UsageReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getStockValueReport: {
+        parameters: {
+            query?: {
+                /** @description First day (inclusive). */
+                from?: string;
+                /** @description Last day (inclusive). */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StockValueReport"];
                 };
             };
             400: components["responses"]["BadRequest"];

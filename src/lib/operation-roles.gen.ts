@@ -59,6 +59,7 @@ export const OPERATION_ROLES = {
   getPurchaseOrder: ['owner', 'manager', 'staff'],
   getSalesReport: ['owner', 'manager'],
   getSpendReport: ['owner', 'manager'],
+  getStockValueReport: ['owner', 'manager'],
   getSupplierDashboard: ['owner', 'manager', 'staff'],
   getSupplierOrder: ['owner', 'manager', 'staff'],
   getSupplierProduct: ['owner', 'manager', 'staff'],

@@ -60,6 +60,7 @@ export const MERCHANT: Role = {
     { route: '/merchant/dashboard', ready: (page) => page.getByRole('group', { name: 'Suppliers' }).waitFor() },
     // Issue 26, item 3: the demo's finalized counts and orders are within the reports' last 90 days.
     { route: '/merchant/reports/count-variance', ready: (page) => page.getByRole('img', { name: 'Value difference by area: chart' }).waitFor() },
+    { route: '/merchant/reports/stock-value', ready: (page) => page.getByRole('img', { name: 'Stock value by category: chart' }).waitFor() },
     { route: '/merchant/reports/spend', ready: (page) => page.getByRole('img', { name: 'Spend by supplier: chart' }).waitFor() },
     // The demo's two finalized counts are of different areas: no product in both.
     { route: '/merchant/reports/usage', ready: (page) => page.getByText('No product was counted in both counts.').waitFor() },

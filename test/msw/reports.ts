@@ -11,6 +11,7 @@ export interface ReportsDb {
   variance: Schemas['CountVarianceReport'];
   spend: Schemas['SpendReport'];
   sales: Schemas['SalesReport'];
+  stockValue: Schemas['StockValueReport'];
   /** The finalized counts the usage screen offers, and the usage it answers. */
   finalized: Schemas['CycleCount'][];
   usage: Schemas['UsageReport'];
@@ -100,6 +101,23 @@ export function createReportsDb(): ReportsDb {
       closing: { id: 8, name: 'Week 3', finalized_at: '2030-01-21T20:00:00Z' },
       lines: [{ product_id: 1, product_name: 'Salmon', sku: 'MEA-SAL-02', category: 'Meat', opening: 7, received: 6, closing: 10, usage: 3, unit_cost: 9, usage_value: 27 }],
     },
+    stockValue: {
+      from: '2030-01-01',
+      to: '2030-01-03',
+      step: 'day',
+      points: [
+        { date: '2030-01-01', value: 100 },
+        { date: '2030-01-02', value: 160 },
+        { date: '2030-01-03', value: 130 },
+      ],
+      by_category: [
+        { date: '2030-01-01', category: 'Meat', quantity: 10, value: 100 },
+        { date: '2030-01-02', category: 'Dairy', quantity: 20, value: 40 },
+        { date: '2030-01-02', category: 'Meat', quantity: 12, value: 120 },
+        { date: '2030-01-03', category: 'Dairy', quantity: 15, value: 30 },
+        { date: '2030-01-03', category: 'Meat', quantity: 10, value: 100 },
+      ],
+    },
     asked: [],
     failNext: false,
   };
@@ -119,6 +137,7 @@ export function reportHandlers(db: ReportsDb) {
     contract.get('/reports/spend/', ({ request }) => (failed(request) ? unavailable() : HttpResponse.json(db.spend))),
     contract.get('/inventory/cycle-counts/', () => HttpResponse.json({ count: db.finalized.length, results: db.finalized })),
     contract.get('/reports/usage/', ({ request }) => (failed(request) ? unavailable() : HttpResponse.json(db.usage))),
+    contract.get('/reports/stock-value/', ({ request }) => (failed(request) ? unavailable() : HttpResponse.json(db.stockValue))),
     contract.get('/reports/sales/', ({ request }) => (failed(request) ? unavailable() : HttpResponse.json(db.sales))),
   ];
 }

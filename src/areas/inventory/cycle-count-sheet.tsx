@@ -11,6 +11,7 @@ import { archiveCountMachine, type ArchiveCountMachine } from '../../machines/in
 import { finalizeCountMachine, type FinalizeCountMachine } from '../../machines/inventory/finalize-count.machine';
 import { startCountMachine, type StartCountMachine } from '../../machines/inventory/start-count.machine';
 import { Button } from '../../ui/button';
+import { ExportButtons } from '../imports/export-buttons';
 import { CheckboxField } from '../../ui/checkbox-field';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { ErrorRetry } from '../../ui/error-retry';
@@ -106,11 +107,17 @@ function SummaryLine({ sheet }: { sheet: SheetActor }) {
 function Toolbar({ sheet }: { sheet: SheetActor }) {
   const query = useSelector(sheet, (s) => s.context.filter.query);
   const uncountedOnly = useSelector(sheet, (s) => s.context.filter.uncountedOnly);
+  const batchId = useSelector(sheet, (s) => s.context.batch!.id);
+  // The file holds the saved lines, filtered as the sheet is.
+  const exportQuery = { cycle_count: batchId, ...(query.trim() ? { q: query.trim() } : {}), ...(uncountedOnly ? { uncounted: 1 as const } : {}) };
   return (
     <div className="flex flex-wrap items-end gap-4">
       <SearchBox label={SHEET_TEXT.filter} showLabel placeholder={SHEET_TEXT.filterPlaceholder} value={query} onChange={(v) => sheet.send({ type: 'filter.query', query: v })} />
       <CheckboxField label={SHEET_TEXT.uncountedOnly} checked={uncountedOnly} onChange={(e) => sheet.send({ type: 'filter.uncounted', uncountedOnly: e.target.checked })} className="pb-2" />
       <SummaryLine sheet={sheet} />
+      <div className="ml-auto pb-2 print:hidden">
+        <ExportButtons kind="cycle-count-lines" query={exportQuery} />
+      </div>
     </div>
   );
 }

@@ -4,11 +4,7 @@
 import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar } from '@visx/shape';
-
-export interface ChartRow {
-  label: string;
-  value: number;
-}
+import { ChartFigure, type ChartRow } from './chart-figure';
 
 const WIDTH = 640;
 const LABEL_WIDTH = 180;
@@ -21,54 +17,28 @@ export function BarChart({ title, rows, format, valueHeader }: { title: string; 
   const x = scaleLinear<number>({ domain: [low, high === low ? low + 1 : high], range: [LABEL_WIDTH, WIDTH - 80] });
   const y = scaleBand<string>({ domain: rows.map((r) => r.label), range: [4, height - 4], padding: 0.2 });
   return (
-    <figure className="break-inside-avoid rounded-lg border border-slate-200 bg-white p-4">
-      <figcaption className="mb-2 font-semibold text-slate-800">{title}</figcaption>
-      <div className="grid gap-4 lg:grid-cols-2 print:grid-cols-2">
-        <svg role="img" aria-label={`${title}: chart`} viewBox={`0 0 ${WIDTH} ${height}`} className="h-auto w-full">
-          <Group>
-            {rows.map((r) => {
-              const top = y(r.label) ?? 0;
-              const start = x(Math.min(0, r.value));
-              const end = x(Math.max(0, r.value));
-              return (
-                <g key={r.label}>
-                  <text x={LABEL_WIDTH - 8} y={top + y.bandwidth() / 2} textAnchor="end" dominantBaseline="middle" className="fill-slate-700 text-[12px]">
-                    {r.label}
-                  </text>
-                  <Bar x={start} y={top} width={Math.max(end - start, 1)} height={y.bandwidth()} className={r.value < 0 ? 'fill-amber-600' : 'fill-sky-600'} />
-                  <text x={end + 4} y={top + y.bandwidth() / 2} dominantBaseline="middle" className="fill-slate-600 text-[11px]">
-                    {format(r.value)}
-                  </text>
-                </g>
-              );
-            })}
-            <line x1={x(0)} x2={x(0)} y1={0} y2={height} className="stroke-slate-400" />
-          </Group>
-        </svg>
-        <table className="min-w-full text-sm">
-          <caption className="sr-only">{title}</caption>
-          <thead>
-            <tr>
-              <th scope="col" className="px-2 py-1 text-left font-semibold text-slate-700">
-                Name
-              </th>
-              <th scope="col" className="px-2 py-1 text-right font-semibold text-slate-700">
-                {valueHeader}
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {rows.map((r) => (
-              <tr key={r.label}>
-                <th scope="row" className="px-2 py-1 text-left font-normal">
+    <ChartFigure title={title} rows={rows} format={format} valueHeader={valueHeader}>
+      <svg role="img" aria-label={`${title}: chart`} viewBox={`0 0 ${WIDTH} ${height}`} className="h-auto w-full">
+        <Group>
+          {rows.map((r) => {
+            const top = y(r.label) ?? 0;
+            const start = x(Math.min(0, r.value));
+            const end = x(Math.max(0, r.value));
+            return (
+              <g key={r.label}>
+                <text x={LABEL_WIDTH - 8} y={top + y.bandwidth() / 2} textAnchor="end" dominantBaseline="middle" className="fill-slate-700 text-[12px]">
                   {r.label}
-                </th>
-                <td className="px-2 py-1 text-right tabular-nums">{format(r.value)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </figure>
+                </text>
+                <Bar x={start} y={top} width={Math.max(end - start, 1)} height={y.bandwidth()} className={r.value < 0 ? 'fill-amber-600' : 'fill-sky-600'} />
+                <text x={end + 4} y={top + y.bandwidth() / 2} dominantBaseline="middle" className="fill-slate-600 text-[11px]">
+                  {format(r.value)}
+                </text>
+              </g>
+            );
+          })}
+          <line x1={x(0)} x2={x(0)} y1={0} y2={height} className="stroke-slate-400" />
+        </Group>
+      </svg>
+    </ChartFigure>
   );
 }

@@ -86,3 +86,14 @@ export function exportUsage({ report, range }: { report: UsageScreenReport; rang
   if (!report.usage) return;
   saveBlob(new Blob([csvText([[...USAGE_HEADERS], ...usageRows(report.usage)])], { type: 'text/csv;charset=utf-8' }), reportFileName('usage', range));
 }
+
+export type StockValueReport = components['schemas']['StockValueReport'];
+
+export const loadStockValue = (range: ReportParams): Promise<StockValueReport> => dataOf(api.GET('/reports/stock-value/', { params: { query: rangeQuery(range) } }), REPORT_TEXT.loadFailed);
+
+export const STOCK_VALUE_HEADERS = ['Date', 'Category', 'Quantity', 'Value'] as const;
+
+export function exportStockValue({ report, range }: { report: StockValueReport; range: DateRange }) {
+  const rows = report.by_category.map((r) => [r.date, r.category, r.quantity, r.value]);
+  saveBlob(new Blob([csvText([[...STOCK_VALUE_HEADERS], ...rows])], { type: 'text/csv;charset=utf-8' }), reportFileName('stock-value', range));
+}

@@ -119,6 +119,7 @@ const merchant: NavGroup[] = [
     operation: 'getSpendReport',
     items: [
       { label: 'Count Variance', to: '/merchant/reports/count-variance' },
+      { label: 'Stock Value', to: '/merchant/reports/stock-value' },
       { label: 'Spend', to: '/merchant/reports/spend' },
       { label: 'Actual Usage', to: '/merchant/reports/usage' },
     ],

@@ -11,7 +11,7 @@ export const VARIANCE_LINES_LIMIT = 500;
 const DONE = `c.status IN ('FINALIZED', 'POSTED') AND c.finalized_at IS NOT NULL`;
 
 /** The last price paid for item i's product at or before `at` (a timestamptz expression), else its cost. */
-const unitCost = (at: string) => `coalesce((
+export const unitCost = (at: string) => `coalesce((
     SELECT coalesce(rl.unit_price, pl.confirmed_unit_price, pl.unit_price)
       FROM receipt_lines rl
       JOIN receipts r ON r.id = rl.receipt_id

@@ -1,8 +1,9 @@
-// Reports (issue 26, item 3): count variance and actual usage, read in the tenant's schema.
+// Reports (issue 26, item 3): count variance, actual usage, stock value, spend and sales, read in the tenant's schema.
 import { badRequest, notFound } from '../../lib/errors';
 import type { OperationRequest } from '../../openapi/operations';
 import type { Handlers } from '../../openapi/register';
 import { readTenant, requestTenant } from '../tenants/scope';
+import { stockValueReport } from './stock-value';
 import { salesReport, spendReport, type TradeFilter } from './trade';
 import { findCount, usageLines, varianceCounts, varianceLines, varianceTotals, type VarianceFilter } from './repo';
 
@@ -50,6 +51,11 @@ export const handlers: Handlers = {
   async getSpendReport(req) {
     const filter = tradeFilter(req);
     return readTenant(req, (tx) => spendReport(tx, filter));
+  },
+
+  async getStockValueReport(req) {
+    const filter = { ...dateRange(req.query), timezone: requestTenant(req).timezone, now: req.server.clock.now() };
+    return readTenant(req, (tx) => stockValueReport(tx, filter));
   },
 
   async getSalesReport(req) {
