@@ -19,6 +19,16 @@ export function roleMay(role: Role | null | undefined, operation: TenantOperatio
   return Boolean(role && TABLE[operation].includes(role));
 }
 
+/** A machine's input: the member's role and the call its action makes (decisions.md "Roles"). */
+export interface RoleInput {
+  /** Without one, an owner's: the server still refuses what the role may not do. */
+  role?: Role | null;
+  operation?: TenantOperation;
+}
+
+/** May the input's role make its call? Without an operation, yes. */
+export const allowedBy = (input?: RoleInput): boolean => !input?.operation || roleMay(input.role ?? 'owner', input.operation);
+
 /** The gate's 403 detail for a role the operation does not allow. */
 export function roleRefusal(role: Role, operationId: string): string {
   const allowed = rolesFor(operationId) ?? [];

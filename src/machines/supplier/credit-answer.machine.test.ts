@@ -129,3 +129,22 @@ describe('credit answer machine', () => {
     expect(sent).not.toHaveBeenCalled();
   });
 });
+
+describe('credit answer machine by role (decisions.md "Roles")', () => {
+  const machine = creditAnswerMachine.provide({ actors: { answer: fromPromise(async () => ({ outcome: 'done' as const, credit: credit() })) } });
+
+  it('a staff member opens neither dialog', () => {
+    const actor = createActor(machine, { input: { role: 'staff' } }).start();
+    expect(actor.getSnapshot().context.may).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'approve.open', credit: credit() })).toBe(false);
+    actor.send({ type: 'dispute.open', credit: credit() });
+    expect(actor.getSnapshot().hasTag('open')).toBe(false);
+  });
+
+  it.each(['manager', 'owner'] as const)('a %s opens both', (role) => {
+    const actor = createActor(machine, { input: { role } }).start();
+    expect(actor.getSnapshot().can({ type: 'dispute.open', credit: credit() })).toBe(true);
+    actor.send({ type: 'approve.open', credit: credit() });
+    expect(actor.getSnapshot().hasTag('open')).toBe(true);
+  });
+});
