@@ -1,5 +1,5 @@
 // The supplier's write screens by role (decisions.md "Roles"): a staff member reads products,
-// catalogs and merchants and is offered no change; a manager is offered them.
+// catalogs, merchants, connections and settings and is offered no change; a manager is offered them.
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderSupplierAt, setupSupplierApi } from '../../../test/supplier-screens';
@@ -102,6 +102,37 @@ describe('supplier screens by role', () => {
       async () => {
         await waitFor(() => expect(screen.getByLabelText('Owner')).toHaveValue('Maria Lopez'));
         expect(screen.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
+      },
+    );
+  });
+
+  it('Connections: staff see requests, connections and invitations, with no step to take', async () => {
+    await asStaffThenManager(
+      '/supplier/connections',
+      async () => {
+        await screen.findByText('Old Mill Diner');
+        expect(screen.queryByRole('button', { name: /^(Accept|Decline|Pause|Archive) / })).not.toBeInTheDocument();
+        expect(screen.queryByRole('button', { name: /^(Resend|Revoke) the invitation/ })).not.toBeInTheDocument();
+      },
+      async () => {
+        await screen.findByText('Old Mill Diner');
+        expect(screen.getByRole('button', { name: 'Accept Harbor Cafe' })).toBeInTheDocument();
+        expect(screen.getByRole('button', { name: 'Pause Corner Bistro' })).toBeInTheDocument();
+        expect(screen.getByRole('button', { name: 'Resend the invitation to Old Mill Diner' })).toBeInTheDocument();
+      },
+    );
+  });
+
+  it('Settings: staff read the time zone, no Save Settings', async () => {
+    await asStaffThenManager(
+      '/supplier/settings',
+      async () => {
+        expect(await screen.findByRole('combobox', { name: 'Time zone' })).toBeDisabled();
+        expect(screen.queryByRole('button', { name: 'Save Settings' })).not.toBeInTheDocument();
+      },
+      async () => {
+        expect(await screen.findByRole('combobox', { name: 'Time zone' })).toBeEnabled();
+        expect(screen.getByRole('button', { name: 'Save Settings' })).toBeInTheDocument();
       },
     );
   });
