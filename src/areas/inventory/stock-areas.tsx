@@ -12,7 +12,7 @@ import { createListMachine } from '../../machines/list.machine';
 import { Button } from '../../ui/button';
 import { CheckboxField } from '../../ui/checkbox-field';
 import { ConfirmDialog, useConfirmDialog } from '../../ui/confirm-dialog';
-import { columnHelper } from '../../ui/data-table';
+import { columnHelper, type DataTableColumn } from '../../ui/data-table';
 import { FormError } from '../../ui/form-error';
 import { ListTable } from '../../ui/list-table';
 import { Page } from '../../ui/page';
@@ -80,7 +80,7 @@ export function StockAreasScreen() {
   const manage = useSelector(confirm, (s) => s.context.allowed);
 
   const columns = useMemo(() => {
-    const shown = [
+    const shown: DataTableColumn<StockArea>[] = [
       col.accessor('name', { header: 'Name' }),
       col.accessor('description', {
         header: 'Description',
@@ -114,7 +114,7 @@ export function StockAreasScreen() {
         </div>
       ),
     });
-    return col.columns(manage ? [...shown, actions] : shown);
+    return manage ? [...shown, actions] : shown;
   }, [confirm, manage]);
 
   return (

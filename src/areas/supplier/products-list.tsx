@@ -11,7 +11,7 @@ import { createConfirmMachine } from '../../machines/confirm.machine';
 import { createListMachine, selectPageCount, type ListQuery } from '../../machines/list.machine';
 import { Button } from '../../ui/button';
 import { ConfirmDialog, useConfirmDialog } from '../../ui/confirm-dialog';
-import { columnHelper } from '../../ui/data-table';
+import { columnHelper, type DataTableColumn } from '../../ui/data-table';
 import { ListTable } from '../../ui/list-table';
 import { Page } from '../../ui/page';
 import { Pager } from '../../ui/pager';
@@ -76,13 +76,13 @@ export function ProductsListScreen() {
   const manage = useSelector(confirm, (s) => s.context.allowed);
 
   const columns = useMemo(() => {
-    const shown = [
+    const columnsShown: DataTableColumn<SupplierProduct>[] = [
       col.accessor('image', { header: 'Image', cell: ({ row: { original: p } }) => <Thumbnail url={p.image} alt={p.name} /> }),
       col.accessor('name', { header: 'Name' }),
       col.accessor('sku', { header: 'SKU' }),
       col.accessor('unit', { header: 'Unit', cell: (info) => info.getValue() || '-' }),
       col.accessor('price', { header: 'Price', cell: (info) => price.format(info.getValue()) }),
-      col.accessor('is_active', { header: 'Active', cell: (info) => <StatusBadge kind="active" status={`${info.getValue()}`} /> }),
+      col.accessor('is_active', { header: 'Active', cell: (info) => <StatusBadge kind="active" status={info.getValue() ? 'true' : 'false'} /> }),
     ];
     const actions = col.display({
       id: 'actions',
@@ -98,7 +98,7 @@ export function ProductsListScreen() {
         </div>
       ),
     });
-    return col.columns(manage ? [...shown, actions] : shown);
+    return manage ? [...columnsShown, actions] : columnsShown;
   }, [confirm, manage]);
 
   return (

@@ -31,7 +31,7 @@ function start(answer: (input: CreditAnswerInput) => Promise<CreditAnswerResult>
     actors: { answer: fromPromise(({ input }: { input: CreditAnswerInput }) => sent(input)) },
     actions: { notify: (_, n) => void notices.push(n), reload: reloads },
   });
-  const actor = createActor(machine).start();
+  const actor = createActor(machine, { input: {} }).start();
   const closed = () => waitFor(actor, (s) => !s.hasTag('open'));
   return { actor, notices, reloads, sent, closed };
 }
@@ -131,7 +131,7 @@ describe('credit answer machine', () => {
 });
 
 describe('credit answer machine by role (decisions.md "Roles")', () => {
-  const machine = creditAnswerMachine.provide({ actors: { answer: fromPromise(async () => ({ outcome: 'done' as const, credit: credit() })) } });
+  const machine = creditAnswerMachine.provide({ actors: { answer: fromPromise<CreditAnswerResult, CreditAnswerInput>(async () => ({ outcome: 'done', credit: credit() })) } });
 
   it('a staff member opens neither dialog', () => {
     const actor = createActor(machine, { input: { role: 'staff' } }).start();
