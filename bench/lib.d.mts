@@ -11,6 +11,8 @@ export function request(
     host?: string;
     token?: string;
     body?: unknown;
+    /** More request headers (e.g. X-Forwarded-For behind TRUST_PROXY). */
+    headers?: Record<string, string>;
   },
 ): Promise<{ status: number; headers: IncomingHttpHeaders; body: string }>;
 

@@ -22,7 +22,7 @@ export async function freePort() {
 }
 
 /** One HTTP call to 127.0.0.1:port with a Host header (Node does not resolve *.localhost). */
-export function request(port, { method = 'GET', path, host = 'localhost', token, body }) {
+export function request(port, { method = 'GET', path, host = 'localhost', token, body, headers = {} }) {
   return new Promise((resolve, reject) => {
     const data = body ? JSON.stringify(body) : undefined;
     const req = http.request(
@@ -32,7 +32,7 @@ export function request(port, { method = 'GET', path, host = 'localhost', token,
         method,
         path,
         agent: false,
-        headers: { host, ...(token ? { authorization: `Bearer ${token}` } : {}), ...(data ? { 'content-type': 'application/json' } : {}) },
+        headers: { host, ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}), ...(data ? { 'content-type': 'application/json' } : {}) },
       },
       (res) => {
         const chunks = [];

@@ -11,6 +11,7 @@ import { InventoryItemsScreen } from '../src/areas/inventory/inventory-items';
 import { StockAreasScreen } from '../src/areas/inventory/stock-areas';
 import { createInventoryDb, inventoryHandlers } from './msw/inventory';
 import { renderScreensAt, setupMswApi } from './screens';
+import type { Role } from '../src/lib/roles';
 
 function CountsListAtRoute() {
   return <CycleCountsListScreen tab={parseTab(useSearch({ strict: false }) as Record<string, unknown>)} />;
@@ -29,8 +30,8 @@ const SCREENS: Record<string, () => ReactNode> = {
   [SHEET]: () => null,
 };
 
-/** Renders the inventory screens at `path`; the sheet and the start screen are stubs. */
-export const renderInventoryAt = (path: string) => renderScreensAt(SCREENS, path, [SHEET, START]);
+/** Renders the inventory screens at `path` (as a member with `role`, an owner by default); the sheet and the start screen are stubs. */
+export const renderInventoryAt = (path: string, role?: Role) => renderScreensAt(SCREENS, path, [SHEET, START], role);
 
 export const setupInventoryApi = () => setupMswApi(createInventoryDb, inventoryHandlers);
 

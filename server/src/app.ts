@@ -118,6 +118,7 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions) {
   fastify.addHook('onClose', async () => callers.stop());
   fastify.decorateRequest('user', null);
   fastify.decorateRequest('tenant', null);
+  fastify.decorateRequest('role', null);
   fastify.setErrorHandler(errorHandler);
   // While the server drains (SIGTERM), a request that still arrives is sent elsewhere; closing
   // waits for every handler still running (a client that hung up leaves its handler running).

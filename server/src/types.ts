@@ -8,6 +8,7 @@ import type { UserRow } from './modules/users/repo';
 import type { MessageWorker } from './modules/messaging/worker';
 import type { Callers } from './modules/users/callers';
 import type { TenantLimiter } from './lib/tenant-limiter';
+import type { Role } from '@shared/roles';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,6 +28,8 @@ declare module 'fastify' {
     user: UserRow | null;
     /** The tenant of the Host, for merchant and supplier operations. */
     tenant: TenantRow | null;
+    /** The caller's role in that tenant (set with `tenant`), for rules finer than an operation's x-roles. */
+    role: Role | null;
   }
 }
 export {};

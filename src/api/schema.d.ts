@@ -3629,6 +3629,7 @@ export interface components {
         TenantSettingsUpdate: {
             /** @description An IANA time zone; an unknown one is a field error. */
             timezone?: string;
+            /** @description Only an owner may change it: a manager sending another value than the stored one gets 403. */
             require_two_factor?: boolean;
         };
         /** @enum {string} */

@@ -9,15 +9,35 @@ export const ROLES: readonly Role[] = ['owner', 'manager', 'staff'];
 /** A tenant operation of the contract (merchant, supplier or tenant audience). */
 export type TenantOperation = keyof typeof OPERATION_ROLES;
 
-const TABLE: Readonly<Record<string, readonly Role[]>> = OPERATION_ROLES;
+/** Rules finer than an operation's x-roles: a field of a call that fewer of its roles may change (decisions.md "Roles"). */
+export const FIELD_ROLES = {
+  /** `updateTenantSettings`' `require_two_factor`: "an owner may require it for their tenant". */
+  requireTwoFactor: ['owner'],
+} as const satisfies Record<string, readonly Role[]>;
+
+/** An operation, or a field rule of one. */
+export type RoleRule = TenantOperation | keyof typeof FIELD_ROLES;
+
+const OPERATIONS: Readonly<Record<string, readonly Role[]>> = OPERATION_ROLES;
+const TABLE: Readonly<Record<RoleRule, readonly Role[]>> = { ...OPERATION_ROLES, ...FIELD_ROLES };
 
 /** The roles that may call an operation (undefined: not a tenant operation). */
-export const rolesFor = (operationId: string): readonly Role[] | undefined => TABLE[operationId];
+export const rolesFor = (operationId: string): readonly Role[] | undefined => OPERATIONS[operationId];
 
-/** May a member with this role call the operation? Without a role (not a member), no. */
-export function roleMay(role: Role | null | undefined, operation: TenantOperation): boolean {
-  return Boolean(role && TABLE[operation].includes(role));
+/** May a member with this role call the operation (or change the field of a field rule)? Without a role (not a member), no. */
+export function roleMay(role: Role | null | undefined, rule: RoleRule): boolean {
+  return Boolean(role && TABLE[rule].includes(role));
 }
+
+/** A machine's input: the member's role and the call its action makes (decisions.md "Roles"). */
+export interface RoleInput {
+  /** Without one, an owner's: the server still refuses what the role may not do. */
+  role?: Role | null;
+  operation?: RoleRule;
+}
+
+/** May the input's role make its call? Without an operation, yes. */
+export const allowedBy = (input?: RoleInput): boolean => !input?.operation || roleMay(input.role ?? 'owner', input.operation);
 
 /** The gate's 403 detail for a role the operation does not allow. */
 export function roleRefusal(role: Role, operationId: string): string {
@@ -34,6 +54,6 @@ export function roleIn(tenants: readonly { id: number; role: Role }[] | undefine
 export const ROLE_LABEL: Record<Role, string> = { owner: 'Owner', manager: 'Manager', staff: 'Staff' };
 
 /** What a role may do, by the names a machine uses: `mayAll('staff', { finalize: 'finalizeCycleCount' })` → `{ finalize: false }`. */
-export function mayAll<K extends string>(role: Role | null | undefined, actions: Record<K, TenantOperation>): Record<K, boolean> {
-  return Object.fromEntries(Object.entries<TenantOperation>(actions).map(([name, op]) => [name, roleMay(role, op)])) as Record<K, boolean>;
+export function mayAll<K extends string>(role: Role | null | undefined, actions: Record<K, RoleRule>): Record<K, boolean> {
+  return Object.fromEntries(Object.entries<RoleRule>(actions).map(([name, op]) => [name, roleMay(role, op)])) as Record<K, boolean>;
 }

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { messageOf } from './failure';
-import { roleMay, type Role, type TenantOperation } from '../lib/roles';
+import { allowedBy, type RoleInput } from '../lib/roles';
 
 export interface ConfirmContext<T> {
   target: T | null;
@@ -10,10 +10,7 @@ export interface ConfirmContext<T> {
 }
 
 /** `operation`: the call the action makes, checked against the member's `role` (default: an owner's). */
-export interface ConfirmInput {
-  role?: Role | null;
-  operation?: TenantOperation;
-}
+export type ConfirmInput = RoleInput;
 
 export type ConfirmEvent<T> = { type: 'confirm.open'; target: T } | { type: 'confirm.yes' } | { type: 'confirm.no' };
 
@@ -40,7 +37,7 @@ export function createConfirmMachine<T = unknown, Out = unknown>() {
     },
   }).createMachine({
     id: 'confirm',
-    context: ({ input }) => ({ target: null, error: null, allowed: !input?.operation || roleMay(input.role ?? 'owner', input.operation) }),
+    context: ({ input }) => ({ target: null, error: null, allowed: allowedBy(input) }),
     initial: 'closed',
     states: {
       closed: {

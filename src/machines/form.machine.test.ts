@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { SimulatedClock, createActor, fromCallback, fromPromise, waitFor } from 'xstate';
+import type { RoleInput } from '../lib/roles';
 import { createFormMachine, hasUnsavedChanges, type FieldErrors, type FormOptions, type SaveInput } from './form.machine';
 
 type Values = { id?: number; name: string; city: string };
@@ -7,7 +8,7 @@ type Values = { id?: number; name: string; city: string };
 function start(opts: {
   load?: (id: string | number) => Promise<Values>;
   save?: (input: { id: string | number | null; values: Values }) => Promise<Values | void>;
-  input?: { id?: number; startInEdit?: boolean; initial?: Values };
+  input?: { id?: number; startInEdit?: boolean; initial?: Values } & RoleInput;
   options?: FormOptions<Values>;
 }) {
   const notifyLoadFailed = vi.fn();
@@ -249,5 +250,27 @@ describe('hasUnsavedChanges', () => {
     expect(hasUnsavedChanges({ initial, values: { ...initial, name: 'Roma' } })).toBe(true);
     expect(hasUnsavedChanges({ initial, values: { ...initial, taxes: [1] } })).toBe(true);
     expect(hasUnsavedChanges({ initial, values: { ...initial, image: new File([], 'a.png') } })).toBe(true);
+  });
+});
+
+describe('form machine by role (decisions.md "Roles")', () => {
+  it('a role that may not make the save call views only: no edit, even when asked to start in edit', async () => {
+    const { actor } = start({ input: { id: 1, startInEdit: true, role: 'staff', operation: 'updateInventoryItem' } });
+    await waitFor(actor, (s) => s.matches('viewing'));
+    expect(actor.getSnapshot().context.allowed).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'edit' })).toBe(false);
+    actor.send({ type: 'edit' });
+    expect(actor.getSnapshot().hasTag('editable')).toBe(false);
+  });
+
+  it('a create form it may not save is not editable', () => {
+    const { actor } = start({ input: { initial: { name: '', city: '' }, role: 'staff', operation: 'createInventoryItem' } });
+    expect(actor.getSnapshot().hasTag('editable')).toBe(false);
+  });
+
+  it('a manager edits', async () => {
+    const { actor } = start({ input: { id: 1, startInEdit: true, role: 'manager', operation: 'updateInventoryItem' } });
+    await waitFor(actor, (s) => s.hasTag('editable'));
+    expect(actor.getSnapshot().context.allowed).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup, type AnyActorLogic } from 'xstate';
 import { messageOf } from './failure';
+import { allowedBy, type RoleInput } from '../lib/roles';
 
 export type FormValues = Record<string, unknown>;
 export type FieldErrors = Record<string, string[]>;
@@ -13,7 +14,8 @@ export interface SaveInput<V> {
   onProgress: (fraction: number) => void;
 }
 
-export interface FormInput<V> {
+/** With `role` and `operation` (the save call), a role that may not make it only views: no edit, no editing start. */
+export interface FormInput<V> extends RoleInput {
   /** Without an id the form is a create form: it starts in editing with `initial`. */
   id?: Id;
   /** Load, then go straight to editing instead of viewing. */
@@ -36,6 +38,8 @@ export interface FormContext<V> {
   error: string | null;
   /** Share of the upload sent while saving (once the save reports it), else null. */
   progress: number | null;
+  /** Whether the member's role may save this form (decisions.md "Roles"). */
+  allowed: boolean;
 }
 
 export type FormEvent =
@@ -137,8 +141,9 @@ export function createFormMachine<V extends object = FormValues>(options: FormOp
     },
     guards: {
       hasId: ({ context }) => context.id !== null,
-      alwaysOpen: () => alwaysOpen,
-      startInEdit: ({ context }) => context.startInEdit,
+      alwaysOpen: ({ context }) => alwaysOpen && context.allowed,
+      startInEdit: ({ context }) => context.startInEdit && context.allowed,
+      allowed: ({ context }) => context.allowed,
       invalid: ({ context }) => !!validate && hasErrors(validate(context.values)),
       /** Only with `shownFields`: the failure shows under a field, so no `notifyFailed`. */
       failureShown: ({ event }) => !!shownFields && failureShown((event as { error?: unknown }).error, shownFields),
@@ -154,6 +159,7 @@ export function createFormMachine<V extends object = FormValues>(options: FormOp
       fieldErrors: {},
       error: null,
       progress: null,
+      allowed: allowedBy(input),
     }),
     initial: 'start',
     ...(child && { invoke: { id: child.id, src: 'child', input: ({ context }: { context: FormContext<V> }) => child.input(context) } }),
@@ -167,7 +173,7 @@ export function createFormMachine<V extends object = FormValues>(options: FormOp
     },
     states: {
       start: {
-        always: [{ guard: 'hasId', target: 'loading' }, { target: 'editing' }],
+        always: [{ guard: 'hasId', target: 'loading' }, { guard: 'allowed', target: 'editing' }, { target: 'viewing' }],
       },
       loading: {
         tags: 'loading',
@@ -188,7 +194,7 @@ export function createFormMachine<V extends object = FormValues>(options: FormOp
       viewing: {
         // An always-open form goes straight on to editing.
         always: { guard: 'alwaysOpen', target: 'editing' },
-        on: { edit: 'editing' },
+        on: { edit: { guard: 'allowed', target: 'editing' } },
       },
       editing: {
         tags: 'editable',

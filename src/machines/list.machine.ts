@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { messageOf } from './failure';
+import { allowedBy, type RoleInput } from '../lib/roles';
 
 /** Filters beside the search text (a status tab, a supplier, a date): name → value, '' for none. */
 export type ListFilters = Record<string, string>;
@@ -18,7 +19,8 @@ export interface ListPage<Row> {
   count: number;
 }
 
-export interface ListInput {
+/** With `role` and `operation` (the list's write call), `context.allowed` says whether the screen offers its writes. */
+export interface ListInput extends RoleInput {
   pageSize?: number;
   /** Search debounce in ms; default 300, 0 fetches at once. */
   debounceMs?: number;
@@ -41,6 +43,8 @@ export interface ListContext<Row> extends ListQuery {
   count: number;
   error: string | null;
   loaded: boolean;
+  /** Whether the member's role may make the list's write call (decisions.md "Roles"). */
+  allowed: boolean;
 }
 
 export type ListEvent =
@@ -105,6 +109,7 @@ export function createListMachine<Row = unknown>() {
       count: 0,
       error: null,
       loaded: false,
+      allowed: allowedBy(input),
     }),
     initial: 'fetch',
     on: {

@@ -2,10 +2,9 @@
 // member by email from the team screen; the emailed link is opened; the new person signs up from it
 // without a business, signs in and lands in Corner Bistro as staff (no Team entry, no Review & Send).
 import { randomBytes } from 'node:crypto';
-import { readFile, readdir } from 'node:fs/promises';
-import path from 'node:path';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newPage, signIn, url, useBrowser } from './browser';
+import { emailedLink } from './outbox';
 
 const browser = useBrowser();
 const BISTRO = 'bistro.localhost';
@@ -14,18 +13,8 @@ const tag = randomBytes(3).toString('hex');
 const EMAIL = `cook-${tag}@bistro.example`;
 const PASSWORD = 'green-valley-42';
 
-/** The sign-up link of the team invitation emailed to `to`, once the server has written it. */
-async function signupLink(to: string): Promise<string | undefined> {
-  const dir = path.join(inject('e2eDataDir'), 'outbox', 'email');
-  for (const file of await readdir(dir).catch(() => [] as string[])) {
-    const eml = await readFile(path.join(dir, file), 'utf8');
-    if (!eml.includes(`To: ${to}`) || !eml.includes('to join their team')) continue;
-    // The body may be quoted-printable: soft line breaks and =XX escapes.
-    const body = eml.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-    return /https?:\/\/\S+\/signup\?invitation=[\w-]+/.exec(body)?.[0];
-  }
-  return undefined;
-}
+/** The sign-up link of the team invitation emailed to `to`. */
+const signupLink = (to: string) => emailedLink(to, 'to join their team', /https?:\/\/\S+\/signup\?invitation=[\w-]+/);
 
 describe('the team', () => {
   it('an owner invites a staff member, who signs up from the emailed link and lands as staff', async () => {

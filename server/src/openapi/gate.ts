@@ -49,4 +49,5 @@ export async function gate(req: FastifyRequest, op: Operation): Promise<void> {
   // The member's role: the contract's x-roles for the operation (src/lib/roles.ts), read live, so a changed role counts at once.
   if (!rolesFor(op.operationId)?.includes(caller.role)) throw forbidden(roleRefusal(caller.role, op.operationId));
   req.tenant = caller.tenant;
+  req.role = caller.role;
 }

@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { contract } from '../../../test/msw/contract';
 import { createMswServer } from '../../../test/msw/handlers';
 import { deferred } from '../../../test/promises';
+import { RoleContext } from '../../ui/role';
 import { ActivityScreen } from './activity';
 import type { AuditEvent } from './audit.actors';
 import { formatDateTime } from '../../ui/format-date';
@@ -60,7 +61,7 @@ describe('activity', () => {
     expect(cells(bodyRows()[1])).toEqual([formatDateTime('2025-11-25T12:45:00Z'), 'Failed sign-in', 'owner@example.com', '192.0.2.7', 'two-factor code']);
   });
 
-  it('lets a member require two-factor sign-in of every member', async () => {
+  it('lets an owner require two-factor sign-in of every member', async () => {
     loaded.tenant.resolve();
     render(<ActivityScreen scope="tenant" />);
     const box = await screen.findByRole('checkbox', { name: 'Require two-factor sign-in for every member' });
@@ -69,6 +70,19 @@ describe('activity', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(patches).toEqual([{ require_two_factor: true }]));
     expect(await screen.findByRole('checkbox', { name: 'Require two-factor sign-in for every member' })).toBeChecked();
+  });
+
+  it('shows a manager the setting read-only, without Save (only an owner changes it)', async () => {
+    loaded.tenant.resolve();
+    render(
+      <RoleContext value="manager">
+        <ActivityScreen scope="tenant" />
+      </RoleContext>,
+    );
+    const box = await screen.findByRole('checkbox', { name: 'Require two-factor sign-in for every member' });
+    expect(box).toBeDisabled();
+    expect(box).toHaveAccessibleDescription('Only an owner can change this.');
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
   });
 
   it("shows the superadmin every tenant's events and the platform's, without the tenant's setting", async () => {

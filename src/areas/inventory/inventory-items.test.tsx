@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { typeThroughDebounce } from '../../../test/debounce';
 import { callsOf, renderInventoryAt, setupInventoryApi } from '../../../test/inventory-screens';
+import type { Role } from '../../lib/roles';
 
 const api = setupInventoryApi();
 const toasts = () => screen.getByRole('region', { name: 'Notifications' });
@@ -13,8 +14,8 @@ const cells = (row: HTMLElement) =>
     .queryAllByRole('cell')
     .map((c) => c.textContent);
 
-async function openItems() {
-  renderInventoryAt('/merchant/inventory/items');
+async function openItems(role?: Role) {
+  renderInventoryAt('/merchant/inventory/items', role);
   const table = await screen.findByRole('table', { name: 'Inventory Items' });
   await within(table).findByRole('cell', { name: 'Roma Tomatoes' });
   return table;
@@ -195,5 +196,26 @@ describe('Inventory Items', () => {
     expect(await within(toasts()).findByText('Item deleted.')).toBeInTheDocument();
     await waitFor(() => expect(within(table).queryByRole('cell', { name: 'Bread Flour' })).not.toBeInTheDocument());
     expect(callsOf(api.db, 'DELETE')).toEqual(['DELETE /inventory/items/102/']);
+  });
+});
+
+describe('Inventory Items by role (decisions.md "Roles")', () => {
+  it('a staff member views an item read-only, and is offered no Add, Import, Edit or Delete', async () => {
+    const table = await openItems('staff');
+    expect(screen.queryByRole('button', { name: /^(Add Item|Import)/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Add Inventory Item' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeInTheDocument();
+    expect(within(table).queryByRole('button', { name: /^(Edit|Delete) / })).not.toBeInTheDocument();
+    await userEvent.setup().click(within(table).getByRole('button', { name: 'View Roma Tomatoes' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Inventory Item' }));
+    expect(await dialog.findByRole('table', { name: 'Stock history' })).toBeInTheDocument();
+    expect(dialog.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+  });
+
+  it('a manager is offered them all', async () => {
+    const table = await openItems('manager');
+    expect(screen.getByRole('button', { name: 'Add Item' })).toBeInTheDocument();
+    expect(within(table).getByRole('button', { name: 'Edit Roma Tomatoes' })).toBeInTheDocument();
+    expect(within(table).getByRole('button', { name: 'Delete Roma Tomatoes' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 // Inventory items (/merchant/inventory/items, merchant-operations.md section 2): a searchable table
 // with the spec's columns, the item modal (view, edit, create) and delete after
-// 'Delete item "{name}"?'. The list, confirm and form machines do the behaviour.
+// 'Delete item "{name}"?'. The list, confirm and form machines do the behaviour; a role that may
+// not change items (staff) views them only.
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
@@ -15,6 +16,7 @@ import { columnHelper } from '../../ui/data-table';
 import { ListTable } from '../../ui/list-table';
 import { Page } from '../../ui/page';
 import { SearchBox } from '../../ui/search-box';
+import { useRole } from '../../ui/role';
 import { toast } from '../../ui/toasts';
 import { useUrlList } from '../../ui/list-url';
 import { deleteOutcome } from './delete-outcome';
@@ -58,8 +60,12 @@ export function InventoryItemsScreen() {
   const list = useUrlList(itemsListMachine, { pageSize: ITEMS_PAGE_SIZE, debounceMs: 300 });
   const query = useSelector(list, (s) => s.context.query);
   const [modal, setModal] = useState<Modal>(null);
-  const confirm = useActorRef(deleteItemMachine.provide({ actions: deleteOutcome<InventoryItem>(ITEMS_TEXT.deleted, INVENTORY_TEXT.itemDeleteFailed, () => list.send({ type: 'reload' })) }));
+  const confirm = useActorRef(
+    deleteItemMachine.provide({ actions: deleteOutcome<InventoryItem>(ITEMS_TEXT.deleted, INVENTORY_TEXT.itemDeleteFailed, () => list.send({ type: 'reload' })) }),
+    { input: { role: useRole(), operation: 'deleteInventoryItem' } },
+  );
   const { dialog, target } = useConfirmDialog(confirm);
+  const manage = useSelector(confirm, (s) => s.context.allowed);
 
   const columns = useMemo(
     () =>
@@ -101,18 +107,22 @@ export function InventoryItemsScreen() {
                 <Button variant="link" aria-label={`View ${name}`} onClick={() => setModal({ item: row.original, edit: false })}>
                   View
                 </Button>
-                <Button variant="link" aria-label={`Edit ${name}`} onClick={() => setModal({ item: row.original, edit: true })}>
-                  Edit
-                </Button>
-                <Button variant="link" className="text-red-700" aria-label={`Delete ${name}`} onClick={() => confirm.send({ type: 'confirm.open', target: row.original })}>
-                  Delete
-                </Button>
+                {manage && (
+                  <>
+                    <Button variant="link" aria-label={`Edit ${name}`} onClick={() => setModal({ item: row.original, edit: true })}>
+                      Edit
+                    </Button>
+                    <Button variant="link" className="text-red-700" aria-label={`Delete ${name}`} onClick={() => confirm.send({ type: 'confirm.open', target: row.original })}>
+                      Delete
+                    </Button>
+                  </>
+                )}
               </div>
             );
           },
         }),
       ]),
-    [confirm],
+    [confirm, manage],
   );
 
   return (
@@ -120,11 +130,15 @@ export function InventoryItemsScreen() {
       title={ITEMS_TEXT.title}
       actions={
         <>
-          <ListTransfer list={list} exportKind="inventory-items" importKind="inventory-items" searchParam="q" />
-          <Link to="/merchant/inventory/items/new" className={buttonClasses('secondary')}>
-            {ITEMS_TEXT.simpleAdd}
-          </Link>
-          <Button onClick={() => setModal({ item: null, edit: true })}>{ITEMS_TEXT.add}</Button>
+          <ListTransfer list={list} exportKind="inventory-items" importKind={manage ? 'inventory-items' : undefined} searchParam="q" />
+          {manage && (
+            <>
+              <Link to="/merchant/inventory/items/new" className={buttonClasses('secondary')}>
+                {ITEMS_TEXT.simpleAdd}
+              </Link>
+              <Button onClick={() => setModal({ item: null, edit: true })}>{ITEMS_TEXT.add}</Button>
+            </>
+          )}
         </>
       }
     >

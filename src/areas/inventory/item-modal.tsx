@@ -21,6 +21,7 @@ import { fetchAreaPage, saveItem, type InventoryItem, type StockArea } from './i
 import { ItemHistory } from './item-history';
 import { ProductPicker } from './product-picker';
 import { QuickAreaDialog, QuickProductDialog } from './quick-create';
+import { useRole } from '../../ui/role';
 
 export const ITEM_MODAL_TEXT = {
   create: 'New Inventory Item',
@@ -46,6 +47,7 @@ export interface ItemModalProps {
 }
 
 export function ItemModal({ item, startInEdit = false, onClose, onSaved }: ItemModalProps) {
+  const role = useRole();
   const [quick, setQuick] = useState<'product' | 'area' | null>(null);
   const areas = useActorRef(areaOptionsMachine, { input: { debounceMs: 0 } });
   const areaRows = useSelector(areas, (s) => s.context.rows);
@@ -60,7 +62,8 @@ export function ItemModal({ item, startInEdit = false, onClose, onSaved }: ItemM
         }),
       },
     }),
-    { input: item ? { id: item.id, startInEdit } : { initial: EMPTY_ITEM } },
+    // A role that may not change items (staff) only views: the form machine offers no edit.
+    { input: item ? { id: item.id, startInEdit, role, operation: 'updateInventoryItem' } : { initial: EMPTY_ITEM } },
   );
   const { values, fieldErrors, error, saving, editable, change: set, submit } = useFormView(form);
   const canEdit = useSelector(form, (s) => s.can({ type: 'edit' }));

@@ -3,12 +3,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { callsOf, renderInventoryAt, setupInventoryApi } from '../../../test/inventory-screens';
+import type { Role } from '../../lib/roles';
 
 const api = setupInventoryApi();
 const toasts = () => screen.getByRole('region', { name: 'Notifications' });
 
-async function openAreas() {
-  renderInventoryAt('/merchant/inventory/areas');
+async function openAreas(role?: Role) {
+  renderInventoryAt('/merchant/inventory/areas', role);
   const table = await screen.findByRole('table', { name: 'Stock Areas' });
   await within(table).findByRole('cell', { name: 'Walk-in Cooler' });
   return table;
@@ -111,5 +112,20 @@ describe('Stock Areas', () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByRole('form', { name: 'New Area' })).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Edit Area' })).not.toBeInTheDocument();
+  });
+});
+
+describe('Stock Areas by role (decisions.md "Roles")', () => {
+  it('a staff member reads the areas but gets no form, Edit or Delete', async () => {
+    const table = await openAreas('staff');
+    expect(within(table).getByRole('cell', { name: 'Dry Storage' })).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'New Area' })).not.toBeInTheDocument();
+    expect(within(table).queryByRole('button', { name: /^(Edit|Delete) / })).not.toBeInTheDocument();
+  });
+
+  it('a manager gets them', async () => {
+    const table = await openAreas('manager');
+    expect(screen.getByRole('form', { name: 'New Area' })).toBeInTheDocument();
+    expect(within(table).getByRole('button', { name: 'Delete Dry Storage' })).toBeInTheDocument();
   });
 });

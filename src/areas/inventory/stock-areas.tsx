@@ -1,6 +1,7 @@
 // Stock Areas (/merchant/inventory/areas, merchant-operations.md section 2): the areas list with an
 // inline create/edit form (name required) and delete after 'Delete area "{name}"?'. The list,
-// form and confirm machines do the behaviour.
+// form and confirm machines do the behaviour; a role that may not change areas (staff) gets the list only.
+import { useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { useActorRef } from '../../lib/inspection';
@@ -11,13 +12,14 @@ import { createListMachine } from '../../machines/list.machine';
 import { Button } from '../../ui/button';
 import { CheckboxField } from '../../ui/checkbox-field';
 import { ConfirmDialog, useConfirmDialog } from '../../ui/confirm-dialog';
-import { columnHelper } from '../../ui/data-table';
+import { columnHelper, type DataTableColumn } from '../../ui/data-table';
 import { FormError } from '../../ui/form-error';
 import { ListTable } from '../../ui/list-table';
 import { Page } from '../../ui/page';
 import { TextField } from '../../ui/text-field';
 import { toast } from '../../ui/toasts';
 import { useFormView } from '../../ui/use-form-view';
+import { useRole } from '../../ui/role';
 import { deleteOutcome } from './delete-outcome';
 import { deleteArea, fetchAreaPage, INVENTORY_TEXT, saveArea, type StockArea } from './inventory.actors';
 
@@ -72,62 +74,65 @@ export function StockAreasScreen() {
         list.send({ type: 'reload' });
       }),
     }),
+    { input: { role: useRole(), operation: 'deleteStockArea' } },
   );
   const { dialog, target } = useConfirmDialog(confirm);
+  const manage = useSelector(confirm, (s) => s.context.allowed);
 
-  const columns = useMemo(
-    () =>
-      col.columns([
-        col.accessor('name', { header: 'Name' }),
-        col.accessor('description', {
-          header: 'Description',
-          cell: (info) => info.getValue() || '-',
-        }),
-        col.accessor('is_active', {
-          header: 'Active',
-          cell: (info) => (info.getValue() ? 'Yes' : 'No'),
-        }),
-        col.display({
-          id: 'actions',
-          header: 'Actions',
-          cell: ({ row }) => (
-            <div className="flex gap-1">
-              <Button
-                variant="link"
-                aria-label={`Edit ${row.original.name}`}
-                onClick={() =>
-                  setEditing((e) => ({
-                    area: row.original,
-                    generation: e.generation + 1,
-                  }))
-                }
-              >
-                Edit
-              </Button>
-              <Button variant="link" className="text-red-700" aria-label={`Delete ${row.original.name}`} onClick={() => confirm.send({ type: 'confirm.open', target: row.original })}>
-                Delete
-              </Button>
-            </div>
-          ),
-        }),
-      ]),
-    [confirm],
-  );
+  const columns = useMemo(() => {
+    const shown: DataTableColumn<StockArea>[] = [
+      col.accessor('name', { header: 'Name' }),
+      col.accessor('description', {
+        header: 'Description',
+        cell: (info) => info.getValue() || '-',
+      }),
+      col.accessor('is_active', {
+        header: 'Active',
+        cell: (info) => (info.getValue() ? 'Yes' : 'No'),
+      }),
+    ];
+    const actions = col.display({
+      id: 'actions',
+      header: 'Actions',
+      cell: ({ row }) => (
+        <div className="flex gap-1">
+          <Button
+            variant="link"
+            aria-label={`Edit ${row.original.name}`}
+            onClick={() =>
+              setEditing((e) => ({
+                area: row.original,
+                generation: e.generation + 1,
+              }))
+            }
+          >
+            Edit
+          </Button>
+          <Button variant="link" className="text-red-700" aria-label={`Delete ${row.original.name}`} onClick={() => confirm.send({ type: 'confirm.open', target: row.original })}>
+            Delete
+          </Button>
+        </div>
+      ),
+    });
+    return manage ? [...shown, actions] : shown;
+  }, [confirm, manage]);
 
   return (
     <Page title={AREAS_TEXT.title}>
-      <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
+      <div className={manage ? 'grid gap-6 lg:grid-cols-[2fr_1fr]' : undefined}>
         <ListTable list={list} columns={columns} getRowId={(a) => String(a.id)} text={AREAS_TEXT} caption={AREAS_TEXT.title} />
-        <AreaForm
-          key={editing.generation}
-          area={editing.area}
-          onSaved={(created) => {
-            toast(created ? AREAS_TEXT.created : AREAS_TEXT.updated, 'success');
-            resetForm();
-            list.send({ type: 'reload' });
-          }}
-          onCancel={resetForm}
-        />
+        {manage && (
+          <AreaForm
+            key={editing.generation}
+            area={editing.area}
+            onSaved={(created) => {
+              toast(created ? AREAS_TEXT.created : AREAS_TEXT.updated, 'success');
+              resetForm();
+              list.send({ type: 'reload' });
+            }}
+            onCancel={resetForm}
+          />
+        )}
       </div>
       <ConfirmDialog
         {...dialog}

@@ -17,6 +17,7 @@ import { createInvitation, loadInvitation, resendInvitation, revokeInvitation, s
 import { InvitationPanel } from '../connections/invitation-panel';
 import { SupplierLinkDialog } from './supplier-link-dialog';
 import { reloadSupplierConnection, requestSupplierConnection, searchOnSystemPage } from './suppliers.actors';
+import { useRole } from '../../ui/role';
 
 const supplierConnectionMachine = connectionMachine.provide({
   actors: {
@@ -51,8 +52,9 @@ export interface SupplierConnectionProps {
 }
 
 export function SupplierConnection({ id, connection: loaded, partnerName, name, email }: SupplierConnectionProps) {
-  const connection = useActorRef(supplierConnectionMachine, { input: { side: 'merchant', connection: loaded, recordId: id, partnerName } });
-  const invitation = useActorRef(supplierInvitationMachine, { input: { side: 'merchant', recordId: id } });
+  const role = useRole();
+  const connection = useActorRef(supplierConnectionMachine, { input: { side: 'merchant', connection: loaded, recordId: id, partnerName, role } });
+  const invitation = useActorRef(supplierInvitationMachine, { input: { side: 'merchant', recordId: id, role } });
   const now = useSelector(connection, (s) => s.context.connection);
   const offSystem = relationshipStatusOf(now?.status ?? null) === 'OFF_SYSTEM';
 

@@ -4,10 +4,13 @@
 import { useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { useActorRef } from '../../lib/inspection';
+import { formatMoney } from '../../lib/money';
+import type { TenantOperation } from '../../lib/roles';
 import { addable, catalogAssignmentsMachine, type Assignable, type AssignmentChange, type AssignmentTexts } from '../../machines/supplier/catalog-assignments.machine';
 import { Button } from '../../ui/button';
 import { ErrorRetry } from '../../ui/error-retry';
 import { SelectField } from '../../ui/select-field';
+import { useRole } from '../../ui/role';
 import { toast } from '../../ui/toasts';
 import { TextField } from '../../ui/text-field';
 import { amountError } from '../../machines/supplier/amount';
@@ -30,6 +33,8 @@ interface Kind {
   /** Products have a price in the catalog (issue 22). */
   priced?: boolean;
   listChoices: () => Promise<Assignable[]>;
+  /** The add call: a role that may not make it changes nothing here. */
+  operation: TenantOperation;
   calls: { add: (c: AssignmentChange) => Promise<Assignable[]>; remove: (c: AssignmentChange) => Promise<Assignable[]> };
 }
 
@@ -48,6 +53,7 @@ export const KINDS = {
     choicesFailed: 'Failed to load merchants.',
     texts: texts('merchant'),
     listChoices: listMerchantChoices,
+    operation: 'addCatalogMerchant',
     calls: assignmentCalls('merchants', texts('merchant')),
   },
   products: {
@@ -58,6 +64,7 @@ export const KINDS = {
     texts: texts('product'),
     priced: true,
     listChoices: listProductChoices,
+    operation: 'addCatalogProduct',
     calls: assignmentCalls('products', texts('product')),
   },
 } satisfies Record<string, Kind>;
@@ -72,8 +79,10 @@ function AssignmentSection({ catalogId, assigned: initial, kind }: { catalogId: 
       },
       actions: { notify: (_, { message, variant }) => void toast(message, variant) },
     }),
-    { input: { catalogId, assigned: initial, texts: kind.texts } },
+    { input: { catalogId, assigned: initial, texts: kind.texts, role: useRole(), operation: kind.operation } },
   );
+  // A role that may not change the catalog (staff) sees what is assigned, nothing to change.
+  const allowed = useSelector(actor, (s) => s.context.allowed);
   const assigned = useSelector(actor, (s) => s.context.assigned);
   const options = useSelector(actor, (s) => addable(s.context));
   const selected = useSelector(actor, (s) => s.context.selected);
@@ -104,6 +113,14 @@ function AssignmentSection({ catalogId, assigned: initial, kind }: { catalogId: 
               </Button>
             );
             const priced = pricedProduct(item);
+            if (!allowed) {
+              return (
+                <li key={item.id} className="flex items-center justify-between gap-3 py-2 text-sm text-slate-800">
+                  <span>{item.name}</span>
+                  {priced && <span className="text-slate-600">{formatMoney(priced.price)}</span>}
+                </li>
+              );
+            }
             return priced ? (
               <CatalogPriceRow key={item.id} catalogId={catalogId} product={priced} remove={remove} />
             ) : (
@@ -115,7 +132,7 @@ function AssignmentSection({ catalogId, assigned: initial, kind }: { catalogId: 
           })}
         </ul>
       )}
-      {choicesFailed ? (
+      {!allowed ? null : choicesFailed ? (
         <ErrorRetry compact message={kind.choicesFailed} onRetry={() => actor.send({ type: 'choices.retry' })} />
       ) : (
         <form

@@ -10,6 +10,7 @@ import { buttonClasses } from '../../ui/button';
 import { ErrorRetry } from '../../ui/error-retry';
 import { Page } from '../../ui/page';
 import { LoadingText } from '../../ui/spinner';
+import { useRole } from '../../ui/role';
 import { toast } from '../../ui/toasts';
 import { CatalogAssignments } from './catalog-assignments';
 import { CatalogForm } from './catalog-form';
@@ -33,7 +34,8 @@ export function CatalogDetailScreen({ catalogId }: { catalogId: number }) {
         },
       },
     }),
-    { input: { id: catalogId, startInEdit: true } },
+    // A role that may not change catalogs (staff) views it: the form machine offers no editing.
+    { input: { id: catalogId, startInEdit: true, role: useRole(), operation: 'updateCatalog' } },
   );
   const { loading, loadFailed, error } = useFormView(form);
   const loaded = useSelector(form, (s) => s.context.initial);

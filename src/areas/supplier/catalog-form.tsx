@@ -1,6 +1,7 @@
 // The catalog form of Create Catalog and Edit Catalog (platform.md section 2): Catalog Name,
 // Description, Image (the stored one, and a preview of a new one with Remove), Active; an upload
 // progress bar while saving. The screen owns the catalog form machine's actor.
+import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { catalogFormMachine } from '../../machines/supplier/catalog-form.machine';
@@ -15,6 +16,8 @@ import { useFormView } from '../../ui/use-form-view';
 
 export function CatalogForm({ form, submitLabel, cancel }: { form: ActorRefFrom<typeof catalogFormMachine>; submitLabel: string; cancel: ReactNode }) {
   const { values, fieldErrors, error, progress, saving, editable, change, submit } = useFormView(form);
+  // A role that may not save the catalog (staff) gets no Save.
+  const allowed = useSelector(form, (s) => s.context.allowed);
 
   return (
     <form noValidate onSubmit={submit} aria-label="Catalog" className="max-w-2xl space-y-4 rounded-lg border border-slate-200 bg-white p-6">
@@ -52,9 +55,11 @@ export function CatalogForm({ form, submitLabel, cancel }: { form: ActorRefFrom<
       {saving && progress !== null && <UploadProgress fraction={progress} />}
       <FormError message={error} />
       <div className="flex gap-2">
-        <Button type="submit" loading={saving} disabled={!editable && !saving}>
-          {submitLabel}
-        </Button>
+        {allowed && (
+          <Button type="submit" loading={saving} disabled={!editable && !saving}>
+            {submitLabel}
+          </Button>
+        )}
         {cancel}
       </div>
     </form>

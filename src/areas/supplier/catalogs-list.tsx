@@ -3,6 +3,7 @@
 // Active (a badge), Created By and Updated By Super Admin; 'No catalogs found'. A row click opens
 // the catalog. A failed load shows the server's detail in red and as a toast.
 import { Link, useNavigate } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { useActorRef } from '../../lib/inspection';
@@ -12,6 +13,7 @@ import { buttonClasses } from '../../ui/button';
 import { columnHelper } from '../../ui/data-table';
 import { ListTable } from '../../ui/list-table';
 import { Page } from '../../ui/page';
+import { useRole } from '../../ui/role';
 import { toast } from '../../ui/toasts';
 import { Thumbnail } from './cells';
 import { fetchCatalogPage, LIST_FAILED, type Catalog } from './catalogs.actors';
@@ -49,7 +51,9 @@ const columns = col.columns([
 
 export function CatalogsListScreen() {
   const navigate = useNavigate();
-  const list = useActorRef(catalogsListMachine, { input: { debounceMs: 0 } });
+  // A role that may not add catalogs (staff) is not offered New Catalog.
+  const list = useActorRef(catalogsListMachine, { input: { debounceMs: 0, role: useRole(), operation: 'addCatalog' } });
+  const manage = useSelector(list, (s) => s.context.allowed);
   const open = useMemo(() => (c: Catalog) => void navigate({ to: '/supplier/catalogs/catalog-detail/$catalogId', params: { catalogId: String(c.id) } }), [navigate]);
   return (
     <Page
@@ -57,9 +61,11 @@ export function CatalogsListScreen() {
       actions={
         <div className="flex flex-wrap items-center gap-2">
           <ListTransfer list={list} exportKind="catalogs" />
-          <Link to="/supplier/catalogs/create" className={buttonClasses('primary')}>
-            {CATALOGS_TEXT.create}
-          </Link>
+          {manage && (
+            <Link to="/supplier/catalogs/create" className={buttonClasses('primary')}>
+              {CATALOGS_TEXT.create}
+            </Link>
+          )}
         </div>
       }
     >

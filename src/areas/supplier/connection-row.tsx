@@ -19,6 +19,7 @@ import { loadMerchantRecords, supplierConnectionMachine } from './connections.ac
 import { CONNECTION_TEXT } from '../connections/connection-text';
 import { shortDate, supplierConfirmation } from './connections-text';
 import { StatusBadge } from '../../ui/status-badge';
+import { useRole } from '../../ui/role';
 
 const STEPS = [
   { action: 'decline', variant: 'secondary' },
@@ -46,7 +47,9 @@ export function ConnectionRow({ connection: row, kind, list }: ConnectionRowProp
         },
       },
     }),
-    { input: { side: 'supplier', connection: { id: row.id, status: row.status, requested_by: row.requested_by }, recordId: row.merchant_id, partnerName: row.partner.name } },
+    {
+      input: { side: 'supplier', connection: { id: row.id, status: row.status, requested_by: row.requested_by }, recordId: row.merchant_id, partnerName: row.partner.name, role: useRole() },
+    },
   );
   const accept = useActorRef(liveAcceptMachine.provide({ actions: { confirmed: (_, { recordId }) => actor.send({ type: 'connection.accept', recordId }) } }), {
     input: { partnerName: row.partner.name },

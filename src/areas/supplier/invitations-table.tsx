@@ -2,6 +2,7 @@
 // Resend / Revoke while it is pending or expired, both after a confirmation. Resend sends a new
 // link (the old one stops working); the row shows what the server answered. A refusal toasts the
 // server's detail; a 409 (the invitation changed meanwhile) also reloads the list.
+import { useSelector } from '@xstate/react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { useActorRef } from '../../lib/inspection';
 import { createConfirmMachine } from '../../machines/confirm.machine';
@@ -16,6 +17,7 @@ import { INVITATION_TEXT } from '../connections/invitation-panel';
 import { CONNECTION_TEXT } from '../connections/connection-text';
 import { CONNECTIONS_TEXT, shortDate } from './connections-text';
 import { StatusBadge } from '../../ui/status-badge';
+import { useRole } from '../../ui/role';
 
 type InvitationStep = { invitation: Invitation; action: 'resend' | 'revoke' };
 
@@ -50,8 +52,11 @@ export function InvitationsTable({ invitations, list }: { invitations: Invitatio
         },
       },
     }),
+    { input: { role: useRole(), operation: 'resendInvitation' } },
   );
   const { target, dialog } = useConfirmDialog(confirm);
+  // A role that may not invite (staff) sees the invitations, without Resend or Revoke.
+  const manage = useSelector(confirm, (s) => s.context.allowed);
 
   return (
     <>
@@ -72,7 +77,7 @@ export function InvitationsTable({ invitations, list }: { invitations: Invitatio
             <td className="px-3 py-2 text-slate-800">{shortDate(i.created_at)}</td>
             <td className="px-3 py-2 text-slate-800">{open(i) ? shortDate(i.expires_at) : '-'}</td>
             <td className="px-3 py-2">
-              {open(i) && (
+              {manage && open(i) && (
                 <div className="flex flex-wrap gap-2">
                   {(['resend', 'revoke'] as const).map((action) => (
                     <Button

@@ -13,6 +13,7 @@ import { FormError } from '../../ui/form-error';
 import { Page } from '../../ui/page';
 import { LoadingText } from '../../ui/spinner';
 import { TextField } from '../../ui/text-field';
+import { useRole } from '../../ui/role';
 import { toast } from '../../ui/toasts';
 import { MerchantTerms } from './merchant-terms';
 import { loadMerchant, saveMerchant } from './merchants.actors';
@@ -75,7 +76,8 @@ const liveDetailsMachine = merchantDetailsMachine.provide({
 
 export function MerchantDetailsScreen({ merchantId }: { merchantId: number }) {
   const navigate = useNavigate();
-  const form = useActorRef(liveDetailsMachine, { input: { id: merchantId, startInEdit: true } });
+  // A role that may not change merchants (staff) views them: no Edit, no Save.
+  const form = useActorRef(liveDetailsMachine, { input: { id: merchantId, startInEdit: true, role: useRole(), operation: 'updateMerchant' } });
   const { values, fieldErrors, error, loading, loadFailed, editable, saving, change, submit } = useFormView(form);
   const canEdit = useSelector(form, (s) => s.can({ type: 'edit' }));
 

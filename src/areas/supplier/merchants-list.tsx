@@ -15,6 +15,7 @@ import { ConfirmDialog, useConfirmDialog } from '../../ui/confirm-dialog';
 import { columnHelper } from '../../ui/data-table';
 import { ListTable } from '../../ui/list-table';
 import { Page } from '../../ui/page';
+import { useRole } from '../../ui/role';
 import { toast } from '../../ui/toasts';
 import { LIVE_STATUSES } from '../../lib/connection-rules';
 import { MerchantActiveToggle } from './merchant-active-toggle';
@@ -43,6 +44,7 @@ const col = columnHelper<Merchant>();
 
 export function MerchantsListScreen() {
   const navigate = useNavigate();
+  const role = useRole();
   const list = useActorRef(merchantsListMachine, { input: { debounceMs: 0 } });
   const empty = useSelector(list, (s) => s.hasTag('empty'));
   const confirm = useActorRef(
@@ -55,8 +57,11 @@ export function MerchantsListScreen() {
         onFailed: ({ context }) => void toast(context.error ?? DELETE_MESSAGES.failed, 'error'),
       },
     }),
+    { input: { role, operation: 'deleteMerchant' } },
   );
   const { target, dialog } = useConfirmDialog(confirm);
+  // A role that may not change merchants (staff) reads them: no New, Delete or Active switch.
+  const manage = useSelector(confirm, (s) => s.context.allowed);
 
   const columns = useMemo(
     () =>
@@ -78,7 +83,7 @@ export function MerchantsListScreen() {
           id: 'active',
           header: 'Active',
           // A new toggle when the server's value changes (after a reload).
-          cell: ({ row: { original: m } }) => <MerchantActiveToggle key={`${m.id}-${m.is_active}`} id={m.id} name={m.merchant_name} isActive={m.is_active} />,
+          cell: ({ row: { original: m } }) => <MerchantActiveToggle key={`${m.id}-${m.is_active}`} id={m.id} name={m.merchant_name} isActive={m.is_active} role={role} />,
         }),
         col.display({
           id: 'actions',
@@ -88,32 +93,36 @@ export function MerchantsListScreen() {
               <Link
                 to="/supplier/merchants/merchant-detail/$id"
                 params={{ id: String(m.id) }}
-                aria-label={`View / Edit ${m.merchant_name}`}
+                aria-label={`${manage ? 'View / Edit' : 'View'} ${m.merchant_name}`}
                 className="px-1 text-blue-700 underline-offset-2 hover:underline"
               >
-                View / Edit
+                {manage ? 'View / Edit' : 'View'}
               </Link>
-              <Button variant="link" className="text-red-700" aria-label={`Delete ${m.merchant_name}`} onClick={() => confirm.send({ type: 'confirm.open', target: m })}>
-                Delete
-              </Button>
+              {manage && (
+                <Button variant="link" className="text-red-700" aria-label={`Delete ${m.merchant_name}`} onClick={() => confirm.send({ type: 'confirm.open', target: m })}>
+                  Delete
+                </Button>
+              )}
             </div>
           ),
         }),
       ]),
-    [confirm],
+    [confirm, manage, role],
   );
 
   return (
     <Page
       title={MERCHANTS_TEXT.title}
       actions={
-        <Link to="/supplier/merchants/create" className={buttonClasses('primary')}>
-          {MERCHANTS_TEXT.create}
-        </Link>
+        manage && (
+          <Link to="/supplier/merchants/create" className={buttonClasses('primary')}>
+            {MERCHANTS_TEXT.create}
+          </Link>
+        )
       }
     >
       <ListTable list={list} columns={columns} getRowId={(m) => String(m.id)} text={MERCHANTS_TEXT} caption="Merchants" />
-      {empty && <Button onClick={() => void navigate({ to: '/supplier/merchants/create' })}>{MERCHANTS_TEXT.createOne}</Button>}
+      {empty && manage && <Button onClick={() => void navigate({ to: '/supplier/merchants/create' })}>{MERCHANTS_TEXT.createOne}</Button>}
       <ConfirmDialog {...dialog} title={DELETE_MESSAGES.title} message={target ? DELETE_MESSAGES.question(target) : ''} confirmLabel="Delete" />
     </Page>
   );

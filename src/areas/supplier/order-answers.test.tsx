@@ -1,10 +1,11 @@
 // The supplier's answers on an order (issue 23): confirming a new order line by line, and
 // answering the merchant's credit requests.
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { typeThroughDebounce } from '../../../test/debounce';
 import { renderSupplierAt, setupSupplierApi } from '../../../test/supplier-screens';
+import type { Role } from '../../lib/roles';
 import { bodyCells } from '../../../test/tables';
 
 const api = setupSupplierApi();
@@ -22,8 +23,8 @@ const timeline = () =>
     .map((i) => i.firstElementChild?.textContent);
 const status = () => screen.getByText('Status', { selector: 'dt' }).nextElementSibling;
 
-async function open(id: number) {
-  renderSupplierAt(`/supplier/orders/${id}`);
+async function open(id: number, role?: Role) {
+  renderSupplierAt(`/supplier/orders/${id}`, [], role);
   await screen.findByRole('table', { name: 'Order lines' });
 }
 
@@ -204,5 +205,18 @@ describe("Answering the merchant's credits", () => {
     expect(await notifications().findByText('A credit that is disputed cannot be approved.')).toBeInTheDocument();
     await waitFor(() => expect(credits()[0].slice(5)).toEqual(['Disputed: Another member said no.', '']));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('a staff member reads the credits but is offered no Approve or Dispute; a manager is (decisions.md "Roles")', async () => {
+    await open(2, 'staff');
+    expect(credits()).toEqual([
+      ['Roma Tomatoes', 'Damaged', 'Two cases crushed.', '2', '$2.70', 'Requested'],
+      ['Roma Tomatoes', 'Price', 'Invoiced at $1.55.', '0', '$1.00', 'Approved: $1.00'],
+    ]);
+    expect(screen.queryByRole('button', { name: /^(Approve|Dispute) the/ })).not.toBeInTheDocument();
+    cleanup();
+    await open(2, 'manager');
+    expect(screen.getByRole('button', { name: 'Approve the $2.70 credit for Roma Tomatoes' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Dispute the $2.70 credit for Roma Tomatoes' })).toBeEnabled();
   });
 });

@@ -14,6 +14,7 @@ import { columnHelper, DataTable } from '../../ui/data-table';
 import { FormDialog } from '../../ui/form-dialog';
 import { TextField } from '../../ui/text-field';
 import { TextareaField } from '../../ui/textarea-field';
+import { useRole } from '../../ui/role';
 import { toast } from '../../ui/toasts';
 import { answerCredit } from './orders.actors';
 
@@ -105,35 +106,37 @@ export function OrderCredits({ credits, reload }: { credits: OrderCredit[]; relo
       actors: { answer: fromPromise(({ input }: { input: CreditAnswerInput }) => answerCredit(input)) },
       actions: { notify: (_, { message, variant }) => void toast(message, variant), reload },
     }),
+    { input: { role: useRole() } },
   );
   const busy = useSelector(answer, (s) => s.hasTag('busy'));
-  const columns = useMemo(
-    () =>
-      col.columns([
-        col.accessor('name', { header: 'Product' }),
-        col.accessor('reason', { header: 'Reason', cell: (info) => (info.getValue() ? CREDITS_TEXT.reasons[info.getValue()!] : '-') }),
-        col.accessor('note', { header: 'Note', cell: (info) => info.getValue() || '-' }),
-        col.accessor('shortfall_qty', { header: 'Shortfall' }),
-        col.accessor('amount', { header: 'Amount', cell: (info) => moneyOrDash(info.getValue()) }),
-        col.display({ id: 'status', header: 'Status', cell: ({ row }) => statusText(row.original) }),
-        col.display({
-          id: 'answer',
-          header: 'Answer',
-          cell: ({ row }) =>
-            row.original.status === 'requested' ? (
-              <div className="flex gap-2">
-                <Button variant="link" disabled={busy} aria-label={CREDITS_TEXT.approveNamed(row.original)} onClick={() => answer.send({ type: 'approve.open', credit: row.original })}>
-                  {CREDITS_TEXT.approve}
-                </Button>
-                <Button variant="link" disabled={busy} aria-label={CREDITS_TEXT.disputeNamed(row.original)} onClick={() => answer.send({ type: 'dispute.open', credit: row.original })}>
-                  {CREDITS_TEXT.dispute}
-                </Button>
-              </div>
-            ) : null,
-        }),
-      ]),
-    [answer, busy],
-  );
+  // A role that may not answer (staff) gets no Answer column.
+  const may = useSelector(answer, (s) => s.context.may);
+  const columns = useMemo(() => {
+    const shown = [
+      col.accessor('name', { header: 'Product' }),
+      col.accessor('reason', { header: 'Reason', cell: (info) => (info.getValue() ? CREDITS_TEXT.reasons[info.getValue()!] : '-') }),
+      col.accessor('note', { header: 'Note', cell: (info) => info.getValue() || '-' }),
+      col.accessor('shortfall_qty', { header: 'Shortfall' }),
+      col.accessor('amount', { header: 'Amount', cell: (info) => moneyOrDash(info.getValue()) }),
+      col.display({ id: 'status', header: 'Status', cell: ({ row }) => statusText(row.original) }),
+    ];
+    const answering = col.display({
+      id: 'answer',
+      header: 'Answer',
+      cell: ({ row }) =>
+        row.original.status === 'requested' ? (
+          <div className="flex gap-2">
+            <Button variant="link" disabled={busy} aria-label={CREDITS_TEXT.approveNamed(row.original)} onClick={() => answer.send({ type: 'approve.open', credit: row.original })}>
+              {CREDITS_TEXT.approve}
+            </Button>
+            <Button variant="link" disabled={busy} aria-label={CREDITS_TEXT.disputeNamed(row.original)} onClick={() => answer.send({ type: 'dispute.open', credit: row.original })}>
+              {CREDITS_TEXT.dispute}
+            </Button>
+          </div>
+        ) : null,
+    });
+    return col.columns(may ? [...shown, answering] : shown);
+  }, [answer, busy, may]);
   if (!credits.length) return null;
   return (
     <section aria-labelledby="order-credits-heading" className="space-y-2">

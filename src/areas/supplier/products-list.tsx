@@ -11,13 +11,14 @@ import { createConfirmMachine } from '../../machines/confirm.machine';
 import { createListMachine, selectPageCount, type ListQuery } from '../../machines/list.machine';
 import { Button } from '../../ui/button';
 import { ConfirmDialog, useConfirmDialog } from '../../ui/confirm-dialog';
-import { columnHelper } from '../../ui/data-table';
+import { columnHelper, type DataTableColumn } from '../../ui/data-table';
 import { ListTable } from '../../ui/list-table';
 import { Page } from '../../ui/page';
 import { Pager } from '../../ui/pager';
 import { SearchBox } from '../../ui/search-box';
 import { useUrlList } from '../../ui/list-url';
 import { formatMoney } from '../../lib/money';
+import { useRole } from '../../ui/role';
 import { toast } from '../../ui/toasts';
 import { Thumbnail } from './cells';
 import { ProductDialog } from './product-dialog';
@@ -69,43 +70,45 @@ export function ProductsListScreen() {
         onFailed: ({ context }) => void toast(context.error ?? DELETE_FAILED, 'error'),
       },
     }),
+    { input: { role: useRole(), operation: 'deleteSupplierProduct' } },
   );
   const { target, dialog } = useConfirmDialog(confirm);
+  // A role that may not change products (staff) reads and exports them only.
+  const manage = useSelector(confirm, (s) => s.context.allowed);
 
-  const columns = useMemo(
-    () =>
-      col.columns([
-        col.accessor('image', { header: 'Image', cell: ({ row: { original: p } }) => <Thumbnail url={p.image} alt={p.name} /> }),
-        col.accessor('name', { header: 'Name' }),
-        col.accessor('sku', { header: 'SKU' }),
-        col.accessor('unit', { header: 'Unit', cell: (info) => info.getValue() || '-' }),
-        col.accessor('price', { header: 'Price', cell: (info) => formatMoney(info.getValue()) }),
-        col.accessor('is_active', { header: 'Active', cell: (info) => <StatusBadge kind="active" status={`${info.getValue()}`} /> }),
-        col.display({
-          id: 'actions',
-          header: 'Actions',
-          cell: ({ row: { original: p } }) => (
-            <div className="flex gap-1">
-              <Button variant="link" aria-label={`Edit ${p.name}`} onClick={() => setEditing(p.id)}>
-                Edit
-              </Button>
-              <Button variant="link" className="text-red-700" aria-label={`Delete ${p.name}`} onClick={() => confirm.send({ type: 'confirm.open', target: p })}>
-                Delete
-              </Button>
-            </div>
-          ),
-        }),
-      ]),
-    [confirm],
-  );
+  const columns = useMemo(() => {
+    const columnsShown: DataTableColumn<SupplierProduct>[] = [
+      col.accessor('image', { header: 'Image', cell: ({ row: { original: p } }) => <Thumbnail url={p.image} alt={p.name} /> }),
+      col.accessor('name', { header: 'Name' }),
+      col.accessor('sku', { header: 'SKU' }),
+      col.accessor('unit', { header: 'Unit', cell: (info) => info.getValue() || '-' }),
+      col.accessor('price', { header: 'Price', cell: (info) => formatMoney(info.getValue()) }),
+      col.accessor('is_active', { header: 'Active', cell: (info) => <StatusBadge kind="active" status={info.getValue() ? 'true' : 'false'} /> }),
+    ];
+    const actions = col.display({
+      id: 'actions',
+      header: 'Actions',
+      cell: ({ row: { original: p } }) => (
+        <div className="flex gap-1">
+          <Button variant="link" aria-label={`Edit ${p.name}`} onClick={() => setEditing(p.id)}>
+            Edit
+          </Button>
+          <Button variant="link" className="text-red-700" aria-label={`Delete ${p.name}`} onClick={() => confirm.send({ type: 'confirm.open', target: p })}>
+            Delete
+          </Button>
+        </div>
+      ),
+    });
+    return manage ? [...columnsShown, actions] : columnsShown;
+  }, [confirm, manage]);
 
   return (
     <Page
       title={PRODUCTS_TEXT.title}
       actions={
         <div className="flex flex-wrap items-center gap-2">
-          <ListTransfer list={list} exportKind="supplier-products" importKind="supplier-products" />
-          <Button onClick={() => setEditing(null)}>{PRODUCTS_TEXT.create}</Button>
+          <ListTransfer list={list} exportKind="supplier-products" importKind={manage ? 'supplier-products' : undefined} />
+          {manage && <Button onClick={() => setEditing(null)}>{PRODUCTS_TEXT.create}</Button>}
         </div>
       }
     >

@@ -1,5 +1,6 @@
 // Settings (/supplier/settings, issue 22): the supplier's time zone, in which its merchants' cut-off
 // times and delivery days are read. Chosen from a searchable list of time zones.
+import { useSelector } from '@xstate/react';
 import { useActorRef } from '../../lib/inspection';
 import { loadSettingsWith, saveSettingsWith, SETTINGS_ID, SETTINGS_MESSAGES, tenantSettingsMachine } from '../../machines/supplier/tenant-settings.machine';
 import { Button } from '../../ui/button';
@@ -11,6 +12,7 @@ import { TimeZoneField } from '../../ui/time-zone-field';
 import { toast } from '../../ui/toasts';
 import { useFormView } from '../../ui/use-form-view';
 import { loadTenantSettings, saveTenantSettings } from './settings.actors';
+import { useRole } from '../../ui/role';
 
 export const SETTINGS_TEXT = {
   title: 'Settings',
@@ -28,8 +30,10 @@ export const liveSettingsMachine = tenantSettingsMachine.provide({
 });
 
 export function SettingsScreen() {
-  const form = useActorRef(liveSettingsMachine, { input: { id: SETTINGS_ID } });
+  // A role that may not change the settings (staff) reads them: the form machine keeps it closed.
+  const form = useActorRef(liveSettingsMachine, { input: { id: SETTINGS_ID, role: useRole(), operation: 'updateTenantSettings' } });
   const { values, fieldErrors, error, loading, loadFailed, saving, change, submit } = useFormView(form);
+  const allowed = useSelector(form, (s) => s.context.allowed);
   if (loading || loadFailed) {
     return (
       <Page title={SETTINGS_TEXT.title}>
@@ -40,12 +44,14 @@ export function SettingsScreen() {
   return (
     <Page title={SETTINGS_TEXT.title}>
       <form noValidate onSubmit={submit} aria-label="Settings" className="max-w-xl space-y-4 rounded-lg border border-slate-200 bg-white p-6">
-        <TimeZoneField label={SETTINGS_TEXT.timezone} value={values.timezone} onChange={(zone) => change('timezone', zone)} errors={fieldErrors.timezone} disabled={saving} />
+        <TimeZoneField label={SETTINGS_TEXT.timezone} value={values.timezone} onChange={(zone) => change('timezone', zone)} errors={fieldErrors.timezone} disabled={saving || !allowed} />
         <p className="text-sm text-slate-600">{SETTINGS_TEXT.hint}</p>
         <FormError message={error} />
-        <Button type="submit" loading={saving}>
-          Save Settings
-        </Button>
+        {allowed && (
+          <Button type="submit" loading={saving}>
+            Save Settings
+          </Button>
+        )}
       </form>
     </Page>
   );

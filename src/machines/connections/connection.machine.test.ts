@@ -221,3 +221,20 @@ describe('steps on a connection', () => {
     expect(other.actor.getSnapshot().context).toMatchObject({ conflict: 'Changed.', error: 'Server error.', connection: { status: 'ACTIVE' } });
   });
 });
+
+describe('connection machine by role (decisions.md "Roles")', () => {
+  it('offers a staff member no request and no step', () => {
+    const { actor } = start({ side: 'supplier', connection: summary('INVITED', 'merchant'), recordId: 4, role: 'staff' });
+    const s = actor.getSnapshot();
+    expect(s.can({ type: 'connection.accept' })).toBe(false);
+    expect(s.can({ type: 'connection.decline' })).toBe(false);
+    const none = start({ side: 'merchant', connection: null, recordId: 4, role: 'staff' }).actor;
+    expect(none.getSnapshot().can({ type: 'connection.choose' })).toBe(false);
+  });
+
+  it('offers a manager the same as an owner', () => {
+    const { actor } = start({ side: 'supplier', connection: summary('INVITED', 'merchant'), recordId: 4, role: 'manager' });
+    expect(actor.getSnapshot().can({ type: 'connection.accept' })).toBe(true);
+    expect(start({ side: 'merchant', connection: null, recordId: 4, role: 'manager' }).actor.getSnapshot().can({ type: 'connection.choose' })).toBe(true);
+  });
+});

@@ -7,6 +7,7 @@
 // Supply `partners` (a list machine), `request`, `step`, `reload` and the `notifyDone` action.
 import { assign, fromPromise, setup } from 'xstate';
 import type { components } from '../../api/schema';
+import { roleMay, type Role } from '../../lib/roles';
 import { allowedConnectionActions, LIVE_STATUSES, type ConnectionAction, type ConnectionSide } from '../../lib/connection-rules';
 import { messageOf } from '../failure';
 import { createListMachine } from '../list.machine';
@@ -36,6 +37,8 @@ export interface ConnectionInput {
   /** The side's own record of the partner (merchant supplier or merchant), null when there is none. */
   recordId?: number | null;
   partnerName?: string | null;
+  /** The member's role: one that may not connect (staff, decisions.md "Roles") is offered no step. */
+  role?: Role | null;
 }
 
 export interface StepInput {
@@ -54,6 +57,8 @@ export interface RequestInput {
 
 export interface ConnectionContext extends ConnectionNow {
   side: ConnectionSide;
+  /** Whether the member's role may request or step connections. */
+  may: boolean;
   recordId: number | null;
   /** The step waiting for its confirmation or its answer. */
   pending: { action: ConnectionAction; recordId: number | null } | null;
@@ -125,8 +130,9 @@ export const connectionMachine = setup({
     }),
   },
   guards: {
-    mayRequest: ({ context }) => !isLive(context.connection),
-    allowed: ({ context }, { action }: { action: ConnectionAction }) => context.connection !== null && allowedConnectionActions(context.connection, context.side).includes(action),
+    mayRequest: ({ context }) => context.may && !isLive(context.connection),
+    allowed: ({ context }, { action }: { action: ConnectionAction }) =>
+      context.may && context.connection !== null && allowedConnectionActions(context.connection, context.side).includes(action),
     confirmed: ({ context }) => context.pending !== null && CONFIRMED_ACTIONS.includes(context.pending.action),
     done: (_, output: ConnectionOutcome) => output.outcome === 'done',
     conflict: (_, output: ConnectionOutcome) => output.outcome === 'conflict',
@@ -138,6 +144,7 @@ export const connectionMachine = setup({
     connection: input.connection,
     recordId: input.recordId ?? null,
     partnerName: input.partnerName ?? null,
+    may: roleMay(input.role ?? 'owner', 'requestConnection') && roleMay(input.role ?? 'owner', 'acceptConnection'),
     pending: null,
     error: null,
     conflict: null,

@@ -7,6 +7,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { components } from '../../api/schema';
 import type { ConnectionSide } from '../../lib/connection-rules';
+import { roleMay, type Role } from '../../lib/roles';
 import { messageOf } from '../failure';
 import type { FieldErrors } from '../form.machine';
 
@@ -23,6 +24,8 @@ export interface InvitationDraft {
 export interface InvitationContext {
   side: ConnectionSide;
   recordId: number;
+  /** Whether the member's role may invite partners (staff may not: decisions.md "Roles"). */
+  may: boolean;
   invitation: Invitation | null;
   draft: InvitationDraft;
   fieldErrors: FieldErrors;
@@ -70,7 +73,7 @@ export const invitationMachine = setup({
   types: {
     context: {} as InvitationContext,
     events: {} as InvitationEvent,
-    input: {} as { side: ConnectionSide; recordId: number },
+    input: {} as { side: ConnectionSide; recordId: number; role?: Role | null },
   },
   actors: {
     load: fromPromise<Invitation | null, { side: ConnectionSide; recordId: number }>(async () => {
@@ -92,15 +95,24 @@ export const invitationMachine = setup({
   },
   guards: {
     /** A new invitation only where none is pending (resend that one instead). */
-    mayInvite: ({ context }) => context.invitation?.status !== 'pending' && context.invitation?.status !== 'accepted',
-    mayChange: ({ context }) => context.invitation?.status === 'pending' || context.invitation?.status === 'expired',
+    mayInvite: ({ context }) => context.may && context.invitation?.status !== 'pending' && context.invitation?.status !== 'accepted',
+    mayChange: ({ context }) => (context.may && context.invitation?.status === 'pending') || context.invitation?.status === 'expired',
     invalid: ({ context }) => Object.keys(validateInvitation(context.draft)).length > 0,
     done: (_, output: InvitationOutcome) => output.outcome === 'done',
     conflict: (_, output: InvitationOutcome) => output.outcome === 'conflict',
   },
 }).createMachine({
   id: 'invitation',
-  context: ({ input }) => ({ ...input, invitation: null, draft: { email: '', name: '' }, fieldErrors: {}, error: null, conflict: null }),
+  context: ({ input }) => ({
+    side: input.side,
+    recordId: input.recordId,
+    may: roleMay(input.role ?? 'owner', 'createInvitation'),
+    invitation: null,
+    draft: { email: '', name: '' },
+    fieldErrors: {},
+    error: null,
+    conflict: null,
+  }),
   initial: 'loading',
   states: {
     loading: {

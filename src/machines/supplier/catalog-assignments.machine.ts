@@ -3,8 +3,10 @@
 // other items. Each change is one call that answers the catalog's new list; one change at a time.
 // The choices load beside (a failure there only blocks adding). Used once for merchants and once
 // for products: supply `listChoices`, `add`, `remove` and the `notify` action, and the texts. A
-// product may be added at a catalog price (issue 22): empty follows the product's list price.
+// product may be added at a catalog price (issue 22): empty follows the product's list price. A role
+// that may not change catalogs (input `role` and `operation`: staff) adds and removes nothing.
 import { assign, fromPromise, setup } from 'xstate';
+import { allowedBy, type RoleInput } from '../../lib/roles';
 import { numberOrNull } from '../../lib/text';
 import { messageOf, type Notice } from '../failure';
 import { amountError } from './amount';
@@ -32,13 +34,15 @@ export interface AssignmentChange {
   price?: number | null;
 }
 
-export interface CatalogAssignmentsInput {
+export interface CatalogAssignmentsInput extends RoleInput {
   catalogId: number;
   assigned: Assignable[];
   texts: AssignmentTexts;
 }
 
-export interface CatalogAssignmentsContext extends CatalogAssignmentsInput {
+export interface CatalogAssignmentsContext extends Omit<CatalogAssignmentsInput, keyof RoleInput> {
+  /** Whether the member's role may change the catalog's assignments (decisions.md "Roles"). */
+  allowed: boolean;
   /** Every item of the supplier that could be assigned. */
   choices: Assignable[];
   selected: number | null;
@@ -80,11 +84,12 @@ export const catalogAssignmentsMachine = setup({
     notify: (_, _notice: Notice) => {},
   },
   guards: {
-    selectionAddable: ({ context }) => addable(context).some((c) => c.id === context.selected) && amountError(context.price) === null,
+    allowed: ({ context }) => context.allowed,
+    selectionAddable: ({ context }) => context.allowed && addable(context).some((c) => c.id === context.selected) && amountError(context.price) === null,
   },
 }).createMachine({
   id: 'catalogAssignments',
-  context: ({ input }) => ({ ...input, choices: [], selected: null, removing: null, price: '' }),
+  context: ({ input }) => ({ catalogId: input.catalogId, assigned: input.assigned, texts: input.texts, allowed: allowedBy(input), choices: [], selected: null, removing: null, price: '' }),
   type: 'parallel',
   states: {
     choices: {
@@ -110,7 +115,7 @@ export const catalogAssignmentsMachine = setup({
             'item.select': { actions: assign({ selected: ({ event }) => event.id }) },
             'price.change': { actions: assign({ price: ({ event }) => event.price }) },
             'item.add': { guard: 'selectionAddable', target: 'adding' },
-            'item.remove': { target: 'removing', actions: assign({ removing: ({ event }) => event.item }) },
+            'item.remove': { guard: 'allowed', target: 'removing', actions: assign({ removing: ({ event }) => event.item }) },
           },
         },
         adding: {

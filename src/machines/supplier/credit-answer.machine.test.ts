@@ -31,7 +31,7 @@ function start(answer: (input: CreditAnswerInput) => Promise<CreditAnswerResult>
     actors: { answer: fromPromise(({ input }: { input: CreditAnswerInput }) => sent(input)) },
     actions: { notify: (_, n) => void notices.push(n), reload: reloads },
   });
-  const actor = createActor(machine).start();
+  const actor = createActor(machine, { input: {} }).start();
   const closed = () => waitFor(actor, (s) => !s.hasTag('open'));
   return { actor, notices, reloads, sent, closed };
 }
@@ -127,5 +127,24 @@ describe('credit answer machine', () => {
     actor.send({ type: 'answer.cancel' });
     expect(actor.getSnapshot().hasTag('open')).toBe(false);
     expect(sent).not.toHaveBeenCalled();
+  });
+});
+
+describe('credit answer machine by role (decisions.md "Roles")', () => {
+  const machine = creditAnswerMachine.provide({ actors: { answer: fromPromise<CreditAnswerResult, CreditAnswerInput>(async () => ({ outcome: 'done', credit: credit() })) } });
+
+  it('a staff member opens neither dialog', () => {
+    const actor = createActor(machine, { input: { role: 'staff' } }).start();
+    expect(actor.getSnapshot().context.may).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'approve.open', credit: credit() })).toBe(false);
+    actor.send({ type: 'dispute.open', credit: credit() });
+    expect(actor.getSnapshot().hasTag('open')).toBe(false);
+  });
+
+  it.each(['manager', 'owner'] as const)('a %s opens both', (role) => {
+    const actor = createActor(machine, { input: { role } }).start();
+    expect(actor.getSnapshot().can({ type: 'dispute.open', credit: credit() })).toBe(true);
+    actor.send({ type: 'approve.open', credit: credit() });
+    expect(actor.getSnapshot().hasTag('open')).toBe(true);
   });
 });

@@ -2,10 +2,12 @@
 // supplier's screens"), one dialog at a time: Approve (the requested amount, or a smaller one typed,
 // at most the requested) or Dispute (a reason is required). An answer sent, or a credit someone
 // answered meanwhile (the server's 409: `changed`), closes the dialog and runs `reload` so the order
-// shows its credits and totals as they now are. Supply `answer`, `notify` and `reload` with `.provide()`.
+// shows its credits and totals as they now are. A role that may not answer credits (staff) opens
+// neither dialog (`context.may`, from the `role` input). Supply `answer`, `notify` and `reload` with `.provide()`.
 import { assign, fromPromise, setup } from 'xstate';
 import type { components } from '../../api/schema';
 import { formatMoney } from '../../lib/money';
+import { roleMay, type Role } from '../../lib/roles';
 import { messageOf, type Notice } from '../failure';
 import { amountError } from './amount';
 
@@ -32,6 +34,8 @@ export interface CreditAnswerContext {
   /** Why the answer cannot be sent (under the field), or what the server refused. */
   fieldError: string | null;
   error: string | null;
+  /** Whether the member's role may answer credits (decisions.md "Roles"). */
+  may: boolean;
 }
 
 export type CreditAnswerEvent =
@@ -61,12 +65,13 @@ function answerError(context: CreditAnswerContext): string | null {
 }
 
 /** A dialog opened on a credit: the amount starts as the requested one. */
-const opened = (credit: OrderCredit, kind: CreditAnswerKind): CreditAnswerContext => ({ credit, kind, amount: String(credit.amount), reason: '', fieldError: null, error: null });
+const opened = (credit: OrderCredit, kind: CreditAnswerKind) => ({ credit, kind, amount: String(credit.amount), reason: '', fieldError: null, error: null });
 
 export const creditAnswerMachine = setup({
   types: {
     context: {} as CreditAnswerContext,
     events: {} as CreditAnswerEvent,
+    input: {} as { role?: Role | null } | undefined,
   },
   actors: {
     answer: fromPromise<CreditAnswerResult, CreditAnswerInput>(async () => {
@@ -79,16 +84,26 @@ export const creditAnswerMachine = setup({
   },
   guards: {
     valid: ({ context }) => answerError(context) === null,
+    /** The credit still waits for an answer and the role may give one. */
+    answerable: ({ context }, credit: OrderCredit) => context.may && credit.status === 'requested',
   },
 }).createMachine({
   id: 'creditAnswer',
-  context: { credit: null, kind: 'approve', amount: '', reason: '', fieldError: null, error: null },
+  context: ({ input }) => ({
+    credit: null,
+    kind: 'approve',
+    amount: '',
+    reason: '',
+    fieldError: null,
+    error: null,
+    may: roleMay(input?.role ?? 'owner', 'approveCredit') && roleMay(input?.role ?? 'owner', 'disputeCredit'),
+  }),
   initial: 'closed',
   states: {
     closed: {
       on: {
-        'approve.open': { guard: ({ event }) => event.credit.status === 'requested', target: 'open', actions: assign(({ event }) => opened(event.credit, 'approve')) },
-        'dispute.open': { guard: ({ event }) => event.credit.status === 'requested', target: 'open', actions: assign(({ event }) => opened(event.credit, 'dispute')) },
+        'approve.open': { guard: { type: 'answerable', params: ({ event }) => event.credit }, target: 'open', actions: assign(({ event }) => opened(event.credit, 'approve')) },
+        'dispute.open': { guard: { type: 'answerable', params: ({ event }) => event.credit }, target: 'open', actions: assign(({ event }) => opened(event.credit, 'dispute')) },
       },
     },
     open: {

@@ -2,8 +2,9 @@
 // `toggle` shows the opposite value at once (optimistic) and sends it; the server's answer then
 // holds ('Merchant activated successfully!' / 'Merchant deactivated successfully!'), or a failure
 // puts the old value back and toasts the server's detail. One actor per row; supply `setStatus`
-// and the `notify` action with `.provide()`.
+// and the `notify` action with `.provide()`. A role that may not change merchants (staff) cannot toggle.
 import { assign, fromPromise, setup } from 'xstate';
+import { roleMay, type Role } from '../../lib/roles';
 import { messageOf, type Notice } from '../failure';
 
 export interface MerchantToggleInput {
@@ -14,6 +15,8 @@ export interface MerchantToggleInput {
 export interface MerchantToggleContext extends MerchantToggleInput {
   /** The value shown before the pending change, to roll back to. */
   previous: boolean;
+  /** Whether the member's role may change a merchant's status (decisions.md "Roles"). */
+  may: boolean;
 }
 
 export const MESSAGES = {
@@ -26,7 +29,7 @@ export const merchantToggleMachine = setup({
   types: {
     context: {} as MerchantToggleContext,
     events: {} as { type: 'toggle' },
-    input: {} as MerchantToggleInput,
+    input: {} as MerchantToggleInput & { role?: Role | null },
   },
   actors: {
     setStatus: fromPromise<{ is_active: boolean }, MerchantToggleInput>(async () => {
@@ -38,12 +41,12 @@ export const merchantToggleMachine = setup({
   },
 }).createMachine({
   id: 'merchantToggle',
-  context: ({ input }) => ({ ...input, previous: input.isActive }),
+  context: ({ input }) => ({ id: input.id, isActive: input.isActive, previous: input.isActive, may: roleMay(input.role ?? 'owner', 'updateMerchantStatus') }),
   initial: 'idle',
   states: {
     idle: {
       on: {
-        toggle: { target: 'saving', actions: assign(({ context }) => ({ previous: context.isActive, isActive: !context.isActive })) },
+        toggle: { guard: ({ context }) => context.may, target: 'saving', actions: assign(({ context }) => ({ previous: context.isActive, isActive: !context.isActive })) },
       },
     },
     saving: {

@@ -134,7 +134,7 @@ describe('two-factor sign-in', () => {
     expect((await t.request({ url: '/1/api/clients/list-clients/', token: fresh })).statusCode).toBe(200);
   });
 
-  it('lets a tenant require it of its members (a setting any member may change until roles land)', async () => {
+  it('lets a tenant require it of its members (an owner sets it)', async () => {
     const owner = await t.login(DEMO.owner, HOSTS.harbor);
     const set = await t.request({ method: 'PATCH', url: '/1/api/tenant-settings/', host: HOSTS.harbor, token: owner, payload: { require_two_factor: true } });
     expect(set.json()).toMatchObject({ require_two_factor: true });

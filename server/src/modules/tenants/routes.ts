@@ -1,11 +1,15 @@
 // Which tenants a user has, and whether a host belongs to the platform.
 import type { Handlers } from '../../openapi/register';
 import { bareHost, isAdminHost } from '../../lib/hosts';
-import { badRequest } from '../../lib/errors';
+import { badRequest, forbidden } from '../../lib/errors';
+import { roleMay } from '@shared/roles';
 import { isKnownTimeZone } from '@shared/delivery-dates';
 import { TERMS_MESSAGES } from '../priced-catalogs/rules';
 import { requestTenant } from './scope';
 import { findTenantByDomain, findTenantById, setTenantRequiresTwoFactor, setTenantTimezone, tenantsOfUser } from './repo';
+
+/** A manager asking to change whether the tenant requires two-factor sign-in. */
+export const REQUIRE_TWO_FACTOR_REFUSAL = 'Only an owner can change whether two-factor sign-in is required. Ask an owner.';
 
 /** The tenant's settings as stored now. */
 async function settingsOf(db: Parameters<typeof findTenantById>[0], id: number) {
@@ -19,15 +23,19 @@ export const handlers: Handlers = {
   },
 
   // An unknown zone is a field error; a known one is stored as the runtime spells it (any case in).
+  // Only an owner changes require_two_factor; the rest is a manager's too (nothing is written before refusing).
   async updateTenantSettings(req) {
     const { id } = requestTenant(req);
     const { timezone, require_two_factor } = req.body;
+    if (require_two_factor !== undefined && !roleMay(req.role, 'requireTwoFactor')) {
+      // Sending the value it already has changes nothing: a client may send every setting back.
+      if (require_two_factor !== (await settingsOf(req.server.db, id)).require_two_factor) throw forbidden(REQUIRE_TWO_FACTOR_REFUSAL);
+    }
     if (timezone !== undefined) {
       if (!isKnownTimeZone(timezone)) throw badRequest({ timezone: [TERMS_MESSAGES.unknownTimeZone(timezone)] });
       const canonical = new Intl.DateTimeFormat('en-US', { timeZone: timezone }).resolvedOptions().timeZone;
       await req.server.db.transaction((tx) => setTenantTimezone(tx, id, canonical));
     }
-    // Any member for now; owners only once roles land (docs/decisions.md).
     if (require_two_factor !== undefined) await req.server.db.transaction((tx) => setTenantRequiresTwoFactor(tx, id, require_two_factor));
     return settingsOf(req.server.db, id);
   },
