@@ -52,6 +52,10 @@ export default defineConfig({
         // The API's own pages (its reference, downloads) are never the app shell.
         navigateFallbackDenylist: [/^\/1\/api\//],
         cleanupOutdatedCaches: true,
+        // A new worker takes over at once, and the first one takes the open pages (the count a user
+        // opens right after signing in is then kept for offline use).
+        skipWaiting: true,
+        clientsClaim: true,
         // Only the reads an offline count sheet needs go through the worker, network first (writes,
         // live streams and every other call never do): the tenant's host check, a count and its lines.
         runtimeCaching: [

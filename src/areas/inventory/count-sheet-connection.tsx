@@ -11,7 +11,11 @@ export function CountSheetConnection({ sheet }: { sheet: ActorRefFrom<CycleCount
   const offline = text !== '' && text !== MESSAGES.syncing && text !== MESSAGES.synced;
   // Always in the page, so a change is announced; empty (and boxless) while online.
   return (
-    <p role="status" aria-label="Connection" className={text ? `rounded-md border px-3 py-2 text-sm ${offline ? 'border-amber-300 bg-amber-50 text-amber-900' : 'border-line text-ink'}` : ''}>
+    <p
+      role="status"
+      aria-label="Connection"
+      className={text ? `rounded-md border px-3 py-2 text-sm ${offline ? 'border-amber-300 bg-amber-50 text-amber-900' : 'border-line text-ink'}` : ''}
+    >
       {text}
     </p>
   );

@@ -130,7 +130,7 @@ export const cycleCountMachine = setup({
     showLoadError: assign({ error: ({ event }) => messageOf((event as { error?: unknown }).error, MESSAGES.loadFailed) }),
     forgetEdits: assign(({ context }) => ({ ...withSummary(context.lines, {}), stored: null })),
     restoreEdits: assign(({ context }) => ({ ...withSummary(context.lines, restorableEdits(context.stored ?? {}, context.lines)), stored: null })),
-    keepStoredEdits: assign({ stored: ({ context, event }) => ((event as { output?: Edits | null }).output ?? context.stored) }),
+    keepStoredEdits: assign({ stored: ({ context, event }) => (event as { output?: Edits | null }).output ?? context.stored }),
     refilter: assign(({ context }) => ({ visible: visibleLines(context.lines, context.edits, context.filter) })),
   },
   guards: {
