@@ -9,12 +9,12 @@ export function CountSheetConnection({ sheet }: { sheet: ActorRefFrom<CycleCount
     s.hasTag('offline') ? MESSAGES.offline(s.context.summary.edited) : s.hasTag('syncing') ? MESSAGES.syncing : s.hasTag('synced') ? MESSAGES.synced : '',
   );
   const offline = text !== '' && text !== MESSAGES.syncing && text !== MESSAGES.synced;
-  // Always in the page, so a change is announced; empty (and boxless) while online.
+  // Always in the page, so a change is announced; empty (and taking no room) while online.
   return (
     <p
       role="status"
       aria-label="Connection"
-      className={text ? `rounded-md border px-3 py-2 text-sm ${offline ? 'border-amber-300 bg-amber-50 text-amber-900' : 'border-line text-ink'}` : ''}
+      className={text ? `rounded-md border px-3 py-2 text-sm ${offline ? 'border-amber-300 bg-amber-50 text-amber-900' : 'border-line text-ink'}` : 'sr-only'}
     >
       {text}
     </p>
