@@ -1,10 +1,22 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
 import { precompress } from './scripts/precompress.mjs';
+
+function precompressPlugin(): Plugin {
+  let outDir = '';
+  return {
+    name: 'precompress',
+    apply: 'build',
+    configResolved: (config) => void (outDir = path.resolve(config.root, config.build.outDir)),
+    closeBundle: { sequential: true, order: 'post', handler: async () => void (await precompress(outDir)) },
+  };
+}
 
 // Dev server proxies the API to the Node server and keeps the Host header,
 // because the server finds the tenant from the Host.
@@ -13,8 +25,52 @@ export default defineConfig({
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
     react(),
     tailwindcss(),
-    // Brotli and gzip copies of the built text files, which the server sends as they are (issue 25).
-    { name: 'precompress', apply: 'build', writeBundle: async ({ dir }) => void (dir && (await precompress(dir))) },
+    // Installable, and the app shell plus any count sheet opened once work with no network (issue 25).
+    VitePWA({
+      registerType: 'autoUpdate',
+      // src/main.tsx registers the worker (production builds only): no extra script in index.html.
+      injectRegister: false,
+      manifest: {
+        name: 'Tradepost',
+        short_name: 'Tradepost',
+        description: 'Tradepost: B2B ordering for merchants and suppliers',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: '#155dfc',
+        background_color: '#ffffff',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          { src: '/icons/icon.svg', sizes: 'any', type: 'image/svg+xml' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png}'],
+        navigateFallback: '/index.html',
+        // The API's own pages (its reference, downloads) are never the app shell.
+        navigateFallbackDenylist: [/^\/1\/api\//],
+        cleanupOutdatedCaches: true,
+        // A new worker takes over at once, and the first one takes the open pages (the count a user
+        // opens right after signing in is then kept for offline use).
+        skipWaiting: true,
+        clientsClaim: true,
+        // Only the reads an offline count sheet needs go through the worker, network first (writes,
+        // live streams and every other call never do): the tenant's host check, a count and its lines.
+        runtimeCaching: [
+          {
+            urlPattern: ({ url }) => /^\/1\/api\/(clients\/get-client-from-domain\/[^/]+|inventory\/cycle-counts\/\d+\/(lines\/)?)$/.test(url.pathname),
+            method: 'GET',
+            handler: 'NetworkFirst',
+            options: { cacheName: 'count-sheets', networkTimeoutSeconds: 10, expiration: { maxEntries: 200 }, cacheableResponse: { statuses: [200] } },
+          },
+        ],
+      },
+    }),
+    // Brotli and gzip copies of the built text files, which the server sends as they are (issue 25);
+    // last, so the service worker written when the bundle closes has its copies too.
+    precompressPlugin(),
   ],
   // Rules shared by the web app and the server (tsconfig paths; tsx reads them for the server).
   resolve: { alias: { '@shared': fileURLToPath(new URL('./src/lib', import.meta.url)) } },

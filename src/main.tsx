@@ -17,3 +17,7 @@ async function main() {
 }
 
 void main();
+
+// The service worker of production builds (vite-plugin-pwa): the app shell and any count sheet
+// opened once then open with no network (issue 25). Development and tests run without it.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) window.addEventListener('load', () => void navigator.serviceWorker.register('/sw.js'));

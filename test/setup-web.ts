@@ -2,6 +2,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+// jsdom has no IndexedDB (the count sheet keeps unsaved counts there): an in-memory one.
+import 'fake-indexeddb/auto';
+import { clear, createStore } from 'idb-keyval';
 
 // findBy* waits up to 5 s: CI shares two cores between jsdom, PGlite and Chromium.
 configure({ asyncUtilTimeout: 5000 });
@@ -16,7 +19,8 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 };
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   localStorage.clear();
+  await clear(createStore('tradepost', 'count-edits'));
 });

@@ -55,6 +55,8 @@ export function machineCoverage<Name extends string>(machines: Record<Name, AnyS
           if (t.source.id !== snapshot.machine!.id) reached.get(name)!.add(t.source.id);
           const list = t.eventType ? t.source.transitions.get(t.eventType) : t.source.always;
           taken.get(name)!.add(`${t.source.id}|${t.eventType}|${list?.indexOf(t) ?? -1}`);
+          // An event a machine raises to itself is not inspected as an event: taking it counts.
+          if (t.eventType) received.get(name)!.add(t.eventType);
         }
       }
     },

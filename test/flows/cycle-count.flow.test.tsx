@@ -1,7 +1,7 @@
 // Path coverage of the count sheet. The flow model is a small pure machine of what a user does on
 // a sheet and what they then see; xstate/graph gives the shortest path to each of its states, and
 // each path is extended by every event of its last state, so together the paths take every
-// transition of the model. Each path drives the real sheet (its cycle-count machine with the real
+// transition of the model (the connection included: offline, and back). Each path drives the real sheet (its cycle-count machine with the real
 // calls and child machines, the router, the dialogs) in jsdom with the msw fake of the API.
 // The machines report to the inspector while the paths run; the last test prints the states and
 // transitions of the cycle-count machine the paths covered and checks every state (of it and its
@@ -23,6 +23,8 @@ import { API } from '../msw/common';
 import { COUNT_IDS } from '../msw/inventory-counts';
 import { deferred } from '../promises';
 import { machineCoverage } from './coverage';
+import { useConnection } from '../connection';
+import { storeEdits } from '../../src/areas/inventory/stored-edits';
 
 /** What the user does on a sheet (events) and what the sheet shows them (states). */
 export const cycleCountFlow = createMachine({
@@ -32,7 +34,7 @@ export const cycleCountFlow = createMachine({
     start: {
       on: {
         OPEN_OPEN_BATCH: 'open',
-        OPEN_WITH_UNSAVED_COUNTS_KEPT: 'restoreOffer',
+        OPEN_WITH_UNSAVED_COUNTS_KEPT: 'edited',
         OPEN_DRAFT_BATCH: 'draft',
         OPEN_DRAFT_WHILE_AREAS_FAIL: 'draftAreasFailed',
         OPEN_FINALIZED_BATCH: 'finalized',
@@ -41,7 +43,6 @@ export const cycleCountFlow = createMachine({
       },
     },
     loadFailed: { on: { RETRY: 'open' } },
-    restoreOffer: { on: { RESTORE: 'edited', DISCARD: 'open' } },
     draftAreasFailed: { on: { RETRY_AREAS: 'draft' } },
     draft: { on: { START_WITHOUT_AREA: 'draft', START_OVER_TWO_AREAS: 'uncounted', ARCHIVE_AND_CONFIRM: 'archived' } },
     // OPEN with nothing counted yet.
@@ -52,6 +53,7 @@ export const cycleCountFlow = createMachine({
         TYPE_COUNT: 'edited',
         FILTER_LINES: 'open',
         SHOW_UNCOUNTED_ONLY: 'open',
+        GO_OFFLINE_AND_BACK: 'open',
         ADD_MISSING_LINES: 'open',
         ADD_MISSING_LINES_WHILE_SERVER_REFUSES: 'open',
         ADD_MISSING_LINES_THEN_RELOAD_FAILS: 'loadFailed',
@@ -71,10 +73,15 @@ export const cycleCountFlow = createMachine({
         SAVE_WITH_CTRL_S: 'open',
         SAVE_WITHOUT_CONNECTION: 'edited',
         CLEAR_EDITS: 'open',
-        LEAVE_AND_COME_BACK: 'restoreOffer',
+        LEAVE_AND_COME_BACK: 'edited',
+        GO_OFFLINE: 'offline',
         ARCHIVE_AND_CONFIRM: 'archived',
       },
     },
+    // No connection, with counts waiting for it (issue 25).
+    offline: { on: { TYPE_COUNT: 'offline', LEAVE_AND_COME_BACK: 'offline', GO_ONLINE: 'synced', GO_ONLINE_WHILE_SERVER_REFUSES: 'edited' } },
+    // What waited was sent when the connection returned.
+    synced: { on: { TYPE_COUNT: 'edited' } },
     conflicts: { on: { KEEP_DIFFERENCE: 'conflicts', FINALIZE_ANYWAY: 'finalized', RESNAPSHOT: 'open', CANCEL: 'open' } },
     confirmArchive: { on: { CONFIRM: 'archived', CONFIRM_ON_SERVER_WITHOUT_ARCHIVE: 'cancelled', CANCEL: 'open' } },
     finalized: { on: { POST: 'confirmPost', REOPEN: 'confirmReopen', ARCHIVE_AND_CONFIRM: 'archived' } },
@@ -101,6 +108,7 @@ const coverage = machineCoverage({
 
 const api = setupCountsApi();
 useViewport();
+const { goOffline, goOnline } = useConnection();
 beforeAll(() => setInspector(coverage.record));
 afterAll(() => setInspector(undefined));
 
@@ -123,6 +131,7 @@ const toast = (text: string) => within(screen.getByRole('region', { name: 'Notif
 const dialog = (name: string) => screen.findByRole('dialog', { name });
 const status = (word: string) => screen.findByText(word, { selector: 'span' });
 const linesOf = (id: number) => api.db.lines[id];
+const connection = () => screen.getByRole('status', { name: 'Connection' });
 async function clickIn(dialogName: string, buttonName: string) {
   await user().click(within(await dialog(dialogName)).getByRole('button', { name: buttonName }));
 }
@@ -164,9 +173,9 @@ describe('the count sheet, path by path', () => {
       await path.test({
         events: {
           OPEN_OPEN_BATCH: () => openSheet(COUNT_IDS.open),
-          OPEN_WITH_UNSAVED_COUNTS_KEPT: () => {
-            localStorage.setItem(`cycleCountEdits:${COUNT_IDS.open}`, JSON.stringify({ 2: { counted_qty: 7 } }));
-            return openSheet(COUNT_IDS.open);
+          OPEN_WITH_UNSAVED_COUNTS_KEPT: async () => {
+            await storeEdits(COUNT_IDS.open, { 2: { counted_qty: 7 } });
+            await openSheet(COUNT_IDS.open);
           },
           OPEN_DRAFT_BATCH: () => openSheet(COUNT_IDS.draft),
           OPEN_DRAFT_WHILE_AREAS_FAIL: () => {
@@ -181,8 +190,25 @@ describe('the count sheet, path by path', () => {
           },
           RETRY: async () => user().click(within(await screen.findByRole('alert')).getByRole('button', { name: 'Retry' })),
           RETRY_AREAS: async () => user().click(within(await screen.findByRole('alert')).getByRole('button', { name: 'Retry' })),
-          RESTORE: () => user().click(button('Restore unsaved counts')),
-          DISCARD: () => user().click(button('Discard them')),
+          GO_OFFLINE: () => goOffline(),
+          GO_OFFLINE_AND_BACK: async () => {
+            goOffline();
+            expect(connection()).toHaveTextContent('Offline: no lines waiting');
+            goOnline();
+          },
+          GO_ONLINE_WHILE_SERVER_REFUSES: async () => {
+            const refusal = HttpResponse.json({ detail: 'The batch changed meanwhile.' }, { status: 409 });
+            api.server.use(http.post(`${API}/inventory/cycle-counts/:id/submit_lines/`, () => refusal, { once: true }));
+            goOnline();
+            await toast('The batch changed meanwhile.');
+          },
+          GO_ONLINE: async () => {
+            const held = deferred<void>();
+            api.server.use(http.post(`${API}/inventory/cycle-counts/:id/submit_lines/`, () => held.promise.then(() => undefined), { once: true }));
+            goOnline();
+            expect(connection()).toHaveTextContent('Syncing...');
+            held.resolve();
+          },
           START_WITHOUT_AREA: async () => user().click(within(await screen.findByRole('form', { name: 'Start cycle count' })).getByRole('button', { name: 'Start' })),
           START_OVER_TWO_AREAS: async () => {
             const form = await screen.findByRole('form', { name: 'Start cycle count' });
@@ -283,9 +309,14 @@ describe('the count sheet, path by path', () => {
           loadFailed: async () => {
             expect(await screen.findByRole('alert')).toHaveTextContent('The database is restarting.');
           },
-          restoreOffer: async () => {
-            expect(await screen.findByRole('alert')).toHaveTextContent('This browser kept counts you had not saved on this batch.');
-            expect(screen.queryByRole('spinbutton')).not.toBeInTheDocument();
+          offline: async () => {
+            await status('OPEN');
+            await waitFor(() => expect(connection()).toHaveTextContent(/^Offline: \d+ lines? waiting$/));
+            expect(button('Save')).toBeDisabled();
+          },
+          synced: async () => {
+            await waitFor(() => expect(connection()).toHaveTextContent('Saved'));
+            expect(button('Save')).toBeDisabled();
           },
           draftAreasFailed: async () => {
             expect(await screen.findByRole('alert')).toHaveTextContent('Stock areas are down.');

@@ -1,9 +1,9 @@
 // The cycle-count machine with stubbed actors over a tiny in-memory batch, for its tests: each
 // call is recorded, and a test can replace any actor (to fail, or to hold its answer). Below it,
 // the waits and reads the machine's test files share.
-import { createActor, fromPromise, SimulatedClock, waitFor, type AnyActorRef } from 'xstate';
+import { createActor, fromCallback, fromPromise, SimulatedClock, waitFor, type AnyActorRef } from 'xstate';
 import { area, batch as makeBatch, conflictOf, coolerLines, type Batch, type Conflict, type Line } from '../msw/inventory-data';
-import { cycleCountMachine } from '../../src/machines/inventory/cycle-count.machine';
+import { cycleCountMachine, type CycleCountEvent } from '../../src/machines/inventory/cycle-count.machine';
 import type { Edits } from '../../src/machines/inventory/count-sheet';
 import { archiveCountMachine, type ArchiveAnswer } from '../../src/machines/inventory/archive-count.machine';
 import { finalizeCountMachine, type FinalizeAnswer, type FinalizeCall } from '../../src/machines/inventory/finalize-count.machine';
@@ -26,6 +26,8 @@ export interface HarnessOptions {
   status?: Batch['status'];
   lines?: Line[];
   storedEdits?: Edits | null;
+  /** The browser reports no connection when the sheet opens (by default it is online). */
+  startsOffline?: boolean;
   /** The member's role (default: an owner's). */
   role?: Role;
   loadSheet?: Stub<{ batchId: number }, { batch: Batch; lines: Line[] }>;
@@ -114,6 +116,9 @@ export function startCycleCount(options: HarnessOptions = {}) {
         actors: { archive: stub('archive', options.archive, defaults.archive), cancel: stub('cancel', options.cancel, defaults.cancel) },
         actions: { notify },
       }),
+      // Not recorded among the calls: the device's storage, not the API.
+      readStoredEdits: fromPromise(async () => options.storedEdits ?? null),
+      connectivity: fromCallback<CycleCountEvent>(({ sendBack }) => sendBack({ type: options.startsOffline ? 'connection.offline' : 'connection.online' })),
       startCount: startCountMachine.provide({
         actors: {
           loadAreas: fromPromise(async () => [area({ id: 1, name: 'Walk-in Cooler' })]),
@@ -128,7 +133,7 @@ export function startCycleCount(options: HarnessOptions = {}) {
     },
   });
   const clock = new SimulatedClock();
-  const actor = createActor(machine, { input: { batchId: BATCH_ID, storedEdits: options.storedEdits, role: options.role }, clock }).start();
+  const actor = createActor(machine, { input: { batchId: BATCH_ID, role: options.role }, clock }).start();
   const child = (id: 'finalize' | 'archive' | 'start') => actor.getSnapshot().children[id] as AnyActorRef | undefined;
   return {
     actor,

@@ -12,6 +12,7 @@ import { COUNT_IDS } from '../../../test/msw/inventory-counts';
 import { line } from '../../../test/msw/inventory-data';
 import { deferred } from '../../../test/promises';
 import { formatDateTime } from '../../ui/format-date';
+import { readStoredEdits } from './stored-edits';
 
 const { api, calls } = setupSheetTests();
 
@@ -141,7 +142,7 @@ describe('Count sheet: editing and saving an OPEN batch', () => {
     await expectToast('Failed to save counts.');
     expect(counted('Romaine Lettuce')).toHaveValue(2);
     act(() => void window.dispatchEvent(new Event('pagehide')));
-    expect(JSON.parse(localStorage.getItem(`cycleCountEdits:${COUNT_IDS.open}`)!)).toEqual({ 2: { counted_qty: 2 } });
+    expect(await readStoredEdits(COUNT_IDS.open)).toEqual({ 2: { counted_qty: 2 } });
   });
 
   it('the filter matches product, SKU or area, and Show uncounted only hides counted lines', async () => {

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { button, counted, expectToast, openSheet, rowOf, setupSheetTests } from '../../../test/count-sheet-screen';
 import { API } from '../../../test/msw/common';
 import { COUNT_IDS } from '../../../test/msw/inventory-counts';
+import { readStoredEdits } from './stored-edits';
 
 const { api, calls } = setupSheetTests();
 
@@ -86,7 +87,7 @@ describe('Count sheet: archive', () => {
     expect(screen.queryByRole('spinbutton')).not.toBeInTheDocument();
     expect(within(rowOf('Romaine Lettuce')).getAllByRole('cell')[5]).toHaveTextContent('-');
     expect(screen.queryByRole('button', { name: 'Archive' })).not.toBeInTheDocument();
-    expect(localStorage.getItem(`cycleCountEdits:${COUNT_IDS.open}`)).toBeNull();
+    expect(await readStoredEdits(COUNT_IDS.open)).toBeNull();
   });
 
   it('cancels instead when archive answers 404', async () => {

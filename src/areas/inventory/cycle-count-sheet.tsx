@@ -29,6 +29,8 @@ import { CycleCountsBreadcrumb } from './cycle-counts-breadcrumb';
 import { formatQty } from './format';
 import { listAreas } from './inventory.actors';
 import { readStoredEdits, storeEdits } from './stored-edits';
+import { connectivity } from './connectivity';
+import { CountSheetConnection } from './count-sheet-connection';
 import { StatusBadge } from '../../ui/status-badge';
 import { useRole } from '../../ui/role';
 import { PHONE_QUERY, useMediaQuery } from '../../ui/use-media-query';
@@ -49,9 +51,6 @@ export const SHEET_TEXT = {
   post: 'Post',
   reopen: 'Reopen',
   archive: 'Archive',
-  restoreMessage: 'This browser kept counts you had not saved on this batch.',
-  restore: 'Restore unsaved counts',
-  discard: 'Discard them',
   postTitle: 'Post adjustments',
   postMessage: 'Mark as POSTED?',
   reopenTitle: 'Reopen cycle count',
@@ -71,6 +70,8 @@ export function liveCycleCountMachine(batchId: number) {
       addMissingLines: fromPromise(({ input }) => calls.addMissingLines(input)),
       postBatch: fromPromise(({ input }) => calls.postBatch(input)),
       reopenBatch: fromPromise(({ input }) => calls.reopenBatch(input)),
+      readStoredEdits: fromPromise(({ input }) => readStoredEdits(input.batchId)),
+      connectivity,
       finalizeCount: finalizeCountMachine.provide({
         actors: { finalize: fromPromise(({ input }) => calls.finalize(input)), resnapshot: fromPromise(({ input }) => calls.resnapshot(input)) },
         actions: notify,
@@ -84,7 +85,7 @@ export function liveCycleCountMachine(batchId: number) {
         actions: notify,
       }),
     },
-    actions: { ...notify, storeEdits: (_, { batchId: id, edits }) => storeEdits(id, edits) },
+    actions: { ...notify, storeEdits: (_, { batchId: id, edits }) => void storeEdits(id, edits) },
   });
 }
 
@@ -203,20 +204,6 @@ function Actions({ sheet, phone = false }: { sheet: SheetActor; phone?: boolean 
   );
 }
 
-function RestoreOffer({ sheet }: { sheet: SheetActor }) {
-  const offered = useSelector(sheet, (s) => s.hasTag('restoreOffer'));
-  if (!offered) return null;
-  return (
-    <div role="alert" className="flex flex-wrap items-center gap-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
-      <span>{SHEET_TEXT.restoreMessage}</span>
-      <Button onClick={() => sheet.send({ type: 'restore.accept' })}>{SHEET_TEXT.restore}</Button>
-      <Button variant="secondary" onClick={() => sheet.send({ type: 'restore.decline' })}>
-        {SHEET_TEXT.discard}
-      </Button>
-    </div>
-  );
-}
-
 function ArchiveDialog({ archive }: { archive: ActorRefFrom<ArchiveCountMachine> }) {
   const open = useSelector(archive, (s) => s.hasTag('confirmArchive'));
   const busy = useSelector(archive, (s) => s.hasTag('working'));
@@ -288,7 +275,7 @@ function useBackupOnLeave(sheet: SheetActor, batchId: number) {
       window.removeEventListener('pagehide', flush);
       // The actor may be stopped already; its last snapshot still holds the edits.
       const last = sheet.getSnapshot();
-      if (last.hasTag('editable')) storeEdits(batchId, last.context.edits);
+      if (last.hasTag('editable')) void storeEdits(batchId, last.context.edits);
     };
   }, [sheet, batchId]);
 }
@@ -297,7 +284,7 @@ export function CycleCountSheetScreen({ id }: { id: number }) {
   // The route gives each batch its own screen (key), so one machine per mount is enough.
   const logic = useMemo(() => liveCycleCountMachine(id), [id]);
   const role = useRole();
-  const sheet = useActorRef(logic, { input: { batchId: id, storedEdits: readStoredEdits(id), role } });
+  const sheet = useActorRef(logic, { input: { batchId: id, role } });
   const loading = useSelector(sheet, (s) => s.hasTag('loading'));
   const loadError = useSelector(sheet, (s) => (s.hasTag('loadFailed') ? s.context.error : null));
   const batch = useSelector(sheet, (s) => s.context.batch);
@@ -324,7 +311,6 @@ export function CycleCountSheetScreen({ id }: { id: number }) {
     <Page title={title} actions={<StatusBadge kind="cycleCount" status={batch.status} />}>
       <CycleCountsBreadcrumb current={title} />
       <CountSheetHeader batch={batch} />
-      <RestoreOffer sheet={sheet} />
       {batch.status === 'DRAFT' ? (
         <>
           {draftStart && <CountStartForm actor={draftStart} />}
@@ -332,6 +318,7 @@ export function CycleCountSheetScreen({ id }: { id: number }) {
         </>
       ) : (
         <>
+          {batch.status === 'OPEN' && <CountSheetConnection sheet={sheet} />}
           <Toolbar sheet={sheet} />
           <Actions sheet={sheet} phone={phone} />
           {phone ? <CountSheetCards sheet={sheet} /> : <CountSheetTable sheet={sheet} showEffect={showEffect} />}

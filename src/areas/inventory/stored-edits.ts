@@ -1,8 +1,12 @@
-// Unsaved counts backed up in this browser, one entry per batch (decisions.md, inventory web):
-// they survive a reload, a crash of the tab or a lost connection, and are offered back.
+// Unsaved counts and notes kept on this device, one entry per batch, in IndexedDB (decisions.md,
+// inventory web; issue 25): they survive a reload, a closed tab and a lost connection, and are
+// restored into the sheet when it opens.
+import { createStore, del, get, set, type UseStore } from 'idb-keyval';
 import type { Edits, LineEdit } from '../../machines/inventory/count-sheet';
 
-const key = (batchId: number) => `cycleCountEdits:${batchId}`;
+let store: UseStore | null = null;
+// Opened on first use: a browser (or a test) without IndexedDB fails only the call.
+const countEdits = () => (store ??= createStore('tradepost', 'count-edits'));
 
 const isEdit = (v: unknown): v is LineEdit => {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return false;
@@ -12,24 +16,24 @@ const isEdit = (v: unknown): v is LineEdit => {
   return countOk && noteOk;
 };
 
-/** The batch's backed-up edits; anything unreadable counts as none. */
-export function readStoredEdits(batchId: number): Edits | null {
+/** The batch's kept edits; anything unreadable (or no IndexedDB) counts as none. */
+export async function readStoredEdits(batchId: number): Promise<Edits | null> {
   try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(key(batchId)) ?? 'null');
-    if (typeof parsed !== 'object' || parsed === null) return null;
+    const stored: unknown = await get(batchId, countEdits());
+    if (typeof stored !== 'object' || stored === null) return null;
     const edits: Edits = {};
-    for (const [id, edit] of Object.entries(parsed)) if (/^\d+$/.test(id) && isEdit(edit)) edits[Number(id)] = edit;
+    for (const [id, edit] of Object.entries(stored)) if (/^\d+$/.test(id) && isEdit(edit)) edits[Number(id)] = edit;
     return Object.keys(edits).length ? edits : null;
   } catch {
     return null;
   }
 }
 
-/** Backs up the batch's edits; none removes the backup. A full storage only loses the backup. */
-export function storeEdits(batchId: number, edits: Edits): void {
+/** Keeps the batch's edits; none removes the entry. A full or missing storage only loses the copy. */
+export async function storeEdits(batchId: number, edits: Edits): Promise<void> {
   try {
-    if (Object.keys(edits).length) localStorage.setItem(key(batchId), JSON.stringify(edits));
-    else localStorage.removeItem(key(batchId));
+    if (Object.keys(edits).length) await set(batchId, edits, countEdits());
+    else await del(batchId, countEdits());
   } catch {
     // Quota exceeded or storage disabled: the edits are still in the sheet.
   }

@@ -4,12 +4,14 @@
 // - OPEN: counts and notes are editable. Save needs unsaved edits (Ctrl/Cmd+S too). 'Finalize &
 //   Update Stock' needs no unsaved edits and at least one saved count; conflicts are settled in the
 //   finalize-count machine (per line, force, or re-snapshot). 'Add missing lines' only while OPEN.
-//   Unsaved edits are backed up per batch (`storeEdits`) and offered back when the sheet reopens.
+//   Unsaved edits are backed up per batch (`storeEdits`, IndexedDB) and restored when the sheet
+//   reopens (`readStoredEdits`). The `network` region follows the connection (`connectivity`):
+//   offline, edits wait (Save is off); when it returns, they are saved (syncing, then synced).
 // - FINALIZED: Post after 'Mark as POSTED?' → POSTED (locked); Reopen after its confirmation → OPEN.
 // - Any status but ARCHIVED or CANCELLED: Archive after its confirmation, or cancel when archive
 //   answers 404 (archive-count machine). Unsaved edits are discarded; the counts become read-only.
-// Supply the actors, `notify` and `storeEdits` with `.provide()`.
-import { and, assign, fromPromise, setup } from 'xstate';
+// Supply the actors, `notify` and `storeEdits` with `.provide()` (by default nothing is stored and the connection stays up).
+import { and, assign, fromCallback, fromPromise, not, raise, setup, stateIn } from 'xstate';
 import { messageOf, type Notice } from '../failure';
 import {
   changedLines,
@@ -102,6 +104,9 @@ export const cycleCountMachine = setup({
     startCount: startCountMachine,
     finalizeCount: finalizeCountMachine,
     archiveCount: archiveCountMachine,
+    readStoredEdits: fromPromise<Edits | null, { batchId: number }>(async () => null),
+    /** Sends `connection.online` or `connection.offline` at once and on every change. */
+    connectivity: fromCallback<CycleCountEvent>(() => {}),
   },
   actions: {
     notify: (_, _notice: Notice) => {},
@@ -125,6 +130,7 @@ export const cycleCountMachine = setup({
     showLoadError: assign({ error: ({ event }) => messageOf((event as { error?: unknown }).error, MESSAGES.loadFailed) }),
     forgetEdits: assign(({ context }) => ({ ...withSummary(context.lines, {}), stored: null })),
     restoreEdits: assign(({ context }) => ({ ...withSummary(context.lines, restorableEdits(context.stored ?? {}, context.lines)), stored: null })),
+    keepStoredEdits: assign({ stored: ({ context, event }) => (event as { output?: Edits | null }).output ?? context.stored }),
     refilter: assign(({ context }) => ({ visible: visibleLines(context.lines, context.edits, context.filter) })),
   },
   guards: {
@@ -141,6 +147,8 @@ export const cycleCountMachine = setup({
     hasNoBackup: ({ context }) => context.stored === null,
     backupChangesNothing: ({ context }) => !hasEdits(restorableEdits(context.stored ?? {}, context.lines)),
     hasEdits: ({ context }) => context.summary.edited > 0,
+    // Offline, edits wait for the connection instead (the network region saves them when it returns).
+    maySave: and([({ context }) => context.summary.edited > 0, not(stateIn({ open: { network: 'offline' } }))]),
     hasNoSavedCount: ({ context }) => context.summary.saved === 0,
     wasFinalized: ({ event }) => (event as { output?: FinalizeResult }).output?.kind === 'finalized',
     wasResnapshotted: ({ event }) => (event as { output?: FinalizeResult }).output?.kind === 'resnapshotted',
@@ -157,19 +165,24 @@ export const cycleCountMachine = setup({
     may: countPowers(input.role),
     batch: null,
     ...withSummary([], {}),
-    stored: input.storedEdits && hasEdits(input.storedEdits) ? input.storedEdits : null,
+    stored: null,
     filter: NO_FILTER,
     visible: [],
     sending: [],
     error: null,
   }),
-  initial: 'loading',
+  initial: 'readingStored',
   on: {
     // The line filter works in every status; the shown lines are recomputed here, not on each edit.
     'filter.query': { actions: [assign({ filter: ({ context, event }) => ({ ...context.filter, query: event.query }) }), 'refilter'] },
     'filter.uncounted': { actions: [assign({ filter: ({ context, event }) => ({ ...context.filter, uncountedOnly: event.uncountedOnly }) }), 'refilter'] },
   },
   states: {
+    // Edits kept on this device by an earlier visit, read before the sheet.
+    readingStored: {
+      tags: 'loading',
+      invoke: { src: 'readStoredEdits', input: batchInput, onDone: { target: 'loading', actions: 'keepStoredEdits' }, onError: 'loading' },
+    },
     loading: { tags: 'loading', invoke: LOAD_SHEET },
     loadFailed: {
       tags: 'loadFailed',
@@ -180,7 +193,7 @@ export const cycleCountMachine = setup({
     route: {
       always: [
         { guard: 'isDraft', target: 'draft' },
-        { guard: 'isOpen', target: 'restoreOffer' },
+        { guard: 'isOpen', target: 'restoring' },
         { guard: 'isFinalized', target: 'finalized', actions: DISCARD_EDITS },
         { guard: 'isPosted', target: 'posted', actions: DISCARD_EDITS },
         { guard: 'isArchived', target: 'archived', actions: DISCARD_EDITS },
@@ -197,18 +210,14 @@ export const cycleCountMachine = setup({
       },
       on: ARCHIVE,
     },
-    // Edits backed up by an earlier visit are offered back once; until answered nothing is edited.
-    restoreOffer: {
-      tags: 'restoreOffer',
+    // Edits backed up by an earlier visit (typed offline, or never saved) are back in the sheet.
+    restoring: {
       always: [
         { guard: 'hasNoBackup', target: 'open' },
         // Backed-up edits that change nothing (saved since, or their lines gone) are dropped.
         { guard: 'backupChangesNothing', target: 'open', actions: DISCARD_EDITS },
+        { target: 'open', actions: ['restoreEdits', 'refilter'] },
       ],
-      on: {
-        'restore.accept': { target: 'open', actions: ['restoreEdits', 'refilter'] },
-        'restore.decline': { target: 'open', actions: DISCARD_EDITS },
-      },
     },
     open: {
       type: 'parallel',
@@ -221,7 +230,7 @@ export const cycleCountMachine = setup({
               on: {
                 ...EDIT_EVENTS,
                 ...ARCHIVE,
-                'counts.save': { guard: 'hasEdits', target: 'saving' },
+                'counts.save': { guard: 'maySave', target: 'saving' },
                 'finalize.request': [
                   { guard: and(['mayFinalize', 'hasEdits']), actions: notify({ message: MESSAGES.saveFirst, variant: 'error' }) },
                   { guard: and(['mayFinalize', 'hasNoSavedCount']), actions: notify({ message: MESSAGES.noSavedCounts, variant: 'error' }) },
@@ -250,10 +259,11 @@ export const cycleCountMachine = setup({
                     'refilter',
                     BACK_UP,
                     notify(success(MESSAGES.saved)),
+                    raise({ type: 'counts.saved' }),
                   ],
                 },
                 // The edits stay, and stay backed up: a lost connection loses nothing.
-                onError: { target: 'editing', actions: [assign({ sending: [] }), notify(failure(MESSAGES.saveFailed))] },
+                onError: { target: 'editing', actions: [assign({ sending: [] }), notify(failure(MESSAGES.saveFailed)), raise({ type: 'counts.saveFailed' })] },
               },
             },
             addingLines: {
@@ -278,6 +288,25 @@ export const cycleCountMachine = setup({
                 ],
               },
             },
+          },
+        },
+        // The connection: offline, edits wait; when it returns, what waits is saved ('Syncing...', then 'Saved').
+        network: {
+          invoke: { src: 'connectivity' },
+          initial: 'online',
+          states: {
+            online: { on: { 'connection.offline': 'offline' } },
+            offline: {
+              tags: 'offline',
+              on: { 'connection.online': [{ guard: 'hasEdits', target: 'syncing' }, { target: 'online' }] },
+            },
+            syncing: {
+              tags: 'syncing',
+              entry: raise({ type: 'counts.save' }),
+              // A refused save (a 409 included) is the work region's to show; the edits stay.
+              on: { 'counts.saved': 'synced', 'counts.saveFailed': 'online', 'connection.offline': 'offline' },
+            },
+            synced: { tags: 'synced', on: { 'connection.offline': 'offline', ...Object.fromEntries(EDITED.map((type) => [type, 'online'])) } },
           },
         },
         // Unsaved edits are backed up once typing pauses, and at once on a flush (leaving the page).

@@ -1,7 +1,6 @@
 // The cycle-count machine saving counts, and unsaved edits backed up on the device (on a
-// simulated clock) and offered back when the sheet opens again.
+// simulated clock) and restored when the sheet opens again.
 import { describe, expect, it } from 'vitest';
-import { waitFor } from 'xstate';
 import { apiFailure } from '../../../test/api-failure';
 import { deferred } from '../../../test/promises';
 import { BATCH_ID, SAVED_AT, can, editing, edits, settled, startCycleCount } from '../../../test/machines/cycle-count-harness';
@@ -75,7 +74,7 @@ describe('OPEN: saving', () => {
   });
 });
 
-describe('unsaved edits backed up and offered back', () => {
+describe('unsaved edits backed up and restored', () => {
   it('edits are backed up 500 ms after typing pauses, the timer restarting on each edit', async () => {
     const h = startCycleCount();
     await editing(h);
@@ -98,26 +97,15 @@ describe('unsaved edits backed up and offered back', () => {
     expect(h.stored).toHaveLength(1);
   });
 
-  it('an OPEN batch with a backup offers it; accepting restores the edits', async () => {
+  it('an OPEN batch restores the kept edits of the lines they still change', async () => {
     const h = startCycleCount({ storedEdits: { 2: { counted_qty: 3 }, 99: { counted_qty: 1 } } });
-    await waitFor(h.actor, (s) => s.hasTag('restoreOffer'));
-    expect(h.actor.getSnapshot().hasTag('editable')).toBe(false);
-    h.actor.send({ type: 'restore.accept' });
     await editing(h);
     expect(edits(h)).toEqual({ 2: { counted_qty: 3 } });
+    expect(h.actor.getSnapshot().context.stored).toBeNull();
     expect(can(h, 'counts.save')).toBe(true);
   });
 
-  it('declining drops the edits and their backup', async () => {
-    const h = startCycleCount({ storedEdits: { 2: { counted_qty: 3 } } });
-    await waitFor(h.actor, (s) => s.hasTag('restoreOffer'));
-    h.actor.send({ type: 'restore.decline' });
-    await editing(h);
-    expect(edits(h)).toEqual({});
-    expect(h.stored).toEqual([{ batchId: BATCH_ID, edits: {} }]);
-  });
-
-  it('a backup that changes nothing is not offered', async () => {
+  it('a backup that changes nothing is dropped', async () => {
     // The tomatoes' saved count is 9 already.
     const h = startCycleCount({ storedEdits: { 1: { counted_qty: 9 } } });
     await editing(h);

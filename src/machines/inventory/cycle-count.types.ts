@@ -18,8 +18,6 @@ export type SavedLine = ReturnType<typeof changedLines>[number];
 
 export interface CycleCountInput {
   batchId: number;
-  /** Unsaved edits backed up for this batch by an earlier visit. */
-  storedEdits?: Edits | null;
   /** The member's role in the tenant (decisions.md "Roles"); without one, an owner's. */
   role?: Role | null;
 }
@@ -38,7 +36,7 @@ export interface CycleCountContext {
   edits: Edits;
   /** The summary of `lines` and `edits`, kept with them (a keystroke updates it without a pass over the lines). */
   summary: SheetSummary;
-  /** Backed-up edits waiting for the user's answer (offered once, while OPEN). */
+  /** Backed-up edits read when the sheet opens, restored into it once it is OPEN. */
   stored: Edits | null;
   filter: LineFilter;
   /** Indexes of the lines the filter shows. */
@@ -50,8 +48,6 @@ export interface CycleCountContext {
 
 export type CycleCountEvent =
   | { type: 'retry' }
-  | { type: 'restore.accept' }
-  | { type: 'restore.decline' }
   | { type: 'line.count'; lineId: number; counted: number | null }
   | { type: 'line.note'; lineId: number; note: string }
   | { type: 'filter.query'; query: string }
@@ -67,7 +63,11 @@ export type CycleCountEvent =
   | { type: 'reopen.request' }
   | { type: 'archive.request' }
   | { type: 'confirm.yes' }
-  | { type: 'confirm.no' };
+  | { type: 'confirm.no' }
+  | { type: 'connection.online' }
+  | { type: 'connection.offline' }
+  | { type: 'counts.saved' }
+  | { type: 'counts.saveFailed' };
 
 /** The spec's texts (merchant-operations.md section 8) and the few we added (docs/decisions.md). */
 export const MESSAGES = {
@@ -85,4 +85,8 @@ export const MESSAGES = {
   saveFirst: 'Save your changes before finalizing.',
   noSavedCounts: 'No saved counts found. Save at least one line before finalizing.',
   started: 'Cycle count started.',
+  /** The connection's state (a live region): edits waiting offline, their save when it returns. */
+  offline: (lines: number) => (lines === 0 ? 'Offline: no lines waiting' : `Offline: ${lines} ${lines === 1 ? 'line' : 'lines'} waiting`),
+  syncing: 'Syncing...',
+  synced: 'Saved',
 } as const;

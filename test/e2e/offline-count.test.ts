@@ -1,0 +1,104 @@
+// Offline counting on a phone (issue 25), as Corner Bistro's merchant in Chromium at 390 × 844:
+// the app installs its service worker; a count of 20 lines opened once, then the connection goes
+// (the browser's offline switch); all 20 lines counted and the page reloaded with no network (the
+// app shell from the service worker, the counts from IndexedDB); the connection returns and the
+// counts are saved ('Syncing...', then 'Saved'), checked through the API.
+import { randomBytes } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { call } from './api';
+import { newPage, signIn, url, useBrowser } from './browser';
+
+const browser = useBrowser();
+const HOST = 'bistro.localhost';
+// Other e2e files share the database: names of this run are unique.
+const tag = randomBytes(3).toString('hex');
+const AREA = `Walk-in ${tag}`;
+const PRODUCTS = Array.from({ length: 20 }, (_, i) => `Offline ${tag} ${String(i + 1).padStart(2, '0')}`);
+
+const connection = (page: Page) => page.getByRole('status', { name: 'Connection' });
+const counted = (page: Page, product: string) => page.getByRole('spinbutton', { name: `Counted for ${product}` });
+/** The edits the sheet keeps on the device for `batchId` (IndexedDB 'tradepost', store 'count-edits'). */
+const keptEdits = (page: Page, batchId: number) =>
+  page.evaluate(
+    (id) =>
+      new Promise<Record<string, { counted_qty?: number }> | undefined>((resolve, reject) => {
+        const open = indexedDB.open('tradepost');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const get = open.result.transaction('count-edits').objectStore('count-edits').get(id);
+          get.onsuccess = () => resolve(get.result);
+          get.onerror = () => reject(get.error);
+        };
+      }),
+    batchId,
+  );
+
+describe('offline counting on a phone', () => {
+  it('installable; a count opened once works offline, keeps 20 counts across a reload, and saves them when back online', async () => {
+    const { page, context } = await newPage(browser(), { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await signIn(page, HOST, 'merchant@example.com');
+    await page.waitForURL((u) => u.pathname.startsWith('/merchant'));
+
+    // Installable: the manifest names the app and its icons, which load.
+    const manifestUrl = await page.locator('link[rel="manifest"]').getAttribute('href');
+    const manifest = await page.evaluate(async (href) => (await fetch(href!)).json(), manifestUrl);
+    expect(manifest).toMatchObject({ name: 'Tradepost', display: 'standalone', start_url: '/' });
+    const iconStatuses = await page.evaluate(async (icons: { src: string }[]) => Promise.all(icons.map(async (i) => (await fetch(i.src)).status)), manifest.icons);
+    expect(iconStatuses).toEqual(manifest.icons.map(() => 200));
+    // The service worker controls the page from now on (it claims the pages open when it starts).
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+
+    // A count of this run: one area with 20 items, started over it.
+    const area = await call<{ id: number }>(page, 'POST', '/inventory/areas/', { name: AREA });
+    for (const [i, name] of PRODUCTS.entries()) await call(page, 'POST', '/inventory/items/', { name, area: area.id, on_hand: i });
+    const batch = await call<{ id: number }>(page, 'POST', '/inventory/cycle-counts/', { areas: [area.id], notes: null });
+
+    // 1. Open it once, then the connection goes.
+    await page.goto(url(HOST, `/merchant/inventory/cycle-counts/${batch.id}`));
+    await counted(page, PRODUCTS[0]).waitFor();
+    await context.setOffline(true);
+    await connection(page).getByText('Offline: no lines waiting').waitFor();
+
+    // 2. Count all 20 lines (Enter moves to the next line's box).
+    await counted(page, PRODUCTS[0]).click();
+    for (const [i] of PRODUCTS.entries()) {
+      await page.keyboard.type(String(i + 10));
+      await page.keyboard.press('Enter');
+    }
+    await connection(page).getByText('Offline: 20 lines waiting').waitFor();
+    expect(await page.getByRole('button', { name: 'Save', exact: true }).isDisabled()).toBe(true);
+    // Kept on the device (the backup is written once typing pauses).
+    await expect.poll(async () => Object.keys((await keptEdits(page, batch.id)) ?? {}).length).toBe(20);
+
+    // 3. Reload with no network: the app shell comes from the service worker, the counts are still there.
+    const reloaded = await page.reload();
+    expect(reloaded?.fromServiceWorker()).toBe(true);
+    await connection(page).getByText('Offline: 20 lines waiting').waitFor();
+    expect(await counted(page, PRODUCTS[0]).inputValue()).toBe('10');
+    expect(await counted(page, PRODUCTS[1]).inputValue()).toBe('11');
+    expect(Object.keys((await keptEdits(page, batch.id)) ?? {})).toHaveLength(20);
+
+    // 4. The connection returns: 'Syncing...', then 'Saved' in the live region; the server has them.
+    await page.evaluate(() => {
+      const region = document.querySelector('[role="status"][aria-label="Connection"]')!;
+      const seen: string[] = [];
+      (window as unknown as { connectionTexts: string[] }).connectionTexts = seen;
+      new MutationObserver(() => seen.push(region.textContent ?? '')).observe(region, { childList: true, characterData: true, subtree: true });
+    });
+    await context.setOffline(false);
+    await connection(page).getByText('Saved', { exact: true }).waitFor();
+    const texts = await page.evaluate(() => (window as unknown as { connectionTexts: string[] }).connectionTexts.filter(Boolean));
+    expect(texts).toEqual(['Syncing...', 'Saved']);
+    const lines = await call<{ product_name: string; counted_qty: number | null }[] | { results: { product_name: string; counted_qty: number | null }[] }>(
+      page,
+      'GET',
+      `/inventory/cycle-counts/${batch.id}/lines/`,
+    );
+    const rows = Array.isArray(lines) ? lines : lines.results;
+    expect(Object.fromEntries(rows.map((l) => [l.product_name, l.counted_qty]))).toEqual(Object.fromEntries(PRODUCTS.map((p, i) => [p, i + 10])));
+    expect(await keptEdits(page, batch.id)).toBeUndefined();
+
+    await context.close();
+  });
+});
