@@ -4,8 +4,9 @@
 import { randomBytes } from 'node:crypto';
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newPage, signIn, url, useBrowser } from './browser';
+import { dataDir } from './server';
 
 const browser = useBrowser();
 const BISTRO = 'bistro.localhost';
@@ -16,7 +17,7 @@ const PASSWORD = 'green-valley-42';
 
 /** The sign-up link of the team invitation emailed to `to`, once the server has written it. */
 async function signupLink(to: string): Promise<string | undefined> {
-  const dir = path.join(inject('e2eDataDir'), 'outbox', 'email');
+  const dir = path.join(dataDir(), 'outbox', 'email');
   for (const file of await readdir(dir).catch(() => [] as string[])) {
     const eml = await readFile(path.join(dir, file), 'utf8');
     if (!eml.includes(`To: ${to}`) || !eml.includes('to join their team')) continue;
