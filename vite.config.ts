@@ -142,7 +142,10 @@ export default defineConfig({
           environment: 'node',
           include: ['test/e2e/**/*.test.ts'],
           globalSetup: ['test/e2e/global-setup.ts'],
-          fileParallelism: false,
+          // After the other projects, two files at a time: each worker slot has its own server and
+          // data folder (global-setup.ts, server.ts). Vitest starts the longest files first.
+          sequence: { groupOrder: 1 },
+          maxWorkers: 2,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

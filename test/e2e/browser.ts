@@ -3,11 +3,10 @@
 // fails the test it happened in.
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../../server/src/db/seed';
+import { port } from './server';
 import { unusedCode } from './totp';
-
-export const port = () => inject('e2ePort');
 
 /** http://{host}:{port}{path}; *.localhost resolves to this machine in Chromium. */
 export const url = (host: string, path = '/') => `http://${host}:${port()}${path}`;

@@ -1,4 +1,5 @@
-// Starts the real server (built web app + API + fresh PGlite data folder with demo data) for the e2e tests.
+// Starts the real servers (built web app + API + fresh PGlite data folder with demo data) for the e2e
+// tests: one per worker slot, so the files that run at the same time never share a server or its data.
 import type { TestProject } from 'vitest/node';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -7,7 +8,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '../free-port';
 
-async function waitForServer(url: string, child: ChildProcess, timeoutMs = 90_000) {
+const root = path.resolve(import.meta.dirname, '../..');
+
+async function waitForServer(url: string, child: ChildProcess, timeoutMs = 180_000) {
   const start = Date.now();
   while (Date.now() - start < timeoutMs) {
     if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
@@ -21,9 +24,7 @@ async function waitForServer(url: string, child: ChildProcess, timeoutMs = 90_00
   throw new Error(`server did not answer ${url} within ${timeoutMs} ms`);
 }
 
-export default async function setup(project: TestProject) {
-  const root = path.resolve(import.meta.dirname, '../..');
-  if (!existsSync(path.join(root, 'dist/index.html'))) throw new Error('dist/ is missing: run `npm run build` first (npm test does).');
+async function startServer() {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'tradepost-e2e-'));
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
@@ -31,20 +32,54 @@ export default async function setup(project: TestProject) {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIR: path.join(root, 'dist'), LOG_LEVEL: 'warn', SEED_DEMO: '1', DATABASE_URL: '' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  await waitForServer(`http://127.0.0.1:${port}/1/api/clients/get-client-from-domain/localhost`, child);
-  project.provide('e2ePort', port);
-  project.provide('e2eDataDir', dataDir);
-  return async () => {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    }
     await rm(dataDir, { recursive: true, force: true });
   };
+  try {
+    await waitForServer(`http://127.0.0.1:${port}/1/api/clients/get-client-from-domain/localhost`, child);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { port, dataDir, stop };
+}
+
+/** One server per worker slot (the project's maxWorkers), but no more than the files this run has. */
+async function serverCount(project: TestProject): Promise<number> {
+  if (project.config.watch) return project.config.maxWorkers;
+  // The command line's file filters: not public API, and without them every e2e file counts.
+  const filters = (project.vitest as unknown as { filenamePattern?: string[] }).filenamePattern;
+  const { testFiles } = await project.globTestFiles(filters);
+  return Math.max(1, Math.min(project.config.maxWorkers, testFiles.length));
+}
+
+export default async function setup(project: TestProject) {
+  if (!existsSync(path.join(root, 'dist/index.html'))) throw new Error('dist/ is missing: run `npm run build` first (npm test does).');
+  const servers: Awaited<ReturnType<typeof startServer>>[] = [];
+  const stopAll = () => Promise.all(servers.map((s) => s.stop()));
+  // One after the other: two starting at once on a busy machine miss Fastify's plugin timeout.
+  for (let n = await serverCount(project); n > 0; n--) {
+    try {
+      servers.push(await startServer());
+    } catch (error) {
+      await stopAll();
+      throw error;
+    }
+  }
+  project.provide(
+    'e2eServers',
+    servers.map(({ port, dataDir }) => ({ port, dataDir })),
+  );
+  return stopAll;
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    e2ePort: number;
-    /** The server's data folder (e.g. outbox/email/*.eml, the emails it delivered). */
-    e2eDataDir: string;
+    /** The servers, one per worker slot: `port` and `dataDir` in ./server.ts pick the file's own. */
+    e2eServers: { port: number; dataDir: string }[];
   }
 }

@@ -6,9 +6,10 @@
 import { randomBytes } from 'node:crypto';
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiOf } from './api';
 import { newPage, signIn, url, useBrowser } from './browser';
+import { dataDir } from './server';
 
 const browser = useBrowser();
 const BISTRO = 'bistro.localhost';
@@ -20,7 +21,7 @@ const PASSWORD = 'green-valley-42';
 
 /** The link of the invitation emailed to `to`, once the server has written it. */
 async function invitationLink(to: string): Promise<string | undefined> {
-  const dir = path.join(inject('e2eDataDir'), 'outbox', 'email');
+  const dir = path.join(dataDir(), 'outbox', 'email');
   for (const file of await readdir(dir).catch(() => [] as string[])) {
     const eml = await readFile(path.join(dir, file), 'utf8');
     if (!eml.includes(`To: ${to}`) || !eml.includes('invited you to Tradepost')) continue;

@@ -2,11 +2,11 @@
 // follow an emailed link.
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { inject } from 'vitest';
+import { dataDir } from './server';
 
 /** The first link matching `link` in an email to `to` whose text holds `marker`, once the server has written it. */
 export async function emailedLink(to: string, marker: string, link: RegExp): Promise<string | undefined> {
-  const dir = path.join(inject('e2eDataDir'), 'outbox', 'email');
+  const dir = path.join(dataDir(), 'outbox', 'email');
   for (const file of await readdir(dir).catch(() => [] as string[])) {
     const eml = await readFile(path.join(dir, file), 'utf8');
     if (!eml.includes(`To: ${to}`)) continue;

@@ -5,8 +5,9 @@
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newPage, signIn, url, useBrowser } from './browser';
+import { dataDir } from './server';
 
 const browser = useBrowser();
 const BISTRO = 'bistro.localhost';
@@ -24,7 +25,7 @@ const ORDER: [item: string, supplier: string, typed?: number][] = [
 
 /** The .eml the server wrote for an order, found by the order number in its subject. */
 async function emlOf(number: string): Promise<string | undefined> {
-  const dir = path.join(inject('e2eDataDir'), 'outbox', 'email');
+  const dir = path.join(dataDir(), 'outbox', 'email');
   for (const file of await readdir(dir).catch(() => [] as string[])) {
     const eml = await readFile(path.join(dir, file), 'utf8');
     if (eml.includes(`Subject: Purchase order ${number} from Corner Bistro`)) return eml;
