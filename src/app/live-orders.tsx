@@ -4,7 +4,10 @@
 import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { useActorRef } from '../lib/inspection';
+import type { components } from '../api/schema';
 import type { LiveEvent, liveMachine } from '../machines/live/live.machine';
+
+type SavedCountLine = components['schemas']['SavedCountLine'];
 import { liveConnectionMachine } from './live.actors';
 
 type LiveActor = ActorRefFrom<typeof liveMachine>;
@@ -36,6 +39,28 @@ export function useLiveOrders(onChange: (event: LiveEvent | null) => void): void
     const subscriptions = [actor.on('order.changed', (e) => latest.current(e.event)), actor.on('live.caughtUp', () => latest.current(null))];
     return () => subscriptions.forEach((s) => s.unsubscribe());
   }, [actor]);
+}
+
+/**
+ * Calls `onSaved` with the lines of cycle count `batchId` someone saved (issue 25), and with null
+ * when they must be read again: a save too large to carry its lines, or a lost connection is back.
+ */
+export function useLiveCountLines(batchId: number, onSaved: (lines: SavedCountLine[] | null) => void): void {
+  const actor = useContext(LiveContext);
+  const latest = useRef(onSaved);
+  useEffect(() => {
+    latest.current = onSaved;
+  });
+  useEffect(() => {
+    if (!actor) return;
+    const subscriptions = [
+      actor.on('count.lines', ({ event }) => {
+        if (event.cycle_count_id === batchId) latest.current(event.lines ?? null);
+      }),
+      actor.on('live.caughtUp', () => latest.current(null)),
+    ];
+    return () => subscriptions.forEach((s) => s.unsubscribe());
+  }, [actor, batchId]);
 }
 
 /** Calls `reload` when order `orderId` (the tenant's own id) changed, or after a lost connection. */
