@@ -4273,14 +4273,14 @@ export interface components {
             /** @description How the finalize applied the line. */
             resolution: components["schemas"]["ConflictResolution"] | null;
             /** @description Goes up by one on every save of the line (0: never saved). */
-            version?: number;
+            version: number;
             /** @description Who saved the line last (null until saved). */
-            counted_by?: components["schemas"]["NamedRef"] | null;
+            counted_by: components["schemas"]["NamedRef"] | null;
             /**
              * Format: date-time
              * @description When the line was saved last.
              */
-            counted_at?: string | null;
+            counted_at: string | null;
         };
         /** @description A line's saved state (after a save, in a 409, and on the live stream). */
         SavedCountLine: {

@@ -10,8 +10,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createMachine } from 'xstate';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createMachine, fromPromise } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import { setInspector } from '../../src/lib/inspection';
 import { cycleCountMachine } from '../../src/machines/inventory/cycle-count.machine';
@@ -22,6 +22,10 @@ import { renderCountsAt, setupCountsApi, useViewport } from '../inventory-counts
 import { API } from '../msw/common';
 import { COUNT_IDS } from '../msw/inventory-counts';
 import { deferred } from '../promises';
+import { getLiveTicket, streamWith } from '../../src/app/live.actors';
+import { liveMachine } from '../../src/machines/live/live.machine';
+import { FakeEventSource } from '../fake-event-source';
+import { savedStateOf } from '../msw/inventory-data';
 import { machineCoverage } from './coverage';
 
 /** What the user does on a sheet (events) and what the sheet shows them (states). */
@@ -58,6 +62,7 @@ export const cycleCountFlow = createMachine({
         FINALIZE: 'finalized',
         FINALIZE_AFTER_STOCK_MOVED: 'conflicts',
         ARCHIVE: 'confirmArchive',
+        ANOTHER_COUNTER_SAVES: 'open',
       },
     },
     // OPEN with unsaved edits.
@@ -73,8 +78,13 @@ export const cycleCountFlow = createMachine({
         CLEAR_EDITS: 'open',
         LEAVE_AND_COME_BACK: 'restoreOffer',
         ARCHIVE_AND_CONFIRM: 'archived',
+        ANOTHER_COUNTER_SAVES_WHILE_EDITING: 'edited',
+        ANOTHER_COUNTER_SAVES_TOO_MANY_TO_SEND: 'edited',
+        SAVE_OVER_ANOTHER_COUNTERS_LINES: 'mineOrTheirs',
       },
     },
+    // Some of the lines saved were saved by someone else since they were read (issue 25).
+    mineOrTheirs: { on: { KEEP_THEIRS_FOR_ONE: 'mineOrTheirs', KEEP_ALL_MINE_AND_SAVE: 'open', TAKE_ALL_THEIRS_AND_SAVE: 'open' } },
     conflicts: { on: { KEEP_DIFFERENCE: 'conflicts', FINALIZE_ANYWAY: 'finalized', RESNAPSHOT: 'open', CANCEL: 'open' } },
     confirmArchive: { on: { CONFIRM: 'archived', CONFIRM_ON_SERVER_WITHOUT_ARCHIVE: 'cancelled', CANCEL: 'open' } },
     finalized: { on: { POST: 'confirmPost', REOPEN: 'confirmReopen', ARCHIVE_AND_CONFIRM: 'archived' } },
@@ -101,6 +111,9 @@ const coverage = machineCoverage({
 
 const api = setupCountsApi();
 useViewport();
+// The sheet hears other counters' saves through the live machine, on a fake EventSource.
+const live = liveMachine.provide({ actors: { getTicket: fromPromise(getLiveTicket), stream: streamWith((url) => new FakeEventSource(url)) }, delays: { backoff: 0 } });
+beforeEach(() => api.server.use(http.post(`${API}/live/tickets/`, () => HttpResponse.json({ ticket: 'ticket', expires_at: '2030-01-01T00:01:00Z' }, { status: 201 }))));
 beforeAll(() => setInspector(coverage.record));
 afterAll(() => setInspector(undefined));
 
@@ -112,7 +125,7 @@ afterEach(() => {
 
 async function openSheet(id: number) {
   batchId = id;
-  router = renderCountsAt(`/merchant/inventory/cycle-counts/${id}`).router;
+  router = renderCountsAt(`/merchant/inventory/cycle-counts/${id}`, undefined, live).router;
   expect(await screen.findByRole('heading', { level: 1, name: `Cycle Count #${id}` })).toBeInTheDocument();
 }
 
@@ -123,6 +136,17 @@ const toast = (text: string) => within(screen.getByRole('region', { name: 'Notif
 const dialog = (name: string) => screen.findByRole('dialog', { name });
 const status = (word: string) => screen.findByText(word, { selector: 'span' });
 const linesOf = (id: number) => api.db.lines[id];
+/** Another counter saves every line of the batch (expected + 5) on the fake server; the stream carries them unless `tooMany`. */
+async function anotherCounterSaves(tooMany = false) {
+  const saved = linesOf(batchId).map((l) => {
+    Object.assign(l, { counted_qty: l.expected_qty + 5, version: l.version + 1, counted_by: { id: 9, name: 'Sasha Reyes' }, counted_at: '2024-06-06T10:01:00Z' });
+    return savedStateOf(l);
+  });
+  await waitFor(() => expect(FakeEventSource.opened.length).toBeGreaterThan(0));
+  const source = FakeEventSource.opened.at(-1)!;
+  source.fire('open');
+  source.fire('count.lines', { type: 'count.lines', cycle_count_id: batchId, ...(tooMany ? {} : { lines: saved }), at: '2024-06-06T10:01:00Z' });
+}
 async function clickIn(dialogName: string, buttonName: string) {
   await user().click(within(await dialog(dialogName)).getByRole('button', { name: buttonName }));
 }
@@ -278,6 +302,35 @@ describe('the count sheet, path by path', () => {
             await toast('The batch changed meanwhile.');
           },
           CANCEL: async () => user().click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' })),
+          ANOTHER_COUNTER_SAVES: async () => {
+            await anotherCounterSaves();
+            const [first] = linesOf(batchId);
+            await waitFor(() => expect(screen.getByRole('spinbutton', { name: `Counted for ${first.product_name}` })).toHaveValue(first.expected_qty + 5));
+          },
+          ANOTHER_COUNTER_SAVES_WHILE_EDITING: async () => {
+            await anotherCounterSaves();
+            // Where this user has an unsaved edit, their value stays in the box.
+            await waitFor(() => expect(screen.getAllByRole('spinbutton').some((box, i) => Number((box as HTMLInputElement).value) !== linesOf(batchId)[i].expected_qty + 5)).toBe(true));
+          },
+          ANOTHER_COUNTER_SAVES_TOO_MANY_TO_SEND: async () => {
+            await anotherCounterSaves(true);
+            await waitFor(() => expect(screen.getAllByRole('spinbutton')[1]).toHaveValue(linesOf(batchId)[1].expected_qty + 5));
+          },
+          SAVE_OVER_ANOTHER_COUNTERS_LINES: async () => {
+            await anotherCounterSaves();
+            await user().click(button('Save'));
+          },
+          KEEP_THEIRS_FOR_ONE: async () => user().click(within(await dialog('Saved by someone else')).getAllByRole('radio', { name: /^Theirs: / })[0]),
+          KEEP_ALL_MINE_AND_SAVE: async () => {
+            await clickIn('Saved by someone else', 'Keep all mine');
+            await clickIn('Saved by someone else', 'Save my choices');
+            await toast('Counts saved.');
+          },
+          TAKE_ALL_THEIRS_AND_SAVE: async () => {
+            await clickIn('Saved by someone else', 'Take all theirs');
+            await clickIn('Saved by someone else', 'Save my choices');
+            await toast('Your choices were applied.');
+          },
         },
         states: {
           loadFailed: async () => {
@@ -310,6 +363,11 @@ describe('the count sheet, path by path', () => {
             await status('OPEN');
             await noDialog();
             await waitFor(() => expect(button('Save')).toBeEnabled());
+          },
+          mineOrTheirs: async () => {
+            const asked = await dialog('Saved by someone else');
+            expect(asked).toHaveAccessibleDescription(/^Someone else saved these lines after you opened them\./);
+            expect(within(asked).getAllByRole('radio', { name: /^Theirs: .+ \(Sasha Reyes, / }).length).toBeGreaterThan(0);
           },
           conflicts: async () => {
             expect(await dialog('Conflicts detected')).toHaveAccessibleDescription(

@@ -133,7 +133,7 @@ export const cycleCountMachine = setup({
       const lines = withServerLines(context.lines, (event as Extract<CycleCountEvent, { type: 'lines.saved' }>).lines);
       return lines === context.lines ? {} : withSummary(lines, remainingEdits(context.edits, lines));
     }),
-    askStale: assign({ stale: ({ event }) => (event as { output: { lines: SavedCountLine[] } }).output.lines.map((line) => ({ line, keep: 'mine' as const })), sending: [] }),
+    askStale: assign({ stale: ({ event }) => (event as unknown as { output: { lines: SavedCountLine[] } }).output.lines.map((line) => ({ line, keep: 'mine' as const })), sending: [] }),
     keepStale: assign({
       stale: ({ context, event }) => {
         const e = event as Extract<CycleCountEvent, { type: 'stale.keep' | 'stale.keepAll' }>;
