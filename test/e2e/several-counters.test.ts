@@ -22,7 +22,8 @@ const counted = (page: Page, product: string) => page.getByRole('spinbutton', { 
 const toast = (page: Page, text: string) => page.getByRole('region', { name: 'Notifications' }).getByText(text).first().waitFor();
 const save = (page: Page) => page.getByRole('button', { name: 'Save', exact: true }).click();
 /** Waits until the box shows `value`. */
-const shows = (page: Page, product: string, value: string) => page.waitForFunction(([name, v]) => (document.querySelector(`input[aria-label="Counted for ${name}"]`) as HTMLInputElement | null)?.value === v, [product, value]);
+const shows = (page: Page, product: string, value: string) =>
+  page.waitForFunction(([name, v]) => (document.querySelector(`input[aria-label="Counted for ${name}"]`) as HTMLInputElement | null)?.value === v, [product, value]);
 
 async function openSheet(page: Page, id: number) {
   const streaming = page.waitForResponse((r) => r.url().includes('/1/api/live/stream/') && r.status() === 200);
@@ -58,7 +59,10 @@ describe('several counters on one count', () => {
     await save(merchant.page);
     await toast(merchant.page, 'Counts saved.');
     await shows(staff.page, TOMATOES, '9');
-    await staff.page.getByRole('listitem', { name: TOMATOES }).getByText(/^Counted by Maria Lopez, /).waitFor();
+    await staff.page
+      .getByRole('listitem', { name: TOMATOES })
+      .getByText(/^Counted by Maria Lopez, /)
+      .waitFor();
 
     // The staff member counts the pantry's flour; the merchant's table shows it, and who counts where.
     await counted(staff.page, FLOUR).fill('18');
@@ -74,7 +78,10 @@ describe('several counters on one count', () => {
     await counted(staff.page, LETTUCE).fill('5');
     await save(staff.page);
     await toast(staff.page, 'Counts saved.');
-    await areas.getByRole('listitem', { name: COOLER }).getByText(/2 of 2 saved/).waitFor();
+    await areas
+      .getByRole('listitem', { name: COOLER })
+      .getByText(/2 of 2 saved/)
+      .waitFor();
     expect(await counted(merchant.page, LETTUCE).inputValue()).toBe('7');
 
     // Saving asks: mine or theirs. The merchant keeps their own 7.

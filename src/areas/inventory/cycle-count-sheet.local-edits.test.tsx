@@ -14,7 +14,7 @@ describe('Count sheet: unsaved edits kept in the browser', () => {
     const user = userEvent.setup();
     await user.type(counted('Romaine Lettuce'), '7');
     act(() => void window.dispatchEvent(new Event('pagehide')));
-    expect(JSON.parse(localStorage.getItem(`cycleCountEdits:${COUNT_IDS.open}`)!)).toEqual({ 2: { counted_qty: 7 } });
+    expect(JSON.parse(localStorage.getItem(`cycleCountEdits:${COUNT_IDS.open}`)!)).toEqual({ 2: { counted_qty: 7, base: 0 } });
   });
 
   it('restores the backed-up counts when accepted', async () => {
