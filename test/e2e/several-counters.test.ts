@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { call } from './api';
-import { newPage, signIn, url, useBrowser } from './browser';
+import { expectAccessible, newPage, signIn, url, useBrowser } from './browser';
 
 const browser = useBrowser();
 const HOST = 'bistro.localhost';
@@ -63,6 +63,7 @@ describe('several counters on one count', () => {
       .getByRole('listitem', { name: TOMATOES })
       .getByText(/^Counted by Maria Lopez, /)
       .waitFor();
+    await expectAccessible(staff.page, 'the count sheet on a phone with a colleague’s line');
 
     // The staff member counts the pantry's flour; the merchant's table shows it, and who counts where.
     await counted(staff.page, FLOUR).fill('18');
@@ -89,6 +90,7 @@ describe('several counters on one count', () => {
     const dialog = merchant.page.getByRole('dialog', { name: 'Saved by someone else' });
     const choice = dialog.getByRole('radiogroup', { name: `Keep for ${LETTUCE}` });
     expect(await choice.getByRole('radio', { name: 'Mine: 7' }).isChecked()).toBe(true);
+    await expectAccessible(merchant.page, 'the mine-or-theirs dialog');
     await choice.getByRole('radio', { name: /^Theirs: 5 \(Sasha Reyes, / }).waitFor();
     await dialog.getByRole('button', { name: 'Save my choices' }).click();
     await toast(merchant.page, 'Counts saved.');
