@@ -11,7 +11,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createMachine, fromPromise } from 'xstate';
+import { createMachine } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import { setInspector } from '../../src/lib/inspection';
 import { cycleCountMachine } from '../../src/machines/inventory/cycle-count.machine';
@@ -22,10 +22,7 @@ import { renderCountsAt, setupCountsApi, useViewport } from '../inventory-counts
 import { API } from '../msw/common';
 import { COUNT_IDS } from '../msw/inventory-counts';
 import { deferred } from '../promises';
-import { getLiveTicket, streamWith } from '../../src/app/live.actors';
-import { liveMachine } from '../../src/machines/live/live.machine';
-import { FakeEventSource } from '../fake-event-source';
-import { savedStateOf } from '../msw/inventory-data';
+import { anotherCounterSaves as saveElsewhere, fakeLive, liveTicketHandler } from '../counters-live';
 import { machineCoverage } from './coverage';
 
 /** What the user does on a sheet (events) and what the sheet shows them (states). */
@@ -112,8 +109,7 @@ const coverage = machineCoverage({
 const api = setupCountsApi();
 useViewport();
 // The sheet hears other counters' saves through the live machine, on a fake EventSource.
-const live = liveMachine.provide({ actors: { getTicket: fromPromise(getLiveTicket), stream: streamWith((url) => new FakeEventSource(url)) }, delays: { backoff: 0 } });
-beforeEach(() => api.server.use(http.post(`${API}/live/tickets/`, () => HttpResponse.json({ ticket: 'ticket', expires_at: '2030-01-01T00:01:00Z' }, { status: 201 }))));
+beforeEach(() => api.server.use(liveTicketHandler()));
 beforeAll(() => setInspector(coverage.record));
 afterAll(() => setInspector(undefined));
 
@@ -125,7 +121,7 @@ afterEach(() => {
 
 async function openSheet(id: number) {
   batchId = id;
-  router = renderCountsAt(`/merchant/inventory/cycle-counts/${id}`, undefined, live).router;
+  router = renderCountsAt(`/merchant/inventory/cycle-counts/${id}`, undefined, fakeLive).router;
   expect(await screen.findByRole('heading', { level: 1, name: `Cycle Count #${id}` })).toBeInTheDocument();
 }
 
@@ -136,17 +132,7 @@ const toast = (text: string) => within(screen.getByRole('region', { name: 'Notif
 const dialog = (name: string) => screen.findByRole('dialog', { name });
 const status = (word: string) => screen.findByText(word, { selector: 'span' });
 const linesOf = (id: number) => api.db.lines[id];
-/** Another counter saves every line of the batch (expected + 5) on the fake server; the stream carries them unless `tooMany`. */
-async function anotherCounterSaves(tooMany = false) {
-  const saved = linesOf(batchId).map((l) => {
-    Object.assign(l, { counted_qty: l.expected_qty + 5, version: l.version + 1, counted_by: { id: 9, name: 'Sasha Reyes' }, counted_at: '2024-06-06T10:01:00Z' });
-    return savedStateOf(l);
-  });
-  await waitFor(() => expect(FakeEventSource.opened.length).toBeGreaterThan(0));
-  const source = FakeEventSource.opened.at(-1)!;
-  source.fire('open');
-  source.fire('count.lines', { type: 'count.lines', cycle_count_id: batchId, ...(tooMany ? {} : { lines: saved }), at: '2024-06-06T10:01:00Z' });
-}
+const anotherCounterSaves = (tooMany = false) => saveElsewhere(linesOf(batchId), batchId, tooMany);
 async function clickIn(dialogName: string, buttonName: string) {
   await user().click(within(await dialog(dialogName)).getByRole('button', { name: buttonName }));
 }
