@@ -5,6 +5,8 @@ import type { Role } from '../src/lib/roles';
 import { useParams } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { CycleCountSheetScreen } from '../src/areas/inventory/cycle-count-sheet';
+import { LiveOrdersProvider } from '../src/app/live-orders';
+import type { liveMachine } from '../src/machines/live/live.machine';
 import { StartCycleCountScreen } from '../src/areas/inventory/start-count';
 import { countsHandlers, createCountsDb } from './msw/inventory-counts';
 import { renderScreensAt, setupMswApi } from './screens';
@@ -21,8 +23,23 @@ const SCREENS: Record<string, () => ReactNode> = {
   '/merchant/inventory/cycle-counts/$id': () => <SheetAtRoute />,
 };
 
-/** Renders the count screens at `path`; the list and areas pages are stubs. */
-export const renderCountsAt = (path: string, role?: Role) => renderScreensAt(SCREENS, path, ['/merchant/inventory/cycle-counts', '/merchant/inventory/areas'], role);
+/** Renders the count screens at `path`; the list and areas pages are stubs. With `live`, the sheet hears that live machine (other counters' saves). */
+export const renderCountsAt = (path: string, role?: Role, live?: typeof liveMachine) =>
+  renderScreensAt(
+    live
+      ? {
+          ...SCREENS,
+          '/merchant/inventory/cycle-counts/$id': () => (
+            <LiveOrdersProvider machine={live}>
+              <SheetAtRoute />
+            </LiveOrdersProvider>
+          ),
+        }
+      : SCREENS,
+    path,
+    ['/merchant/inventory/cycle-counts', '/merchant/inventory/areas'],
+    role,
+  );
 
 export const setupCountsApi = () => setupMswApi(createCountsDb, countsHandlers);
 

@@ -91,3 +91,9 @@ export async function doneOf<E>(request: Call<unknown, E>, fallback: string): Pr
   const answer = await answerOf(request, fallback, { empty: true });
   if (!answer.ok) throw new ApiError(answer);
 }
+
+/** An answer's data, else its failure as an ApiError: for an actor that tells some failures apart first (a 409 as a state) and rejects with the rest. */
+export function dataOfAnswer<T, E>(answer: Answer<T, E>): T {
+  if (!answer.ok) throw new ApiError(answer);
+  return answer.data;
+}

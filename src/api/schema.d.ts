@@ -2292,6 +2292,15 @@ export interface paths {
          * Save counts and notes of some lines (OPEN batches only)
          * @description A field left out keeps its value; `counted_qty` null makes a line uncounted. A batch
          *     that is not OPEN answers 409; a line of another batch, or one given twice, is a 400 error.
+         *
+         *     Several people may count one batch (issue 25). Each saved line records who saved it and
+         *     when (`counted_by`, `counted_at`) and gets a new `version`. A line sent with the `version`
+         *     the client read is refused when someone else has saved it since (its version moved on and
+         *     its last saver is not the caller): the answer is 409 with a `StaleLines` body holding each
+         *     such line as it is now, and nothing of the request is saved (all or nothing; the client
+         *     resends after its user chose, per line, mine or theirs). A line sent without `version` is
+         *     saved whatever its state. Every saved line is announced on the live stream
+         *     (`count.lines`).
          */
         post: operations["submitCycleCountLines"];
         delete?: never;
@@ -4322,12 +4331,39 @@ export interface components {
             applied_delta: number | null;
             /** @description How the finalize applied the line. */
             resolution: components["schemas"]["ConflictResolution"] | null;
+            /** @description Goes up by one on every save of the line (0: never saved). */
+            version: number;
+            /** @description Who saved the line last (null until saved). */
+            counted_by: components["schemas"]["NamedRef"] | null;
+            /**
+             * Format: date-time
+             * @description When the line was saved last.
+             */
+            counted_at: string | null;
+        };
+        /** @description A line's saved state (after a save, in a 409, and on the live stream). */
+        SavedCountLine: {
+            id: number;
+            area: number | null;
+            counted_qty: number | null;
+            note: string | null;
+            version: number;
+            counted_by: components["schemas"]["NamedRef"] | null;
+            /** Format: date-time */
+            counted_at: string | null;
         };
         SubmitLinesResponse: {
             /** @description How many lines were saved. */
             updated: number;
             /** Format: date-time */
             last_saved_at: string;
+            /** @description The saved lines as they are now (their new versions). */
+            lines: components["schemas"]["SavedCountLine"][];
+        };
+        StaleLines: {
+            detail: string;
+            /** @description Present (non-empty) when someone else saved these lines since the caller read them; each as it is now. */
+            lines?: components["schemas"]["SavedCountLine"][];
         };
         AddMissingLinesResponse: {
             added: number;
@@ -4586,12 +4622,18 @@ export interface components {
          * @description `order.changed`: one of the tenant's orders changed (the other side acted, or another member did);
          *     `id` is the tenant's own order id (the merchant's purchase order, or the supplier's inbox order).
          *     The client reloads what it shows of that order (and the inbox or history list).
+         *
+         *     `count.lines`: someone saved lines of an OPEN cycle count (`cycle_count_id`); `lines` holds each
+         *     saved line as it is now (issue 25, several counters). A save of more than 1,000 lines
+         *     carries no `lines`: the sheet reads its lines again.
          */
         LiveEvent: {
             /** @enum {string} */
-            type: "order.changed";
-            order_id: number;
-            number: string;
+            type: "order.changed" | "count.lines";
+            order_id?: number;
+            number?: string;
+            cycle_count_id?: number;
+            lines?: components["schemas"]["SavedCountLine"][];
             /** Format: date-time */
             at: string;
         };
@@ -9007,6 +9049,8 @@ export interface operations {
                         /** @description null means uncounted. */
                         counted_qty?: number | null;
                         note?: string | null;
+                        /** @description The line's version as the client read it: a stale one is a 409. */
+                        version?: number;
                     }[];
                 };
             };
@@ -9025,7 +9069,15 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            /** @description Someone else saved some of the lines since the caller read them (StaleLines), or the batch is not OPEN. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaleLines"];
+                };
+            };
             501: components["responses"]["NotImplemented"];
         };
     };

@@ -4,7 +4,10 @@
 import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { useActorRef } from '../lib/inspection';
+import type { components } from '../api/schema';
 import type { LiveEvent, liveMachine } from '../machines/live/live.machine';
+
+type SavedCountLine = components['schemas']['SavedCountLine'];
 import { liveConnectionMachine } from './live.actors';
 
 type LiveActor = ActorRefFrom<typeof liveMachine>;
@@ -22,20 +25,34 @@ export function LiveOrdersProvider({ children, machine = liveConnectionMachine }
 }
 
 /**
- * Calls `onChange` with each changed order, and with null when catching up after a lost
+ * Calls `onHear` with each live event of `type`, and with null when catching up after a lost
  * connection (anything may have changed). Outside a provider it never calls.
  */
-export function useLiveOrders(onChange: (event: LiveEvent | null) => void): void {
+function useLiveEvents(type: LiveEvent['type'], onHear: (event: LiveEvent | null) => void): void {
   const actor = useContext(LiveContext);
-  const latest = useRef(onChange);
+  const latest = useRef(onHear);
   useEffect(() => {
-    latest.current = onChange;
+    latest.current = onHear;
   });
   useEffect(() => {
     if (!actor) return;
-    const subscriptions = [actor.on('order.changed', (e) => latest.current(e.event)), actor.on('live.caughtUp', () => latest.current(null))];
+    const subscriptions = [actor.on(type, (e) => latest.current(e.event)), actor.on('live.caughtUp', () => latest.current(null))];
     return () => subscriptions.forEach((s) => s.unsubscribe());
-  }, [actor]);
+  }, [actor, type]);
+}
+
+/** Calls `onChange` with each changed order, and with null when catching up after a lost connection. */
+export const useLiveOrders = (onChange: (event: LiveEvent | null) => void): void => useLiveEvents('order.changed', onChange);
+
+/**
+ * Calls `onSaved` with the lines of cycle count `batchId` someone saved (issue 25), and with null
+ * when they must be read again: a save too large to carry its lines, or a lost connection is back.
+ */
+export function useLiveCountLines(batchId: number, onSaved: (lines: SavedCountLine[] | null) => void): void {
+  useLiveEvents('count.lines', (event) => {
+    if (!event) onSaved(null);
+    else if (event.cycle_count_id === batchId) onSaved(event.lines ?? null);
+  });
 }
 
 /** Calls `reload` when order `orderId` (the tenant's own id) changed, or after a lost connection. */

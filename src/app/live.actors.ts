@@ -25,7 +25,9 @@ export function streamWith(open: (url: string) => EventSourceLike, baseUrl = api
       source.close();
       sendBack({ type: 'stream.lost' });
     });
-    source.addEventListener('order.changed', (e) => sendBack({ type: 'stream.event', event: JSON.parse(e.data) as LiveEvent }));
+    for (const type of ['order.changed', 'count.lines'] satisfies LiveEvent['type'][]) {
+      source.addEventListener(type, (e) => sendBack({ type: 'stream.event', event: JSON.parse(e.data) as LiveEvent }));
+    }
     return () => source.close();
   });
 }

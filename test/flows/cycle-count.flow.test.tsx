@@ -10,7 +10,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createMachine } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import { setInspector } from '../../src/lib/inspection';
@@ -22,6 +22,7 @@ import { renderCountsAt, setupCountsApi, useViewport } from '../inventory-counts
 import { API } from '../msw/common';
 import { COUNT_IDS } from '../msw/inventory-counts';
 import { deferred } from '../promises';
+import { anotherCounterSaves as saveElsewhere, fakeLive, liveTicketHandler } from '../counters-live';
 import { machineCoverage } from './coverage';
 import { useConnection } from '../connection';
 import { storeEdits } from '../../src/areas/inventory/stored-edits';
@@ -60,6 +61,7 @@ export const cycleCountFlow = createMachine({
         FINALIZE: 'finalized',
         FINALIZE_AFTER_STOCK_MOVED: 'conflicts',
         ARCHIVE: 'confirmArchive',
+        ANOTHER_COUNTER_SAVES: 'open',
       },
     },
     // OPEN with unsaved edits.
@@ -76,12 +78,17 @@ export const cycleCountFlow = createMachine({
         LEAVE_AND_COME_BACK: 'edited',
         GO_OFFLINE: 'offline',
         ARCHIVE_AND_CONFIRM: 'archived',
+        ANOTHER_COUNTER_SAVES_WHILE_EDITING: 'edited',
+        ANOTHER_COUNTER_SAVES_TOO_MANY_TO_SEND: 'edited',
+        SAVE_OVER_ANOTHER_COUNTERS_LINES: 'mineOrTheirs',
       },
     },
     // No connection, with counts waiting for it (issue 25).
     offline: { on: { TYPE_COUNT: 'offline', LEAVE_AND_COME_BACK: 'offline', GO_ONLINE: 'synced', GO_ONLINE_WHILE_SERVER_REFUSES: 'edited' } },
     // What waited was sent when the connection returned.
     synced: { on: { TYPE_COUNT: 'edited' } },
+    // Some of the lines saved were saved by someone else since they were read (issue 25).
+    mineOrTheirs: { on: { KEEP_THEIRS_FOR_ONE: 'mineOrTheirs', KEEP_ALL_MINE_AND_SAVE: 'open', TAKE_ALL_THEIRS_AND_SAVE: 'open' } },
     conflicts: { on: { KEEP_DIFFERENCE: 'conflicts', FINALIZE_ANYWAY: 'finalized', RESNAPSHOT: 'open', CANCEL: 'open' } },
     confirmArchive: { on: { CONFIRM: 'archived', CONFIRM_ON_SERVER_WITHOUT_ARCHIVE: 'cancelled', CANCEL: 'open' } },
     finalized: { on: { POST: 'confirmPost', REOPEN: 'confirmReopen', ARCHIVE_AND_CONFIRM: 'archived' } },
@@ -109,6 +116,8 @@ const coverage = machineCoverage({
 const api = setupCountsApi();
 useViewport();
 const { goOffline, goOnline } = useConnection();
+// The sheet hears other counters' saves through the live machine, on a fake EventSource.
+beforeEach(() => api.server.use(liveTicketHandler()));
 beforeAll(() => setInspector(coverage.record));
 afterAll(() => setInspector(undefined));
 
@@ -120,7 +129,7 @@ afterEach(() => {
 
 async function openSheet(id: number) {
   batchId = id;
-  router = renderCountsAt(`/merchant/inventory/cycle-counts/${id}`).router;
+  router = renderCountsAt(`/merchant/inventory/cycle-counts/${id}`, undefined, fakeLive).router;
   expect(await screen.findByRole('heading', { level: 1, name: `Cycle Count #${id}` })).toBeInTheDocument();
 }
 
@@ -132,6 +141,7 @@ const dialog = (name: string) => screen.findByRole('dialog', { name });
 const status = (word: string) => screen.findByText(word, { selector: 'span' });
 const linesOf = (id: number) => api.db.lines[id];
 const connection = () => screen.getByRole('status', { name: 'Connection' });
+const anotherCounterSaves = (tooMany = false) => saveElsewhere(linesOf(batchId), batchId, tooMany);
 async function clickIn(dialogName: string, buttonName: string) {
   await user().click(within(await dialog(dialogName)).getByRole('button', { name: buttonName }));
 }
@@ -304,6 +314,36 @@ describe('the count sheet, path by path', () => {
             await toast('The batch changed meanwhile.');
           },
           CANCEL: async () => user().click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' })),
+          ANOTHER_COUNTER_SAVES: async () => {
+            await anotherCounterSaves();
+            const [first] = linesOf(batchId);
+            await waitFor(() => expect(screen.getByRole('spinbutton', { name: `Counted for ${first.product_name}` })).toHaveValue(first.expected_qty + 5));
+          },
+          ANOTHER_COUNTER_SAVES_WHILE_EDITING: async () => {
+            await anotherCounterSaves();
+            // Where this user has an unsaved edit, their value stays in the box.
+            await waitFor(() => expect(screen.getAllByRole('spinbutton').some((box, i) => Number((box as HTMLInputElement).value) !== linesOf(batchId)[i].expected_qty + 5)).toBe(true));
+          },
+          ANOTHER_COUNTER_SAVES_TOO_MANY_TO_SEND: async () => {
+            await anotherCounterSaves(true);
+            // The sheet reads its lines again: the lines this user has not edited show the other counter's values.
+            await waitFor(() => expect(screen.getAllByRole('spinbutton').some((box, i) => Number((box as HTMLInputElement).value) === linesOf(batchId)[i].expected_qty + 5)).toBe(true));
+          },
+          SAVE_OVER_ANOTHER_COUNTERS_LINES: async () => {
+            await anotherCounterSaves();
+            await user().click(button('Save'));
+          },
+          KEEP_THEIRS_FOR_ONE: async () => user().click(within(await dialog('Saved by someone else')).getAllByRole('radio', { name: /^Theirs: / })[0]),
+          KEEP_ALL_MINE_AND_SAVE: async () => {
+            await clickIn('Saved by someone else', 'Keep all mine');
+            await clickIn('Saved by someone else', 'Save my choices');
+            await toast('Counts saved.');
+          },
+          TAKE_ALL_THEIRS_AND_SAVE: async () => {
+            await clickIn('Saved by someone else', 'Take all theirs');
+            await clickIn('Saved by someone else', 'Save my choices');
+            await toast('Your choices were applied.');
+          },
         },
         states: {
           loadFailed: async () => {
@@ -341,6 +381,11 @@ describe('the count sheet, path by path', () => {
             await status('OPEN');
             await noDialog();
             await waitFor(() => expect(button('Save')).toBeEnabled());
+          },
+          mineOrTheirs: async () => {
+            const asked = await dialog('Saved by someone else');
+            expect(asked).toHaveAccessibleDescription(/^Someone else saved these lines after you opened them\./);
+            expect(within(asked).getAllByRole('radio', { name: /^Theirs: .+ \(Sasha Reyes, / }).length).toBeGreaterThan(0);
           },
           conflicts: async () => {
             expect(await dialog('Conflicts detected')).toHaveAccessibleDescription(

@@ -3,7 +3,7 @@
 // the waits and reads the machine's test files share.
 import { createActor, fromCallback, fromPromise, SimulatedClock, waitFor, type AnyActorRef } from 'xstate';
 import { area, batch as makeBatch, conflictOf, coolerLines, type Batch, type Conflict, type Line } from '../msw/inventory-data';
-import { cycleCountMachine, type CycleCountEvent } from '../../src/machines/inventory/cycle-count.machine';
+import { cycleCountMachine, type CycleCountEvent, type SaveAnswer, type SavedLine } from '../../src/machines/inventory/cycle-count.machine';
 import type { Edits } from '../../src/machines/inventory/count-sheet';
 import { archiveCountMachine, type ArchiveAnswer } from '../../src/machines/inventory/archive-count.machine';
 import { finalizeCountMachine, type FinalizeAnswer, type FinalizeCall } from '../../src/machines/inventory/finalize-count.machine';
@@ -31,7 +31,7 @@ export interface HarnessOptions {
   /** The member's role (default: an owner's). */
   role?: Role;
   loadSheet?: Stub<{ batchId: number }, { batch: Batch; lines: Line[] }>;
-  saveLines?: Stub<{ batchId: number; lines: { id: number; counted_qty?: number | null; note?: string | null }[] }, { last_saved_at?: string } | undefined>;
+  saveLines?: Stub<{ batchId: number; lines: SavedLine[] }, SaveAnswer>;
   addMissingLines?: Stub<{ batchId: number }, { added: number }>;
   finalize?: Stub<FinalizeCall, FinalizeAnswer>;
   resnapshot?: Stub<{ batchId: number }, Batch>;
@@ -69,13 +69,13 @@ export function startCycleCount(options: HarnessOptions = {}) {
 
   const defaults = {
     loadSheet: async () => snapshot(),
-    saveLines: async ({ lines }: { lines: { id: number; counted_qty?: number | null; note?: string | null }[] }) => {
+    saveLines: async ({ lines }: { lines: SavedLine[] }): Promise<SaveAnswer> => {
       for (const sent of lines) {
         const l = fake.lines.find((x) => x.id === sent.id)!;
         if ('counted_qty' in sent) l.counted_qty = sent.counted_qty ?? null;
         if ('note' in sent) l.note = sent.note ?? null;
       }
-      return { updated: lines.length, last_saved_at: SAVED_AT };
+      return { kind: 'saved', last_saved_at: SAVED_AT };
     },
     addMissingLines: async () => {
       fake.lines.push({ ...fake.lines[0], id: 50, product_name: 'Sourdough Loaf', counted_qty: null });

@@ -4,7 +4,7 @@
 // archive can be made to answer 404 (a server without it).
 import { HttpResponse, http } from 'msw';
 import { notFound, requestLogger, type LoggedRequest } from './common';
-import { area, batch, conflictOf, coolerLines, line, MARIA, type Area, type Batch, type Line } from './inventory-data';
+import { area, batch, conflictOf, coolerLines, line, MARIA, savedStateOf, type Area, type Batch, type Line } from './inventory-data';
 import { contract, mswPath, type PathWith } from './contract';
 
 type CountAction = 'start' | 'submit_lines' | 'add_missing_lines' | 'resnapshot' | 'finalize' | 'post_adjustments' | 'reopen' | 'archive' | 'cancel';
@@ -127,15 +127,21 @@ export function countsHandlers(db: CountsDb) {
 
     action('submit_lines', (b, body) => {
       if (b.status !== 'OPEN') return conflict('Batch must be OPEN to save counts.');
-      const sent = body.lines as { id: number; counted_qty?: number | null; note?: string | null }[];
-      for (const s of sent) {
-        const l = db.lines[b.id].find((x) => x.id === s.id);
-        if (!l) return HttpResponse.json({ lines: [`Line ${s.id} is not a line of this batch.`] }, { status: 400 });
+      const sent = body.lines as { id: number; counted_qty?: number | null; note?: string | null; version?: number }[];
+      const found = sent.map((s) => db.lines[b.id].find((x) => x.id === s.id));
+      const missing = sent.find((_, i) => !found[i]);
+      if (missing) return HttpResponse.json({ lines: [`Line ${missing.id} is not a line of this batch.`] }, { status: 400 });
+      // As the server: a line saved (by anyone: the fake knows one user) since the version sent is stale, and nothing is saved.
+      const stale = found.filter((l, i) => sent[i].version !== undefined && sent[i].version !== l!.version).map((l) => savedStateOf(l!));
+      if (stale.length) return HttpResponse.json({ detail: 'Someone else saved these lines after you opened them. Nothing was saved.', lines: stale }, { status: 409 });
+      b.last_saved_at = '2024-06-06T10:05:00Z';
+      sent.forEach((s, i) => {
+        const l = found[i]!;
         if ('counted_qty' in s) l.counted_qty = s.counted_qty ?? null;
         if ('note' in s) l.note = s.note ?? null;
-      }
-      b.last_saved_at = '2024-06-06T10:05:00Z';
-      return HttpResponse.json({ updated: sent.length, last_saved_at: b.last_saved_at });
+        Object.assign(l, { version: l.version + 1, counted_by: MARIA, counted_at: b.last_saved_at });
+      });
+      return HttpResponse.json({ updated: sent.length, last_saved_at: b.last_saved_at, lines: found.map((l) => savedStateOf(l!)) });
     }),
 
     action('add_missing_lines', (b) => {

@@ -54,9 +54,23 @@ export function line(l: Partial<Line> & Pick<Line, 'id' | 'product_name'>): Line
     on_hand_before: null,
     applied_delta: null,
     resolution: null,
+    version: l.counted_qty == null ? 0 : 1,
+    counted_by: l.counted_qty == null ? null : MARIA,
+    counted_at: l.counted_qty == null ? null : '2024-06-06T09:30:00Z',
     ...l,
   };
 }
+
+/** A line's saved state as a save, a stale-line 409 and the live stream give it. */
+export const savedStateOf = (l: Line): Schemas['SavedCountLine'] => ({
+  id: l.id,
+  area: l.area ?? null,
+  counted_qty: l.counted_qty,
+  note: l.note,
+  version: l.version,
+  counted_by: l.counted_by,
+  counted_at: l.counted_at,
+});
 
 /** Three lines of the walk-in cooler: tomatoes counted (9 of 10), lettuce and basil not yet. */
 export const coolerLines = (): Line[] => [

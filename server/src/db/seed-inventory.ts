@@ -22,12 +22,13 @@ async function addItem(tx: Tx, item: { productId: number; areaId: number; onHand
 }
 
 /** Saves a count for the lines of the batch whose SKU is listed. */
-async function count(tx: Tx, batchId: number, counts: Record<string, number>) {
+async function count(tx: Tx, batchId: number, counts: Record<string, number>, userId: number) {
   const lines = await listLines(tx, batchId);
   await submitLines(
     tx,
     batchId,
     lines.filter((l) => l.sku! in counts).map((l) => ({ id: l.id, counted_qty: counts[l.sku!] })),
+    userId,
   );
 }
 
@@ -65,21 +66,21 @@ export async function seedBistroInventory(tx: Tx, users: { merchantId: number; o
 
   // Posted: last week's freezer count, which found two pounds of salmon missing.
   const freezer = await createBatch(tx, { name: 'Freezer count (last week)', areas: [area.Freezer], notes: 'Monthly freezer check.' }, merchantId);
-  await count(tx, freezer, { 'MEA-CHK-01': 50, 'MEA-SAL-02': 6, 'BAK-SOU-01': 6 });
+  await count(tx, freezer, { 'MEA-CHK-01': 50, 'MEA-SAL-02': 6, 'BAK-SOU-01': 6 }, merchantId);
   await finalize(tx, freezer, merchantId, { force: false, resolutions: [] });
   await close(tx, freezer, 'post', ownerId);
 
   // Finalized, once reopened to fix a count: the bar.
   const bar = await createBatch(tx, { name: 'Bar count', areas: [area.Bar] }, merchantId);
-  await count(tx, bar, { 'BEV-SPW-01': 4, 'BEV-CBC-02': 2, 'DAI-MLK-01': 1 });
+  await count(tx, bar, { 'BEV-SPW-01': 4, 'BEV-CBC-02': 2, 'DAI-MLK-01': 1 }, merchantId);
   await finalize(tx, bar, merchantId, { force: false, resolutions: [] });
   await reopen(tx, bar, ownerId);
-  await count(tx, bar, { 'BEV-SPW-01': 5 });
+  await count(tx, bar, { 'BEV-SPW-01': 5 }, ownerId);
   await finalize(tx, bar, ownerId, { force: false, resolutions: [] });
 
   // Archived: a dry storage count abandoned halfway.
   const dry = await createBatch(tx, { name: 'Dry storage count', areas: [area['Dry Storage']] }, merchantId);
-  await count(tx, dry, { 'DRY-FLO-01': 48, 'DRY-RIC-02': 22 });
+  await count(tx, dry, { 'DRY-FLO-01': 48, 'DRY-RIC-02': 22 }, merchantId);
   await close(tx, dry, 'archive', merchantId);
 
   // Cancelled: a count started by mistake.
@@ -88,7 +89,7 @@ export async function seedBistroInventory(tx: Tx, users: { merchantId: number; o
 
   // Open: this week's cooler count, partly counted.
   const cooler = await createBatch(tx, { name: 'Weekly cooler count', areas: [area['Walk-in Cooler']], notes: 'Count before the Friday order.' }, merchantId);
-  await count(tx, cooler, { 'PRD-TOM-01': 18, 'PRD-LET-02': 1, 'DAI-MLK-01': 6 });
+  await count(tx, cooler, { 'PRD-TOM-01': 18, 'PRD-LET-02': 1, 'DAI-MLK-01': 6 }, merchantId);
 
   // Draft: the month-end count, areas not chosen yet.
   await createBatch(tx, { name: 'Month-end full count', notes: 'All areas, after close.' }, ownerId);

@@ -1,5 +1,5 @@
 // The count sheet on a phone (below `md`): one card per visible line, with area, product, SKU, the
-// expected quantity, a large counted box (decimal keypad) and the difference, in a virtualised list;
+// expected quantity, a large counted box (decimal keypad), the difference and who saved it last, in a virtualised list;
 // under it a bar that stays at the bottom of the window: progress, Save and 'Next uncounted'. The
 // cycle-count machine holds every rule, as for the table.
 import { useSelector } from '@xstate/react';
@@ -11,6 +11,7 @@ import { Button } from '../../ui/button';
 import { VirtualRows, type MeasureRow } from '../../ui/virtual-rows';
 import { CountedInput, deltaColour, enterMovesOn, NoteInput, TABLE_TEXT, useCountLine } from './count-sheet-table';
 import { formatQty, signedQty } from './format';
+import { savedByText, TEAM_TEXT } from './count-sheet-team';
 import { useLineFocus } from './use-line-focus';
 
 type SheetActor = ActorRefFrom<CycleCountMachine>;
@@ -77,6 +78,7 @@ const CountCard = memo(function CountCard({ sheet, lineIndex, position, measure,
         ) : (
           <div className="text-title tabular-nums">{formatQty(counted)}</div>
         )}
+        {line.counted_by && <p className="text-caption text-ink-muted">{`${TEAM_TEXT.countedBy} ${savedByText(line)}`}</p>}
       </div>
     </li>
   );

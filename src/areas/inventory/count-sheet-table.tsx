@@ -1,5 +1,5 @@
 // The count sheet's table (merchant-operations.md "Cycle count sheet"): Area, Product, Category,
-// SKU, Unit (ours: what Expected counts), Expected, Counted, delta and Note, plus the stock effect once a batch is FINALIZED or POSTED.
+// SKU, Unit (ours: what Expected counts), Expected, Counted, delta, Note and Counted by (issue 25), plus the stock effect once a batch is FINALIZED or POSTED.
 // Rows are virtualised (only those in view are in the page, measured, as area and product wrap) and
 // each row reads its own line and edit from the machine, so a keystroke re-renders one row, not ten
 // thousand.
@@ -10,6 +10,7 @@ import type { CycleCountMachine } from '../../machines/inventory/cycle-count.mac
 import { countedOf, deltaOf, noteOf, parseCount, type CountLine } from '../../machines/inventory/count-sheet';
 import { VirtualRows, type MeasureRow } from '../../ui/virtual-rows';
 import { formatQty, signedQty } from './format';
+import { savedByText, TEAM_TEXT } from './count-sheet-team';
 import { useLineFocus } from './use-line-focus';
 
 type SheetActor = ActorRefFrom<CycleCountMachine>;
@@ -155,6 +156,7 @@ const CountRow = memo(function CountRow({ sheet, lineIndex, position, showEffect
       </td>
       <td className={`${cellBox} text-right tabular-nums ${deltaColour(delta)}`}>{delta === null ? '' : signedQty(delta)}</td>
       <td className={cell}>{editable ? <NoteInput sheet={sheet} line={line} note={note} className="w-full min-w-32 rounded border border-slate-300 px-2 py-1" /> : note}</td>
+      <td className={`${cell} whitespace-nowrap`}>{savedByText(line)}</td>
       {showEffect && (
         <td className={`${cell} tabular-nums`}>
           <StockEffect delta={line.applied_delta} before={line.on_hand_before} keptDifference={line.resolution === 'difference'} />
@@ -170,7 +172,7 @@ export function CountSheetTable({ sheet, showEffect }: { sheet: SheetActor; show
   const [box, setBox] = useState<HTMLDivElement | null>(null);
   const { rows, inputRef, onEnter } = useLineFocus(visible.length);
 
-  const headers = ['Area', 'Product', 'Category', 'SKU', 'Unit', 'Expected', 'Counted', 'delta', 'Note', ...(showEffect ? ['Stock effect'] : [])];
+  const headers = ['Area', 'Product', 'Category', 'SKU', 'Unit', 'Expected', 'Counted', 'delta', 'Note', TEAM_TEXT.countedBy, ...(showEffect ? ['Stock effect'] : [])];
   return (
     <div ref={setBox} className="max-h-[65vh] overflow-auto rounded-lg border border-slate-200 bg-white">
       <table className="min-w-full text-sm" aria-rowcount={visible.length + 1}>

@@ -5,14 +5,15 @@
 // The stock areas to count come from listAreas (inventory.actors.ts).
 import { api } from '../../api/client';
 import type { components } from '../../api/schema';
-import { answerOf, dataOf } from '../../api/errors';
-import { MESSAGES, type SavedLine, type Sheet } from '../../machines/inventory/cycle-count.machine';
+import { answerOf, dataOf, dataOfAnswer } from '../../api/errors';
+import { MESSAGES, type SaveAnswer, type SavedLine, type Sheet } from '../../machines/inventory/cycle-count.machine';
 import { ARCHIVE_MESSAGES, type ArchiveAnswer } from '../../machines/inventory/archive-count.machine';
 import { FINALIZE_MESSAGES, type Batch, type FinalizeAnswer, type FinalizeCall } from '../../machines/inventory/finalize-count.machine';
 import { START_TEXT } from '../../machines/inventory/start-count.machine';
 import { toListPage } from '../../machines/list.machine';
 
 type FinalizeConflict = components['schemas']['FinalizeConflict'];
+type StaleLines = components['schemas']['StaleLines'];
 
 const path = (id: number) => ({ params: { path: { id } } });
 
@@ -25,8 +26,12 @@ export async function loadSheet({ batchId }: { batchId: number }, signal?: Abort
   return { batch, lines: toListPage(lines).rows };
 }
 
-export function saveLines({ batchId, lines }: { batchId: number; lines: SavedLine[] }) {
-  return dataOf(api.POST('/inventory/cycle-counts/{id}/submit_lines/', { ...path(batchId), body: { lines } }), MESSAGES.saveFailed);
+/** Save the changed lines; a 409 naming lines someone else saved since is a state (mine or theirs), any other failure rejects. */
+export async function saveLines({ batchId, lines }: { batchId: number; lines: SavedLine[] }): Promise<SaveAnswer> {
+  const answer = await answerOf(api.POST('/inventory/cycle-counts/{id}/submit_lines/', { ...path(batchId), body: { lines } }), MESSAGES.saveFailed);
+  const stale = !answer.ok && answer.status === 409 ? (answer.error as StaleLines | undefined)?.lines : undefined;
+  if (stale?.length) return { kind: 'stale', lines: stale };
+  return { kind: 'saved', ...dataOfAnswer(answer) };
 }
 
 export function addMissingLines({ batchId }: { batchId: number }) {

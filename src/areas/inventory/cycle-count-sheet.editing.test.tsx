@@ -35,12 +35,12 @@ describe('Count sheet: loading', () => {
       `Started (3 lines) by Maria Lopez, ${formatDateTime('2024-06-03T14:00:00Z')}`,
     ]);
     const headers = within(screen.getByRole('table', { name: 'Count lines' })).getAllByRole('columnheader');
-    expect(headers.map((h) => h.textContent)).toEqual(['Area', 'Product', 'Category', 'SKU', 'Unit', 'Expected', 'Counted', 'delta', 'Note']);
+    expect(headers.map((h) => h.textContent)).toEqual(['Area', 'Product', 'Category', 'SKU', 'Unit', 'Expected', 'Counted', 'delta', 'Note', 'Counted by']);
     expect(
       within(rowOf('Roma Tomatoes'))
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['Walk-in Cooler', 'Produce', 'PRD-TOM-01', 'lb', '10', '', '-1', '']);
+    ).toEqual(['Walk-in Cooler', 'Produce', 'PRD-TOM-01', 'lb', '10', '', '-1', '', expect.stringMatching(/^Maria Lopez, Jun \d, 2024, /)]);
     expect(counted('Roma Tomatoes')).toHaveValue(9);
     expect(screen.getByText('3 lines, 1 counted, counted total 9')).toBeInTheDocument();
   });
@@ -90,8 +90,8 @@ describe('Count sheet: editing and saving an OPEN batch', () => {
     expect(calls('POST /inventory/cycle-counts/7/submit_lines/').map((r) => r.body)).toEqual([
       {
         lines: [
-          { id: 1, note: 'One bruised' },
-          { id: 2, counted_qty: 2 },
+          { id: 1, note: 'One bruised', version: 1 },
+          { id: 2, counted_qty: 2, version: 0 },
         ],
       },
     ]);
@@ -119,7 +119,7 @@ describe('Count sheet: editing and saving an OPEN batch', () => {
     await user.type(counted('Fresh Basil'), '4');
     fireEvent.keyDown(window, { key: 's', metaKey: true });
     await waitFor(() => expect(calls('POST /inventory/cycle-counts/7/submit_lines/')).toHaveLength(2));
-    expect(calls('POST /inventory/cycle-counts/7/submit_lines/')[1].body).toEqual({ lines: [{ id: 3, counted_qty: 4 }] });
+    expect(calls('POST /inventory/cycle-counts/7/submit_lines/')[1].body).toEqual({ lines: [{ id: 3, counted_qty: 4, version: 0 }] });
   });
 
   it('a failed save toasts the server detail and keeps the edits', async () => {
@@ -142,7 +142,7 @@ describe('Count sheet: editing and saving an OPEN batch', () => {
     await expectToast('Failed to save counts.');
     expect(counted('Romaine Lettuce')).toHaveValue(2);
     act(() => void window.dispatchEvent(new Event('pagehide')));
-    expect(await readStoredEdits(COUNT_IDS.open)).toEqual({ 2: { counted_qty: 2 } });
+    expect(await readStoredEdits(COUNT_IDS.open)).toEqual({ 2: { counted_qty: 2, base: 0 } });
   });
 
   it('the filter matches product, SKU or area, and Show uncounted only hides counted lines', async () => {

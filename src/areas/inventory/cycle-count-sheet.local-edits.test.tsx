@@ -16,7 +16,7 @@ describe('Count sheet: unsaved edits kept on the device', () => {
     const user = userEvent.setup();
     await user.type(counted('Romaine Lettuce'), '7');
     act(() => void window.dispatchEvent(new Event('pagehide')));
-    expect(await readStoredEdits(COUNT_IDS.open)).toEqual({ 2: { counted_qty: 7 } });
+    expect(await readStoredEdits(COUNT_IDS.open)).toEqual({ 2: { counted_qty: 7, base: 0 } });
   });
 
   it('restores the kept counts and notes when the sheet opens', async () => {

@@ -46,8 +46,8 @@ describe('Count sheet: offline', () => {
         call: `POST /inventory/cycle-counts/${COUNT_IDS.open}/submit_lines/`,
         body: {
           lines: [
-            { id: 2, counted_qty: 7 },
-            { id: 3, note: 'Top shelf' },
+            { id: 2, counted_qty: 7, version: 0 },
+            { id: 3, note: 'Top shelf', version: 0 },
           ],
         },
       },

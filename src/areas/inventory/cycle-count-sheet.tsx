@@ -21,6 +21,8 @@ import { LoadingText } from '../../ui/spinner';
 import { toast } from '../../ui/toasts';
 import * as calls from './count-sheet.actors';
 import { CountConflictsDialog } from './count-conflicts-dialog';
+import { AreaProgressList, StaleLinesDialog } from './count-sheet-team';
+import { useLiveCountLines } from '../../app/live-orders';
 import { CountSheetHeader, CountTimeline } from './count-sheet-header';
 import { CountSheetCards } from './count-sheet-cards';
 import { CountSheetTable } from './count-sheet-table';
@@ -295,6 +297,8 @@ export function CycleCountSheetScreen({ id }: { id: number }) {
   const phone = useMediaQuery(PHONE_QUERY);
   useSaveShortcut(sheet);
   useBackupOnLeave(sheet, id);
+  // Other counters' saves arrive live; null: read the lines again (the machine keeps unsaved edits).
+  useLiveCountLines(id, (lines) => sheet.send(lines ? { type: 'lines.saved', lines } : { type: 'lines.reload' }));
 
   const title = SHEET_TEXT.title(id);
   if (loading || loadError || !batch) {
@@ -320,6 +324,7 @@ export function CycleCountSheetScreen({ id }: { id: number }) {
         <>
           {batch.status === 'OPEN' && <CountSheetConnection sheet={sheet} />}
           <Toolbar sheet={sheet} />
+          {batch.status === 'OPEN' && <AreaProgressList sheet={sheet} />}
           <Actions sheet={sheet} phone={phone} />
           {phone ? <CountSheetCards sheet={sheet} /> : <CountSheetTable sheet={sheet} showEffect={showEffect} />}
         </>
@@ -327,6 +332,7 @@ export function CycleCountSheetScreen({ id }: { id: number }) {
       <CountTimeline timeline={batch.timeline} />
       <StatusDialogs sheet={sheet} />
       {finalize && <CountConflictsDialog finalize={finalize} />}
+      <StaleLinesDialog sheet={sheet} />
       {archive && <ArchiveDialog archive={archive} />}
     </Page>
   );

@@ -39,9 +39,9 @@ describe('edits', () => {
   it('keep only what differs from the saved line', () => {
     let edits: Edits = {};
     edits = withEdit(edits, lettuce, { counted_qty: 2 });
-    expect(edits).toEqual({ 2: { counted_qty: 2 } });
+    expect(edits).toEqual({ 2: { counted_qty: 2, base: 0 } });
     edits = withEdit(edits, lettuce, { note: 'Two wilted' });
-    expect(edits).toEqual({ 2: { counted_qty: 2, note: 'Two wilted' } });
+    expect(edits).toEqual({ 2: { counted_qty: 2, note: 'Two wilted', base: 0 } });
     // Back to the saved values: no edit left.
     edits = withEdit(edits, lettuce, { counted_qty: null });
     edits = withEdit(edits, lettuce, { note: '' });
@@ -60,11 +60,12 @@ describe('edits', () => {
     expect(deltaOf(lettuce)).toBeNull();
   });
 
-  it('the save body names only the changed fields', () => {
-    expect(changedLines({ 2: { counted_qty: 2 }, 3: { note: 'Top shelf' } })).toEqual([
-      { id: 2, counted_qty: 2 },
-      { id: 3, note: 'Top shelf' },
+  it('the save body names only the changed fields, and the version each edit was made on', () => {
+    expect(changedLines({ 2: { counted_qty: 2, base: 0 }, 3: { note: 'Top shelf', base: 4 } })).toEqual([
+      { id: 2, counted_qty: 2, version: 0 },
+      { id: 3, note: 'Top shelf', version: 4 },
     ]);
+    expect(changedLines({ 2: { counted_qty: 2 } })).toEqual([{ id: 2, counted_qty: 2 }]);
   });
 
   it('after a save the lines hold the sent values and edits made meanwhile stay', () => {
@@ -73,22 +74,24 @@ describe('edits', () => {
     expect(saved[1].counted_qty).toBe(2);
     expect(saved[0]).toBe(tomatoes);
     // During the save the lettuce got another count and basil one: both are still unsaved.
-    expect(remainingEdits({ 2: { counted_qty: 3 }, 3: { counted_qty: 4 } }, saved)).toEqual({ 2: { counted_qty: 3 }, 3: { counted_qty: 4 } });
+    expect(remainingEdits({ 2: { counted_qty: 3, base: 0 }, 3: { counted_qty: 4, base: 0 } }, saved)).toEqual({ 2: { counted_qty: 3, base: 0 }, 3: { counted_qty: 4, base: 0 } });
     expect(remainingEdits({ 2: { counted_qty: 2 } }, saved)).toEqual({});
   });
 
   it('stored edits restore only for lines that exist and still differ', () => {
-    expect(restorableEdits({ 2: { counted_qty: 3 }, 1: { counted_qty: 9 }, 99: { counted_qty: 1 } }, lines)).toEqual({ 2: { counted_qty: 3 } });
+    // A backup made before edits kept their version takes the line's version now.
+    expect(restorableEdits({ 2: { counted_qty: 3 }, 1: { counted_qty: 9 }, 99: { counted_qty: 1 } }, lines)).toEqual({ 2: { counted_qty: 3, base: 0 } });
+    expect(restorableEdits({ 2: { counted_qty: 3, base: 5 } }, lines)).toEqual({ 2: { counted_qty: 3, base: 5 } });
   });
 });
 
 describe('bulk buttons act on the visible lines', () => {
   it('Fill = Expected sets every visible count to its expected quantity', () => {
-    expect(fillExpected({}, lines, [0, 1])).toEqual({ 1: { counted_qty: 10 }, 2: { counted_qty: 3 } });
+    expect(fillExpected({}, lines, [0, 1])).toEqual({ 1: { counted_qty: 10, base: 1 }, 2: { counted_qty: 3, base: 0 } });
   });
 
   it('Zero uncounted counts 0 where no count is shown, saved or unsaved', () => {
-    expect(zeroUncounted({ 3: { counted_qty: 1 } }, lines, [0, 1, 2])).toEqual({ 2: { counted_qty: 0 }, 3: { counted_qty: 1 } });
+    expect(zeroUncounted({ 3: { counted_qty: 1 } }, lines, [0, 1, 2])).toEqual({ 2: { counted_qty: 0, base: 0 }, 3: { counted_qty: 1 } });
   });
 
   it('Clear edits drops the visible lines’ edits only', () => {

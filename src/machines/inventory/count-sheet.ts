@@ -11,7 +11,12 @@ export type CountLine = components['schemas']['CycleCountLine'];
 export interface LineEdit {
   counted_qty?: number | null;
   note?: string | null;
+  /** The line's version the edit was made on (sent as `version`: a stale one is a 409). */
+  base?: number;
 }
+
+/** A line as the server saved it (after a save, in a stale-line 409, from the live stream). */
+export type SavedCountLine = components['schemas']['SavedCountLine'];
 
 /** Unsaved edits by line id. */
 export type Edits = Record<number, LineEdit>;
@@ -52,10 +57,10 @@ const sameNote = (a: string | null | undefined, b: string | null | undefined) =>
 
 /** One line's edit after `change`; a value back to the saved one is no edit at all. */
 function editAfter(line: CountLine, edit: LineEdit | undefined, change: LineEdit): LineEdit | undefined {
-  const next: LineEdit = { ...edit, ...change };
+  const next: LineEdit = { base: line.version, ...edit, ...change };
   if ('counted_qty' in next && next.counted_qty === line.counted_qty) delete next.counted_qty;
   if ('note' in next && sameNote(next.note, line.note)) delete next.note;
-  return Object.keys(next).length ? next : undefined;
+  return 'counted_qty' in next || 'note' in next ? next : undefined;
 }
 
 /** Each set of lines' positions by id, built once per set (lines are replaced, never changed). */
@@ -139,9 +144,81 @@ export function nextUncounted(lines: CountLine[], edits: Edits, visible: number[
   return null;
 }
 
-/** The submit_lines body for the edits: only the fields that changed. */
-export function changedLines(edits: Edits): ({ id: number } & LineEdit)[] {
-  return Object.entries(edits).map(([id, edit]) => ({ id: Number(id), ...edit }));
+/** One line of a submit_lines body: the fields that changed, and the version they were made on. */
+export type SentLine = { id: number; counted_qty?: number | null; note?: string | null; version?: number };
+
+/** The submit_lines body for the edits: only the lines and fields that changed. */
+export function changedLines(edits: Edits): SentLine[] {
+  return Object.entries(edits).map(([id, { base, ...edit }]) => ({ id: Number(id), ...edit, ...(base === undefined ? {} : { version: base }) }));
+}
+
+/**
+ * The lines with the server's saved states applied where newer than what is shown (a line's
+ * version only goes up); `again` also applies those of the shown version (the user's choice).
+ */
+export function withServerLines(lines: CountLine[], saved: SavedCountLine[], again = false): CountLine[] {
+  const byId = new Map(saved.map((s) => [s.id, s]));
+  let changed = false;
+  const out = lines.map((line) => {
+    const s = byId.get(line.id);
+    if (!s || s.version < line.version || (s.version === line.version && !again)) return line;
+    changed = true;
+    return { ...line, counted_qty: s.counted_qty, note: s.note, version: s.version, counted_by: s.counted_by, counted_at: s.counted_at };
+  });
+  return changed ? out : lines;
+}
+
+/** Per stale line, what the user keeps: their unsaved edit, or the other counter's saved value. */
+export type Keep = 'mine' | 'theirs';
+export interface StaleChoice {
+  line: SavedCountLine;
+  keep: Keep;
+}
+
+/**
+ * The lines and edits once the user chose for each stale line: the line shows the saved state
+ * either way; 'theirs' drops the edit, 'mine' keeps it on the saved version (so it saves over it).
+ */
+export function settleStale(lines: CountLine[], edits: Edits, choices: StaleChoice[]): { lines: CountLine[]; edits: Edits } {
+  const settled = withServerLines(
+    lines,
+    choices.map((c) => c.line),
+    true,
+  );
+  const out = { ...edits };
+  for (const { line, keep } of choices) {
+    const shown = lineById(settled, line.id);
+    const edit = out[line.id];
+    delete out[line.id];
+    const next = keep === 'mine' && shown && edit ? editAfter(shown, undefined, { ...edit, base: line.version }) : undefined;
+    if (next) out[line.id] = next;
+  }
+  return { lines: settled, edits: out };
+}
+
+export interface AreaProgress {
+  area: number | null;
+  name: string | null;
+  lines: number;
+  /** Lines with a saved count. */
+  counted: number;
+  /** Who saved lines of the area, the latest first. */
+  counters: string[];
+}
+
+/** Saved progress per area, in the lines' order, and who counts where (from each line's last saver). */
+export function areaProgress(lines: CountLine[]): AreaProgress[] {
+  const areas = new Map<number | null, AreaProgress & { last: Map<string, string> }>();
+  for (const line of lines) {
+    const key = line.area ?? null;
+    let a = areas.get(key);
+    if (!a) areas.set(key, (a = { area: key, name: line.area_name ?? null, lines: 0, counted: 0, counters: [], last: new Map() }));
+    a.lines += 1;
+    if (line.counted_qty !== null) a.counted += 1;
+    const by = line.counted_by?.name;
+    if (by && line.counted_at && (a.last.get(by) ?? '') < line.counted_at) a.last.set(by, line.counted_at);
+  }
+  return [...areas.values()].map(({ last, ...a }) => ({ ...a, counters: [...last.entries()].sort((x, y) => y[1].localeCompare(x[1])).map(([name]) => name) }));
 }
 
 /** The lines once `sent` (a submit_lines body) is saved. */

@@ -63,12 +63,12 @@ describe('OPEN: counting', () => {
     h.actor.send({ type: 'filter.query', query: 'rom' });
     expect(h.actor.getSnapshot().context.visible).toEqual([0, 1]);
     h.actor.send({ type: 'bulk.fill' });
-    expect(edits(h)).toEqual({ 1: { counted_qty: 10 }, 2: { counted_qty: 3 } });
+    expect(edits(h)).toEqual({ 1: { counted_qty: 10, base: 1 }, 2: { counted_qty: 3, base: 0 } });
     h.actor.send({ type: 'bulk.clear' });
     expect(edits(h)).toEqual({});
     h.actor.send({ type: 'filter.query', query: '' });
     h.actor.send({ type: 'bulk.zero' });
-    expect(edits(h)).toEqual({ 2: { counted_qty: 0 }, 3: { counted_qty: 0 } });
+    expect(edits(h)).toEqual({ 2: { counted_qty: 0, base: 0 }, 3: { counted_qty: 0, base: 0 } });
   });
 
   it('the filter keeps its lines while counting, and applies again on the next change', async () => {

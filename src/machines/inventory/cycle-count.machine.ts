@@ -22,21 +22,24 @@ import {
   NO_FILTER,
   remainingEdits,
   restorableEdits,
+  settleStale,
   summarize,
   summaryAfterEdit,
   visibleLines,
   withEdit,
   withSaved,
+  withServerLines,
   zeroUncounted,
   type CountLine,
   type Edits,
   type LineEdit,
+  type SavedCountLine,
   type SheetSummary,
 } from './count-sheet';
 import { ARCHIVE_MESSAGES, archiveCountMachine } from './archive-count.machine';
 import { finalizeCountMachine, type Batch, type FinalizeResult } from './finalize-count.machine';
 import { START_TEXT, startCountMachine } from './start-count.machine';
-import { countPowers, MESSAGES, type CycleCountContext, type CycleCountEvent, type CycleCountInput, type SavedLine, type Sheet } from './cycle-count.types';
+import { countPowers, MESSAGES, type CycleCountContext, type CycleCountEvent, type CycleCountInput, type SaveAnswer, type SavedLine, type Sheet } from './cycle-count.types';
 
 export { MESSAGES };
 export type * from './cycle-count.types';
@@ -83,8 +86,6 @@ const finalizedCall = <Src extends 'postBatch' | 'reopenBatch'>(src: Src, done: 
 const withSummary = (lines: CountLine[], edits: Edits) => ({ lines, edits, summary: summarize(lines, edits) });
 /** Why 'Finalize & Update Stock' cannot succeed now (the spec's words), or null when it may. */
 export const finalizeBlocker = (summary: SheetSummary): string | null => (summary.edited > 0 ? MESSAGES.saveFirst : summary.saved === 0 ? MESSAGES.noSavedCounts : null);
-/** What submit_lines answers: the time it saved (the header's 'Last saved'). */
-type SavedAnswer = { last_saved_at?: string } | undefined;
 const notProvided = (name: string) => async (): Promise<never> => {
   throw new Error(`${name} is not provided`);
 };
@@ -97,7 +98,7 @@ export const cycleCountMachine = setup({
   },
   actors: {
     loadSheet: fromPromise<Sheet, { batchId: number }>(notProvided('loadSheet')),
-    saveLines: fromPromise<SavedAnswer, { batchId: number; lines: SavedLine[] }>(notProvided('saveLines')),
+    saveLines: fromPromise<SaveAnswer, { batchId: number; lines: SavedLine[] }>(notProvided('saveLines')),
     addMissingLines: fromPromise<{ added: number }, { batchId: number }>(notProvided('addMissingLines')),
     postBatch: fromPromise<Batch, { batchId: number }>(notProvided('postBatch')),
     reopenBatch: fromPromise<Batch, { batchId: number }>(notProvided('reopenBatch')),
@@ -132,6 +133,23 @@ export const cycleCountMachine = setup({
     restoreEdits: assign(({ context }) => ({ ...withSummary(context.lines, restorableEdits(context.stored ?? {}, context.lines)), stored: null })),
     keepStoredEdits: assign({ stored: ({ context, event }) => (event as { output?: Edits | null }).output ?? context.stored }),
     refilter: assign(({ context }) => ({ visible: visibleLines(context.lines, context.edits, context.filter) })),
+    // Another counter's saves: newer lines are shown; an unsaved edit on one stays (it is the user's),
+    // and saving it later asks mine or theirs (its version is the one it was typed on).
+    showSavedLines: assign(({ context, event }) => {
+      const lines = withServerLines(context.lines, (event as Extract<CycleCountEvent, { type: 'lines.saved' }>).lines);
+      return lines === context.lines ? {} : withSummary(lines, remainingEdits(context.edits, lines));
+    }),
+    askStale: assign({ stale: ({ event }) => (event as unknown as { output: { lines: SavedCountLine[] } }).output.lines.map((line) => ({ line, keep: 'mine' as const })), sending: [] }),
+    keepStale: assign({
+      stale: ({ context, event }) => {
+        const e = event as Extract<CycleCountEvent, { type: 'stale.keep' | 'stale.keepAll' }>;
+        return context.stale.map((c) => (e.type === 'stale.keepAll' || c.line.id === e.lineId ? { ...c, keep: e.keep } : c));
+      },
+    }),
+    settleStale: assign(({ context }) => {
+      const { lines, edits } = settleStale(context.lines, context.edits, context.stale);
+      return { ...withSummary(lines, edits), stale: [] };
+    }),
   },
   guards: {
     // The role's batch actions (decisions.md "Roles"): a staff member counts but does not close a count.
@@ -149,7 +167,9 @@ export const cycleCountMachine = setup({
     hasEdits: ({ context }) => context.summary.edited > 0,
     // Offline, edits wait for the connection instead (the network region saves them when it returns).
     maySave: and([({ context }) => context.summary.edited > 0, not(stateIn({ open: { network: 'offline' } }))]),
+    hasEditsAfterChoosing: ({ context }) => hasEdits(settleStale(context.lines, context.edits, context.stale).edits),
     hasNoSavedCount: ({ context }) => context.summary.saved === 0,
+    wasStale: ({ event }) => (event as { output?: SaveAnswer }).output?.kind === 'stale',
     wasFinalized: ({ event }) => (event as { output?: FinalizeResult }).output?.kind === 'finalized',
     wasResnapshotted: ({ event }) => (event as { output?: FinalizeResult }).output?.kind === 'resnapshotted',
     wasClosed: ({ event }) => (event as { output?: Batch | null }).output != null,
@@ -169,6 +189,7 @@ export const cycleCountMachine = setup({
     filter: NO_FILTER,
     visible: [],
     sending: [],
+    stale: [],
     error: null,
   }),
   initial: 'readingStored',
@@ -221,6 +242,7 @@ export const cycleCountMachine = setup({
     },
     open: {
       type: 'parallel',
+      on: { 'lines.saved': { actions: ['showSavedLines'] } },
       states: {
         work: {
           initial: 'editing',
@@ -237,6 +259,7 @@ export const cycleCountMachine = setup({
                   { guard: 'mayFinalize', target: 'finalizing' },
                 ],
                 'lines.addMissing': 'addingLines',
+                'lines.reload': '#cycleCount.refreshing',
               },
             },
             saving: {
@@ -246,24 +269,43 @@ export const cycleCountMachine = setup({
               invoke: {
                 src: 'saveLines',
                 input: ({ context }) => ({ batchId: context.batchId, lines: context.sending }),
-                onDone: {
-                  target: 'editing',
-                  actions: [
-                    assign(({ context, event }) => {
-                      const lines = withSaved(context.lines, context.sending);
-                      // The header's 'Last saved' follows the save, without a reload.
-                      const savedAt = event.output?.last_saved_at;
-                      const batch = context.batch && savedAt ? { ...context.batch, last_saved_at: savedAt } : context.batch;
-                      return { batch, ...withSummary(lines, remainingEdits(context.edits, lines)), sending: [] };
-                    }),
-                    'refilter',
-                    BACK_UP,
-                    notify(success(MESSAGES.saved)),
-                    raise({ type: 'counts.saved' }),
-                  ],
-                },
+                onDone: [
+                  // Someone else saved some of these lines since: nothing was saved; the user chooses per line.
+                  // The sync (network region) ends here too: the choice is the user's now.
+                  { guard: 'wasStale', target: 'choosing', actions: ['askStale', raise({ type: 'counts.saveFailed' })] },
+                  {
+                    target: 'editing',
+                    actions: [
+                      assign(({ context, event }) => {
+                        const output = event.output?.kind === 'stale' ? undefined : event.output;
+                        const lines = withServerLines(withSaved(context.lines, context.sending), output?.lines ?? []);
+                        // The header's 'Last saved' follows the save, without a reload.
+                        const savedAt = output?.last_saved_at;
+                        const batch = context.batch && savedAt ? { ...context.batch, last_saved_at: savedAt } : context.batch;
+                        return { batch, ...withSummary(lines, remainingEdits(context.edits, lines)), sending: [] };
+                      }),
+                      'refilter',
+                      BACK_UP,
+                      notify(success(MESSAGES.saved)),
+                      raise({ type: 'counts.saved' }),
+                    ],
+                  },
+                ],
                 // The edits stay, and stay backed up: a lost connection loses nothing.
                 onError: { target: 'editing', actions: [assign({ sending: [] }), notify(failure(MESSAGES.saveFailed)), raise({ type: 'counts.saveFailed' })] },
+              },
+            },
+            // Mine or theirs, per stale line (the user's edits stay until they choose); then the
+            // edits left are saved again, on the versions the other counter saved.
+            choosing: {
+              tags: 'choosing',
+              on: {
+                'stale.keep': { actions: 'keepStale' },
+                'stale.keepAll': { actions: 'keepStale' },
+                'stale.done': [
+                  { guard: 'hasEditsAfterChoosing', target: 'saving', actions: ['settleStale', 'refilter', BACK_UP] },
+                  { target: 'editing', actions: ['settleStale', 'refilter', BACK_UP, notify(success(MESSAGES.staleSettled))] },
+                ],
               },
             },
             addingLines: {

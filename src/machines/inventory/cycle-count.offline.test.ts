@@ -32,8 +32,8 @@ describe('OPEN: offline and back', () => {
     expect(h.calls.find((c) => c.name === 'saveLines')!.input).toEqual({
       batchId: BATCH_ID,
       lines: [
-        { id: 2, counted_qty: 4 },
-        { id: 3, note: 'Behind the crates' },
+        { id: 2, counted_qty: 4, version: 0 },
+        { id: 3, note: 'Behind the crates', version: 0 },
       ],
     });
     expect(edits(h)).toEqual({});
@@ -56,7 +56,7 @@ describe('OPEN: offline and back', () => {
     const h = startCycleCount({ storedEdits: { 2: { counted_qty: 6 } } });
     await editing(h);
     offline(h);
-    expect(edits(h)).toEqual({ 2: { counted_qty: 6 } });
+    expect(edits(h)).toEqual({ 2: { counted_qty: 6, base: 0 } });
     online(h);
     await waitFor(h.actor, (s) => s.hasTag('synced'));
     expect(h.fake.lines.find((l) => l.id === 2)!.counted_qty).toBe(6);
@@ -70,7 +70,7 @@ describe('OPEN: offline and back', () => {
     online(h);
     await editing(h);
     expect(network(h)).toBe('online');
-    expect(edits(h)).toEqual({ 2: { counted_qty: 4 } });
+    expect(edits(h)).toEqual({ 2: { counted_qty: 4, base: 0 } });
     expect(h.messages()).toEqual(['Someone saved these lines meanwhile.']);
     expect(can(h, 'counts.save')).toBe(true);
   });
@@ -87,7 +87,7 @@ describe('OPEN: offline and back', () => {
     answer.reject(new TypeError('Failed to fetch'));
     await editing(h);
     expect(network(h)).toBe('offline');
-    expect(edits(h)).toEqual({ 2: { counted_qty: 4 } });
+    expect(edits(h)).toEqual({ 2: { counted_qty: 4, base: 0 } });
   });
 
   it('a save started online, ending during the sync, ends it', async () => {

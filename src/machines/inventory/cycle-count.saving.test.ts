@@ -27,8 +27,8 @@ describe('OPEN: saving', () => {
     expect(h.calls.find((c) => c.name === 'saveLines')!.input).toEqual({
       batchId: BATCH_ID,
       lines: [
-        { id: 2, counted_qty: 2.5 },
-        { id: 3, note: 'Top shelf' },
+        { id: 2, counted_qty: 2.5, version: 0 },
+        { id: 3, note: 'Top shelf', version: 0 },
       ],
     });
     const lines = h.actor.getSnapshot().context.lines;
@@ -53,7 +53,7 @@ describe('OPEN: saving', () => {
     answer.resolve({ last_saved_at: '2024-06-06T10:05:00Z' });
     await editing(h);
     expect(h.actor.getSnapshot().context.lines[1].counted_qty).toBe(1);
-    expect(edits(h)).toEqual({ 2: { counted_qty: 2 }, 3: { counted_qty: 4 } });
+    expect(edits(h)).toEqual({ 2: { counted_qty: 2, base: 0 }, 3: { counted_qty: 4, base: 0 } });
   });
 
   it('a failed save keeps the edits and says why (server detail, else its own words)', async () => {
@@ -62,7 +62,7 @@ describe('OPEN: saving', () => {
     h.actor.send({ type: 'line.count', lineId: 2, counted: 3 });
     h.actor.send({ type: 'counts.save' });
     await editing(h);
-    expect(edits(h)).toEqual({ 2: { counted_qty: 3 } });
+    expect(edits(h)).toEqual({ 2: { counted_qty: 3, base: 0 } });
     expect(h.messages()).toEqual(['Failed to fetch']);
 
     const refused = startCycleCount({ saveLines: () => Promise.reject(apiFailure(409, {}, 'Failed to save counts.')) });
@@ -84,7 +84,7 @@ describe('unsaved edits backed up and restored', () => {
     h.clock.increment(499);
     expect(h.stored).toEqual([]);
     h.clock.increment(1);
-    expect(h.stored).toEqual([{ batchId: BATCH_ID, edits: { 2: { counted_qty: 2 } } }]);
+    expect(h.stored).toEqual([{ batchId: BATCH_ID, edits: { 2: { counted_qty: 2, base: 0 } } }]);
   });
 
   it('a flush (the page is left) backs up at once', async () => {
@@ -92,7 +92,7 @@ describe('unsaved edits backed up and restored', () => {
     await editing(h);
     h.actor.send({ type: 'line.note', lineId: 3, note: 'Top shelf' });
     h.actor.send({ type: 'backup.flush' });
-    expect(h.stored).toEqual([{ batchId: BATCH_ID, edits: { 3: { note: 'Top shelf' } } }]);
+    expect(h.stored).toEqual([{ batchId: BATCH_ID, edits: { 3: { note: 'Top shelf', base: 0 } } }]);
     h.clock.increment(1000);
     expect(h.stored).toHaveLength(1);
   });
@@ -100,7 +100,7 @@ describe('unsaved edits backed up and restored', () => {
   it('an OPEN batch restores the kept edits of the lines they still change', async () => {
     const h = startCycleCount({ storedEdits: { 2: { counted_qty: 3 }, 99: { counted_qty: 1 } } });
     await editing(h);
-    expect(edits(h)).toEqual({ 2: { counted_qty: 3 } });
+    expect(edits(h)).toEqual({ 2: { counted_qty: 3, base: 0 } });
     expect(h.actor.getSnapshot().context.stored).toBeNull();
     expect(can(h, 'counts.save')).toBe(true);
   });

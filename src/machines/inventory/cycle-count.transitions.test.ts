@@ -83,7 +83,7 @@ describe('archive, with the cancel fallback', () => {
     expect(h.child('archive')!.getSnapshot().hasTag('confirmArchive')).toBe(true);
     h.sendChild('archive', { type: 'confirm.no' });
     await editing(h);
-    expect(edits(h)).toEqual({ 2: { counted_qty: 3 } });
+    expect(edits(h)).toEqual({ 2: { counted_qty: 3, base: 0 } });
     expect(h.callNames()).not.toContain('archive');
   });
 

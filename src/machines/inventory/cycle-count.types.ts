@@ -1,7 +1,7 @@
 // The cycle-count machine's input, context, events and texts (its data lives with it here, so the
 // machine file reads as the spec's status rules).
 import type { components } from '../../api/schema';
-import type { changedLines, CountLine, Edits, LineFilter, SheetSummary } from './count-sheet';
+import type { CountLine, Edits, Keep, LineFilter, SavedCountLine, SentLine, SheetSummary, StaleChoice } from './count-sheet';
 import type { Batch } from './finalize-count.machine';
 import { mayAll, type Role } from '../../lib/roles';
 
@@ -14,7 +14,13 @@ export interface Sheet {
 }
 
 /** One line of a submit_lines body. */
-export type SavedLine = ReturnType<typeof changedLines>[number];
+export type SavedLine = SentLine;
+
+/**
+ * What a save answers: saved (when, and the lines as saved), or stale: someone else saved some of
+ * the lines since they were read (a 409 with those lines as they are now; nothing was saved).
+ */
+export type SaveAnswer = { kind?: 'saved'; last_saved_at?: string; lines?: SavedCountLine[] } | { kind: 'stale'; lines: SavedCountLine[] } | undefined;
 
 export interface CycleCountInput {
   batchId: number;
@@ -43,6 +49,8 @@ export interface CycleCountContext {
   visible: number[];
   /** What the save on its way sends. */
   sending: SavedLine[];
+  /** Lines someone else saved since they were read, each with the user's choice (the mine-or-theirs dialog). */
+  stale: StaleChoice[];
   error: string | null;
 }
 
@@ -67,7 +75,14 @@ export type CycleCountEvent =
   | { type: 'connection.online' }
   | { type: 'connection.offline' }
   | { type: 'counts.saved' }
-  | { type: 'counts.saveFailed' };
+  | { type: 'counts.saveFailed' }
+  /** Lines another counter saved (the live stream): shown unless an unsaved edit of this user's is on them. */
+  | { type: 'lines.saved'; lines: SavedCountLine[] }
+  /** The live stream may have missed saves (a reconnect, a large save): read the lines again. */
+  | { type: 'lines.reload' }
+  | { type: 'stale.keep'; lineId: number; keep: Keep }
+  | { type: 'stale.keepAll'; keep: Keep }
+  | { type: 'stale.done' };
 
 /** The spec's texts (merchant-operations.md section 8) and the few we added (docs/decisions.md). */
 export const MESSAGES = {
@@ -89,4 +104,5 @@ export const MESSAGES = {
   offline: (lines: number) => (lines === 0 ? 'Offline: no lines waiting' : `Offline: ${lines} ${lines === 1 ? 'line' : 'lines'} waiting`),
   syncing: 'Syncing...',
   synced: 'Saved',
+  staleSettled: 'Your choices were applied.',
 } as const;

@@ -45,6 +45,14 @@ describe('live machine', () => {
     ]);
   });
 
+  it("passes a cycle count's saved lines on under their own type (issue 25)", async () => {
+    const { streams, heard, open } = start();
+    await open(1);
+    const saved: LiveEvent = { type: 'count.lines', cycle_count_id: 4, lines: [], at: '2026-11-27T04:00:00Z' };
+    streams[0]!.send({ type: 'stream.event', event: saved });
+    expect(heard).toEqual([{ type: 'count.lines', event: saved }]);
+  });
+
   it('a lost stream reconnects after 1 s with a new ticket and tells listeners to catch up once', async () => {
     const { actor, clock, streams, heard, open, asked } = start();
     await open(1);

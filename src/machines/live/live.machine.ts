@@ -10,8 +10,8 @@ export type LiveEvent = components['schemas']['LiveEvent'];
 /** What the stream actor sends back: opened, an event, or lost (an error, or a refusal). */
 export type StreamMessage = { type: 'stream.open' } | { type: 'stream.event'; event: LiveEvent } | { type: 'stream.lost' };
 
-/** What the machine emits to the screens. */
-export type LiveEmitted = { type: 'order.changed'; event: LiveEvent } | { type: 'live.caughtUp' };
+/** What the machine emits to the screens: each event under its own type (order.changed, count.lines). */
+export type LiveEmitted = { type: 'order.changed'; event: LiveEvent } | { type: 'count.lines'; event: LiveEvent } | { type: 'live.caughtUp' };
 
 /** The pause before reconnect attempt n (1, 2, ...): 1 s, doubling, at most 30 s. */
 export const backoffMs = (attempt: number) => Math.min(1000 * 2 ** Math.max(attempt - 1, 0), 30_000);
@@ -55,7 +55,7 @@ export const liveMachine = setup({
             }),
             assign({ attempt: 0, missed: false }),
           ],
-          on: { 'stream.event': { actions: emit(({ event }) => ({ type: 'order.changed' as const, event: event.event })) } },
+          on: { 'stream.event': { actions: emit(({ event }) => ({ type: event.event.type, event: event.event })) } },
         },
       },
     },

@@ -25,6 +25,7 @@ beforeAll(async () => {
       tx,
       id,
       lines.map((l) => ({ id: l.id, counted_qty: l.expected_qty - 1 })),
+      userId,
     );
     return id;
   });

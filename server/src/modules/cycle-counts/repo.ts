@@ -136,12 +136,17 @@ export async function resnapshotLines(tx: Tx, id: number): Promise<number> {
 /** A line as read: the contract's CycleCountLine, every field present. */
 type LineRow = Required<Schemas['CycleCountLine']>;
 
+/** Who saved a line last, as {id, name} (the line `l`, the user `cu`). */
+const COUNTED_BY = `CASE WHEN l.counted_by IS NULL THEN NULL ELSE json_build_object('id', l.counted_by, 'name', ${USER_NAME('cu')}) END`;
+
 const SELECT_LINE = `
   SELECT l.id, l.item_id AS item, i.area_id AS area, a.name AS area_name, p.id AS product, p.product_name,
          c.category_name AS product_category, p.sku, un.unit_choice AS unit_name,
-         l.expected_qty, l.counted_qty, l.note, l.on_hand_before, l.applied_delta, l.resolution
+         l.expected_qty, l.counted_qty, l.note, l.on_hand_before, l.applied_delta, l.resolution,
+         l.version, ${COUNTED_BY} AS counted_by, l.counted_at
     FROM cycle_count_lines l
     JOIN inventory_items i ON i.id = l.item_id
+    LEFT JOIN public.users cu ON cu.id = l.counted_by
     JOIN products p ON p.id = i.product_id
     LEFT JOIN areas a ON a.id = i.area_id
     LEFT JOIN categories c ON c.id = p.category_id
@@ -172,8 +177,35 @@ export async function foreignLines(tx: Tx, id: number, lineIds: number[]): Promi
 /** A line's count and note as the client sends them. */
 export type LineInput = OperationRequest<'submitCycleCountLines'>['body']['lines'][number];
 
-/** Saves counts and notes in one statement; a field left out keeps its value. */
-export async function saveLines(tx: Tx, id: number, lines: LineInput[]): Promise<number> {
+/** A line's saved state (after a save, in a stale-line 409, on the live stream). */
+export type SavedLineRow = Schemas['SavedCountLine'];
+
+/** The saved state of the lines `l` (with the item `i` and the saver `cu` joined). */
+const SAVED_COLUMNS = `l.id, i.area_id AS area, l.counted_qty, l.note, l.version, ${COUNTED_BY} AS counted_by, l.counted_at`;
+
+/**
+ * The lines sent with a `version` that someone other than `userId` has saved since that version
+ * (the batch row is locked: no save of this batch runs meanwhile), as they are now.
+ */
+export async function staleLines(tx: Tx, id: number, lines: LineInput[], userId: number): Promise<SavedLineRow[]> {
+  const read = lines.filter((l) => l.version !== undefined).map((l) => ({ id: l.id, version: l.version }));
+  const found = await inChunks(read, (chunk) =>
+    tx.query<SavedLineRow>(
+      `SELECT ${SAVED_COLUMNS}
+         FROM cycle_count_lines l
+         JOIN jsonb_to_recordset($2::jsonb) AS x(id int, version int) ON x.id = l.id
+         JOIN inventory_items i ON i.id = l.item_id
+         LEFT JOIN public.users cu ON cu.id = l.counted_by
+        WHERE l.cycle_count_id = $1 AND l.version <> x.version AND l.counted_by IS DISTINCT FROM $3
+        ORDER BY l.id`,
+      [id, JSON.stringify(chunk), userId],
+    ),
+  );
+  return found.flat();
+}
+
+/** Saves counts and notes in one statement per chunk; a field left out keeps its value. Each line records its saver and a new version. */
+export async function saveLines(tx: Tx, id: number, lines: LineInput[], userId: number): Promise<SavedLineRow[]> {
   const rows = lines.map((l) => ({
     id: l.id,
     set_count: l.counted_qty !== undefined,
@@ -182,17 +214,20 @@ export async function saveLines(tx: Tx, id: number, lines: LineInput[]): Promise
     note: l.note ?? null,
   }));
   const updated = await inChunks(rows, async (chunk) =>
-    tx.query(
-      `UPDATE cycle_count_lines l
-          SET counted_qty = CASE WHEN x.set_count THEN x.counted_qty ELSE l.counted_qty END,
-              note = CASE WHEN x.set_note THEN x.note ELSE l.note END
-         FROM jsonb_to_recordset($2::jsonb) AS x(id int, set_count boolean, counted_qty numeric, set_note boolean, note text)
-        WHERE l.id = x.id AND l.cycle_count_id = $1
-        RETURNING l.id`,
-      [id, JSON.stringify(chunk)],
+    tx.query<SavedLineRow>(
+      `WITH l AS (
+         UPDATE cycle_count_lines l
+            SET counted_qty = CASE WHEN x.set_count THEN x.counted_qty ELSE l.counted_qty END,
+                note = CASE WHEN x.set_note THEN x.note ELSE l.note END,
+                version = l.version + 1, counted_by = $3, counted_at = now()
+           FROM jsonb_to_recordset($2::jsonb) AS x(id int, set_count boolean, counted_qty numeric, set_note boolean, note text)
+          WHERE l.id = x.id AND l.cycle_count_id = $1
+          RETURNING l.*)
+       SELECT ${SAVED_COLUMNS} FROM l JOIN inventory_items i ON i.id = l.item_id LEFT JOIN public.users cu ON cu.id = l.counted_by ORDER BY l.id`,
+      [id, JSON.stringify(chunk), userId],
     ),
   );
-  return updated.reduce((n, rows) => n + rows.length, 0);
+  return updated.flat();
 }
 
 export interface CountedLine {

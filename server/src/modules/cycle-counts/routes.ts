@@ -5,7 +5,8 @@ import pino from 'pino';
 import type { Handlers } from '../../openapi/operations';
 import type { Tx } from '../../db/database';
 import { notFound } from '../../lib/errors';
-import { inTenant, inTenantTurn, readTenant } from '../tenants/scope';
+import { inTenant, inTenantTurn, readTenant, requestTenant } from '../tenants/scope';
+import { notifyCountLines } from '../live/notify';
 import { checkRowQuota, countTowardsLimits } from '../limits/enforce';
 import { findBatch, listBatches, listLines, timeline } from './repo';
 import { toBatch, toEvent } from './rules';
@@ -67,7 +68,12 @@ export const handlers: Handlers = {
     }),
 
   async submitCycleCountLines(req) {
-    return inTenant(req, (tx) => submitLines(tx, req.params.id, req.body.lines));
+    return inTenant(req, async (tx) => {
+      const saved = await submitLines(tx, req.params.id, req.body.lines, userId(req));
+      // The other counters' sheets show these lines without a reload (issue 25).
+      if (saved.lines.length) await notifyCountLines(tx, requestTenant(req).id, req.params.id, saved.lines);
+      return saved;
+    });
   },
 
   async addMissingCycleCountLines(req) {

@@ -25,6 +25,8 @@ import {
   setBatch,
   setBatchAreas,
   snapshotMissingLines,
+  staleLines,
+  type SavedLineRow,
   type CountedLine,
   type LineInput,
   type TimelineAction,
@@ -34,6 +36,8 @@ export const COUNT_MESSAGES = {
   foreignLine: (id: number) => `Line ${id} is not a line of this cycle count.`,
   notCounted: (id: number) => `Line ${id} is not a counted line of this cycle count.`,
   duplicateLine: (id: number) => `Line ${id} is given more than once.`,
+  staleLines: (n: number) =>
+    n === 1 ? 'Someone else saved this line after you opened it. Nothing was saved.' : `Someone else saved ${n} of these lines after you opened them. Nothing was saved.`,
 } as const;
 
 /** Locks the batch and checks that `action` is allowed from its status; answers that status. */
@@ -82,20 +86,27 @@ function firstRepeated(ids: number[]): number | undefined {
   return undefined;
 }
 
-/** Saves counts and notes of OPEN lines: how many, and when. */
-export async function submitLines(tx: Tx, id: number, lines: LineInput[]): Promise<{ updated: number; last_saved_at: Date }> {
+/**
+ * Saves counts and notes of OPEN lines, each recording `userId` as its saver: how many, when, and
+ * the lines as saved. All or nothing: a line someone else saved since the version the caller
+ * read is a 409 with those lines as they are now, and nothing is saved.
+ */
+export async function submitLines(tx: Tx, id: number, lines: LineInput[], userId: number): Promise<{ updated: number; last_saved_at: Date; lines: SavedLineRow[] }> {
   await begin(tx, id, 'submit_lines');
   const ids = lines.map((l) => l.id);
   const twice = firstRepeated(ids);
   if (twice !== undefined) throw badRequest({ lines: [COUNT_MESSAGES.duplicateLine(twice)] });
   const foreign = await foreignLines(tx, id, ids);
   if (foreign.length) throw badRequest({ lines: foreign.map(COUNT_MESSAGES.foreignLine) });
-  const updated = await saveLines(
+  const stale = await staleLines(tx, id, lines, userId);
+  if (stale.length) throw conflict(COUNT_MESSAGES.staleLines(stale.length), { lines: stale });
+  const saved = await saveLines(
     tx,
     id,
     lines.map((l) => ({ ...l, note: l.note === undefined ? undefined : l.note?.trim() || null })),
+    userId,
   );
-  return { updated, last_saved_at: await markSaved(tx, id) };
+  return { updated: saved.length, last_saved_at: await markSaved(tx, id), lines: saved };
 }
 
 /** Lines for the active items of the batch's areas that have none (items created since the start). */

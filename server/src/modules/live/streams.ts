@@ -28,8 +28,10 @@ export const realTicker: Ticker = {
 interface EventRow {
   id: number;
   type: string;
-  order_id: number;
-  number: string;
+  order_id: number | null;
+  number: string | null;
+  /** What a `count.lines` event carries (cycle_count_id, lines). */
+  payload: Record<string, unknown> | null;
   created_at: Date | string;
 }
 
@@ -43,11 +45,12 @@ interface Stream {
 /** Writes to a stream that may have closed meanwhile (a write after the end would be an error). */
 const send = (raw: ServerResponse, text: string) => void (raw.writableEnded || raw.destroyed || raw.write(text));
 
-const COLUMNS = 'id, type, order_id, number, created_at';
+const COLUMNS = 'id, type, order_id, number, payload, created_at';
 
 /** One event as the stream carries it: `id`, `event`, and the LiveEvent as `data`. */
 export function formatEvent(e: EventRow): string {
-  const data = { type: e.type, order_id: e.order_id, number: e.number, at: new Date(e.created_at).toISOString() };
+  const order = e.order_id === null ? {} : { order_id: e.order_id, number: e.number };
+  const data = { type: e.type, ...order, ...e.payload, at: new Date(e.created_at).toISOString() };
   return `id: ${e.id}\nevent: ${e.type}\ndata: ${JSON.stringify(data)}\n\n`;
 }
 
