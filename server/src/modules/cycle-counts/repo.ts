@@ -138,7 +138,7 @@ type LineRow = Required<Schemas['CycleCountLine']>;
 
 const SELECT_LINE = `
   SELECT l.id, l.item_id AS item, i.area_id AS area, a.name AS area_name, p.id AS product, p.product_name,
-         c.category_name AS product_category, p.sku, un.unit_choice AS unit_name,
+         c.category_name AS product_category, p.sku, p.barcode, un.unit_choice AS unit_name,
          l.expected_qty, l.counted_qty, l.note, l.on_hand_before, l.applied_delta, l.resolution
     FROM cycle_count_lines l
     JOIN inventory_items i ON i.id = l.item_id
