@@ -14,6 +14,7 @@ import { messageOf, type Notice } from '../failure';
 import {
   changedLines,
   clearEdits,
+  countedOf,
   fillExpected,
   hasEdits,
   lineById,
@@ -126,6 +127,13 @@ export const cycleCountMachine = setup({
     forgetEdits: assign(({ context }) => ({ ...withSummary(context.lines, {}), stored: null })),
     restoreEdits: assign(({ context }) => ({ ...withSummary(context.lines, restorableEdits(context.stored ?? {}, context.lines)), stored: null })),
     refilter: assign(({ context }) => ({ visible: visibleLines(context.lines, context.edits, context.filter) })),
+    showFound: assign(({ context, event }) => {
+      const { lineId, code } = event as Extract<CycleCountEvent, { type: 'line.find' }>;
+      const line = lineById(context.lines, lineId)!;
+      // 'Show uncounted only' is turned off only when it would hide the line found.
+      const uncountedOnly = context.filter.uncountedOnly && countedOf(line, context.edits[lineId]) === null;
+      return { filter: { query: code, uncountedOnly }, focus: { lineId, n: (context.focus?.n ?? 0) + 1 } };
+    }),
   },
   guards: {
     // The role's batch actions (decisions.md "Roles"): a staff member counts but does not close a count.
@@ -139,6 +147,7 @@ export const cycleCountMachine = setup({
     isPosted: ({ context }) => context.batch?.status === 'POSTED',
     isArchived: ({ context }) => context.batch?.status === 'ARCHIVED',
     hasNoBackup: ({ context }) => context.stored === null,
+    lineExists: ({ context, event }) => lineById(context.lines, (event as Extract<CycleCountEvent, { type: 'line.find' }>).lineId) !== undefined,
     backupChangesNothing: ({ context }) => !hasEdits(restorableEdits(context.stored ?? {}, context.lines)),
     hasEdits: ({ context }) => context.summary.edited > 0,
     hasNoSavedCount: ({ context }) => context.summary.saved === 0,
@@ -160,6 +169,7 @@ export const cycleCountMachine = setup({
     stored: input.storedEdits && hasEdits(input.storedEdits) ? input.storedEdits : null,
     filter: NO_FILTER,
     visible: [],
+    focus: null,
     sending: [],
     error: null,
   }),
@@ -168,6 +178,8 @@ export const cycleCountMachine = setup({
     // The line filter works in every status; the shown lines are recomputed here, not on each edit.
     'filter.query': { actions: [assign({ filter: ({ context, event }) => ({ ...context.filter, query: event.query }) }), 'refilter'] },
     'filter.uncounted': { actions: [assign({ filter: ({ context, event }) => ({ ...context.filter, uncountedOnly: event.uncountedOnly }) }), 'refilter'] },
+    // A scan found a line: the filter shows the product's lines (each area's) and its box takes the focus.
+    'line.find': { guard: 'lineExists', actions: ['showFound', 'refilter'] },
   },
   states: {
     loading: { tags: 'loading', invoke: LOAD_SHEET },

@@ -43,6 +43,8 @@ export interface CycleCountContext {
   filter: LineFilter;
   /** Indexes of the lines the filter shows. */
   visible: number[];
+  /** The line a scan found, whose counted box takes the focus (`n` tells one scan from the next). */
+  focus: { lineId: number; n: number } | null;
   /** What the save on its way sends. */
   sending: SavedLine[];
   error: string | null;
@@ -56,6 +58,7 @@ export type CycleCountEvent =
   | { type: 'line.note'; lineId: number; note: string }
   | { type: 'filter.query'; query: string }
   | { type: 'filter.uncounted'; uncountedOnly: boolean }
+  | { type: 'line.find'; lineId: number; code: string }
   | { type: 'bulk.fill' }
   | { type: 'bulk.zero' }
   | { type: 'bulk.clear' }
