@@ -9,9 +9,10 @@ interface Line {
 
 function start(known: Record<string, Line>) {
   const found = vi.fn();
+  const settled = vi.fn();
   const lookup = vi.fn(async ({ input }: { input: { code: string } }): Promise<Line | null> => known[input.code] ?? null);
-  const actor = createActor(createScanMachine<Line>().provide({ actors: { lookup: fromPromise(lookup) }, actions: { found: (_, params) => found(params) } })).start();
-  return { actor, found, lookup };
+  const actor = createActor(createScanMachine<Line>().provide({ actors: { lookup: fromPromise(lookup) }, actions: { found: (_, params) => found(params), settled } })).start();
+  return { actor, found, lookup, settled };
 }
 const settled = (actor: ReturnType<typeof start>['actor']) => waitFor(actor, (s) => !s.hasTag('looking'));
 
@@ -33,15 +34,18 @@ describe('scan machine', () => {
   });
 
   it('says an unknown code, with the code, until the next scan finds one', async () => {
-    const { actor, found } = start({ '96385074': { id: 1 } });
+    const h = start({ '96385074': { id: 1 } });
+    const { actor, found } = h;
     actor.send({ type: 'scan.enter', text: '0123456789012' });
     await settled(actor);
     expect(actor.getSnapshot().context.message).toBe('No product with barcode 0123456789012.');
     expect(found).not.toHaveBeenCalled();
+    expect(h.settled).toHaveBeenCalledTimes(1);
     actor.send({ type: 'scan.enter', text: '96385074' });
     await settled(actor);
     expect(actor.getSnapshot().context.message).toBeNull();
     expect(found).toHaveBeenCalledTimes(1);
+    expect(h.settled).toHaveBeenCalledTimes(2);
   });
 
   it('finds nothing when the lookup fails', async () => {

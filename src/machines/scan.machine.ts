@@ -34,6 +34,9 @@ export function createScanMachine<T>() {
     actors: { lookup: fromPromise<T | null, { code: string }>(notProvided) },
     actions: {
       found: (_, _params: { code: string; match: T }) => {},
+      /** After every lookup, found or not (Place Orders empties its search box for the next scan). */
+      settled: () => {},
+      sayUnknown: assign({ message: ({ context }) => SCAN_TEXT.unknown(context.code!) }),
       startLookup: assign(({ event }) => ({ code: event.type === 'scan.enter' ? event.text.trim() : event.type === 'camera.code' ? event.code.trim() : null, message: null })),
     },
     guards: {
@@ -66,11 +69,11 @@ export function createScanMachine<T>() {
           src: 'lookup',
           input: ({ context }) => ({ code: context.code! }),
           onDone: [
-            { guard: 'hasMatch', target: 'idle', actions: { type: 'found', params: ({ context, event }) => ({ code: context.code!, match: event.output! }) } },
-            { target: 'idle', actions: assign({ message: ({ context }) => SCAN_TEXT.unknown(context.code!) }) },
+            { guard: 'hasMatch', target: 'idle', actions: [{ type: 'found', params: ({ context, event }) => ({ code: context.code!, match: event.output! }) }, 'settled'] },
+            { target: 'idle', actions: ['sayUnknown', 'settled'] },
           ],
           // A lookup that fails (the items did not load) finds nothing either.
-          onError: { target: 'idle', actions: assign({ message: ({ context }) => SCAN_TEXT.unknown(context.code!) }) },
+          onError: { target: 'idle', actions: ['sayUnknown', 'settled'] },
         },
       },
     },

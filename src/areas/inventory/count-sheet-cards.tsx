@@ -11,7 +11,7 @@ import { Button } from '../../ui/button';
 import { VirtualRows, type MeasureRow } from '../../ui/virtual-rows';
 import { CountedInput, deltaColour, enterMovesOn, NoteInput, TABLE_TEXT, useCountLine } from './count-sheet-table';
 import { formatQty, signedQty } from './format';
-import { useLineFocus } from './use-line-focus';
+import { useFoundLineFocus, useLineFocus } from './use-line-focus';
 
 type SheetActor = ActorRefFrom<CycleCountMachine>;
 
@@ -113,6 +113,7 @@ export function CountSheetCards({ sheet }: { sheet: SheetActor }) {
   // State, not a ref: the virtualiser needs the box, which is attached after the cards' effects run.
   const [box, setBox] = useState<HTMLDivElement | null>(null);
   const { rows, inputRef, focusLine, onEnter, onFocused, lastFocused } = useLineFocus(visible.length);
+  useFoundLineFocus(sheet, focusLine);
 
   function onNext() {
     const { lines, edits, visible: shown } = sheet.getSnapshot().context;

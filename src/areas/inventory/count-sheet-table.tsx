@@ -10,7 +10,7 @@ import type { CycleCountMachine } from '../../machines/inventory/cycle-count.mac
 import { countedOf, deltaOf, noteOf, parseCount, type CountLine } from '../../machines/inventory/count-sheet';
 import { VirtualRows, type MeasureRow } from '../../ui/virtual-rows';
 import { formatQty, signedQty } from './format';
-import { useLineFocus } from './use-line-focus';
+import { useFoundLineFocus, useLineFocus } from './use-line-focus';
 
 type SheetActor = ActorRefFrom<CycleCountMachine>;
 
@@ -168,7 +168,8 @@ export function CountSheetTable({ sheet, showEffect }: { sheet: SheetActor; show
   const visible = useSelector(sheet, (s) => s.context.visible);
   // State, not a ref: the rows' virtualiser needs the box, which is attached after their effects run.
   const [box, setBox] = useState<HTMLDivElement | null>(null);
-  const { rows, inputRef, onEnter } = useLineFocus(visible.length);
+  const { rows, inputRef, onEnter, focusLine } = useLineFocus(visible.length);
+  useFoundLineFocus(sheet, focusLine);
 
   const headers = ['Area', 'Product', 'Category', 'SKU', 'Unit', 'Expected', 'Counted', 'delta', 'Note', ...(showEffect ? ['Stock effect'] : [])];
   return (

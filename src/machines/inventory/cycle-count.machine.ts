@@ -128,8 +128,10 @@ export const cycleCountMachine = setup({
     restoreEdits: assign(({ context }) => ({ ...withSummary(context.lines, restorableEdits(context.stored ?? {}, context.lines)), stored: null })),
     refilter: assign(({ context }) => ({ visible: visibleLines(context.lines, context.edits, context.filter) })),
     showFound: assign(({ context, event }) => {
-      const { lineId, code } = event as Extract<CycleCountEvent, { type: 'line.find' }>;
+      const { lineId } = event as Extract<CycleCountEvent, { type: 'line.find' }>;
       const line = lineById(context.lines, lineId)!;
+      // The product's code as stored (a UPC-A may have been scanned as its EAN-13).
+      const code = line.barcode ?? (event as Extract<CycleCountEvent, { type: 'line.find' }>).code;
       // 'Show uncounted only' is turned off only when it would hide the line found.
       const uncountedOnly = context.filter.uncountedOnly && countedOf(line, context.edits[lineId]) === null;
       return { filter: { query: code, uncountedOnly }, focus: { lineId, n: (context.focus?.n ?? 0) + 1 } };
@@ -178,7 +180,7 @@ export const cycleCountMachine = setup({
     // The line filter works in every status; the shown lines are recomputed here, not on each edit.
     'filter.query': { actions: [assign({ filter: ({ context, event }) => ({ ...context.filter, query: event.query }) }), 'refilter'] },
     'filter.uncounted': { actions: [assign({ filter: ({ context, event }) => ({ ...context.filter, uncountedOnly: event.uncountedOnly }) }), 'refilter'] },
-    // A scan found a line: the filter shows the product's lines (each area's) and its box takes the focus.
+    // A scan found a line: the filter shows the product's lines (each area's, by its barcode) and its box takes the focus.
     'line.find': { guard: 'lineExists', actions: ['showFound', 'refilter'] },
   },
   states: {

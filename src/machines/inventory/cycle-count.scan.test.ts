@@ -50,6 +50,15 @@ describe('line.find', () => {
     expect(ctx.visible.map((i) => ctx.lines[i].id)).toEqual([1, 3]);
   });
 
+  it('filters by the barcode as stored when the scan wrote it another way', async () => {
+    const h = startCycleCount({ lines: lines() });
+    await editing(h);
+    h.actor.send({ type: 'line.find', lineId: 2, code: '0012345678905' });
+    const ctx = h.actor.getSnapshot().context;
+    expect(ctx.filter.query).toBe('012345678905');
+    expect(ctx.visible.map((i) => ctx.lines[i].id)).toEqual([2]);
+  });
+
   it('ignores a line that is not on the sheet', async () => {
     const h = startCycleCount({ lines: lines() });
     await editing(h);

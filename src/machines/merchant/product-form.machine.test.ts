@@ -146,7 +146,7 @@ describe('product form machine', () => {
     expect(save).not.toHaveBeenCalled();
     actor.send(change('barcode', ' 2000000010052 '));
     actor.send({ type: 'submit' });
-    await waitFor(actor, (s) => save.mock.calls.length > 0);
+    await waitFor(actor, () => save.mock.calls.length > 0);
     expect(save.mock.calls[0][0]).toMatchObject({ body: { barcode: '2000000010052' } });
   });
 
