@@ -52,7 +52,8 @@ export function contentSecurityPolicy(config: Config) {
   const apexHosts = config.adminHosts.filter((h) => !h.startsWith('[')).map((h) => `${h}:*`);
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
+    // 'wasm-unsafe-eval' compiles WebAssembly only (the camera's barcode reader), never a string of JavaScript.
+    scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
     scriptSrcAttr: ["'none'"],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:'],

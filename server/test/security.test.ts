@@ -34,7 +34,7 @@ describe('security headers', () => {
   ])('are sent with %s', async (_what, url) => {
     const res = await t.request({ url, headers: { accept: 'text/html' } });
     const csp = policy(res.headers['content-security-policy']);
-    expect(csp['script-src']).toEqual(["'self'"]);
+    expect(csp['script-src']).toEqual(["'self'", "'wasm-unsafe-eval'"]);
     expect(csp['script-src-attr']).toEqual(["'none'"]);
     expect(csp['object-src']).toEqual(["'none'"]);
     expect(csp['frame-ancestors']).toEqual(["'none'"]);

@@ -3838,6 +3838,8 @@ export interface components {
             pos_name: string | null;
             description: string | null;
             sku: string | null;
+            /** @description EAN-8, UPC-A, EAN-13 or GTIN-14 digits, as entered. */
+            barcode: string | null;
             /** @description Category id. */
             category: number | null;
             category_name: string | null;
@@ -3894,6 +3896,8 @@ export interface components {
             description?: string;
             /** @description Unique per merchant (any case). */
             sku?: string;
+            /** @description EAN-8, UPC-A, EAN-13 or GTIN-14: 8, 12, 13 or 14 digits with a valid check digit (400 on `barcode` otherwise). Unique per merchant, compared as GTIN-14 (a UPC-A and the EAN-13 with a leading 0 are one code). Empty means none. */
+            barcode?: string;
             /** @description Category id. */
             category: number;
             /** @description Unit id. */
@@ -4166,6 +4170,8 @@ export interface components {
             id: number;
             product_name: string;
             sku?: string | null;
+            /** @description The product's barcode (scans on Place Orders). */
+            barcode?: string | null;
             unit_name?: string | null;
             category_name?: string | null;
             status?: components["schemas"]["ProductStatus"];
@@ -4319,6 +4325,8 @@ export interface components {
             product_name: string;
             product_category?: string | null;
             sku?: string | null;
+            /** @description The product's barcode (a scan finds the line). */
+            barcode?: string | null;
             unit_name?: string | null;
             /** @description The item's on-hand at the snapshot. */
             expected_qty: number;

@@ -53,6 +53,7 @@ export const cycleCountFlow = createMachine({
       on: {
         TYPE_COUNT: 'edited',
         FILTER_LINES: 'open',
+        SCAN_BARCODE: 'open',
         SHOW_UNCOUNTED_ONLY: 'open',
         GO_OFFLINE_AND_BACK: 'open',
         ADD_MISSING_LINES: 'open',
@@ -182,7 +183,11 @@ describe('the count sheet, path by path', () => {
     it(path.description, async () => {
       await path.test({
         events: {
-          OPEN_OPEN_BATCH: () => openSheet(COUNT_IDS.open),
+          OPEN_OPEN_BATCH: () => {
+            // Romaine Lettuce has a barcode, for a scan (issue 25, item 5).
+            linesOf(COUNT_IDS.open).find((l) => l.product_name === 'Romaine Lettuce')!.barcode = '2000000010021';
+            return openSheet(COUNT_IDS.open);
+          },
           OPEN_WITH_UNSAVED_COUNTS_KEPT: async () => {
             await storeEdits(COUNT_IDS.open, { 2: { counted_qty: 7 } });
             await openSheet(COUNT_IDS.open);
@@ -232,6 +237,11 @@ describe('the count sheet, path by path', () => {
             const filter = screen.getByRole('searchbox', { name: 'Filter lines' });
             await user().clear(filter);
             await user().type(filter, 'Walk-in');
+          },
+          // A keyboard-wedge scanner's digits and Enter in the filter box: the line's box takes the focus.
+          SCAN_BARCODE: async () => {
+            await user().type(screen.getByRole('searchbox', { name: 'Filter lines' }), '2000000010021{Enter}');
+            await waitFor(() => expect(screen.getByRole('spinbutton', { name: /Romaine Lettuce/ })).toHaveFocus());
           },
           SHOW_UNCOUNTED_ONLY: () => user().click(screen.getByRole('checkbox', { name: 'Show uncounted only' })),
           FILL_EXPECTED: () => user().click(button('Fill = Expected (visible)')),

@@ -38,6 +38,7 @@ export const product = (p: Partial<Product> & Pick<Product, 'id' | 'product_name
   pos_name: null,
   description: null,
   sku: null,
+  barcode: null,
   category: null,
   category_name: null,
   units: null,

@@ -53,7 +53,16 @@ export const SUPPLIERS = {
 export function inventoryItem(
   id: number,
   name: string,
-  o: { sku?: string | null; category?: string | null; onHand: number; par: number | null; onOrder?: number; preferred?: { id: number; name: string } | null; active?: boolean },
+  o: {
+    sku?: string | null;
+    barcode?: string | null;
+    category?: string | null;
+    onHand: number;
+    par: number | null;
+    onOrder?: number;
+    preferred?: { id: number; name: string } | null;
+    active?: boolean;
+  },
 ): InventoryItem {
   return {
     id,
@@ -63,6 +72,7 @@ export function inventoryItem(
       id: 100 + id,
       product_name: name,
       sku: o.sku ?? null,
+      barcode: o.barcode ?? null,
       category_name: o.category ?? null,
       preferred_supplier_id: o.preferred?.id ?? null,
       preferred_supplier_name: o.preferred?.name ?? null,

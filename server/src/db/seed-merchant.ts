@@ -37,6 +37,26 @@ export const PRODUCTS: [string, string, string, string, number, string, string, 
   ['Sourdough Loaf', 'BAK-SOU-01', 'Bakery', 'each', 5.5, 'fresh', 'Dry Storage', 10, 12],
 ];
 
+// Each product's barcode by SKU: GS1's in-store EAN-13s (prefix 200), a UPC-A and an EAN-8 (decisions.md "Barcodes").
+export const BARCODES: Record<string, string> = {
+  'PRD-TOM-01': '2000000010014',
+  'PRD-LET-02': '2000000010021',
+  'PRD-ONI-03': '2000000010038',
+  'PRD-BAS-04': '2000000010045',
+  'DAI-MLK-01': '2000000010052',
+  'DAI-BUT-02': '2000000010069',
+  'DAI-PAR-03': '2000000010076',
+  'DAI-EGG-04': '2000000010083',
+  'MEA-CHK-01': '2000000010090',
+  'MEA-SAL-02': '2000000010106',
+  'DRY-FLO-01': '2000000010113',
+  'DRY-RIC-02': '2000000010120',
+  'DRY-OIL-03': '2000000010137',
+  'BEV-SPW-01': '012345678905',
+  'BEV-CBC-02': '2000000010151',
+  'BAK-SOU-01': '20001230',
+};
+
 export async function seedBistro(tx: Tx): Promise<void> {
   const category: Record<string, number> = {};
   for (const name of CATEGORIES) category[name] = await insert(tx, 'categories', { category_name: name, description: `${name} for the kitchen and bar` });
@@ -79,6 +99,7 @@ export async function seedBistro(tx: Tx): Promise<void> {
     const productId = await insert(tx, 'products', {
       product_name: name,
       sku,
+      barcode: BARCODES[sku],
       category_id: category[cat],
       unit_id: unit[u],
       base_price: price,

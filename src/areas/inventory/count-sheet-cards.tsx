@@ -12,7 +12,7 @@ import { VirtualRows, type MeasureRow } from '../../ui/virtual-rows';
 import { CountedInput, deltaColour, enterMovesOn, NoteInput, TABLE_TEXT, useCountLine } from './count-sheet-table';
 import { formatQty, signedQty } from './format';
 import { savedByText, TEAM_TEXT } from './count-sheet-team';
-import { useLineFocus } from './use-line-focus';
+import { useFoundLineFocus, useLineFocus } from './use-line-focus';
 
 type SheetActor = ActorRefFrom<CycleCountMachine>;
 
@@ -115,6 +115,7 @@ export function CountSheetCards({ sheet }: { sheet: SheetActor }) {
   // State, not a ref: the virtualiser needs the box, which is attached after the cards' effects run.
   const [box, setBox] = useState<HTMLDivElement | null>(null);
   const { rows, inputRef, focusLine, onEnter, onFocused, lastFocused } = useLineFocus(visible.length);
+  useFoundLineFocus(sheet, focusLine);
 
   function onNext() {
     const { lines, edits, visible: shown } = sheet.getSnapshot().context;

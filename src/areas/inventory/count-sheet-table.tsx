@@ -11,7 +11,7 @@ import { countedOf, deltaOf, noteOf, parseCount, type CountLine } from '../../ma
 import { VirtualRows, type MeasureRow } from '../../ui/virtual-rows';
 import { formatQty, signedQty } from './format';
 import { savedByText, TEAM_TEXT } from './count-sheet-team';
-import { useLineFocus } from './use-line-focus';
+import { useFoundLineFocus, useLineFocus } from './use-line-focus';
 
 type SheetActor = ActorRefFrom<CycleCountMachine>;
 
@@ -170,7 +170,8 @@ export function CountSheetTable({ sheet, showEffect }: { sheet: SheetActor; show
   const visible = useSelector(sheet, (s) => s.context.visible);
   // State, not a ref: the rows' virtualiser needs the box, which is attached after their effects run.
   const [box, setBox] = useState<HTMLDivElement | null>(null);
-  const { rows, inputRef, onEnter } = useLineFocus(visible.length);
+  const { rows, inputRef, onEnter, focusLine } = useLineFocus(visible.length);
+  useFoundLineFocus(sheet, focusLine);
 
   const headers = ['Area', 'Product', 'Category', 'SKU', 'Unit', 'Expected', 'Counted', 'delta', 'Note', TEAM_TEXT.countedBy, ...(showEffect ? ['Stock effect'] : [])];
   return (

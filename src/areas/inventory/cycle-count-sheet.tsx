@@ -36,12 +36,15 @@ import { CountSheetConnection } from './count-sheet-connection';
 import { StatusBadge } from '../../ui/status-badge';
 import { useRole } from '../../ui/role';
 import { PHONE_QUERY, useMediaQuery } from '../../ui/use-media-query';
+import { lineByBarcode, type CountLine } from '../../machines/inventory/count-sheet';
+import { createScanMachine } from '../../machines/scan.machine';
+import { ScanCameraButton, ScanMessage } from '../../ui/scan-controls';
 
 export const SHEET_TEXT = {
   title: (id: number) => `Cycle Count #${id}`,
   loading: 'Loading cycle count...',
   filter: 'Filter lines',
-  filterPlaceholder: 'Product, SKU or area',
+  filterPlaceholder: 'Product, SKU, area or barcode',
   uncountedOnly: 'Show uncounted only',
   summary: (lines: number, counted: number, total: number) => `${lines} lines, ${counted} counted, counted total ${formatQty(total)}`,
   fill: 'Fill = Expected (visible)',
@@ -107,20 +110,59 @@ function SummaryLine({ sheet }: { sheet: SheetActor }) {
   );
 }
 
+const lineScanMachine = createScanMachine<CountLine>();
+
+/** The sheet's scans: a code finds its line among the sheet's (lineByBarcode), which the sheet then shows and focuses. */
+function useLineScan(sheet: SheetActor) {
+  const logic = useMemo(
+    () =>
+      lineScanMachine.provide({
+        actors: {
+          lookup: fromPromise(async ({ input }: { input: { code: string } }) => {
+            const { lines, edits } = sheet.getSnapshot().context;
+            return lineByBarcode(lines, edits, input.code);
+          }),
+        },
+        actions: { found: (_, { code, match }) => sheet.send({ type: 'line.find', lineId: match.id, code }) },
+      }),
+    [sheet],
+  );
+  return useActorRef(logic);
+}
+
 function Toolbar({ sheet }: { sheet: SheetActor }) {
   const query = useSelector(sheet, (s) => s.context.filter.query);
   const uncountedOnly = useSelector(sheet, (s) => s.context.filter.uncountedOnly);
   const batchId = useSelector(sheet, (s) => s.context.batch!.id);
   // The file holds the saved lines, filtered as the sheet is.
   const exportQuery = { cycle_count: batchId, ...(query.trim() ? { q: query.trim() } : {}), ...(uncountedOnly ? { uncounted: 1 as const } : {}) };
+  const scan = useLineScan(sheet);
   return (
-    <div className="flex flex-wrap items-end gap-4">
-      <SearchBox label={SHEET_TEXT.filter} showLabel placeholder={SHEET_TEXT.filterPlaceholder} value={query} onChange={(v) => sheet.send({ type: 'filter.query', query: v })} />
-      <CheckboxField label={SHEET_TEXT.uncountedOnly} checked={uncountedOnly} onChange={(e) => sheet.send({ type: 'filter.uncounted', uncountedOnly: e.target.checked })} className="pb-2" />
-      <SummaryLine sheet={sheet} />
-      <div className="ml-auto pb-2 print:hidden">
-        <ExportButtons kind="cycle-count-lines" query={exportQuery} />
+    <div className="space-y-1">
+      <div className="flex flex-wrap items-end gap-4">
+        <SearchBox
+          label={SHEET_TEXT.filter}
+          showLabel
+          placeholder={SHEET_TEXT.filterPlaceholder}
+          value={query}
+          onChange={(v) => sheet.send({ type: 'filter.query', query: v })}
+          // A keyboard-wedge scanner types the digits and Enter here; the next scan replaces the text.
+          onKeyDown={(e) => e.key === 'Enter' && scan.send({ type: 'scan.enter', text: e.currentTarget.value })}
+          onFocus={(e) => e.target.select()}
+        />
+        <ScanCameraButton scan={scan} />
+        <CheckboxField
+          label={SHEET_TEXT.uncountedOnly}
+          checked={uncountedOnly}
+          onChange={(e) => sheet.send({ type: 'filter.uncounted', uncountedOnly: e.target.checked })}
+          className="pb-2"
+        />
+        <SummaryLine sheet={sheet} />
+        <div className="ml-auto pb-2 print:hidden">
+          <ExportButtons kind="cycle-count-lines" query={exportQuery} />
+        </div>
       </div>
+      <ScanMessage scan={scan} />
     </div>
   );
 }

@@ -1,7 +1,10 @@
 // Moving the focus between the counted boxes of the count sheet's lines (the table's rows, the
 // phone's cards): Enter goes to the next line, 'Next uncounted' to a given one, even when it is not
 // drawn yet (the virtualised list scrolls it in and its box takes the focus once drawn).
-import { useCallback, useRef } from 'react';
+import { useSelector } from '@xstate/react';
+import { useCallback, useEffect, useRef } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { CycleCountMachine } from '../../machines/inventory/cycle-count.machine';
 import type { VirtualRowsHandle } from '../../ui/virtual-rows';
 
 export function useLineFocus(count: number) {
@@ -47,4 +50,15 @@ export function useLineFocus(count: number) {
   }, []);
 
   return { rows, inputRef, focusLine, onEnter, onFocused, lastFocused };
+}
+
+/** Focuses the counted box of the line a scan found (the sheet's `focus`), once per scan. */
+export function useFoundLineFocus(sheet: ActorRefFrom<CycleCountMachine>, focusLine: (position: number) => void) {
+  const request = useSelector(sheet, (s) => s.context.focus);
+  useEffect(() => {
+    if (!request) return;
+    const { lines, visible } = sheet.getSnapshot().context;
+    const position = visible.findIndex((i) => lines[i].id === request.lineId);
+    if (position >= 0) focusLine(position);
+  }, [request, sheet, focusLine]);
 }

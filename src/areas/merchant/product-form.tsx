@@ -220,6 +220,7 @@ function ProductFields({ form, choices, title, hasSuppliers }: { form: Form; cho
           {text('product_name', 'Product name', { required: true })}
           {text('pos_name', 'POS name')}
           {text('sku', 'SKU')}
+          {text('barcode', 'Barcode', { inputMode: 'numeric' })}
           {decimal('base_price', 'Price', '0.01')}
           {text('limits', 'Limits')}
         </div>,

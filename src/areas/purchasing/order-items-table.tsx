@@ -60,7 +60,7 @@ interface RowsState {
 const RowsContext = createContext<RowsState | null>(null);
 
 /** The supplier a row orders from: the one picked, else the preferred one. */
-function chosenSupplier(item: OrderItem, picked: number | null | undefined, choices: SupplierChoice[] | null): CartSupplier | null {
+export function chosenSupplier(item: OrderItem, picked: number | null | undefined, choices: SupplierChoice[] | null): CartSupplier | null {
   const id = picked !== undefined ? picked : (item.preferred?.id ?? choices?.find((c) => c.isPreferred)?.id ?? null);
   if (id === null) return null;
   const choice = choices?.find((c) => c.id === id);

@@ -5,7 +5,7 @@
 // holds the cart.
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { useActorRef } from '../../lib/inspection';
 import { useRole } from '../../ui/role';
@@ -16,11 +16,14 @@ import { SearchBox } from '../../ui/search-box';
 import { useUrlList } from '../../ui/list-url';
 import { CartPanel } from './cart-panel';
 import { liveCartMachine } from './live-cart';
-import { OrderItemsTable } from './order-items-table';
+import { chosenSupplier, OrderItemsTable } from './order-items-table';
 import { OrderListDialog } from './order-list-dialog';
 import { createItemSource, type OrderItem, type OrderListKind } from './purchasing.actors';
 import { ReviewSendDialog } from './review-send-dialog';
-import { SupplierChoicesProvider } from './supplier-choices';
+import { choicesOf, SupplierChoicesProvider, useSupplierChoicesActor } from './supplier-choices';
+import { scannedQuantity, type CartAddition, type OrderCartMachine } from '../../machines/purchasing/order-cart.machine';
+import { createScanMachine } from '../../machines/scan.machine';
+import { ScanCameraButton, ScanMessage } from '../../ui/scan-controls';
 
 export const PLACE_ORDERS_TEXT = {
   title: 'Place Orders',
@@ -35,20 +38,60 @@ const ITEMS_PAGE_SIZE = 10;
 const itemsMachine = createListMachine<OrderItem>();
 
 type ItemsList = ActorRefFrom<ListMachine<OrderItem>>;
+type CartActor = ActorRefFrom<OrderCartMachine>;
 
-/** The search box and the item count; only they change while typing. */
-function ItemsSearch({ list }: { list: ItemsList }) {
+const orderScanMachine = createScanMachine<CartAddition>();
+type ItemSource = ReturnType<typeof createItemSource>;
+
+/** Place Orders' scans: a code finds its item, which goes into the cart from its preferred supplier; the search box empties for the next scan. */
+function useOrderScan(source: ItemSource, list: ItemsList, cart: CartActor) {
+  const choices = useSupplierChoicesActor();
+  const logic = useMemo(
+    () =>
+      orderScanMachine.provide({
+        actors: {
+          lookup: fromPromise(async ({ input }: { input: { code: string } }): Promise<CartAddition | null> => {
+            const item = await source.byBarcode(input.code);
+            if (!item) return null;
+            const supplier = chosenSupplier(item, undefined, await choicesOf(choices, item.product_id));
+            return { product: { product_id: item.product_id, name: item.name, sku: item.sku }, qty: scannedQuantity(item.suggested), supplier };
+          }),
+        },
+        actions: {
+          found: (_, { match }) => cart.send({ type: 'line.add', ...match }),
+          settled: () => list.send({ type: 'search.change', query: '' }),
+        },
+      }),
+    [source, list, cart, choices],
+  );
+  return useActorRef(logic);
+}
+
+/** The search box (a wedge scanner's digits and Enter land here too), the camera, and the item count; only they change while typing. */
+function ItemsSearch({ list, source, cart }: { list: ItemsList; source: ItemSource; cart: CartActor }) {
   const query = useSelector(list, (s) => s.context.query);
   const count = useSelector(list, (s) => s.context.count);
   const loaded = useSelector(list, (s) => s.context.loaded);
+  const scan = useOrderScan(source, list, cart);
   return (
-    <div className="flex flex-wrap items-center gap-4">
-      <SearchBox label={PLACE_ORDERS_TEXT.search} placeholder={PLACE_ORDERS_TEXT.search} value={query} onChange={(q) => list.send({ type: 'search.change', query: q })} className="flex-1" />
-      {loaded && (
-        <p role="status" className="text-sm text-slate-600">
-          {PLACE_ORDERS_TEXT.count(count)}
-        </p>
-      )}
+    <div className="space-y-1">
+      <div className="flex flex-wrap items-center gap-4">
+        <SearchBox
+          label={PLACE_ORDERS_TEXT.search}
+          placeholder={PLACE_ORDERS_TEXT.search}
+          value={query}
+          onChange={(q) => list.send({ type: 'search.change', query: q })}
+          onKeyDown={(e) => e.key === 'Enter' && scan.send({ type: 'scan.enter', text: e.currentTarget.value })}
+          className="flex-1"
+        />
+        <ScanCameraButton scan={scan} />
+        {loaded && (
+          <p role="status" className="text-sm text-slate-600">
+            {PLACE_ORDERS_TEXT.count(count)}
+          </p>
+        )}
+      </div>
+      <ScanMessage scan={scan} />
     </div>
   );
 }
@@ -91,7 +134,7 @@ export function PlaceOrdersScreen() {
             1,680 px window. Narrower (a 1,280 px laptop), the cart follows the table. */}
         <div className="grid items-start gap-6 min-[105rem]:grid-cols-[minmax(0,1fr)_24rem]">
           <div className="min-w-0 space-y-3">
-            <ItemsSearch list={list} />
+            <ItemsSearch list={list} source={source} cart={cart} />
             <OrderItemsTable list={list} cart={cart} />
           </div>
           <CartPanel cart={cart} onOpenList={setOpenList} className="min-[105rem]:sticky min-[105rem]:top-4" />

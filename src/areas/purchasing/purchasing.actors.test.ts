@@ -3,7 +3,7 @@ import { inventoryItem, SUPPLIERS } from '../../../test/msw/purchasing';
 import { createItemSource, filterItems, toOrderItem, type OrderItem } from './purchasing.actors';
 
 const items: OrderItem[] = [
-  toOrderItem(inventoryItem(1, 'Roma Tomatoes', { sku: 'PRD-TOM-01', onHand: 18, par: 25, preferred: SUPPLIERS.farms })),
+  toOrderItem(inventoryItem(1, 'Roma Tomatoes', { sku: 'PRD-TOM-01', barcode: '012345678905', onHand: 18, par: 25, preferred: SUPPLIERS.farms })),
   toOrderItem(inventoryItem(2, 'Romaine Lettuce', { sku: 'PRD-LET-02', onHand: 2, par: 3 })),
   toOrderItem(inventoryItem(3, 'Cold Brew Coffee', { sku: null, onHand: 4, par: null })),
 ];
@@ -33,6 +33,7 @@ describe('filterItems', () => {
     expect(filterItems(items, 'COFFEE').map((i) => i.id)).toEqual([3]);
     expect(filterItems(items, '')).toBe(items);
     expect(filterItems(items, 'zzz')).toEqual([]);
+    expect(filterItems(items, '0123456').map((i) => i.id)).toEqual([1]);
   });
 });
 
@@ -56,6 +57,16 @@ describe('createItemSource', () => {
     expect(again.rows).toBe(first.rows);
     expect((await source(query('romaine'))).rows).toEqual([items[1]]);
     expect((await source(query('ro'))).rows).not.toBe(first.rows);
+  });
+
+  it('finds an item by barcode, as GTIN-14, from the items it loaded once', async () => {
+    const load = vi.fn(async () => items);
+    const source = createItemSource(load);
+    expect((await source.byBarcode('012345678905'))?.id).toBe(1);
+    expect((await source.byBarcode('0012345678905'))?.id).toBe(1);
+    expect(await source.byBarcode('0123456789012')).toBeNull();
+    await source(query(''));
+    expect(load).toHaveBeenCalledTimes(1);
   });
 
   it('loads again after a failed load', async () => {

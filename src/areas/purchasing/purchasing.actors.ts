@@ -4,6 +4,7 @@
 import { api } from '../../api/client';
 import { answerOf, dataOf } from '../../api/errors';
 import type { components } from '../../api/schema';
+import { gtin14 } from '../../lib/barcode';
 import { stockLevel, suggestedQty, suggestionWorking, type StockLevel } from '../../lib/stock-level';
 import { toListPage, type ListPage, type ListQuery } from '../../machines/list.machine';
 import type { OrderingTerms } from '../../machines/purchasing/cart-terms.rules';
@@ -32,6 +33,7 @@ export interface OrderItem {
   product_id: number;
   name: string;
   sku: string | null;
+  barcode: string | null;
   category: string | null;
   onHand: number;
   par: number | null;
@@ -54,6 +56,7 @@ export function toOrderItem(item: InventoryItem): OrderItem {
     product_id: item.product,
     name: item.product_name,
     sku: d.sku ?? null,
+    barcode: d.barcode ?? null,
     category: d.category_name ?? null,
     onHand: item.on_hand,
     par: item.par_level ?? null,
@@ -74,8 +77,8 @@ export async function loadOrderItems(signal?: AbortSignal): Promise<OrderItem[]>
     .map(toOrderItem);
 }
 
-/** What the search looks in: name and SKU, in lower case. */
-const searchText = (i: OrderItem) => `${i.name}\n${i.sku ?? ''}`.toLowerCase();
+/** What the search looks in: name, SKU and barcode (a scanner's digits show the item as they arrive), in lower case. */
+const searchText = (i: OrderItem) => `${i.name}\n${i.sku ?? ''}\n${i.barcode ?? ''}`.toLowerCase();
 
 /** Items whose name or SKU contains the query (any case). */
 export function filterItems(items: OrderItem[], query: string, texts = items.map(searchText)): OrderItem[] {
@@ -95,19 +98,26 @@ const sameRows = <T>(a: T[], b: T[]) => a.length === b.length && a.every((row, n
 export function createItemSource(load: (signal?: AbortSignal) => Promise<OrderItem[]> = loadOrderItems) {
   let loaded: Promise<{ items: OrderItem[]; texts: string[] }> | null = null;
   let lastRows: OrderItem[] = [];
-  return async ({ query }: ListQuery, signal?: AbortSignal): Promise<ListPage<OrderItem>> => {
-    loaded ??= load(signal).then(
+  const loadOnce = (signal?: AbortSignal) =>
+    (loaded ??= load(signal).then(
       (items) => ({ items, texts: items.map(searchText) }),
       (err) => {
         loaded = null;
         throw err;
       },
-    );
-    const { items, texts } = await loaded;
+    ));
+  const search = async ({ query }: ListQuery, signal?: AbortSignal): Promise<ListPage<OrderItem>> => {
+    const { items, texts } = await loadOnce(signal);
     const matches = filterItems(items, query, texts);
     if (!sameRows(matches, lastRows)) lastRows = matches;
     return { rows: lastRows, count: lastRows.length };
   };
+  /** The item whose product has this barcode (compared as GTIN-14), or null. */
+  const byBarcode = async (code: string): Promise<OrderItem | null> => {
+    const gtin = gtin14(code);
+    return (await loadOnce()).items.find((i) => i.barcode && gtin14(i.barcode) === gtin) ?? null;
+  };
+  return Object.assign(search, { byBarcode });
 }
 
 /**

@@ -4,6 +4,7 @@
 // A keystroke touches one line: `lineById` and `summaryAfterEdit` keep its cost independent of the
 // number of lines (a batch may hold 10,000).
 import type { components } from '../../api/schema';
+import { gtin14 } from '../../lib/barcode';
 
 export type CountLine = components['schemas']['CycleCountLine'];
 
@@ -22,7 +23,7 @@ export type SavedCountLine = components['schemas']['SavedCountLine'];
 export type Edits = Record<number, LineEdit>;
 
 export interface LineFilter {
-  /** Matches product, SKU and area (any case). */
+  /** Matches product, SKU, area (any case) and barcode. */
   query: string;
   uncountedOnly: boolean;
 }
@@ -117,7 +118,17 @@ export function clearEdits(edits: Edits, lines: CountLine[], visible: number[]):
   return out;
 }
 
-const matches = (line: CountLine, q: string) => [line.product_name, line.sku, line.area_name].some((v) => (v ?? '').toLowerCase().includes(q));
+const matches = (line: CountLine, q: string) => [line.product_name, line.sku, line.area_name, line.barcode].some((v) => (v ?? '').toLowerCase().includes(q));
+
+/**
+ * The line a scanned code finds: of the lines whose product has that barcode (compared as GTIN-14;
+ * one per area), the first still uncounted, else the first; null when no line has it.
+ */
+export function lineByBarcode(lines: CountLine[], edits: Edits, code: string): CountLine | null {
+  const gtin = gtin14(code);
+  const found = lines.filter((line) => line.barcode && gtin14(line.barcode) === gtin);
+  return found.find((line) => countedOf(line, edits[line.id]) === null) ?? found[0] ?? null;
+}
 
 /**
  * The indexes of the lines the filter shows. The sheet computes this when the filter or the lines

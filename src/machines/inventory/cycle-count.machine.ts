@@ -16,6 +16,7 @@ import { messageOf, type Notice } from '../failure';
 import {
   changedLines,
   clearEdits,
+  countedOf,
   fillExpected,
   hasEdits,
   lineById,
@@ -150,6 +151,15 @@ export const cycleCountMachine = setup({
       const { lines, edits } = settleStale(context.lines, context.edits, context.stale);
       return { ...withSummary(lines, edits), stale: [] };
     }),
+    showFound: assign(({ context, event }) => {
+      const { lineId } = event as Extract<CycleCountEvent, { type: 'line.find' }>;
+      const line = lineById(context.lines, lineId)!;
+      // The product's code as stored (a UPC-A may have been scanned as its EAN-13).
+      const code = line.barcode ?? (event as Extract<CycleCountEvent, { type: 'line.find' }>).code;
+      // 'Show uncounted only' is turned off only when it would hide the line found.
+      const uncountedOnly = context.filter.uncountedOnly && countedOf(line, context.edits[lineId]) === null;
+      return { filter: { query: code, uncountedOnly }, focus: { lineId, n: (context.focus?.n ?? 0) + 1 } };
+    }),
   },
   guards: {
     // The role's batch actions (decisions.md "Roles"): a staff member counts but does not close a count.
@@ -163,6 +173,7 @@ export const cycleCountMachine = setup({
     isPosted: ({ context }) => context.batch?.status === 'POSTED',
     isArchived: ({ context }) => context.batch?.status === 'ARCHIVED',
     hasNoBackup: ({ context }) => context.stored === null,
+    lineExists: ({ context, event }) => lineById(context.lines, (event as Extract<CycleCountEvent, { type: 'line.find' }>).lineId) !== undefined,
     backupChangesNothing: ({ context }) => !hasEdits(restorableEdits(context.stored ?? {}, context.lines)),
     hasEdits: ({ context }) => context.summary.edited > 0,
     // Offline, edits wait for the connection instead (the network region saves them when it returns).
@@ -188,6 +199,7 @@ export const cycleCountMachine = setup({
     stored: null,
     filter: NO_FILTER,
     visible: [],
+    focus: null,
     sending: [],
     stale: [],
     error: null,
@@ -197,6 +209,8 @@ export const cycleCountMachine = setup({
     // The line filter works in every status; the shown lines are recomputed here, not on each edit.
     'filter.query': { actions: [assign({ filter: ({ context, event }) => ({ ...context.filter, query: event.query }) }), 'refilter'] },
     'filter.uncounted': { actions: [assign({ filter: ({ context, event }) => ({ ...context.filter, uncountedOnly: event.uncountedOnly }) }), 'refilter'] },
+    // A scan found a line: the filter shows the product's lines (each area's, by its barcode) and its box takes the focus.
+    'line.find': { guard: 'lineExists', actions: ['showFound', 'refilter'] },
   },
   states: {
     // Edits kept on this device by an earlier visit, read before the sheet.

@@ -47,6 +47,8 @@ export interface CycleCountContext {
   filter: LineFilter;
   /** Indexes of the lines the filter shows. */
   visible: number[];
+  /** The line a scan found, whose counted box takes the focus (`n` tells one scan from the next). */
+  focus: { lineId: number; n: number } | null;
   /** What the save on its way sends. */
   sending: SavedLine[];
   /** Lines someone else saved since they were read, each with the user's choice (the mine-or-theirs dialog). */
@@ -60,6 +62,7 @@ export type CycleCountEvent =
   | { type: 'line.note'; lineId: number; note: string }
   | { type: 'filter.query'; query: string }
   | { type: 'filter.uncounted'; uncountedOnly: boolean }
+  | { type: 'line.find'; lineId: number; code: string }
   | { type: 'bulk.fill' }
   | { type: 'bulk.zero' }
   | { type: 'bulk.clear' }

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { SimulatedClock, createActor, waitFor } from 'xstate';
 import { createMerchantProductsDb } from '../../../test/msw/merchant-products';
 import { deferred } from '../../../test/promises';
+import { BARCODE_MESSAGES } from '../../lib/barcode';
 import { supplierOffersWith, type SupplierOffersApi } from './supplier-offers.machine';
 import {
   clampQuantity,
@@ -132,6 +133,29 @@ describe('product form machine', () => {
     expect(save).not.toHaveBeenCalled();
     actor.send(change('product_name', 'Flour'));
     expect(actor.getSnapshot().context.fieldErrors).toEqual({ category: ['Category is required.'] });
+  });
+
+  it('refuses a barcode that is not one before saving, and sends a valid one trimmed', async () => {
+    const { actor, save } = start();
+    actor.send({ type: 'fields.change', values: { product_name: 'Milk', category: '2', barcode: '2000000010053' } });
+    actor.send({ type: 'submit' });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ barcode: [BARCODE_MESSAGES.checkDigit] });
+    actor.send(change('barcode', '12345'));
+    actor.send({ type: 'submit' });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ barcode: [BARCODE_MESSAGES.invalid] });
+    expect(save).not.toHaveBeenCalled();
+    actor.send(change('barcode', ' 2000000010052 '));
+    actor.send({ type: 'submit' });
+    await waitFor(actor, () => save.mock.calls.length > 0);
+    expect(save.mock.calls[0][0]).toMatchObject({ body: { barcode: '2000000010052' } });
+  });
+
+  it("shows the server's refusal of a barcode another product has under the field", async () => {
+    const { actor } = start({ save: async () => Promise.reject({ fieldErrors: { barcode: [BARCODE_MESSAGES.taken] }, message: 'Save failed.' }) });
+    actor.send({ type: 'fields.change', values: { product_name: 'Milk', category: '2', barcode: '2000000010052' } });
+    actor.send({ type: 'submit' });
+    await waitFor(actor, (s) => s.hasTag('editable') && s.context.fieldErrors.barcode !== undefined);
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ barcode: [BARCODE_MESSAGES.taken] });
   });
 
   it('clamps the quantity as it is typed', () => {

@@ -2,6 +2,7 @@
 // hold, the two required fields, the quantity clamp, and the multipart body (commas stripped from
 // numbers, empty values left out, taxes once per id, preferred_supplier_id empty when none).
 import type { components } from '../../api/schema';
+import { barcodeError } from '../../lib/barcode';
 import type { FieldErrors } from '../form.machine';
 
 export type Product = components['schemas']['Product'];
@@ -14,7 +15,7 @@ export const PRODUCT_STATUSES: { value: ProductStatus; label: string }[] = [
   { value: 'DIS', label: 'Discontinued' },
 ];
 
-export const TEXT_FIELDS = ['product_name', 'pos_name', 'sku', 'description', 'limits', 'ingredients', 'handling_instructions', 'pack_size'] as const;
+export const TEXT_FIELDS = ['product_name', 'pos_name', 'sku', 'barcode', 'description', 'limits', 'ingredients', 'handling_instructions', 'pack_size'] as const;
 /** Decimal inputs: commas are stripped before sending. */
 export const NUMBER_FIELDS = ['base_price', 'gross_weight', 'net_weight', 'height', 'length', 'volume', 'pack_weight'] as const;
 export const IMAGE_FIELDS = ['image', 'image_high_res'] as const;
@@ -106,11 +107,14 @@ export function changeProduct(values: ProductFormValues, name: string, value: un
   return { ...values, [name]: value };
 }
 
-/** Product name and category are required; units are optional. */
+/** Product name and category are required; units are optional; a barcode must be one (the server checks it is not taken). */
 export function validateProduct(values: ProductFormValues): FieldErrors {
   const errors: FieldErrors = {};
   if (!values.product_name.trim()) errors.product_name = [PRODUCT_MESSAGES.nameRequired];
   if (!values.category) errors.category = [PRODUCT_MESSAGES.categoryRequired];
+  const barcode = values.barcode.trim();
+  const barcodeWrong = barcode ? barcodeError(barcode) : null;
+  if (barcodeWrong) errors.barcode = [barcodeWrong];
   return errors;
 }
 

@@ -70,6 +70,9 @@ export function quantityToAdd(typed: string, suggested: number | null | undefine
   return typed.trim() === '' ? (suggested ?? 0) : Number(typed);
 }
 
+/** What a scan on Place Orders adds: the suggestion, or 1 when nothing is suggested. */
+export const scannedQuantity = (suggested: number): number => (suggested > 0 ? suggested : 1);
+
 /** Adds `line` to `lines`; a line with the same key gets the quantities summed. */
 function mergeLine(lines: CartLine[], line: CartLine): CartLine[] {
   const existing = lines.find((l) => l.key === line.key);

@@ -141,7 +141,7 @@ const COUNTED_BY = `CASE WHEN l.counted_by IS NULL THEN NULL ELSE json_build_obj
 
 const SELECT_LINE = `
   SELECT l.id, l.item_id AS item, i.area_id AS area, a.name AS area_name, p.id AS product, p.product_name,
-         c.category_name AS product_category, p.sku, un.unit_choice AS unit_name,
+         c.category_name AS product_category, p.sku, p.barcode, un.unit_choice AS unit_name,
          l.expected_qty, l.counted_qty, l.note, l.on_hand_before, l.applied_delta, l.resolution,
          l.version, ${COUNTED_BY} AS counted_by, l.counted_at
     FROM cycle_count_lines l

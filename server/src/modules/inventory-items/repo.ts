@@ -33,7 +33,7 @@ type Writable = Exclude<Column, 'id' | 'on_hand'>;
 const WRITABLE = ITEM_COLUMNS.filter((c): c is Writable => c !== 'id' && c !== 'on_hand');
 
 /** The product's columns that an item's product_detail shows. */
-type ProductColumns = Pick<Required<Schemas['InventoryProductDetail']>, 'sku' | 'status' | 'image' | 'unit_name' | 'category_name'> & {
+type ProductColumns = Pick<Required<Schemas['InventoryProductDetail']>, 'sku' | 'barcode' | 'status' | 'image' | 'unit_name' | 'category_name'> & {
   offer_id: number | null;
   supplier_id: number | null;
   supplier_name: string | null;
@@ -56,7 +56,7 @@ const ON_ORDER_SQL = (i: string) => `(
 const SELECT_ITEM = `
   SELECT ${ITEM_COLUMNS.map((c) => `i.${stored(c)} AS ${c}`).join(', ')},
          p.product_name, a.name AS area_name, ${POSITION_SQL('i')} AS ledger_position, ${ON_ORDER_SQL('i')} AS on_order,
-         p.sku, p.status, p.image, un.unit_choice AS unit_name, c.category_name, o.id AS offer_id, s.id AS supplier_id, s.name AS supplier_name
+         p.sku, p.barcode, p.status, p.image, un.unit_choice AS unit_name, c.category_name, o.id AS offer_id, s.id AS supplier_id, s.name AS supplier_name
     FROM inventory_items i
     JOIN products p ON p.id = i.product_id
     LEFT JOIN categories c ON c.id = p.category_id

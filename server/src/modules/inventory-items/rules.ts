@@ -12,13 +12,14 @@ export const ITEM_MESSAGES = {
 } as const;
 
 /** The InventoryItem of the contract: the item's columns as read, its product's in product_detail. */
-export function toItem({ sku, status, image, unit_name, category_name, offer_id, supplier_id, supplier_name, ...item }: ItemRow): Wire<Schemas['InventoryItem']> {
+export function toItem({ sku, barcode, status, image, unit_name, category_name, offer_id, supplier_id, supplier_name, ...item }: ItemRow): Wire<Schemas['InventoryItem']> {
   return {
     ...item,
     product_detail: {
       id: item.product,
       product_name: item.product_name,
       sku,
+      barcode,
       unit_name,
       category_name,
       status,

@@ -14,6 +14,7 @@ export const PRODUCT_COLUMNS = [
   'pos_name',
   'description',
   'sku',
+  'barcode',
   'category_id',
   'unit_id',
   'status',
@@ -102,6 +103,11 @@ export async function setProductTaxes(tx: Tx, productId: number, taxIds: number[
 /** Deletes the product (its offers, taxes and inventory items go with it); its images, or null when there was none. */
 export async function deleteProduct(tx: Tx, id: number): Promise<{ image: string | null; image_high_res: string | null } | null> {
   return (await tx.query<{ image: string | null; image_high_res: string | null }>('DELETE FROM products WHERE id = $1 RETURNING image, image_high_res', [id]))[0] ?? null;
+}
+
+/** Whether another product has this barcode (compared as GTIN-14, `gtin` already padded). */
+export async function barcodeTaken(tx: Tx, gtin: string, exceptId = 0): Promise<boolean> {
+  return (await tx.query("SELECT 1 FROM products WHERE barcode IS NOT NULL AND lpad(barcode, 14, '0') = $1 AND id <> $2", [gtin, exceptId])).length > 0;
 }
 
 /** Whether another product has this SKU, in any case. */

@@ -10,19 +10,21 @@ import { inTenant, readTenant, requestTenant } from '../tenants/scope';
 import { offerPrices } from '../priced-catalogs/connected';
 import { eligibleSuppliers, preferSupplier } from '../offers/repo';
 import { checkRowQuota } from '../limits/enforce';
-import { deleteProduct, findProduct, insertProduct, listProducts, lockProductImages, missingIds, setProductTaxes, skuTaken, toProduct, updateProduct } from './repo';
-import { productValues, taxIdsOf, type ProductForm } from './rules';
+import { BARCODE_MESSAGES, gtin14 } from '@shared/barcode';
+import { barcodeTaken, deleteProduct, findProduct, insertProduct, listProducts, lockProductImages, missingIds, setProductTaxes, skuTaken, toProduct, updateProduct } from './repo';
+import { barcodeFieldError, productValues, taxIdsOf, type ProductForm } from './rules';
 
 export const PRODUCT_MESSAGES = {
   skuTaken: 'product with this sku already exists.',
+  barcodeTaken: BARCODE_MESSAGES.taken,
 };
 
 const PRODUCT_IMAGE_RULE = imageRule('product-images');
 const IMAGE_RULES = { image: PRODUCT_IMAGE_RULE, image_high_res: PRODUCT_IMAGE_RULE };
 const DEFAULT_LIMIT = 20;
 
-/** Every field error of the form's references and SKU at once. */
-async function checkForm(tx: Tx, form: ProductForm, sku: string | null, productId = 0): Promise<void> {
+/** Every field error of the form's references, SKU and barcode at once. */
+async function checkForm(tx: Tx, form: ProductForm, { sku, barcode }: { sku: string | null; barcode: string | null }, productId = 0): Promise<void> {
   const errors: Record<string, string[]> = {};
   const missing = async (field: string, table: Parameters<typeof missingIds>[1], ids: number[]) => {
     const unknown = await missingIds(tx, table, ids);
@@ -33,6 +35,9 @@ async function checkForm(tx: Tx, form: ProductForm, sku: string | null, productI
   await missing('taxes', 'taxes', taxIdsOf(form));
   await missing('preferred_supplier_id', 'suppliers', form.preferred_supplier_id ? [form.preferred_supplier_id] : []);
   if (sku && (await skuTaken(tx, sku, productId))) errors.sku = [PRODUCT_MESSAGES.skuTaken];
+  const barcodeWrong = barcodeFieldError(barcode);
+  if (barcodeWrong) errors.barcode = [barcodeWrong];
+  else if (barcode && (await barcodeTaken(tx, gtin14(barcode), productId))) errors.barcode = [PRODUCT_MESSAGES.barcodeTaken];
   if (Object.keys(errors).length) throw badRequest(errors);
 }
 
@@ -43,6 +48,7 @@ async function saveForm<T>(req: OperationRequest<'createProduct'> | OperationReq
       return await inTenant(req, save);
     } catch (err) {
       if (isUniqueViolation(err, 'products_sku_unique')) throw badRequest({ sku: [PRODUCT_MESSAGES.skuTaken] });
+      if (isUniqueViolation(err, 'products_barcode_unique')) throw badRequest({ barcode: [PRODUCT_MESSAGES.barcodeTaken] });
       throw err;
     }
   });
@@ -72,7 +78,7 @@ export const handlers: Handlers = {
     const form = await readForm(req, 'createProduct', IMAGE_RULES);
     const product = await saveForm(req, form, async (tx) => {
       const values = productValues(form.fields);
-      await checkForm(tx, form.fields, values.sku);
+      await checkForm(tx, form.fields, values);
       const id = await insertProduct(tx, { ...values, ...imagesOf(form) });
       await checkRowQuota(tx, req, 'products');
       return finish(tx, id, form.fields);
@@ -96,7 +102,7 @@ export const handlers: Handlers = {
       const before = await lockProductImages(tx, id);
       if (!before) throw notFound();
       const values = productValues(form.fields);
-      await checkForm(tx, form.fields, values.sku, id);
+      await checkForm(tx, form.fields, values, id);
       await updateProduct(tx, id, { ...values, ...images });
       const replacedKeys = [images.image && before.image, images.image_high_res && before.image_high_res];
       return { product: await finish(tx, id, form.fields), replaced: replacedKeys };

@@ -1,6 +1,7 @@
 // The product form on the server (platform.md sections 3-5): the multipart fields as columns. Text
 // is trimmed and empty text stored as null; omitted fields take their defaults (ACT, price 0,
 // quantity 0), so a PUT replaces the whole form. References are checked by the caller.
+import { barcodeError } from '@shared/barcode';
 import { cleanText } from '../../lib/text';
 import type { Schemas } from '../../openapi/operations';
 import type { ProductValues } from './repo';
@@ -14,6 +15,7 @@ export function productValues(form: ProductForm): ProductValues {
     pos_name: cleanText(form.pos_name) ?? null,
     description: cleanText(form.description) ?? null,
     sku: cleanText(form.sku) ?? null,
+    barcode: cleanText(form.barcode) ?? null,
     category_id: form.category,
     unit_id: form.units ?? null,
     status: form.status ?? 'ACT',
@@ -34,3 +36,6 @@ export function productValues(form: ProductForm): ProductValues {
 
 /** The form's tax ids, each once. */
 export const taxIdsOf = (form: ProductForm): number[] => [...new Set(form.taxes ?? [])];
+
+/** The barcode's field error (shape, then check digit), or null when it is empty or valid. */
+export const barcodeFieldError = (barcode: string | null): string | null => (barcode === null ? null : barcodeError(barcode));
