@@ -32,7 +32,7 @@ describe('fulfilment', () => {
     await signIn(sp, FARMS, 'supplier@example.com');
     await sp.waitForURL((u) => u.pathname.startsWith('/supplier'));
 
-    // 1. Corner Bistro orders 4 each of two products it buys from Fresh Farms.
+    // 1. Corner Bistro orders 8 each of two products it buys from Fresh Farms (above Fresh Farms' $150 minimum).
     const farms = (await api.rows('/merchant-products/suppliers/?page_size=1000')).find((s) => s.relationship_status === 'ACTIVE' && s.supplier_client_name === 'Fresh Farms');
     // Products no other e2e file orders, so the suggestions those files read stay as the demo has them.
     const items = (await api.rows('/inventory/items/')).filter((i) => i.product_detail.preferred_supplier_id === farms.id && i.par_level !== null);
@@ -42,11 +42,11 @@ describe('fulfilment', () => {
     await api.patch(`/inventory/items/${damaged.id}/`, { par_level: 20 });
     const before = { short: await stockOf(api, short.product), damaged: await stockOf(api, damaged.product) };
     const placed = await api.post('/merchant-orders/orders/place/', {
-      groups: [{ merchant_supplier_id: farms.id, items: [short, damaged].map((i) => ({ product_id: i.product, qty: 4 })) }],
+      groups: [{ merchant_supplier_id: farms.id, items: [short, damaged].map((i) => ({ product_id: i.product, qty: 8 })) }],
     });
     const order = placed.created[0];
     const line = (productId: number) => order.lines.find((l: { product_id: number }) => l.product_id === productId);
-    expect((await stockOf(api, short.product)).onOrder).toBe(before.short.onOrder + 4);
+    expect((await stockOf(api, short.product)).onOrder).toBe(before.short.onOrder + 8);
     const inbox = (await apiOf(sp).rows('/supplier-orders/orders/?status=new&limit=100')).find((o) => o.number === order.number);
 
     // 2. Fresh Farms confirms the first line one case short, and ships.
@@ -58,19 +58,19 @@ describe('fulfilment', () => {
     await form
       .getByRole('group', { name: new RegExp(`^${escape(shortLine.name)}: ordered`) })
       .getByLabel('Confirmed quantity')
-      .fill('3');
+      .fill('7');
     await form.getByRole('button', { name: 'Accept with changes' }).click();
     await sp.getByRole('button', { name: 'Mark Fulfilled' }).click();
     await sp.getByRole('button', { name: 'Mark Fulfilled' }).waitFor({ state: 'detached' });
 
     // 3. Corner Bistro sees the change, and receives: all as confirmed, but one case of the other line damaged.
     await page.goto(url(BISTRO, `/merchant/purchasing/orders-history/${order.id}`));
-    await page.getByRole('cell', { name: '3 of 4 confirmed', exact: true }).waitFor();
+    await page.getByRole('cell', { name: '7 of 8 confirmed', exact: true }).waitFor();
     await page.getByRole('button', { name: 'Receive delivery' }).click();
     const dialog = page.getByRole('dialog', { name: `Receive delivery of ${order.number}` });
     await dialog.getByRole('button', { name: 'Receive all as confirmed' }).click();
     const damagedName = line(damaged.product).name;
-    await dialog.getByLabel(`Received quantity for ${damagedName}`, { exact: true }).fill('3');
+    await dialog.getByLabel(`Received quantity for ${damagedName}`, { exact: true }).fill('7');
     await dialog.getByLabel(`Reason for ${damagedName}`, { exact: true }).selectOption({ label: 'Damaged' });
     await dialog.getByRole('button', { name: 'Receive', exact: true }).click();
     await dialog.waitFor({ state: 'detached' });
@@ -78,15 +78,15 @@ describe('fulfilment', () => {
 
     // 4. On-hand rose by what was received; nothing is on order any more, so the suggestion drops by it.
     const after = { short: await stockOf(api, short.product), damaged: await stockOf(api, damaged.product) };
-    expect(after.short.onHand).toBe(before.short.onHand + 3);
-    expect(after.damaged.onHand).toBe(before.damaged.onHand + 3);
+    expect(after.short.onHand).toBe(before.short.onHand + 7);
+    expect(after.damaged.onHand).toBe(before.damaged.onHand + 7);
     expect(after.short.onOrder).toBe(before.short.onOrder);
     expect(after.damaged.onOrder).toBe(before.damaged.onOrder);
     const suggestion = (s: { par: number | null; onHand: number; onOrder: number }) => Math.max((s.par ?? 0) - s.onHand - s.onOrder, 0);
     await page.goto(url(BISTRO, '/merchant/purchasing/place-order'));
     const qty = page.getByRole('spinbutton', { name: `Quantity for ${damaged.product_name}`, exact: true });
     await expect.poll(() => qty.getAttribute('placeholder')).toBe(String(suggestion(after.damaged)));
-    expect(suggestion(after.damaged)).toBe(suggestion(before.damaged) - 3);
+    expect(suggestion(after.damaged)).toBe(suggestion(before.damaged) - 7);
 
     // 5. Fresh Farms sees the credit the damaged case raised, and approves it.
     await sp.reload();

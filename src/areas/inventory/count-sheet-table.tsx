@@ -175,7 +175,8 @@ export function CountSheetTable({ sheet, showEffect }: { sheet: SheetActor; show
 
   const headers = ['Area', 'Product', 'Category', 'SKU', 'Unit', 'Expected', 'Counted', 'delta', 'Note', TEAM_TEXT.countedBy, ...(showEffect ? ['Stock effect'] : [])];
   return (
-    <div ref={setBox} className="max-h-[65vh] overflow-auto rounded-lg border border-slate-200 bg-white">
+    // A scrolling box a keyboard can reach (a finalized sheet has no boxes to tab into).
+    <div ref={setBox} role="region" aria-label={TABLE_TEXT.caption} tabIndex={0} className="max-h-[65vh] overflow-auto rounded-lg border border-slate-200 bg-white">
       <table className="min-w-full text-sm" aria-rowcount={visible.length + 1}>
         <caption className="sr-only">{TABLE_TEXT.caption}</caption>
         <thead className="sticky top-0 z-10 bg-slate-50">
