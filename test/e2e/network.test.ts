@@ -4,12 +4,10 @@
 // ACTIVE connection; an order Corner Bistro places reaches the new supplier's inbox; the supplier
 // pauses the connection and the merchant sees it paused, with ordering refused.
 import { randomBytes } from 'node:crypto';
-import { readFile, readdir } from 'node:fs/promises';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { apiOf } from './api';
 import { newPage, signIn, url, useBrowser } from './browser';
-import { dataDir } from './server';
+import { emailedLink } from './outbox';
 
 const browser = useBrowser();
 const BISTRO = 'bistro.localhost';
@@ -20,17 +18,7 @@ const EMAIL = `valley-${tag}@greens.example`;
 const PASSWORD = 'green-valley-42';
 
 /** The link of the invitation emailed to `to`, once the server has written it. */
-async function invitationLink(to: string): Promise<string | undefined> {
-  const dir = path.join(dataDir(), 'outbox', 'email');
-  for (const file of await readdir(dir).catch(() => [] as string[])) {
-    const eml = await readFile(path.join(dir, file), 'utf8');
-    if (!eml.includes(`To: ${to}`) || !eml.includes('invited you to Tradepost')) continue;
-    // The body may be quoted-printable: soft line breaks and =XX escapes.
-    const body = eml.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-    return /https?:\/\/\S+\/signup\?invitation=[\w-]+/.exec(body)?.[0];
-  }
-  return undefined;
-}
+const invitationLink = (to: string) => emailedLink(to, 'invited you to Tradepost', /https?:\/\/\S+\/signup\?invitation=[\w-]+/);
 
 describe('the trading network', () => {
   it('brings an off-system supplier onto Tradepost by email; both sides see the connection and orders reach its inbox', async () => {
