@@ -5,7 +5,8 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { cartTotals, pricedGroups, shopInStoreLines, unassignedLines, type CartLine, type OrderCartMachine } from '../../machines/purchasing/order-cart.machine';
+import { pricedGroups, type OrderCartMachine } from '../../machines/purchasing/order-cart.machine';
+import { cartTotals, shopInStoreLines, unassignedLines, type CartLine } from '../../machines/purchasing/order-cart.lines';
 import { formatMoney } from '../../lib/money';
 import { Button } from '../../ui/button';
 import { inputClasses } from '../../ui/field';

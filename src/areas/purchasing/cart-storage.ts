@@ -1,7 +1,7 @@
 // The cart in the browser's local storage under po_cart (merchant-operations.md section 9), shared
 // by every tab of the app: what is read back is checked line by line, so a damaged or old entry
 // never breaks the screen.
-import { lineKey, type CartLine } from '../../machines/purchasing/order-cart.machine';
+import { lineKey, type CartLine } from '../../machines/purchasing/order-cart.lines';
 
 export const CART_KEY = 'po_cart';
 

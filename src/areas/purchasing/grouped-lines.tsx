@@ -1,5 +1,5 @@
 // Cart lines grouped by supplier, read-only: the Review & Send modal and the order list dialogs.
-import { groupLines, type CartLine } from '../../machines/purchasing/order-cart.machine';
+import { groupLines, type CartLine } from '../../machines/purchasing/order-cart.lines';
 import { DataTable, columnHelper } from '../../ui/data-table';
 import { groupTitle } from './order-list';
 

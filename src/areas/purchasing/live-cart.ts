@@ -2,7 +2,8 @@
 // the suppliers' terms asked for, toasts for what happened. Place Orders and the merchant home's
 // 'Add all suggested to cart' both start this one, so both change the same cart.
 import { fromCallback, fromPromise } from 'xstate';
-import { orderCartMachine, type CartLine, type OrderCartEvent, type PlaceOrdersInput, type TermsWanted } from '../../machines/purchasing/order-cart.machine';
+import { orderCartMachine, type OrderCartEvent, type TermsWanted } from '../../machines/purchasing/order-cart.machine';
+import { type CartLine, type PlaceOrdersInput } from '../../machines/purchasing/order-cart.lines';
 import { toast } from '../../ui/toasts';
 import { loadCart, saveCart, watchCart } from './cart-storage';
 import { fetchTerms, placeOrders } from './purchasing.actors';

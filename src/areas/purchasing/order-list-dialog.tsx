@@ -4,7 +4,8 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { shopInStoreLines, unassignedLines, type CartLine, type OrderCartMachine } from '../../machines/purchasing/order-cart.machine';
+import { type OrderCartMachine } from '../../machines/purchasing/order-cart.machine';
+import { shopInStoreLines, unassignedLines, type CartLine } from '../../machines/purchasing/order-cart.lines';
 import { SENT_TEXTS } from '../../machines/purchasing/send-list.machine';
 import { Button } from '../../ui/button';
 import { GroupedLines } from './grouped-lines';

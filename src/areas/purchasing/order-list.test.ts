@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CartLine } from '../../machines/purchasing/order-cart.machine';
+import type { CartLine } from '../../machines/purchasing/order-cart.lines';
 import { listText, printableHtml } from './order-list';
 
 const lines: CartLine[] = [

@@ -1,6 +1,6 @@
 // An order list (cart lines grouped by supplier) as plain text for a message, and as a clean
 // printable page in its own window (merchant-operations.md "Place Orders screen" and section 8).
-import { groupLines, type CartLine } from '../../machines/purchasing/order-cart.machine';
+import { groupLines, type CartLine } from '../../machines/purchasing/order-cart.lines';
 import { toast } from '../../ui/toasts';
 
 export const PRINT_MESSAGES = {

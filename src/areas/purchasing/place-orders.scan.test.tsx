@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { SUPPLIERS } from '../../../test/msw/purchasing';
 import { renderPurchasingAt, setupPurchasingApi } from '../../../test/purchasing-screens';
 import { useViewport } from '../../../test/viewport';
-import type { CartLine } from '../../machines/purchasing/order-cart.machine';
+import type { CartLine } from '../../machines/purchasing/order-cart.lines';
 import { CART_KEY } from './cart-storage';
 
 const api = setupPurchasingApi();

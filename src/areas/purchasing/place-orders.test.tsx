@@ -4,7 +4,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { lineKey, type CartLine } from '../../machines/purchasing/order-cart.machine';
+import { lineKey, type CartLine } from '../../machines/purchasing/order-cart.lines';
 import { API, SUPPLIERS, inventoryItem } from '../../../test/msw/purchasing';
 import { renderPurchasingAt, setupPurchasingApi } from '../../../test/purchasing-screens';
 import { CART_KEY } from './cart-storage';

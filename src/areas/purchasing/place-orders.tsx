@@ -21,7 +21,8 @@ import { OrderListDialog } from './order-list-dialog';
 import { createItemSource, type OrderItem, type OrderListKind } from './purchasing.actors';
 import { ReviewSendDialog } from './review-send-dialog';
 import { choicesOf, SupplierChoicesProvider, useSupplierChoicesActor } from './supplier-choices';
-import { scannedQuantity, type CartAddition, type OrderCartMachine } from '../../machines/purchasing/order-cart.machine';
+import { type CartAddition, type OrderCartMachine } from '../../machines/purchasing/order-cart.machine';
+import { scannedQuantity } from '../../machines/purchasing/order-cart.lines';
 import { createScanMachine } from '../../machines/scan.machine';
 import { ScanCameraButton, ScanMessage } from '../../ui/scan-controls';
 

@@ -8,7 +8,7 @@ import { gtin14 } from '../../lib/barcode';
 import { stockLevel, suggestedQty, suggestionWorking, type StockLevel } from '../../lib/stock-level';
 import { toListPage, type ListPage, type ListQuery } from '../../machines/list.machine';
 import type { OrderingTerms } from '../../machines/purchasing/cart-terms.rules';
-import { CART_MESSAGES, PlaceRefusal, type CartLine, type PlaceOrdersInput } from '../../machines/purchasing/order-cart.machine';
+import { CART_MESSAGES, PlaceRefusal, type CartLine, type PlaceOrdersInput } from '../../machines/purchasing/order-cart.lines';
 import { ORDER_DETAIL_MESSAGES, type PurchaseOrder } from '../../machines/purchasing/order-detail.machine';
 import type { ReceiveInput, ReceiveResult, StockAreaOption } from '../../machines/purchasing/receiving.machine';
 import { RECEIVING_MESSAGES } from '../../machines/purchasing/receiving.rules';

@@ -3,7 +3,8 @@
 // machine's priced groups say it all; this only renders them.
 import { formatMoney, moneyOrDash } from '../../lib/money';
 import { lineTotal } from '../../machines/purchasing/cart-terms.rules';
-import { grandTotal, type CartLine, type PricedGroup } from '../../machines/purchasing/order-cart.machine';
+import { grandTotal, type PricedGroup } from '../../machines/purchasing/order-cart.machine';
+import { type CartLine } from '../../machines/purchasing/order-cart.lines';
 import { DataTable, columnHelper } from '../../ui/data-table';
 import { MinimumLine } from './group-terms';
 import { dayLabel } from '../../ui/priced-lines';

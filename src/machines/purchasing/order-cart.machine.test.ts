@@ -2,18 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import { deferred } from '../../../test/promises';
 import type { Role } from '../../lib/roles';
-import {
-  cartTotals,
-  groupLines,
-  lineKey,
-  orderCartMachine,
-  quantityToAdd,
-  shopInStoreLines,
-  type CartLine,
-  type CartSupplier,
-  type OrderCartEvent,
-  type PlaceOrdersInput,
-} from './order-cart.machine';
+import { orderCartMachine, type OrderCartEvent } from './order-cart.machine';
+import { cartTotals, groupLines, lineKey, quantityToAdd, shopInStoreLines, type CartLine, type CartSupplier, type PlaceOrdersInput } from './order-cart.lines';
 
 const FARMS: CartSupplier = { id: 1, name: 'Fresh Farms', shopInStore: false, price: null };
 const COSTCO: CartSupplier = { id: 4, name: 'Costco Business Center', shopInStore: true, price: null };

@@ -5,7 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import { deferred } from '../../../test/promises';
 import type { OrderingTerms } from './cart-terms.rules';
-import { lineKey, orderCartMachine, PlaceRefusal, pricedGroups, type CartLine, type CartSupplier, type OrderCartEvent, type PlaceOrdersInput, type TermsWanted } from './order-cart.machine';
+import { orderCartMachine, pricedGroups, type OrderCartEvent, type TermsWanted } from './order-cart.machine';
+import { lineKey, PlaceRefusal, type CartLine, type CartSupplier, type PlaceOrdersInput } from './order-cart.lines';
 
 const FARMS: CartSupplier = { id: 1, name: 'Fresh Farms', shopInStore: false, price: 2.5 };
 const METRO: CartSupplier = { id: 2, name: 'Metro', shopInStore: false, price: 4 };

@@ -5,7 +5,7 @@
 // Supply `fetchChoices` with `.provide()`.
 import { assign, fromPromise, setup, type ActorRefFromLogic, type PromiseActorLogic, type SnapshotFrom } from 'xstate';
 import { formatMoney } from '../../lib/money';
-import type { CartSupplier } from './order-cart.machine';
+import type { CartSupplier } from './order-cart.lines';
 
 export interface SupplierChoice extends CartSupplier {
   isPreferred: boolean;

@@ -7,7 +7,7 @@ import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { PlaceOrdersScreen } from '../../areas/purchasing/place-orders';
 import { CART_KEY } from '../../areas/purchasing/cart-storage';
-import type { CartLine } from '../../machines/purchasing/order-cart.machine';
+import type { CartLine } from '../../machines/purchasing/order-cart.lines';
 import { createDashboardsDb, dashboardHandlers } from '../../../test/msw/dashboards';
 import { createPurchasingDb, purchasingHandlers } from '../../../test/msw/purchasing';
 import { API } from '../../../test/msw/common';
