@@ -64,7 +64,14 @@ describe('export-tenant and import-tenant', () => {
     expect(exported.uploads).toEqual([IMAGE]);
     expect(lines[0]).toMatch(/^Exported Corner Bistro \(corner_bistro\): \d+ members, \d+ rows, 1 uploaded files/);
 
-    const { schema } = await importTenant(target.db, targetDir, file, { schema: 'bistro_moved', log: () => {} });
+    // Someone here already has the staff member's username under another email: the member moves under a free one.
+    const staff = exported.members.find((m) => m.email === 'staff@example.com')!;
+    await target.db.query("INSERT INTO public.users (username, email, password_hash) VALUES ($1, 'someone.else@example.com', 'x')", [staff.username]);
+    const imported: string[] = [];
+    const { schema } = await importTenant(target.db, targetDir, file, { schema: 'bistro_moved', log: (l) => imported.push(l) });
+    expect(imported[0]).toBe(`staff@example.com: the username ${staff.username} is taken here, so this member is ${staff.username}-2`);
+    const [moved] = await target.db.query<{ username: string }>("SELECT username FROM public.users WHERE email = 'staff@example.com'");
+    expect(moved.username).toBe(`${staff.username}-2`);
     expect(schema).toBe('bistro_moved');
     for (const [table, rows] of Object.entries(exported.tables)) {
       const [{ n }] = await target.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM bistro_moved.${table}`);

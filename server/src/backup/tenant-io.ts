@@ -77,6 +77,15 @@ async function insertRow(tx: Tx, table: string, row: Row): Promise<Row> {
   return inserted;
 }
 
+/** `username`, or the first of username-2, username-3... that no user here has (sign-in is by email). */
+async function freeUsername(tx: Tx, username: string): Promise<string> {
+  for (let n = 1; ; n++) {
+    const candidate = n === 1 ? username : `${username}-${n}`;
+    const [taken] = await tx.query('SELECT 1 FROM public.users WHERE username = $1', [candidate]);
+    if (!taken) return candidate;
+  }
+}
+
 /** Columns of the schema's tables that reference public.users or public.tenants. */
 async function publicReferences(tx: Tx, schema: string) {
   return tx.query<{ table_name: string; column_name: string; target: string; nullable: boolean }>(
@@ -119,7 +128,9 @@ export async function importTenant(
       const userIds = new Map<number, number>();
       for (const { id, membership_role, ...member } of file.members) {
         const [found] = await tx.query<{ id: number }>('SELECT id FROM public.users WHERE email = $1', [member.email]);
-        const user = found ?? (await insertRow(tx, 'public.users', { ...member, ...PLATFORM_FLAGS }));
+        const username = found ? member.username : await freeUsername(tx, String(member.username));
+        if (username !== member.username) log(`${member.email}: the username ${member.username} is taken here, so this member is ${username}`);
+        const user = found ?? (await insertRow(tx, 'public.users', { ...member, username, ...PLATFORM_FLAGS }));
         userIds.set(Number(id), Number(user.id));
         await tx.query('INSERT INTO public.memberships (user_id, tenant_id, role) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [user.id, tenant.id, membership_role ?? 'owner']);
       }
