@@ -18,6 +18,7 @@ export const SUPPLIERS_TEXT = {
   loading: 'Loading suppliers...',
   searching: 'Searching...',
   empty: 'No suppliers yet.',
+  emptyHelp: 'Add the suppliers you order from: Place Orders sends each its part of your cart.',
   confirmTitle: 'Delete supplier',
   confirm: SUPPLIER_MESSAGES.confirm,
   deleted: SUPPLIER_MESSAGES.deleted,
