@@ -12,6 +12,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { lead } from '../msw/superadmin-users-leads';
 import { product } from '../msw/merchant-catalogue';
+import { createDashboardsDb } from '../msw/dashboards';
 import { newPage, signIn, url, useBrowser } from './browser';
 
 const browser = useBrowser();
@@ -102,6 +103,17 @@ describe('visual check at 1280 px', () => {
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.locator('table:not([aria-busy])').waitFor();
     await expectScreen(page, 'merchant-products-empty');
+    await context.close();
+  });
+
+  it("the merchant's home with its five tiles in a row", async () => {
+    const { context, page } = await fixedPage();
+    await answer(page, '/dashboard/merchant/', createDashboardsDb().merchant);
+    await signIn(page, 'bistro.localhost', 'merchant@example.com');
+    await page.waitForURL((u) => u.pathname !== '/login');
+    await page.goto(url('bistro.localhost', '/merchant'));
+    await page.getByRole('list', { name: 'Today' }).waitFor();
+    await expectScreen(page, 'merchant-home');
     await context.close();
   });
 
