@@ -109,10 +109,10 @@ export function OrdersHistoryScreen() {
       <div className="flex flex-wrap items-end gap-3">
         <SearchBox
           label={HISTORY_TEXT.search}
-          placeholder="Order number, supplier or product"
+          placeholder="Number, supplier or product"
           value={query}
           onChange={(q) => list.send({ type: 'search.change', query: q })}
-          className="min-w-64 flex-1"
+          className="min-w-56 flex-1"
         />
         <SupplierFilter value={filters.supplier} onChange={filter('supplier')} />
         <SelectField
