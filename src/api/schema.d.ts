@@ -3146,7 +3146,9 @@ export interface components {
             area_name: string | null;
             on_hand: number;
             par_level: number;
-            /** @description Par minus on hand. */
+            /** @description What is on order for the item's product and not yet received, as the inventory item's on_order. */
+            on_order: number;
+            /** @description Par minus on hand minus on order */
             suggested: number;
             /** @description The product's preferred supplier with its price for this merchant (null price when unknown); null without one. */
             supplier: null | {

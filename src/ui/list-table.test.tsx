@@ -44,6 +44,19 @@ describe('ListTable', () => {
     expect(await screen.findByRole('cell', { name: 'No clients found.' })).toBeInTheDocument();
   });
 
+  it("shows an empty list's help and next action, but not for a search that matches nothing", async () => {
+    const TEXT_WITH_HELP = { ...TEXT, emptyHelp: 'Clients appear here once they sign up.' };
+    const { list } = setup(async () => ({ rows: [], count: 0 }), { text: TEXT_WITH_HELP, emptyAction: <a href="/clients/new">New Client</a> });
+    const cell = await screen.findByRole('cell', { name: /No clients found\./ });
+    expect(within(cell).getByText('Clients appear here once they sign up.')).toBeInTheDocument();
+    expect(within(cell).getByRole('link', { name: 'New Client' })).toBeInTheDocument();
+
+    list.send({ type: 'search.change', query: 'zzz' });
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'New Client' })).not.toBeInTheDocument());
+    expect(screen.getByRole('cell', { name: 'No clients found.' })).toBeInTheDocument();
+    expect(screen.queryByText('Clients appear here once they sign up.')).not.toBeInTheDocument();
+  });
+
   it('shows a load error with Retry, which fetches again', async () => {
     const { fetch } = setup(
       vi

@@ -10,14 +10,15 @@ import { LoadingText } from './spinner';
 
 type SummaryMachine<T> = ReturnType<typeof createSummaryMachine<T>>;
 
-export const STAT_TILE_CLASSES = 'block h-full rounded-lg border border-slate-200 bg-white p-4 hover:border-blue-400 hover:bg-blue-50';
+// A container, so the figure's size follows the tile's width (five tiles in a row at 1280 px are narrow).
+export const STAT_TILE_CLASSES = '@container block h-full rounded-lg border border-slate-200 bg-white p-4 hover:border-blue-400 hover:bg-blue-50';
 
 export function StatTile({ label, value, hint, tone = 'plain' }: { label: string; value: ReactNode; hint?: string; tone?: 'plain' | 'attention' }) {
   return (
     <>
       {/* The spaces keep the link's name readable: "Overdue 2 See them in Orders History". */}
       <span className="block text-sm text-slate-600">{label}</span>{' '}
-      <span className={`block text-3xl font-semibold ${tone === 'attention' ? 'text-red-700' : 'text-slate-900'}`}>{value}</span>{' '}
+      <span className={`block text-2xl font-semibold tabular-nums [overflow-wrap:anywhere] @[11rem]:text-3xl ${tone === 'attention' ? 'text-red-700' : 'text-slate-900'}`}>{value}</span>{' '}
       {hint && <span className="block text-sm text-slate-600">{hint}</span>}
     </>
   );

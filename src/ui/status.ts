@@ -74,6 +74,14 @@ export const STATUSES = {
     CONVERTED: look('success', 'Converted'),
     LOST: look('neutral', 'Lost'),
   } satisfies Record<Schemas['LeadStatus'], StatusLook>,
+  /** A partner record's standing on Tradepost (the merchant's suppliers): a request reads by who made it. */
+  relationship: {
+    OFF_SYSTEM: look('neutral', 'Off system'),
+    REQUESTED: look('info', 'Requested'),
+    REQUEST_RECEIVED: look('info', 'Request received'),
+    ACTIVE: look('success', 'Active'),
+    PAUSED: look('warning', 'Paused'),
+  },
   /** A record's own Active switch (catalogs, supplier products). */
   active: {
     true: look('success', 'Active'),

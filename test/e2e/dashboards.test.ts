@@ -14,6 +14,9 @@ describe('dashboards and list state', () => {
     await page.goto(url(BISTRO, '/merchant'));
     const today = page.getByRole('list', { name: 'Today' });
     await today.waitFor();
+    // Each tile holds its figure at 1280 px: none spills over its border (the stock value did, five tiles in a row).
+    const spilling = await today.getByRole('link').evaluateAll((links) => links.filter((l) => l.scrollWidth > l.clientWidth).map((l) => l.textContent));
+    expect(spilling).toEqual([]);
     expect(await today.getByRole('link', { name: /^Stock value/ }).textContent()).not.toContain('$0.00');
     expect(await today.getByRole('link', { name: /^Overdue [1-9]/ }).getAttribute('href')).toBe('/merchant/purchasing/orders-history');
 

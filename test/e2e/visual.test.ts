@@ -11,7 +11,8 @@ import { PNG } from 'pngjs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { lead } from '../msw/superadmin-users-leads';
-import { product } from '../msw/merchant-catalogue';
+import { product, supplier } from '../msw/merchant-catalogue';
+import { createDashboardsDb } from '../msw/dashboards';
 import { newPage, signIn, url, useBrowser } from './browser';
 
 const browser = useBrowser();
@@ -102,6 +103,30 @@ describe('visual check at 1280 px', () => {
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.locator('table:not([aria-busy])').waitFor();
     await expectScreen(page, 'merchant-products-empty');
+    await context.close();
+  });
+
+  it("the merchant's home with its five tiles in a row", async () => {
+    const { context, page } = await fixedPage();
+    await answer(page, '/dashboard/merchant/', createDashboardsDb().merchant);
+    await signIn(page, 'bistro.localhost', 'merchant@example.com');
+    await page.waitForURL((u) => u.pathname !== '/login');
+    await page.goto(url('bistro.localhost', '/merchant'));
+    await page.getByRole('list', { name: 'Today' }).waitFor();
+    await expectScreen(page, 'merchant-home');
+    await context.close();
+  });
+
+  it("the merchant's orders history with its filters in one row, empty", async () => {
+    const { context, page } = await fixedPage();
+    await answer(page, '/merchant-orders/orders/', { count: 0, results: [] });
+    await answer(page, '/merchant-products/suppliers/', { count: 2, results: [supplier({ id: 1, name: 'Fresh Farms' }), supplier({ id: 2, name: 'Metro Restaurant Supply' })] });
+    await signIn(page, 'bistro.localhost', 'merchant@example.com');
+    await page.waitForURL((u) => u.pathname !== '/login');
+    await page.goto(url('bistro.localhost', '/merchant/purchasing/orders-history'));
+    await page.getByText('No orders found.').waitFor();
+    await page.getByRole('option', { name: 'Metro Restaurant Supply' }).waitFor({ state: 'attached' });
+    await expectScreen(page, 'merchant-orders-history-empty');
     await context.close();
   });
 

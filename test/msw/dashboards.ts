@@ -4,6 +4,7 @@
 import { HttpResponse } from 'msw';
 import { detail } from './common';
 import type { components } from '../../src/api/schema';
+import { suggestedQty } from '../../src/lib/stock-level';
 import { contract } from './contract';
 import { SUPPLIERS } from './purchasing';
 
@@ -19,7 +20,7 @@ export interface DashboardsDb {
 
 const supplierOf = (s: { id: number; name: string }, price: number | null) => ({ ...s, shop_in_store: false, price });
 
-export const belowPar = (id: number, name: string, onHand: number, par: number, supplier: Schemas['BelowParItem']['supplier']): Schemas['BelowParItem'] => ({
+export const belowPar = (id: number, name: string, onHand: number, par: number, supplier: Schemas['BelowParItem']['supplier'], onOrder = 0): Schemas['BelowParItem'] => ({
   item_id: id,
   product_id: 100 + id,
   name,
@@ -27,7 +28,8 @@ export const belowPar = (id: number, name: string, onHand: number, par: number, 
   area_name: 'Walk-in Cooler',
   on_hand: onHand,
   par_level: par,
-  suggested: par - onHand,
+  on_order: onOrder,
+  suggested: suggestedQty(onHand, par, onOrder),
   supplier,
 });
 
@@ -49,10 +51,12 @@ export function createDashboardsDb(): DashboardsDb {
       below_par: [
         belowPar(1, 'Roma Tomatoes', 18, 25, supplierOf(SUPPLIERS.farms, 2.5)),
         belowPar(2, 'Romaine Lettuce', 2, 3, supplierOf(SUPPLIERS.farms, 1.75)),
+        // Short, but what is on order covers it: nothing is suggested.
+        belowPar(3, 'Fresh Basil', 2, 10, supplierOf(SUPPLIERS.farms, 0.9), 8),
         belowPar(5, 'Arborio Rice', 12, 20, supplierOf(SUPPLIERS.costco, 3.1)),
         belowPar(6, 'Cold Brew Coffee', 2, 4, null),
       ],
-      below_par_count: 4,
+      below_par_count: 5,
       arriving_today: [dashboardOrder(8, 'Fresh Farms', '2030-03-01', 'ACCEPTED')],
       overdue: [dashboardOrder(5, 'Metro Restaurant Supply', '2030-02-26'), dashboardOrder(6, 'Fresh Farms', '2030-02-27', 'FULFILLED')],
       open_counts: 1,

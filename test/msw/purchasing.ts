@@ -6,6 +6,7 @@
 import { HttpResponse, http } from 'msw';
 import type { components } from '../../src/api/schema';
 import { normalizePhone } from '../../src/lib/phone';
+import { suggestedQty } from '../../src/lib/stock-level';
 import { API, fieldErrors, notFound, requestLogger, type LoggedRequest } from './common';
 import { contract, mswPath, type PathWith } from './contract';
 import { supplier as supplierWithDefaults } from './merchant-catalogue';
@@ -181,7 +182,8 @@ export function purchasingHandlers(db: PurchasingDb) {
           area_name: i.area_name ?? null,
           on_hand: i.on_hand,
           par_level: i.par_level!,
-          suggested: i.par_level! - i.on_hand,
+          on_order: i.on_order ?? 0,
+          suggested: suggestedQty(i.on_hand, i.par_level, i.on_order ?? 0),
           supplier,
         };
       });

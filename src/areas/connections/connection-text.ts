@@ -2,6 +2,7 @@
 // list shows, and the words of each step (archive of a request this side made is 'Cancel request').
 import { relationshipStatusOf, type ConnectionAction, type ConnectionSide } from '../../lib/connection-rules';
 import type { ConnectionSummary } from '../../machines/connections/connection.machine';
+import { statusLook, type StatusOf } from '../../ui/status';
 
 export const CONNECTION_TEXT = {
   heading: 'Connection',
@@ -12,12 +13,15 @@ export const CONNECTION_TEXT = {
   actions: { accept: 'Accept', decline: 'Decline', pause: 'Pause', resume: 'Resume', archive: 'Archive' } satisfies Record<ConnectionAction, string>,
 } as const;
 
-/** The relationship status a record shows; a request reads by who made it. */
-export function relationshipText(connection: ConnectionSummary | null, side: ConnectionSide): string {
+/** The relationship status a record shows (a `relationship` StatusBadge); a request reads by who made it. */
+export function relationshipKey(connection: ConnectionSummary | null, side: ConnectionSide): StatusOf<'relationship'> {
   const status = relationshipStatusOf(connection?.status ?? null);
-  if (status === 'INVITED') return connection!.requested_by === side ? 'Requested' : 'Request received';
-  return { OFF_SYSTEM: 'Off system', ACTIVE: 'Active', PAUSED: 'Paused' }[status];
+  if (status === 'INVITED') return connection!.requested_by === side ? 'REQUESTED' : 'REQUEST_RECEIVED';
+  return status;
 }
+
+/** The relationship status in words: 'Off system', 'Requested', 'Request received', 'Active', 'Paused'. */
+export const relationshipText = (connection: ConnectionSummary | null, side: ConnectionSide): string => statusLook('relationship', relationshipKey(connection, side)).label;
 
 /** The connection's state in a sentence, naming the partner when known. */
 export function connectionSentence(connection: ConnectionSummary | null, side: ConnectionSide, partnerName: string | null): string {

@@ -26,6 +26,7 @@ export const CATEGORIES_TEXT = {
   loading: 'Loading categories...',
   searching: 'Searching...',
   empty: 'No categories yet.',
+  emptyHelp: 'Categories group your products on lists, Place Orders and reports.',
   confirmTitle: 'Delete category',
   confirm: 'Delete this category?',
   deleted: CATEGORY_MESSAGES.deleted,

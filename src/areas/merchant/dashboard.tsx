@@ -9,10 +9,12 @@ import type { ReactNode } from 'react';
 import { fromPromise } from 'xstate';
 import { useActorRef } from '../../lib/inspection';
 import { formatMoney } from '../../lib/money';
+import { roleMay } from '../../lib/roles';
 import { createSummaryMachine } from '../../machines/dashboard-counts.machine';
 import { buttonClasses } from '../../ui/button';
 import { ErrorRetry } from '../../ui/error-retry';
 import { Page } from '../../ui/page';
+import { useRole } from '../../ui/role';
 import { LoadingText } from '../../ui/spinner';
 import { STAT_TILE_CLASSES, StatTile } from '../../ui/stat-tile';
 import { loadMerchantDashboard, type MerchantDashboard } from './dashboard.actors';
@@ -112,6 +114,8 @@ export function MerchantDashboardScreen({ panels }: { panels?: (summary: Merchan
   const summary = useSelector(dashboard, (s) => s.context.counts);
   const loading = useSelector(dashboard, (s) => s.hasTag('loading'));
   const error = useSelector(dashboard, (s) => (s.hasTag('error') ? s.context.error : null));
+  // Staff may not change the catalogue (decisions.md "Roles"): no link to a form it could not save.
+  const mayCreateProduct = roleMay(useRole(), 'createProduct');
 
   return (
     <Page title={DASHBOARD_TEXT.title}>
@@ -128,9 +132,11 @@ export function MerchantDashboardScreen({ panels }: { panels?: (summary: Merchan
         <Link to="/merchant/products" className={buttonClasses('secondary')}>
           {DASHBOARD_TEXT.viewProducts}
         </Link>
-        <Link to="/merchant/products/create" className={buttonClasses('primary')}>
-          {DASHBOARD_TEXT.createProduct}
-        </Link>
+        {mayCreateProduct && (
+          <Link to="/merchant/products/create" className={buttonClasses('primary')}>
+            {DASHBOARD_TEXT.createProduct}
+          </Link>
+        )}
         <Link to="/merchant/categories" className={buttonClasses('secondary')}>
           {DASHBOARD_TEXT.viewCategories}
         </Link>

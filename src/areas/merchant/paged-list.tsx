@@ -89,7 +89,21 @@ export function PagedList<Row extends { id: number }>({
     >
       {manage && children?.(list)}
       <ListSearchBox list={list} label={text.search} placeholder={text.search} />
-      <ListTable list={list} columns={allColumns} getRowId={(row) => String(row.id)} text={text} searchingMode="above" caption={text.title} />
+      <ListTable
+        list={list}
+        columns={allColumns}
+        getRowId={(row) => String(row.id)}
+        text={text}
+        searchingMode="above"
+        caption={text.title}
+        emptyAction={
+          manage && (
+            <Link to={createTo} className={buttonClasses('secondary')}>
+              {text.create}
+            </Link>
+          )
+        }
+      />
       <ListPager list={list} pageSizeOptions={pageSizes} />
       <ConfirmDialog {...dialog} title={text.confirmTitle} message={text.confirm} />
     </Page>

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API } from '../../../test/msw/merchant-catalogue';
 import { deferred } from '../../../test/promises';
 import { renderCatalogueAt, setupCatalogueApi } from '../../../test/catalogue-screens';
+import { PRODUCT_LIST_TEXT } from './product-list';
 
 const api = setupCatalogueApi();
 const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
@@ -89,7 +90,7 @@ describe('Products list', () => {
     expect(productCalls()).toEqual(['GET /merchant-products/products/?limit=10&offset=0', 'GET /merchant-products/products/?search=dairy&limit=10&offset=0']);
   });
 
-  it("shows 'No products yet.' without products, and a failed load with Retry", async () => {
+  it("shows 'No products yet.' without products, with a line of help and 'New Product', and a failed load with Retry", async () => {
     api.db.products = [];
     api.server.use(http.get(`${API}/merchant-products/products/`, () => HttpResponse.json({ detail: 'Server unavailable.' }, { status: 503 }), { once: true }));
     renderCatalogueAt('/merchant/products');
@@ -97,6 +98,9 @@ describe('Products list', () => {
     expect(alert).toHaveTextContent('Server unavailable.');
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('No products yet.')).toBeInTheDocument();
+    const empty = within(screen.getByRole('cell', { name: /^No products yet\./ }));
+    expect(empty.getByText(PRODUCT_LIST_TEXT.emptyHelp)).toBeInTheDocument();
+    expect(empty.getByRole('link', { name: 'New Product' })).toHaveAttribute('href', '/merchant/products/create');
   });
 
   it("deletes a product after 'Delete this product?'; Cancel keeps it", async () => {

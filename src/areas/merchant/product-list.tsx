@@ -18,6 +18,7 @@ export const PRODUCT_LIST_TEXT = {
   loading: 'Loading products...',
   searching: 'Searching...',
   empty: 'No products yet.',
+  emptyHelp: 'Products are what you order from suppliers and count in stock. Add your first, or import a list.',
   confirmTitle: 'Delete product',
   confirm: 'Delete this product?',
   deleted: PRODUCT_LIST_MESSAGES.deleted,

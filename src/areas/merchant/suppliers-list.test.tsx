@@ -47,7 +47,7 @@ describe('Suppliers list', () => {
     ]);
   });
 
-  it('reads each status by its connection: a request by who made it, a declined or archived one as off system', async () => {
+  it('reads each status by its connection, as a badge: a request by who made it, a declined or archived one as off system', async () => {
     const [, metro, v1, v2, v3] = api.db.suppliers;
     Object.assign(metro, { relationship_status: 'PAUSED', connection: { id: 2, status: 'PAUSED', requested_by: 'merchant' }, supplier_client_name: 'Metro Supply Co' });
     Object.assign(v1, { relationship_status: 'INVITED', connection: { id: 3, status: 'INVITED', requested_by: 'merchant' }, supplier_client_name: 'Green Valley' });
@@ -65,6 +65,14 @@ describe('Suppliers list', () => {
     expect(statusOf('Vendor 01')).toEqual(['Requested', 'Green Valley']);
     expect(statusOf('Vendor 02')).toEqual(['Request received', 'Harbor Fish']);
     expect(statusOf('Vendor 03')).toEqual(['Off system', '-']);
+    // Each is a status badge, as every other list shows its statuses.
+    for (const [name, status] of [
+      ['Metro Wholesale', 'Paused'],
+      ['Vendor 02', 'Request received'],
+      ['Vendor 03', 'Off system'],
+    ]) {
+      expect(within(screen.getByRole('row', { name: new RegExp(`^${name}`) })).getByText(status)).toHaveClass('rounded-full');
+    }
   });
 
   it("shows 'No suppliers yet.' without suppliers, and a failed load with Retry", async () => {

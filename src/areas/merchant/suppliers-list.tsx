@@ -8,7 +8,8 @@ import { SUPPLIER_MESSAGES } from '../../machines/merchant/supplier-form.machine
 import { columnHelper } from '../../ui/data-table';
 import { ListTransfer } from '../imports/list-transfer';
 import { PagedList } from './paged-list';
-import { relationshipText } from '../connections/connection-text';
+import { relationshipKey } from '../connections/connection-text';
+import { StatusBadge } from '../../ui/status-badge';
 import { deleteSupplier, fetchSupplierPage, type MerchantSupplier } from './suppliers.actors';
 
 export const SUPPLIERS_TEXT = {
@@ -18,6 +19,7 @@ export const SUPPLIERS_TEXT = {
   loading: 'Loading suppliers...',
   searching: 'Searching...',
   empty: 'No suppliers yet.',
+  emptyHelp: 'Add the suppliers you order from: Place Orders sends each its part of your cart.',
   confirmTitle: 'Delete supplier',
   confirm: SUPPLIER_MESSAGES.confirm,
   deleted: SUPPLIER_MESSAGES.deleted,
@@ -42,7 +44,7 @@ const columns = [
   col.accessor('email', { header: 'Email', cell: (info) => orDash(info.getValue()) }),
   col.accessor('phone', { header: 'Phone', cell: (info) => orDash(info.getValue()) }),
   // The connection says who asked, which relationship_status alone does not.
-  col.accessor('connection', { header: 'Status', cell: (info) => relationshipText(info.getValue(), 'merchant') }),
+  col.accessor('connection', { header: 'Status', cell: (info) => <StatusBadge kind="relationship" status={relationshipKey(info.getValue(), 'merchant')} /> }),
   col.accessor('supplier_client_name', { header: 'Tradepost Supplier', cell: (info) => orDash(info.getValue()) }),
 ];
 

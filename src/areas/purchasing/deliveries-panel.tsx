@@ -5,6 +5,7 @@ import { useId } from 'react';
 import type { components } from '../../api/schema';
 import { formatMoney } from '../../lib/money';
 import { PlainTable } from '../../ui/plain-table';
+import { dayLabel } from '../../ui/priced-lines';
 import { StatusBadge } from '../../ui/status-badge';
 
 type DashboardOrder = components['schemas']['DashboardOrder'];
@@ -19,14 +20,14 @@ export const DELIVERIES_TEXT = {
 function OrderRow({ order, overdue }: { order: DashboardOrder; overdue: boolean }) {
   return (
     <tr>
-      <td className="px-3 py-2">
+      <td className="px-3 py-2 whitespace-nowrap">
         <Link to="/merchant/purchasing/orders-history/$id" params={{ id: String(order.id) }} className="text-blue-700 underline-offset-2 hover:underline">
           {order.number}
         </Link>
       </td>
       <td className="px-3 py-2">{order.supplier_name}</td>
       <td className={`px-3 py-2 ${overdue ? 'font-medium text-red-700' : ''}`}>
-        {order.delivery_date} ({overdue ? DELIVERIES_TEXT.overdue : DELIVERIES_TEXT.today})
+        {dayLabel(order.delivery_date)} ({overdue ? DELIVERIES_TEXT.overdue : DELIVERIES_TEXT.today})
       </td>
       <td className="px-3 py-2">
         <StatusBadge kind="purchaseOrder" status={order.status} />

@@ -9,6 +9,7 @@ import { API, SUPPLIERS } from '../../../test/msw/purchasing';
 import { renderPurchasingAt, setupPurchasingApi } from '../../../test/purchasing-screens';
 import { deferred } from '../../../test/promises';
 import { noHistory, UNTOUCHED_LINE, untouchedTotals } from '../../../test/msw/order-progress';
+import { HISTORY_TEXT } from './orders-history';
 
 type PurchaseOrder = components['schemas']['PurchaseOrder'];
 
@@ -121,6 +122,10 @@ describe('Orders History', () => {
     renderPurchasingAt('/merchant/purchasing/orders');
     expect(await screen.findByText('No orders found.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Orders History' })).toBeInTheDocument();
+    // The empty list says where orders come from and leads there.
+    const empty = within(screen.getByRole('cell', { name: /^No orders found\./ }));
+    expect(empty.getByText(HISTORY_TEXT.emptyHelp)).toBeInTheDocument();
+    expect(empty.getByRole('link', { name: 'Place Orders' })).toHaveAttribute('href', '/merchant/purchasing/place-order');
   });
 
   it('searches, and filters by supplier, status and dates (local days, both included)', async () => {

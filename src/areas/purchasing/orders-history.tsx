@@ -31,6 +31,7 @@ export const HISTORY_TEXT = {
   loading: 'Loading orders...',
   searching: 'Searching...',
   empty: 'No orders found.',
+  emptyHelp: 'Orders you send from Place Orders appear here, with their status and delivery date.',
   allSuppliers: 'All suppliers',
   allStatuses: 'All statuses',
   placeOrders: 'Place Orders',
@@ -67,7 +68,7 @@ const columns = col.columns([
   col.accessor('number', {
     header: 'Order',
     cell: ({ row }) => (
-      <Link to="/merchant/purchasing/orders-history/$id" params={{ id: String(row.original.id) }} className="text-blue-700 underline-offset-2 hover:underline">
+      <Link to="/merchant/purchasing/orders-history/$id" params={{ id: String(row.original.id) }} className="whitespace-nowrap text-blue-700 underline-offset-2 hover:underline">
         {row.original.number}
       </Link>
     ),
@@ -108,10 +109,10 @@ export function OrdersHistoryScreen() {
       <div className="flex flex-wrap items-end gap-3">
         <SearchBox
           label={HISTORY_TEXT.search}
-          placeholder="Order number, supplier or product"
+          placeholder="Number, supplier or product"
           value={query}
           onChange={(q) => list.send({ type: 'search.change', query: q })}
-          className="min-w-64 flex-1"
+          className="min-w-56 flex-1"
         />
         <SupplierFilter value={filters.supplier} onChange={filter('supplier')} />
         <SelectField
@@ -132,6 +133,11 @@ export function OrdersHistoryScreen() {
         onRowClick={open}
         rowLabel={(o) => `Open order ${o.number} to ${o.supplier_name}`}
         caption="Orders"
+        emptyAction={
+          <Link to="/merchant/purchasing/place-order" className={buttonClasses('secondary')}>
+            {HISTORY_TEXT.placeOrders}
+          </Link>
+        }
       />
       <ListPager list={list} pageSizeOptions={HISTORY_PAGE_SIZES} />
     </Page>

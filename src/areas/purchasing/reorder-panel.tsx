@@ -18,7 +18,7 @@ export const REORDER_TEXT = {
   placeOrders: 'Go to Place Orders',
   noSupplier: 'No preferred supplier',
   shown: (shown: number, all: number) => `Showing the ${shown} shortest of ${all} items below par.`,
-  headers: ['Item', 'Area', 'On hand', 'Par', 'Suggest'],
+  headers: ['Item', 'Area', 'On hand', 'On order', 'Par', 'Suggest'],
 } as const;
 
 interface SupplierGroup {
@@ -47,6 +47,9 @@ const toAddition = (item: BelowParItem): CartAddition => ({
   supplier: item.supplier ? { id: item.supplier.id, name: item.supplier.name, shopInStore: item.supplier.shop_in_store, price: item.supplier.price } : null,
 });
 
+/** The group's items with something to suggest: those whose shortfall is on order already add nothing. */
+const toOrder = (group: SupplierGroup) => group.items.filter((item) => item.suggested > 0);
+
 function GroupTable({ group, onAddAll }: { group: SupplierGroup; onAddAll: () => void }) {
   const headingId = useId();
   return (
@@ -55,7 +58,7 @@ function GroupTable({ group, onAddAll }: { group: SupplierGroup; onAddAll: () =>
         <h3 id={headingId} className="font-medium text-slate-900">
           {group.name}
         </h3>
-        <Button variant="secondary" onClick={onAddAll}>
+        <Button variant="secondary" onClick={onAddAll} disabled={toOrder(group).length === 0}>
           {REORDER_TEXT.addAll}
         </Button>
       </div>
@@ -65,6 +68,7 @@ function GroupTable({ group, onAddAll }: { group: SupplierGroup; onAddAll: () =>
             <td className="px-3 py-2">{item.name}</td>
             <td className="px-3 py-2">{item.area_name ?? '-'}</td>
             <td className="px-3 py-2">{item.on_hand}</td>
+            <td className="px-3 py-2">{item.on_order}</td>
             <td className="px-3 py-2">{item.par_level}</td>
             <td className="px-3 py-2 font-medium">{item.suggested}</td>
           </tr>
@@ -90,7 +94,7 @@ export function ReorderPanel({ items, count }: { items: BelowParItem[]; count: n
       </div>
       {count > items.length && <p className="text-sm text-slate-600">{REORDER_TEXT.shown(items.length, count)}</p>}
       {groupBySupplier(items).map((group) => (
-        <GroupTable key={group.key} group={group} onAddAll={() => cart.send({ type: 'lines.add', lines: group.items.map(toAddition) })} />
+        <GroupTable key={group.key} group={group} onAddAll={() => cart.send({ type: 'lines.add', lines: toOrder(group).map(toAddition) })} />
       ))}
     </section>
   );

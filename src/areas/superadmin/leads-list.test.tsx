@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { deferred } from '../../../test/promises';
 import { API } from '../../../test/msw/superadmin-users-leads';
 import { renderUsersLeadsAt, setupUsersLeadsApi } from '../../../test/users-leads-test-router';
+import { LEADS_TEXT } from './leads-list';
 
 const api = setupUsersLeadsApi();
 const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
@@ -31,10 +32,13 @@ describe('Leads Management', () => {
     expect(screen.getByRole('link', { name: '+ Create Lead' })).toHaveAttribute('href', '/superadmin/leads/create');
   });
 
-  it('shows the empty text without leads', async () => {
+  it('shows the empty text without leads, with a line of help and the next action', async () => {
     api.db.leads = [];
     renderUsersLeadsAt('/superadmin/leads');
     expect(await screen.findByText('No leads found.')).toBeInTheDocument();
+    const empty = within(screen.getByRole('cell', { name: /^No leads found\./ }));
+    expect(empty.getByText(LEADS_TEXT.emptyHelp)).toBeInTheDocument();
+    expect(empty.getByRole('link', { name: '+ Create Lead' })).toHaveAttribute('href', '/superadmin/leads/create');
   });
 
   it('shows a load error with a retry', async () => {

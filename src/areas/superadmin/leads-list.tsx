@@ -22,6 +22,7 @@ export const LEADS_TEXT = {
   create: '+ Create Lead',
   loading: 'Loading leads...',
   empty: 'No leads found.',
+  emptyHelp: 'Businesses that ask about Tradepost appear here. Add one to follow it up.',
   confirmTitle: 'Delete lead',
   confirm: 'Are you sure you want to delete this lead?',
   deleted: 'Lead deleted.',
@@ -102,6 +103,11 @@ export function LeadsManagementScreen() {
         onRowClick={open}
         rowLabel={(lead) => `Open lead ${lead.first_name} ${lead.last_name}`}
         caption="Leads"
+        emptyAction={
+          <Link to="/superadmin/leads/create" className={buttonClasses('secondary')}>
+            {LEADS_TEXT.create}
+          </Link>
+        }
       />
       <ConfirmDialog {...dialog} title={LEADS_TEXT.confirmTitle} message={LEADS_TEXT.confirm} />
     </Page>

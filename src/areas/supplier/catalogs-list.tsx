@@ -24,6 +24,7 @@ export const CATALOGS_TEXT = {
   create: 'New Catalog',
   loading: 'Loading catalogs...',
   empty: 'No catalogs found',
+  emptyHelp: 'A catalog is a price list: assign it to merchants, and they order its products at its prices.',
 } as const;
 
 const catalogsListMachine = createListMachine<Catalog>().provide({
@@ -69,7 +70,22 @@ export function CatalogsListScreen() {
         </div>
       }
     >
-      <ListTable list={list} columns={columns} getRowId={(c) => String(c.id)} text={CATALOGS_TEXT} onRowClick={open} rowLabel={(c) => `Open catalog ${c.catalog_name}`} caption="Catalogs" />
+      <ListTable
+        list={list}
+        columns={columns}
+        getRowId={(c) => String(c.id)}
+        text={CATALOGS_TEXT}
+        onRowClick={open}
+        rowLabel={(c) => `Open catalog ${c.catalog_name}`}
+        caption="Catalogs"
+        emptyAction={
+          manage && (
+            <Link to="/supplier/catalogs/create" className={buttonClasses('secondary')}>
+              {CATALOGS_TEXT.create}
+            </Link>
+          )
+        }
+      />
     </Page>
   );
 }

@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { deferred } from '../../../test/promises';
 import { API } from '../../../test/msw/supplier-area';
 import { renderSupplierAt, setupSupplierApi } from '../../../test/supplier-screens';
+import { CATALOGS_TEXT } from './catalogs-list';
 
 const api = setupSupplierApi();
 const notifications = () => within(screen.getByRole('region', { name: 'Notifications', hidden: true }));
@@ -47,10 +48,13 @@ describe('Catalogs', () => {
     ).toEqual(['No Image', 'Spring Specials', '-', '-', 'Inactive', '-', 'Yes']);
   });
 
-  it("shows 'No catalogs found' without catalogs", async () => {
+  it("shows 'No catalogs found' without catalogs, with a line of help and 'New Catalog'", async () => {
     api.db.catalogs = [];
     renderSupplierAt('/supplier/catalogs');
     expect(await screen.findByText('No catalogs found')).toBeInTheDocument();
+    const empty = within(screen.getByRole('cell', { name: /^No catalogs found/ }));
+    expect(empty.getByText(CATALOGS_TEXT.emptyHelp)).toBeInTheDocument();
+    expect(empty.getByRole('link', { name: 'New Catalog' })).toHaveAttribute('href', '/supplier/catalogs/create');
   });
 
   it("shows a failed load's server detail in red and as a toast, with a retry", async () => {

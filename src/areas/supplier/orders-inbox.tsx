@@ -2,7 +2,8 @@
 // placed with this supplier - number (the merchant's), merchant, date, delivery date, line count,
 // total (net of approved credits, issue 23), status and note - newest first, with a status filter and paging. A row click opens the order.
 // On /supplier the home's tiles (issue 28) come first.
-import { useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { buttonClasses } from '../../ui/button';
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
@@ -26,6 +27,8 @@ export const INBOX_TEXT = {
   title: 'Supplier Orders',
   loading: 'Loading orders...',
   empty: 'No orders found.',
+  emptyHelp: 'Orders your merchants place with you appear here. Add your merchants and invite them to Tradepost from Merchants.',
+  merchants: 'Go to Merchants',
   allStatuses: 'All statuses',
 } as const;
 
@@ -39,7 +42,7 @@ const inboxMachine = createListMachine<SupplierOrder>().provide({
 /** When an order was placed: how long ago within a week, else the local date and time. */
 const col = columnHelper<SupplierOrder>();
 const columns = col.columns([
-  col.accessor('number', { header: 'Order' }),
+  col.accessor('number', { header: 'Order', cell: (info) => <span className="whitespace-nowrap">{info.getValue()}</span> }),
   col.accessor('merchant', { header: 'Merchant', cell: (info) => info.getValue().name }),
   col.accessor('created_at', { header: 'Date', cell: (info) => <DateTime iso={info.getValue()} relative /> }),
   col.accessor('delivery_date', { header: 'Delivery date', cell: (info) => dayLabel(info.getValue()) }),
@@ -77,6 +80,11 @@ export function OrdersInboxScreen({ home = false }: { home?: boolean }) {
         onRowClick={open}
         rowLabel={(o) => `Open order ${o.number} from ${o.merchant.name}`}
         caption="Orders"
+        emptyAction={
+          <Link to="/supplier/merchants" className={buttonClasses('secondary')}>
+            {INBOX_TEXT.merchants}
+          </Link>
+        }
       />
       {pageCount > 1 && <Pager page={page} pageCount={pageCount} onPageChange={(p) => list.send({ type: 'page.goto', page: p })} />}
     </Page>

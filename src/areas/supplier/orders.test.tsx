@@ -9,6 +9,7 @@ import { API } from '../../../test/msw/supplier-area';
 import { renderSupplierAt, setupSupplierApi } from '../../../test/supplier-screens';
 import { bodyCells } from '../../../test/tables';
 import { formatDateTime } from '../../ui/format-date';
+import { INBOX_TEXT } from './orders-inbox';
 
 const api = setupSupplierApi();
 const notifications = () => within(screen.getByRole('region', { name: 'Notifications', hidden: true }));
@@ -61,6 +62,16 @@ describe('Supplier Orders (inbox)', () => {
     api.db.orders = api.db.orders.filter((o) => o.status !== 'fulfilled');
     await userEvent.selectOptions(screen.getByLabelText('Status'), 'Fulfilled');
     expect(await screen.findByText('No orders found.')).toBeInTheDocument();
+    // A filter that matches nothing is not an empty inbox: no help to find merchants then.
+    expect(screen.queryByRole('link', { name: INBOX_TEXT.merchants })).not.toBeInTheDocument();
+  });
+
+  it('says where orders come from when the inbox is empty, with a link to Merchants', async () => {
+    api.db.orders = [];
+    renderSupplierAt('/supplier/orders');
+    const empty = within(await screen.findByRole('cell', { name: /^No orders found\./ }));
+    expect(empty.getByText(INBOX_TEXT.emptyHelp)).toBeInTheDocument();
+    expect(empty.getByRole('link', { name: 'Go to Merchants' })).toHaveAttribute('href', '/supplier/merchants');
   });
 
   it('writes when a recent order was placed as how long ago, with the exact moment as its tooltip', async () => {

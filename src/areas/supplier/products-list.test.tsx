@@ -6,6 +6,7 @@ import { typeThroughDebounce } from '../../../test/debounce';
 import { deferred } from '../../../test/promises';
 import { API } from '../../../test/msw/supplier-area';
 import { renderSupplierAt, setupSupplierApi } from '../../../test/supplier-screens';
+import { PRODUCTS_TEXT } from './products-list';
 
 const api = setupSupplierApi();
 const notifications = () => within(screen.getByRole('region', { name: 'Notifications', hidden: true }));
@@ -52,10 +53,14 @@ describe('Products', () => {
     expect(listCalls()).toEqual(['GET /supplier-products/products/?limit=10&offset=0']);
   });
 
-  it("shows 'No products found' without products", async () => {
+  it("shows 'No products found' without products, with a line of help and 'New Product', which opens the form", async () => {
     api.db.products = [];
     renderSupplierAt('/supplier/products');
     expect(await screen.findByText('No products found')).toBeInTheDocument();
+    const empty = within(screen.getByRole('cell', { name: /^No products found/ }));
+    expect(empty.getByText(PRODUCTS_TEXT.emptyHelp)).toBeInTheDocument();
+    await userEvent.click(empty.getByRole('button', { name: 'New Product' }));
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
   });
 
   it('pages with the rows-per-page choice, and searches name or SKU once typing pauses', async () => {

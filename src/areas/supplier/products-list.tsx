@@ -32,6 +32,7 @@ export const PRODUCTS_TEXT = {
   loading: 'Loading products...',
   searching: 'Searching...',
   empty: 'No products found',
+  emptyHelp: 'Add what you sell, or import your price sheet; then put products in catalogs for your merchants.',
   deleteTitle: 'Delete product',
   deleteQuestion: (p: SupplierProduct) => `Are you sure you want to delete ${p.name}?`,
   deleted: 'Product deleted.',
@@ -113,7 +114,21 @@ export function ProductsListScreen() {
       }
     >
       <SearchBox label={PRODUCTS_TEXT.search} placeholder={PRODUCTS_TEXT.search} value={query} onChange={(value) => list.send({ type: 'search.change', query: value })} />
-      <ListTable list={list} columns={columns} getRowId={(p) => String(p.id)} text={PRODUCTS_TEXT} searchingMode="above" caption="Products" />
+      <ListTable
+        list={list}
+        columns={columns}
+        getRowId={(p) => String(p.id)}
+        text={PRODUCTS_TEXT}
+        searchingMode="above"
+        caption="Products"
+        emptyAction={
+          manage && (
+            <Button variant="secondary" onClick={() => setEditing(null)}>
+              {PRODUCTS_TEXT.create}
+            </Button>
+          )
+        }
+      />
       <Pager
         page={page}
         pageCount={pageCount}

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { PlaceOrdersScreen } from '../../areas/purchasing/place-orders';
 import { CART_KEY } from '../../areas/purchasing/cart-storage';
 import type { CartLine } from '../../machines/purchasing/order-cart.lines';
+import type { Role } from '../../lib/roles';
 import { createDashboardsDb, dashboardHandlers } from '../../../test/msw/dashboards';
 import { createPurchasingDb, purchasingHandlers } from '../../../test/msw/purchasing';
 import { API } from '../../../test/msw/common';
@@ -34,9 +35,9 @@ const STUBS = [
   '/merchant/suppliers',
 ];
 
-function renderHome() {
+function renderHome(role: Role | null = null) {
   const screens = Object.fromEntries(STUBS.map((path) => [path, () => null]));
-  return renderScreensAt({ ...screens, '/merchant': () => <MerchantHome />, '/merchant/purchasing/place-order': () => <PlaceOrdersScreen /> }, '/merchant', STUBS);
+  return renderScreensAt({ ...screens, '/merchant': () => <MerchantHome />, '/merchant/purchasing/place-order': () => <PlaceOrdersScreen /> }, '/merchant', STUBS, role);
 }
 
 const tiles = () => within(screen.getByRole('list', { name: 'Today' }));
@@ -51,7 +52,7 @@ describe('merchant home', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Loading dashboard...');
     answer.resolve();
     await screen.findByRole('list', { name: 'Today' });
-    expect(tile(/^Below par 4/)).toHaveAttribute('href', '/merchant/purchasing/place-order');
+    expect(tile(/^Below par 5/)).toHaveAttribute('href', '/merchant/purchasing/place-order');
     expect(tile(/^Arriving today 1/)).toHaveAttribute('href', '/merchant/purchasing/orders-history');
     expect(tile(/^Overdue 2/)).toHaveAttribute('href', '/merchant/purchasing/orders-history');
     expect(tile(/^Open cycle counts 1 Resume Walk-in weekly/)).toHaveAttribute('href', '/merchant/inventory/cycle-counts/7');
@@ -65,15 +66,15 @@ describe('merchant home', () => {
     expect(tile(/^Open cycle counts 0 Start a Count/)).toHaveAttribute('href', '/merchant/inventory/cycle-counts/start');
   });
 
-  it('lists the deliveries due, overdue first, each a link to its order', async () => {
+  it('lists the deliveries due, overdue first, each a link to its order, dated as the order lists date them', async () => {
     renderHome();
     const deliveries = within(await screen.findByRole('table', { name: 'Deliveries' }));
     const rows = deliveries.getAllByRole('row').slice(1);
-    expect(rows.map((r) => within(r).getAllByRole('cell')[2].textContent)).toEqual(['2030-02-26 (Overdue)', '2030-02-27 (Overdue)', '2030-03-01 (Today)']);
+    expect(rows.map((r) => within(r).getAllByRole('cell')[2].textContent)).toEqual(['Tue, Feb 26, 2030 (Overdue)', 'Wed, Feb 27, 2030 (Overdue)', 'Fri, Mar 1, 2030 (Today)']);
     expect(deliveries.getByRole('link', { name: 'PO-000008' })).toHaveAttribute('href', '/merchant/purchasing/orders-history/8');
   });
 
-  it("adds a supplier's suggestions to the order cart, where Place Orders shows them", async () => {
+  it("adds a supplier's suggestions to the order cart, less what is on order, where Place Orders shows them", async () => {
     renderHome();
     const panel = within(await screen.findByRole('region', { name: 'Items below par' }));
     expect(panel.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Costco Business Center', 'Fresh Farms', 'No preferred supplier']);
@@ -88,8 +89,9 @@ describe('merchant home', () => {
             .map((c) => c.textContent),
         ),
     ).toEqual([
-      ['Roma Tomatoes', 'Walk-in Cooler', '18', '25', '7'],
-      ['Romaine Lettuce', 'Walk-in Cooler', '2', '3', '1'],
+      ['Roma Tomatoes', 'Walk-in Cooler', '18', '0', '25', '7'],
+      ['Romaine Lettuce', 'Walk-in Cooler', '2', '0', '3', '1'],
+      ['Fresh Basil', 'Walk-in Cooler', '2', '8', '10', '0'],
     ]);
     await userEvent.click(farms.getByRole('button', { name: 'Add all suggested to cart' }));
     expect(await screen.findByText('2 items added to cart')).toBeInTheDocument();
@@ -115,6 +117,13 @@ describe('merchant home', () => {
     expect(links.getByRole('link', { name: 'View products' })).toHaveAttribute('href', '/merchant/products');
     expect(links.getByRole('link', { name: 'Create product' })).toHaveAttribute('href', '/merchant/products/create');
     expect(links.getByRole('link', { name: 'View categories' })).toHaveAttribute('href', '/merchant/categories');
+  });
+
+  it('offers staff no link to create a product, which its role may not save', async () => {
+    renderHome('staff');
+    const links = within(await screen.findByRole('navigation', { name: 'Quick links' }));
+    await screen.findByRole('list', { name: 'Today' });
+    expect(links.getAllByRole('link').map((l) => l.textContent)).toEqual(['View products', 'View categories']);
   });
 
   it('shows a failed load with a Retry that loads again', async () => {

@@ -47,7 +47,14 @@ describe('GET /dashboard/merchant/', () => {
     expect(body.below_par).toHaveLength(Math.min(count, 200));
     const ratios = body.below_par.map((i: { on_hand: number; par_level: number }) => i.on_hand / i.par_level);
     expect(ratios).toEqual([...ratios].sort((a, b) => a - b));
-    for (const i of body.below_par) expect(i.suggested).toBeCloseTo(i.par_level - i.on_hand, 3);
+    // Place Orders' suggestion: what is on order (the inventory item's on_order) is not suggested again.
+    const items = await get('/inventory/items/', HOSTS.bistro, DEMO.merchant);
+    const onOrder = new Map<number, number>(items.map((i: { id: number; on_order: number }) => [i.id, i.on_order]));
+    for (const i of body.below_par) {
+      expect(i.on_order).toBe(onOrder.get(i.item_id));
+      expect(i.suggested).toBeCloseTo(Math.max(i.par_level - i.on_hand - i.on_order, 0), 3);
+    }
+    expect(body.below_par.some((i: { on_order: number }) => i.on_order > 0)).toBe(true);
     const withSupplier = body.below_par.find((i: { supplier: unknown }) => i.supplier !== null);
     const [preferred] = await t.db.query<{ id: number; name: string }>(
       'SELECT s.id, s.name FROM corner_bistro.offers o JOIN corner_bistro.suppliers s ON s.id = o.supplier_id WHERE o.product_id = $1 AND o.is_preferred',

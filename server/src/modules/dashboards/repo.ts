@@ -4,6 +4,7 @@ import { AWAITING_DELIVERY } from '@shared/order-arrival';
 import type { Tx } from '../../db/database';
 import type { Schemas } from '../../openapi/operations';
 import type { PricedOffer } from '../priced-catalogs/connected';
+import { ON_ORDER_SQL } from '../inventory-items/repo';
 
 /** At most this many items below par come back (the count says how many there are). */
 export const BELOW_PAR_LIMIT = 200;
@@ -29,8 +30,13 @@ export async function itemsBelowPar(tx: Tx): Promise<BelowParRow[]> {
   const rows = await tx.query<
     Omit<BelowParRow, 'offer'> & { supplier_id: number | null; supplier_name: string | null; shop_in_store: boolean | null; supplier_product_id: number | null; price: number | null }
   >(
-    `SELECT i.id AS item_id, p.id AS product_id, p.product_name AS name, p.sku, a.name AS area_name,
-            i.on_hand, i.par_level, round(i.par_level - i.on_hand, 3) AS suggested,
+    // The suggestion is Place Orders' (src/lib/stock-level.ts): par less on hand less what is on order, at least 0.
+    `SELECT item_id, product_id, name, sku, area_name, on_hand, par_level, on_order,
+            greatest(round((par_level - on_hand - on_order)::numeric, 3), 0)::float8 AS suggested,
+            supplier_id, supplier_name, shop_in_store, supplier_product_id, price, total
+       FROM (
+     SELECT i.id AS item_id, p.id AS product_id, p.product_name AS name, p.sku, a.name AS area_name,
+            i.on_hand, i.par_level, ${ON_ORDER_SQL('i')} AS on_order,
             s.id AS supplier_id, s.name AS supplier_name, s.supports_shop_in_store AS shop_in_store, o.supplier_product_id, o.price,
             count(*) OVER ()::int AS total
        FROM inventory_items i
@@ -40,7 +46,8 @@ export async function itemsBelowPar(tx: Tx): Promise<BelowParRow[]> {
        LEFT JOIN suppliers s ON s.id = o.supplier_id
       WHERE i.is_active AND i.par_level > 0 AND i.on_hand < i.par_level
       ORDER BY i.on_hand / i.par_level, p.product_name, i.id
-      LIMIT ${BELOW_PAR_LIMIT}`,
+      LIMIT ${BELOW_PAR_LIMIT}) below
+      ORDER BY on_hand / par_level, name, item_id`,
   );
   return rows.map(({ supplier_id, supplier_name, shop_in_store, supplier_product_id, price, ...row }) => ({
     ...row,

@@ -47,7 +47,8 @@ export type ItemValues = Pick<ItemRow, Writable>;
  * over orders not received and not rejected, each line's confirmed (else ordered) quantity less
  * what arrived, at least 0; a line a receipt closed with a reason is no longer expected.
  */
-const ON_ORDER_SQL = (i: string) => `(
+/** What is on order for item `i`'s product: ordered (or confirmed) and not yet received, on orders not closed. */
+export const ON_ORDER_SQL = (i: string) => `(
   SELECT coalesce(sum(greatest(coalesce(l.confirmed_qty, l.qty) - coalesce((SELECT sum(rl.received_qty) FROM receipt_lines rl WHERE rl.line_id = l.id), 0), 0)), 0)::float8
     FROM purchase_order_lines l JOIN purchase_orders po ON po.id = l.order_id AND po.status NOT IN ('RECEIVED', 'REJECTED')
    WHERE l.product_id = ${i}.product_id
