@@ -2,7 +2,7 @@
 // orders take 50 to 200 ms to stringify in one go on this 2-core machine, and as long again to
 // copy into the socket as one 4 MB string. So the long arrays near the top are written a slice of
 // elements at a time, the event loop turning whenever one turn has run for TURN_MS, and an answer
-// longer than one chunk is sent as a stream of chunks (each written when the socket takes it).
+// longer than one chunk is sent as a stream of 64 KB chunks, the loop turning between them too.
 // The text is exactly JSON.stringify's.
 import { Readable } from 'node:stream';
 import { yieldToEventLoop } from '../db/chunks';
