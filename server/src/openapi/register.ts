@@ -5,6 +5,7 @@ import addFormats from 'ajv-formats';
 import { loadDocument, toFastifyPath, type Operation } from './document';
 import { gate } from './gate';
 import { unsupportedMediaType } from '../lib/errors';
+import { isJsonTree, jsonInTurns } from '../lib/json-in-turns';
 
 import type { AnyHandler, Handlers } from './operations';
 
@@ -40,6 +41,16 @@ function routeSchema(op: Operation) {
   return Object.fromEntries(Object.entries(parts).filter(([, v]) => v !== undefined));
 }
 
+/** The handler, its JSON answer written in turns (lib/json-in-turns.ts): a big answer does not stall other requests. */
+function answeringInTurns(handler: AnyHandler): AnyHandler {
+  return async (req, reply) => {
+    const answer = await handler(req, reply);
+    if (reply.sent || !isJsonTree(answer) || reply.hasHeader('content-type')) return answer;
+    reply.type('application/json; charset=utf-8');
+    return jsonInTurns(answer);
+  };
+}
+
 export async function registerOperations(fastify: FastifyInstance, handlers: Handlers) {
   const { operations } = loadDocument();
   const unknown = Object.keys(handlers).filter((id) => !operations.some((o) => o.operationId === id));
@@ -63,7 +74,7 @@ export async function registerOperations(fastify: FastifyInstance, handlers: Han
         // An optional JSON body may be left out entirely.
         if (req.body === undefined && op.jsonBody && !op.bodyRequired) req.body = {};
       },
-      handler: handler ?? (async (_req, reply) => reply.code(501).send({ detail: 'Not implemented yet.' })),
+      handler: handler ? answeringInTurns(handler) : async (_req, reply) => reply.code(501).send({ detail: 'Not implemented yet.' }),
     });
   }
 }

@@ -100,12 +100,7 @@ export async function submitLines(tx: Tx, id: number, lines: LineInput[], userId
   if (foreign.length) throw badRequest({ lines: foreign.map(COUNT_MESSAGES.foreignLine) });
   const stale = await staleLines(tx, id, lines, userId);
   if (stale.length) throw conflict(COUNT_MESSAGES.staleLines(stale.length), { lines: stale });
-  const saved = await saveLines(
-    tx,
-    id,
-    lines.map((l) => ({ ...l, note: l.note === undefined ? undefined : l.note?.trim() || null })),
-    userId,
-  );
+  const saved = await saveLines(tx, id, lines, userId);
   return { updated: saved.length, last_saved_at: await markSaved(tx, id), lines: saved };
 }
 

@@ -1,4 +1,5 @@
 // Purchase orders as the contract shows them, with the delivery status of their messages.
+import { inChunks } from '../../db/chunks';
 import type { Tx } from '../../db/database';
 import { messagesOfOrders, type MessageRow } from '../messaging/repo';
 import { cents } from '../priced-catalogs/rules';
@@ -86,10 +87,15 @@ export async function presentSummaries(tx: Tx, tenantId: number, orders: OrderRo
   return orders.map((o) => summary(o, byId, credited));
 }
 
+/** Orders whose lines are read in one statement: at most 10,000 lines (1,000 an order). */
+const LINE_READ_ORDERS = 10;
+
 /** Whole orders: with their lines. */
 export async function presentOrders(tx: Tx, tenantId: number, orders: OrderRow[]) {
   const ids = orders.map((o) => o.id);
-  const [messages, lines] = [await messagesOfOrders(tx, tenantId, ids), await linesOfOrders(tx, ids)];
+  const messages = await messagesOfOrders(tx, tenantId, ids);
+  // 200 placed orders hold up to 30,000 lines: read a few orders at a time, other requests served in between (issue 27)
+  const lines = (await inChunks(ids, (chunk) => linesOfOrders(tx, chunk), LINE_READ_ORDERS)).flat();
   const messagesOf = byOrder(messages, (m) => m.purchase_order_id);
   const linesOf = byOrder(lines, (l) => l.order_id);
   const [credited, receipts, credits, events] = [
