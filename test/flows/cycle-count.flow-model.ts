@@ -13,6 +13,9 @@ export const cycleCountFlow = createMachine({
       on: {
         OPEN_OPEN_BATCH: 'open',
         OPEN_WITH_UNSAVED_COUNTS_KEPT: 'edited',
+        // Counts typed offline in a tab closed before the connection came back (issue 25).
+        OPEN_WITH_COUNTS_KEPT_OFFLINE: 'synced',
+        OPEN_WITH_COUNTS_KEPT_OFFLINE_SAVED_ELSEWHERE_MEANWHILE: 'mineOrTheirs',
         OPEN_DRAFT_BATCH: 'draft',
         OPEN_DRAFT_WHILE_AREAS_FAIL: 'draftAreasFailed',
         OPEN_FINALIZED_BATCH: 'finalized',

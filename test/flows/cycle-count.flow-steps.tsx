@@ -54,6 +54,20 @@ export function countSheetSteps(api: ReturnType<typeof setupCountsApi>, { goOffl
       await storeEdits(COUNT_IDS.open, { 2: { counted_qty: 7 } });
       await openSheet(COUNT_IDS.open);
     },
+    OPEN_WITH_COUNTS_KEPT_OFFLINE: async () => {
+      await storeEdits(COUNT_IDS.open, { 2: { counted_qty: 7 } }, { waiting: true });
+      const held = deferred<void>();
+      api.server.use(http.post(`${API}/inventory/cycle-counts/:id/submit_lines/`, () => held.promise.then(() => undefined), { once: true }));
+      await openSheet(COUNT_IDS.open);
+      await waitFor(() => expect(connection()).toHaveTextContent('Syncing...'));
+      held.resolve();
+    },
+    OPEN_WITH_COUNTS_KEPT_OFFLINE_SAVED_ELSEWHERE_MEANWHILE: async () => {
+      const line = linesOf(COUNT_IDS.open).find((l) => l.id === 2)!;
+      await storeEdits(COUNT_IDS.open, { 2: { counted_qty: line.expected_qty + 1, base: line.version } }, { waiting: true });
+      Object.assign(line, { counted_qty: line.expected_qty + 5, version: line.version + 1, counted_by: { id: 9, name: 'Sasha Reyes' }, counted_at: '2024-06-06T10:01:00Z' });
+      await openSheet(COUNT_IDS.open);
+    },
     OPEN_DRAFT_BATCH: () => openSheet(COUNT_IDS.draft),
     OPEN_DRAFT_WHILE_AREAS_FAIL: () => {
       api.server.use(http.get(`${API}/inventory/areas/`, () => HttpResponse.json({ detail: 'Stock areas are down.' }, { status: 503 }), { once: true }));

@@ -52,6 +52,7 @@ export const cycleCountMachine = countSetup.createMachine({
     batch: null,
     ...withSummary([], {}),
     stored: null,
+    waiting: false,
     filter: NO_FILTER,
     visible: [],
     focus: null,

@@ -10,10 +10,16 @@ export const networkRegion = countSetup.createStateConfig({
   invoke: { src: 'connectivity' },
   initial: 'online',
   states: {
-    online: { on: { 'connection.offline': 'offline' } },
+    // The connectivity actor reports at once: kept edits that waited for the connection are sent now.
+    online: { on: { 'connection.offline': 'offline', 'connection.online': { guard: 'waitsForSync', target: 'syncing' } } },
     offline: {
       tags: 'offline',
-      on: { 'connection.online': [{ guard: 'hasEdits', target: 'syncing' }, { target: 'online' }] },
+      entry: 'waitForConnection',
+      // (An edit typed offline waits too, even if a save ended meanwhile.)
+      on: {
+        ...Object.fromEntries(EDITED.map((type) => [type, { actions: 'waitForConnection' }])),
+        'connection.online': [{ guard: 'hasEdits', target: 'syncing' }, { target: 'online' }],
+      },
     },
     syncing: {
       tags: 'syncing',
@@ -31,6 +37,7 @@ export const backupRegion = countSetup.createStateConfig({
   states: {
     idle: { on: Object.fromEntries(EDITED.map((type) => [type, 'pending'])) },
     pending: {
+      tags: 'backupPending',
       after: { backupDelay: { target: 'idle', actions: BACK_UP } },
       on: {
         ...Object.fromEntries(EDITED.map((type) => [type, { target: 'pending', reenter: true }])),

@@ -44,7 +44,8 @@ export const workRegion = countSetup.createStateConfig({
                 // The header's 'Last saved' follows the save, without a reload.
                 const savedAt = output?.last_saved_at;
                 const batch = context.batch && savedAt ? { ...context.batch, last_saved_at: savedAt } : context.batch;
-                return { batch, ...withSummary(lines, remainingEdits(context.edits, lines)), sending: [] };
+                // Saved: nothing waits for the connection any more (edits typed meanwhile wait for Save).
+                return { batch, ...withSummary(lines, remainingEdits(context.edits, lines)), sending: [], waiting: false };
               }),
               'refilter',
               BACK_UP,

@@ -28,7 +28,7 @@ import {
 import { archiveCountMachine } from './archive-count.machine';
 import { finalizeCountMachine, type Batch, type FinalizeResult } from './finalize-count.machine';
 import { startCountMachine } from './start-count.machine';
-import { MESSAGES, type CycleCountContext, type CycleCountEvent, type CycleCountInput, type SaveAnswer, type SavedLine, type Sheet } from './cycle-count.types';
+import { MESSAGES, type CycleCountContext, type CycleCountEvent, type CycleCountInput, type KeptEdits, type SaveAnswer, type SavedLine, type Sheet } from './cycle-count.types';
 
 export const success = (message: string): Notice => ({ message, variant: 'success' });
 export const failure =
@@ -49,7 +49,10 @@ export const EDITED = Object.keys(EDIT_EVENTS) as (keyof typeof EDIT_EVENTS)[];
 export const ARCHIVE = { 'archive.request': { guard: 'mayArchive', target: '#cycleCount.archiving' } } as const;
 export const batchInput = ({ context }: { context: CycleCountContext }) => ({ batchId: context.batchId });
 /** Backs up the unsaved edits as they are now (none: the backup is removed). */
-export const BACK_UP = { type: 'storeEdits', params: ({ context }: { context: CycleCountContext }) => ({ batchId: context.batchId, edits: context.edits }) } as const;
+export const BACK_UP = {
+  type: 'storeEdits',
+  params: ({ context }: { context: CycleCountContext }) => ({ batchId: context.batchId, edits: context.edits, waiting: context.waiting }),
+} as const;
 /** Unsaved edits and their backup go: a batch that is no longer OPEN keeps only saved data. */
 export const DISCARD_EDITS = ['forgetEdits', BACK_UP] as const;
 /** New edits (or lines) with their summary counted again in full: loads, saves and bulk edits. */
@@ -75,13 +78,13 @@ export const countSetup = setup({
     startCount: startCountMachine,
     finalizeCount: finalizeCountMachine,
     archiveCount: archiveCountMachine,
-    readStoredEdits: fromPromise<Edits | null, { batchId: number }>(async () => null),
+    readStoredEdits: fromPromise<KeptEdits | null, { batchId: number }>(async () => null),
     /** Sends `connection.online` or `connection.offline` at once and on every change. */
     connectivity: fromCallback<CycleCountEvent>(() => {}),
   },
   actions: {
     notify: (_, _notice: Notice) => {},
-    storeEdits: (_, _params: { batchId: number; edits: Edits }) => {},
+    storeEdits: (_, _params: { batchId: number } & KeptEdits) => {},
     showSheet: assign(({ context, event }) => {
       const { batch, lines } = (event as unknown as { output: Sheet }).output;
       return { batch, ...withSummary(lines, context.edits), visible: visibleLines(lines, context.edits, context.filter), error: null };
@@ -99,9 +102,14 @@ export const countSetup = setup({
     zeroVisible: assign(({ context }) => withSummary(context.lines, zeroUncounted(context.edits, context.lines, context.visible))),
     clearVisible: assign(({ context }) => withSummary(context.lines, clearEdits(context.edits, context.lines, context.visible))),
     showLoadError: assign({ error: ({ event }) => messageOf((event as { error?: unknown }).error, MESSAGES.loadFailed) }),
-    forgetEdits: assign(({ context }) => ({ ...withSummary(context.lines, {}), stored: null })),
-    restoreEdits: assign(({ context }) => ({ ...withSummary(context.lines, restorableEdits(context.stored ?? {}, context.lines)), stored: null })),
-    keepStoredEdits: assign({ stored: ({ context, event }) => (event as { output?: Edits | null }).output ?? context.stored }),
+    forgetEdits: assign(({ context }) => ({ ...withSummary(context.lines, {}), stored: null, waiting: false })),
+    restoreEdits: assign(({ context }) => ({
+      ...withSummary(context.lines, restorableEdits(context.stored?.edits ?? {}, context.lines)),
+      waiting: context.stored?.waiting ?? false,
+      stored: null,
+    })),
+    keepStoredEdits: assign({ stored: ({ context, event }) => (event as { output?: KeptEdits | null }).output ?? context.stored }),
+    waitForConnection: assign({ waiting: true }),
     refilter: assign(({ context }) => ({ visible: visibleLines(context.lines, context.edits, context.filter) })),
     // Another counter's saves: newer lines are shown; an unsaved edit on one stays (it is the user's),
     // and saving it later asks mine or theirs (its version is the one it was typed on).
@@ -143,8 +151,10 @@ export const countSetup = setup({
     isArchived: ({ context }) => context.batch?.status === 'ARCHIVED',
     hasNoBackup: ({ context }) => context.stored === null,
     lineExists: ({ context, event }) => lineById(context.lines, (event as Extract<CycleCountEvent, { type: 'line.find' }>).lineId) !== undefined,
-    backupChangesNothing: ({ context }) => !hasEdits(restorableEdits(context.stored ?? {}, context.lines)),
+    backupChangesNothing: ({ context }) => !hasEdits(restorableEdits(context.stored?.edits ?? {}, context.lines)),
     hasEdits: ({ context }) => context.summary.edited > 0,
+    // Edits kept while offline (a tab closed before the connection came back) are sent once online.
+    waitsForSync: ({ context }) => context.waiting && context.summary.edited > 0,
     // Offline, edits wait for the connection instead (the network region saves them when it returns).
     maySave: and([({ context }) => context.summary.edited > 0, not(stateIn({ open: { network: 'offline' } }))]),
     hasEditsAfterChoosing: ({ context }) => hasEdits(settleStale(context.lines, context.edits, context.stale).edits),
