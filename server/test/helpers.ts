@@ -56,8 +56,8 @@ export interface TestContext {
    * A second app on the same database, as another server process would run it (PostgreSQL: its
    * own connections; PGlite, one process's database: the same one). Closed with the context.
    */
-  /** The app again on a database connection of its own, as another server process (PGlite: the same database). */
-  otherProcess(): Promise<{ app: FastifyInstance; request: Request; db: Database }>;
+  /** The app again on a database connection of its own, as another server process (PGlite: the same database); `wrap` may stand between it and its database. */
+  otherProcess(wrap?: (db: Database) => Database): Promise<{ app: FastifyInstance; request: Request; db: Database }>;
   close(): Promise<void>;
 }
 
@@ -212,9 +212,9 @@ export async function createTestContext(overrides: Partial<Config> = {}, { clock
       if (res.json().mfa_required) return tokens.sign(await claimsFor(db, (await findUserByEmail(db, email))!));
       return res.json().access;
     },
-    async otherProcess() {
+    async otherProcess(wrap = (db: Database) => db) {
       const database = await connectAgain();
-      return { ...(await start(database)), db: database };
+      return { ...(await start(wrap(database))), db: database };
     },
     async close() {
       await Promise.all(apps.map((a) => a.close()));

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, TENANTS, USERS, authFor } from '../../test/msw/fixtures';
 import { createFakeApi, createMswServer } from '../../test/msw/handlers';
 import { findToast, preloadRoutes, renderApp } from '../../test/flows/render-app';
+import { storedLineCount, storeEdits } from '../areas/inventory/stored-edits';
 
 const fake = createFakeApi({ otherCallsPending: true });
 const msw = createMswServer(...fake.handlers);
@@ -155,6 +156,28 @@ describe('session', () => {
     await app.user.click(await screen.findByRole('button', { name: 'Logout' }));
     await app.at('/login');
     expect(localStorage.getItem('root')).toBeNull();
+  });
+
+  it("on a shared device, unsaved counts kept for the member are counted first: 'Cancel' keeps them, 'Sign out anyway' deletes them (issue 25)", async () => {
+    const mine = { tenantId: TENANTS.bistro.id, userId: USERS.merchant.user_id };
+    const someoneElse = { tenantId: TENANTS.bistro.id, userId: USERS.staff.user_id };
+    await storeEdits(7, { 2: { counted_qty: 3 }, 4: { note: 'Top shelf' } }, { owner: mine, waiting: true });
+    await storeEdits(7, { 2: { counted_qty: 8 } }, { owner: someoneElse });
+    const app = open({ url: '/dashboard', host: 'bistro.localhost', auth: authFor(USERS.merchant), tenant: TENANTS.bistro });
+    await app.user.click(await screen.findByRole('button', { name: 'Logout' }));
+    let warning = await screen.findByRole('dialog', { name: 'Unsaved counts on this device' });
+    expect(warning).toHaveAccessibleDescription(/^Counts or notes on 2 lines have not been saved yet\. Signing out deletes them from this device/);
+    await app.user.click(within(warning).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(app.pathname()).toBe('/dashboard');
+    expect(await storedLineCount(mine)).toBe(2);
+
+    await app.user.click(screen.getByRole('button', { name: 'Logout' }));
+    warning = await screen.findByRole('dialog', { name: 'Unsaved counts on this device' });
+    await app.user.click(within(warning).getByRole('button', { name: 'Sign out anyway' }));
+    await app.at('/login');
+    expect(await storedLineCount(mine)).toBe(0);
+    expect(await storedLineCount(someoneElse)).toBe(1);
   });
 
   it("a 401 answer shows 'Session expired. Please log in again.' and goes to /login", async () => {

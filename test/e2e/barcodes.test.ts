@@ -3,11 +3,16 @@
 // keyboard-wedge scanner types the digits and Enter: on the count sheet the line shows with its
 // counted box focused; on Place Orders the item goes into the cart; an unknown code says so.
 import { randomInt } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { checkDigitOf } from '../../src/lib/barcode';
 import { call } from './api';
-import { newPage, signIn, url, useBrowser } from './browser';
+import { launch, newPage, signIn, url, useBrowser } from './browser';
+import { writeEan13Video } from './ean13-video';
+import { BARCODES } from '../../server/src/db/seed-merchant';
 
 const browser = useBrowser();
 const HOST = 'bistro.localhost';
@@ -89,5 +94,43 @@ describe('barcodes', () => {
     expect(lines).toEqual(expect.arrayContaining([expect.objectContaining({ product_id: product.id, qty: 4 })]));
 
     await context.close();
+  });
+});
+
+describe('the camera', () => {
+  it("reads a demo product's EAN-13 from the camera's picture on a count sheet and focuses its line", async () => {
+    // Chromium's fake camera plays a picture of Roma Tomatoes' barcode (demo data); the permission prompt is answered yes.
+    const code = BARCODES['PRD-TOM-01'];
+    const dir = await mkdtemp(path.join(tmpdir(), 'tradepost-camera-'));
+    const video = path.join(dir, 'ean13.y4m');
+    await writeEan13Video(video, code);
+    const camera = await launch({ extraArgs: ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${video}`] });
+    try {
+      const { page } = await newPage(camera, { permissions: ['camera'] });
+      await signIn(page, HOST, 'merchant@example.com');
+      await page.waitForURL((u) => u.pathname.startsWith('/merchant'));
+      const products = await call<{ results: { id: number; product_name: string; barcode: string | null }[] }>(page, 'GET', '/merchant-products/products/?search=PRD-TOM-01');
+      const product = products.results.find((p) => p.barcode === code)!;
+      // A count of this run's own area holding the product.
+      const area = await call<{ id: number }>(page, 'POST', '/inventory/areas/', { name: `Camera shelf ${tag}` });
+      await call(page, 'POST', '/inventory/items/', { product: product.id, area: area.id, on_hand: 3 });
+      const batch = await call<{ id: number }>(page, 'POST', '/inventory/cycle-counts/', { areas: [area.id], notes: null });
+
+      await page.goto(url(HOST, `/merchant/inventory/cycle-counts/${batch.id}`));
+      const countedBox = page.getByRole('spinbutton', { name: `Counted for ${product.product_name}` });
+      await countedBox.waitFor();
+      await page.getByRole('button', { name: 'Scan with camera' }).click();
+      // (The dialog's own box is empty: its panel is fixed. Attached is open.)
+      await page.getByRole('dialog', { name: 'Scan a barcode' }).waitFor({ state: 'attached' });
+      await page.getByRole('dialog').getByLabel('Camera picture').waitFor();
+      // Read from the picture: the dialog closes, the filter holds the code and the line's box has the focus.
+      await page.getByRole('dialog', { name: 'Scan a barcode' }).waitFor({ state: 'detached', timeout: 30_000 });
+      expect(await page.getByRole('alert').count()).toBe(0);
+      expect(await page.getByRole('searchbox', { name: 'Filter lines' }).inputValue()).toBe(code);
+      await expect.poll(() => countedBox.evaluate((el) => el === document.activeElement)).toBe(true);
+    } finally {
+      await camera.close();
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

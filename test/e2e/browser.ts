@@ -11,10 +11,25 @@ import { unusedCode } from './totp';
 /** http://{host}:{port}{path}; *.localhost resolves to this machine in Chromium. */
 export const url = (host: string, path = '/') => `http://${host}:${port()}${path}`;
 
-export async function launch(): Promise<Browser> {
+export interface LaunchOptions {
+  /** Command-line switches added to the defaults (a fake camera: `--use-fake-device-for-media-stream`, ...). */
+  extraArgs?: string[];
+}
+
+export async function launch({ extraArgs = [] }: LaunchOptions = {}): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+      ...extraArgs,
+    ],
   });
 }
 
@@ -48,10 +63,10 @@ export async function newPage(browser: Browser, options: BrowserContextOptions =
  * One Chromium for the test file: launched before its tests, closed after them. Each test fails
  * if a page it drove reported a CSP violation.
  */
-export function useBrowser(): () => Browser {
+export function useBrowser(options: LaunchOptions = {}): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launch();
+    browser = await launch(options);
   });
   afterEach(() => {
     const found = [...cspViolations.values()].flatMap((list) => list.splice(0));

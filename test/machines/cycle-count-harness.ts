@@ -26,6 +26,8 @@ export interface HarnessOptions {
   status?: Batch['status'];
   lines?: Line[];
   storedEdits?: Edits | null;
+  /** The kept edits were waiting for the connection (typed offline, never sent). */
+  storedWaiting?: boolean;
   /** The browser reports no connection when the sheet opens (by default it is online). */
   startsOffline?: boolean;
   /** The member's role (default: an owner's). */
@@ -56,6 +58,8 @@ export function startCycleCount(options: HarnessOptions = {}) {
   const calls: { name: string; input: unknown }[] = [];
   const notices: Notice[] = [];
   const stored: { batchId: number; edits: Edits }[] = [];
+  /** Whether each backup in `stored` was kept as waiting for the connection. */
+  const storedWaiting: boolean[] = [];
   const snapshot = () => ({ batch: structuredClone(fake.batch), lines: structuredClone(fake.lines) });
   const setStatus = (status: Batch['status']) => {
     fake.batch = { ...fake.batch, status };
@@ -117,7 +121,7 @@ export function startCycleCount(options: HarnessOptions = {}) {
         actions: { notify },
       }),
       // Not recorded among the calls: the device's storage, not the API.
-      readStoredEdits: fromPromise(async () => options.storedEdits ?? null),
+      readStoredEdits: fromPromise(async () => (options.storedEdits ? { edits: options.storedEdits, waiting: options.storedWaiting ?? false } : null)),
       connectivity: fromCallback<CycleCountEvent>(({ sendBack }) => sendBack({ type: options.startsOffline ? 'connection.offline' : 'connection.online' })),
       startCount: startCountMachine.provide({
         actors: {
@@ -129,7 +133,10 @@ export function startCycleCount(options: HarnessOptions = {}) {
     },
     actions: {
       notify,
-      storeEdits: (_, params) => void stored.push(structuredClone(params)),
+      storeEdits: (_, { batchId, edits, waiting }) => {
+        stored.push(structuredClone({ batchId, edits }));
+        storedWaiting.push(waiting);
+      },
     },
   });
   const clock = new SimulatedClock();
@@ -143,6 +150,7 @@ export function startCycleCount(options: HarnessOptions = {}) {
     notices,
     messages: () => notices.map((n) => n.message),
     stored,
+    storedWaiting,
     clock,
     child,
     /** Sends to the running child machine (the conflicts dialog, the archive confirmation, the start form). */

@@ -142,7 +142,7 @@ describe('Count sheet: editing and saving an OPEN batch', () => {
     await expectToast('Failed to save counts.');
     expect(counted('Romaine Lettuce')).toHaveValue(2);
     act(() => void window.dispatchEvent(new Event('pagehide')));
-    expect(await readStoredEdits(COUNT_IDS.open)).toEqual({ 2: { counted_qty: 2, base: 0 } });
+    expect(await readStoredEdits(COUNT_IDS.open)).toEqual({ edits: { 2: { counted_qty: 2, base: 0 } }, waiting: false });
   });
 
   it('the filter matches product, SKU or area, and Show uncounted only hides counted lines', async () => {

@@ -3,10 +3,11 @@
 // (test/msw/inventory-counts.ts; set up by test/count-sheet-screen.tsx).
 import { act, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { createStore, get, set } from 'idb-keyval';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { button, counted, noteBox, openSheet, setupSheetTests } from '../../../test/count-sheet-screen';
 import { COUNT_IDS } from '../../../test/msw/inventory-counts';
-import { readStoredEdits, storeEdits } from './stored-edits';
+import { COUNT_SHEETS_CACHE, forgetDeviceCounts, readStoredEdits, storedLineCount, storeEdits } from './stored-edits';
 
 setupSheetTests();
 
@@ -16,7 +17,7 @@ describe('Count sheet: unsaved edits kept on the device', () => {
     const user = userEvent.setup();
     await user.type(counted('Romaine Lettuce'), '7');
     act(() => void window.dispatchEvent(new Event('pagehide')));
-    expect(await readStoredEdits(COUNT_IDS.open)).toEqual({ 2: { counted_qty: 7, base: 0 } });
+    expect(await readStoredEdits(COUNT_IDS.open)).toEqual({ edits: { 2: { counted_qty: 7, base: 0 } }, waiting: false });
   });
 
   it('restores the kept counts and notes when the sheet opens', async () => {
@@ -37,5 +38,39 @@ describe('Count sheet: unsaved edits kept on the device', () => {
   it('unreadable entries count as none', async () => {
     await storeEdits(COUNT_IDS.open, { 2: { counted_qty: -1 }, x: { note: 'no line' } } as never);
     expect(await readStoredEdits(COUNT_IDS.open)).toBeNull();
+  });
+});
+
+describe('kept edits on a shared device', () => {
+  const sam = { tenantId: 4, userId: 11 };
+  const kim = { tenantId: 4, userId: 12 };
+  const samElsewhere = { tenantId: 5, userId: 11 };
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("are each member's own, per tenant: another member (or the same one in another tenant) reads none", async () => {
+    await storeEdits(COUNT_IDS.open, { 2: { counted_qty: 7 } }, { owner: sam, waiting: true });
+    expect(await readStoredEdits(COUNT_IDS.open, sam)).toEqual({ edits: { 2: { counted_qty: 7 } }, waiting: true });
+    expect(await readStoredEdits(COUNT_IDS.open, kim)).toBeNull();
+    expect(await readStoredEdits(COUNT_IDS.open, samElsewhere)).toBeNull();
+    expect(await readStoredEdits(COUNT_IDS.open)).toBeNull();
+  });
+
+  it("count a member's unsaved lines over every batch, and a sign-out forgets only theirs (and the cached count sheets)", async () => {
+    const deleted: string[] = [];
+    vi.stubGlobal('caches', { delete: async (name: string) => (deleted.push(name), true) });
+    await storeEdits(COUNT_IDS.open, { 2: { counted_qty: 7 }, 3: { note: 'Top shelf' } }, { owner: sam });
+    await storeEdits(COUNT_IDS.finalized, { 5: { counted_qty: 1 } }, { owner: sam, waiting: true });
+    await storeEdits(COUNT_IDS.open, { 2: { counted_qty: 9 } }, { owner: kim });
+    // An entry of the earlier format (keyed by the batch alone): no one's, so it goes too.
+    const raw = createStore('tradepost', 'count-edits');
+    await set(COUNT_IDS.open, { 2: { counted_qty: 1 } }, raw);
+    expect(await storedLineCount(sam)).toBe(3);
+    expect(await storedLineCount(kim)).toBe(1);
+
+    await forgetDeviceCounts(sam);
+    expect(await storedLineCount(sam)).toBe(0);
+    expect(await readStoredEdits(COUNT_IDS.open, kim)).toEqual({ edits: { 2: { counted_qty: 9 } }, waiting: false });
+    expect(await get(COUNT_IDS.open, raw)).toBeUndefined();
+    expect(deleted).toEqual([COUNT_SHEETS_CACHE]);
   });
 });

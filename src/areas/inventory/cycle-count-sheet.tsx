@@ -30,7 +30,8 @@ import { CountStartForm } from './count-start-form';
 import { CycleCountsBreadcrumb } from './cycle-counts-breadcrumb';
 import { formatQty } from './format';
 import { listAreas } from './inventory.actors';
-import { readStoredEdits, storeEdits } from './stored-edits';
+import { FLUSH_EDITS_EVENT, readStoredEdits, storeEdits, type EditsOwner } from './stored-edits';
+import { useMember } from '../../ui/member';
 import { connectivity } from './connectivity';
 import { CountSheetConnection } from './count-sheet-connection';
 import { StatusBadge } from '../../ui/status-badge';
@@ -66,8 +67,8 @@ export const SHEET_TEXT = {
 
 const notify = { notify: (_: unknown, { message, variant }: { message: string; variant: Parameters<typeof toast>[1] }) => void toast(message, variant) };
 
-/** The machine with the real calls; a DRAFT batch's start goes to its own id. */
-export function liveCycleCountMachine(batchId: number) {
+/** The machine with the real calls; a DRAFT batch's start goes to its own id; edits are kept as `owner`'s. */
+export function liveCycleCountMachine(batchId: number, owner: EditsOwner | null = null) {
   return cycleCountMachine.provide({
     actors: {
       loadSheet: fromPromise(({ input, signal }) => calls.loadSheet(input, signal)),
@@ -75,7 +76,7 @@ export function liveCycleCountMachine(batchId: number) {
       addMissingLines: fromPromise(({ input }) => calls.addMissingLines(input)),
       postBatch: fromPromise(({ input }) => calls.postBatch(input)),
       reopenBatch: fromPromise(({ input }) => calls.reopenBatch(input)),
-      readStoredEdits: fromPromise(({ input }) => readStoredEdits(input.batchId)),
+      readStoredEdits: fromPromise(({ input }) => readStoredEdits(input.batchId, owner)),
       connectivity,
       finalizeCount: finalizeCountMachine.provide({
         actors: { finalize: fromPromise(({ input }) => calls.finalize(input)), resnapshot: fromPromise(({ input }) => calls.resnapshot(input)) },
@@ -90,7 +91,7 @@ export function liveCycleCountMachine(batchId: number) {
         actions: notify,
       }),
     },
-    actions: { ...notify, storeEdits: (_, { batchId: id, edits }) => void storeEdits(id, edits) },
+    actions: { ...notify, storeEdits: (_, { batchId: id, edits, waiting }) => void storeEdits(id, edits, { owner, waiting }) },
   });
 }
 
@@ -311,22 +312,26 @@ function useSaveShortcut(sheet: SheetActor) {
 }
 
 /** Unsaved edits are backed up at once when the page goes away (reload, tab closed) or the sheet does. */
-function useBackupOnLeave(sheet: SheetActor, batchId: number) {
+function useBackupOnLeave(sheet: SheetActor, batchId: number, owner: EditsOwner | null) {
   useEffect(() => {
     const flush = () => sheet.send({ type: 'backup.flush' });
     window.addEventListener('pagehide', flush);
+    window.addEventListener(FLUSH_EDITS_EVENT, flush);
     return () => {
       window.removeEventListener('pagehide', flush);
-      // The actor may be stopped already; its last snapshot still holds the edits.
+      window.removeEventListener(FLUSH_EDITS_EVENT, flush);
+      // The actor may be stopped already; its last snapshot still holds the edits not backed up yet
+      // (only those: a sign-out may have deleted the backup since).
       const last = sheet.getSnapshot();
-      if (last.hasTag('editable')) void storeEdits(batchId, last.context.edits);
+      if (last.hasTag('editable') && last.hasTag('backupPending')) void storeEdits(batchId, last.context.edits, { owner, waiting: last.context.waiting });
     };
-  }, [sheet, batchId]);
+  }, [sheet, batchId, owner]);
 }
 
 export function CycleCountSheetScreen({ id }: { id: number }) {
   // The route gives each batch its own screen (key), so one machine per mount is enough.
-  const logic = useMemo(() => liveCycleCountMachine(id), [id]);
+  const owner = useMember();
+  const logic = useMemo(() => liveCycleCountMachine(id, owner), [id, owner]);
   const role = useRole();
   const sheet = useActorRef(logic, { input: { batchId: id, role } });
   const loading = useSelector(sheet, (s) => s.hasTag('loading'));
@@ -338,7 +343,7 @@ export function CycleCountSheetScreen({ id }: { id: number }) {
   // Below `md` the lines are cards (a phone held upright); the table stays for wider screens.
   const phone = useMediaQuery(PHONE_QUERY);
   useSaveShortcut(sheet);
-  useBackupOnLeave(sheet, id);
+  useBackupOnLeave(sheet, id, owner);
   // Other counters' saves arrive live; null: read the lines again (the machine keeps unsaved edits).
   useLiveCountLines(id, (lines) => sheet.send(lines ? { type: 'lines.saved', lines } : { type: 'lines.reload' }));
 

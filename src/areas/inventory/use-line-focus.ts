@@ -59,6 +59,9 @@ export function useFoundLineFocus(sheet: ActorRefFrom<CycleCountMachine>, focusL
     if (!request) return;
     const { lines, visible } = sheet.getSnapshot().context;
     const position = visible.findIndex((i) => lines[i].id === request.lineId);
-    if (position >= 0) focusLine(position);
+    if (position < 0) return;
+    // After a camera scan its dialog, closing, hands the focus back to its opener first: focus after that.
+    const timer = setTimeout(() => focusLine(position), 0);
+    return () => clearTimeout(timer);
   }, [request, sheet, focusLine]);
 }

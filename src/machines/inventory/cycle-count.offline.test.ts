@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
 import { apiFailure } from '../../../test/api-failure';
 import { deferred } from '../../../test/promises';
-import { BATCH_ID, can, editing, edits, startCycleCount } from '../../../test/machines/cycle-count-harness';
-import { MESSAGES } from './cycle-count.machine';
+import { BATCH_ID, can, editing, edits, SAVED_AT, startCycleCount } from '../../../test/machines/cycle-count-harness';
+import { MESSAGES, type SaveAnswer } from './cycle-count.machine';
 
 type Harness = ReturnType<typeof startCycleCount>;
 const network = (h: Harness) => (['offline', 'syncing', 'synced'] as const).find((tag) => h.actor.getSnapshot().hasTag(tag)) ?? 'online';
@@ -111,6 +111,71 @@ describe('OPEN: offline and back', () => {
       'Syncing...',
       'Saved',
     ]);
+  });
+});
+
+describe('edits kept while offline, the sheet opened again online (a tab closed offline)', () => {
+  it('a backup made while offline is kept as waiting for the connection; once saved, it no longer waits', async () => {
+    const h = startCycleCount();
+    await editing(h);
+    offline(h);
+    h.actor.send({ type: 'line.count', lineId: 2, counted: 4 });
+    h.actor.send({ type: 'backup.flush' });
+    expect(h.stored.at(-1)).toEqual({ batchId: BATCH_ID, edits: { 2: { counted_qty: 4, base: 0 } } });
+    expect(h.storedWaiting.at(-1)).toBe(true);
+    online(h);
+    await waitFor(h.actor, (s) => s.hasTag('synced'));
+    expect(h.storedWaiting.at(-1)).toBe(false);
+    // Typed online afterwards, they wait for Save.
+    h.actor.send({ type: 'line.count', lineId: 3, counted: 1 });
+    h.actor.send({ type: 'backup.flush' });
+    expect(h.storedWaiting.at(-1)).toBe(false);
+  });
+
+  it("are restored and sent at once when the sheet opens online: 'Syncing...', then 'Saved'", async () => {
+    const answer = deferred<SaveAnswer>();
+    const h = startCycleCount({ storedEdits: { 2: { counted_qty: 6 }, 3: { note: 'Behind the crates' } }, storedWaiting: true, saveLines: () => answer.promise });
+    await waitFor(h.actor, (s) => s.hasTag('syncing'));
+    expect(h.actor.getSnapshot().hasTag('saving')).toBe(true);
+    expect(h.calls.find((c) => c.name === 'saveLines')!.input).toEqual({
+      batchId: BATCH_ID,
+      lines: [
+        { id: 2, counted_qty: 6, version: 0 },
+        { id: 3, note: 'Behind the crates', version: 0 },
+      ],
+    });
+    answer.resolve({ kind: 'saved', last_saved_at: SAVED_AT });
+    await waitFor(h.actor, (s) => s.hasTag('synced'));
+    expect(edits(h)).toEqual({});
+    expect(h.stored.at(-1)).toEqual({ batchId: BATCH_ID, edits: {} });
+  });
+
+  it('someone else saved one of those lines meanwhile: the sync stops at mine or theirs', async () => {
+    const theirs = { id: 2, area: 1, counted_qty: 9, note: null, version: 1, counted_by: { id: 9, name: 'Sasha Reyes' }, counted_at: '2024-06-06T10:01:00Z' };
+    const h = startCycleCount({ storedEdits: { 2: { counted_qty: 6, base: 0 } }, storedWaiting: true, saveLines: async () => ({ kind: 'stale', lines: [theirs] }) });
+    await waitFor(h.actor, (s) => s.hasTag('choosing'));
+    expect(network(h)).toBe('online');
+    expect(h.actor.getSnapshot().context.stale).toEqual([{ line: theirs, keep: 'mine' }]);
+    expect(edits(h)).toEqual({ 2: { counted_qty: 6, base: 0 } });
+  });
+
+  it('kept edits typed online and never saved are restored but wait for Save', async () => {
+    const h = startCycleCount({ storedEdits: { 2: { counted_qty: 6 } } });
+    await editing(h);
+    expect(edits(h)).toEqual({ 2: { counted_qty: 6, base: 0 } });
+    expect(network(h)).toBe('online');
+    expect(h.callNames()).toEqual(['loadSheet']);
+    expect(can(h, 'counts.save')).toBe(true);
+  });
+
+  it('opened offline, they wait for the connection as typed ones do', async () => {
+    const h = startCycleCount({ storedEdits: { 2: { counted_qty: 6 } }, storedWaiting: true, startsOffline: true });
+    await editing(h);
+    expect(network(h)).toBe('offline');
+    expect(h.callNames()).toEqual(['loadSheet']);
+    online(h);
+    await waitFor(h.actor, (s) => s.hasTag('synced'));
+    expect(h.fake.lines.find((l) => l.id === 2)!.counted_qty).toBe(6);
   });
 });
 

@@ -13,6 +13,12 @@ export interface Sheet {
   lines: CountLine[];
 }
 
+/** Unsaved edits kept on the device, and whether they were waiting for the connection. */
+export interface KeptEdits {
+  edits: Edits;
+  waiting: boolean;
+}
+
 /** One line of a submit_lines body. */
 export type SavedLine = SentLine;
 
@@ -43,7 +49,12 @@ export interface CycleCountContext {
   /** The summary of `lines` and `edits`, kept with them (a keystroke updates it without a pass over the lines). */
   summary: SheetSummary;
   /** Backed-up edits read when the sheet opens, restored into it once it is OPEN. */
-  stored: Edits | null;
+  stored: KeptEdits | null;
+  /**
+   * The edits wait for the connection: it went away since the last save (or they were kept so).
+   * Kept with their backup, so edits typed offline are sent when the sheet next opens online.
+   */
+  waiting: boolean;
   filter: LineFilter;
   /** Indexes of the lines the filter shows. */
   visible: number[];

@@ -1,6 +1,7 @@
 // Live updates: the ticket rules, the stream (headers, keep-alive, only its tenant's events,
 // replay after Last-Event-ID, the per-user bound), an event raised in one server process reaching
 // a stream opened on another, and shutting down with streams open.
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, DEMO, HOSTS, simulatedClock, type TestContext } from '../../../test/helpers';
 import { manualTicker, openStream, type OpenStream } from '../../../test/live';
@@ -162,6 +163,26 @@ describe('across two server processes on one database', () => {
     expect(accepted.statusCode).toBe(200);
     expect(dataOf(await merchant.nextEvent())).toMatchObject({ type: 'order.changed', order_id: order.merchant_order_id, number: order.number });
     expect(dataOf(await supplier.nextEvent())).toMatchObject({ order_id: order.id, number: order.number });
+  });
+});
+
+describe('the stream answers only once its process listens', () => {
+  it('an event committed the moment the headers go out reaches the stream, with no replay asked for', async () => {
+    // The new process's first LISTEN waits for a save started as the stream's headers are written:
+    // had the headers gone out before the LISTEN, that save's NOTIFY would have reached no one.
+    let saving: Promise<void> | undefined;
+    const other = await t.otherProcess((db) => ({ ...db, listen: async (...args) => (await saving, db.listen(...args)) }));
+    other.app.server.prependListener('request', (req: IncomingMessage, res: ServerResponse) => {
+      if (!req.url?.startsWith('/1/api/live/stream/')) return;
+      const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
+      res.writeHead = ((...args: unknown[]) => {
+        if (args[0] === 200) saving ??= changed(tenant.bistro, 701);
+        return writeHead(...args);
+      }) as ServerResponse['writeHead'];
+    });
+    const s = await stream(HOSTS.bistro, tokens.merchant, undefined, other.app);
+    expect(saving).toBeDefined();
+    expect(dataOf(await s.nextEvent())).toMatchObject({ type: 'order.changed', order_id: 701 });
   });
 });
 

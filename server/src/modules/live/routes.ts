@@ -22,6 +22,8 @@ export const handlers: Handlers = {
     if (!used || !caller?.member || !caller.user.is_active || caller.tenant?.id !== used.tenant_id) throw unauthorized(LIVE_MESSAGES.badTicket);
     const refusal = req.server.liveStreams.refusal(used.tenant_id, used.user_id);
     if (refusal) throw new HttpError(429, { detail: refusal }, { 'retry-after': '60' });
+    // LISTEN first, answer after: once the client has the headers, every event committed reaches it.
+    await req.server.liveStreams.ready();
     reply.hijack();
     // The headers the hooks set (security, CORS) go out on the raw reply too.
     for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) reply.raw.setHeader(name, value);

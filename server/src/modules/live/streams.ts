@@ -77,8 +77,16 @@ export class LiveStreams {
   }
 
   /**
-   * Starts the stream on `raw` (headers already written): listens first, then replays the
-   * tenant's events after `afterId` of the last 24 hours, then whatever arrived meanwhile.
+   * Resolves once this process LISTENs. A stream answers only after it: an event committed between
+   * its headers and the LISTEN would reach neither the stream nor its replay (it asked for none).
+   */
+  async ready(): Promise<void> {
+    await this.listen();
+  }
+
+  /**
+   * Starts the stream on `raw` (headers already written, after `ready()`): replays the tenant's
+   * events after `afterId` of the last 24 hours, then whatever arrived meanwhile.
    */
   async open(raw: ServerResponse, tenantId: number, userId: number, afterId: number | null): Promise<void> {
     const stream: Stream = { userId, raw, pending: [] };
