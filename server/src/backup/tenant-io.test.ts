@@ -23,12 +23,18 @@ let target: { db: Database; drop(): Promise<void> };
 let targetDir: string;
 let server: FastifyInstance;
 const IMAGE = 'product-images/movedmovedmovedmovedmove.png';
+const targetTokens = createTokenService('tenant-move-secret-of-at-least-32-chars', 3600);
+const OWNER_TOTP = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+const STAFF_TOTP = 'KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU';
 
 beforeAll(async () => {
   source = await createTestContext();
   await source.db.withTenant('corner_bistro', (tx) => tx.query('UPDATE products SET image = $1 WHERE id = (SELECT min(id) FROM products)', [IMAGE]));
   await mkdir(path.dirname(storedPath(source.config.dataDir, IMAGE)!), { recursive: true });
   await writeFile(storedPath(source.config.dataDir, IMAGE)!, 'png bytes');
+  // Two-factor secrets: the owner's sealed by this installation, the staff member's plain (from before sealing).
+  await source.db.query('UPDATE public.users SET totp_secret = $1, totp_last_step = 5 WHERE email = $2', [source.tokens.totpSecrets.seal(OWNER_TOTP), DEMO.owner]);
+  await source.db.query('UPDATE public.users SET totp_secret = $1 WHERE email = $2', [STAFF_TOTP, DEMO.staff]);
   target = await openEmptyDatabase();
   await migrate(target.db);
   targetDir = await mkdtemp(path.join(tmpdir(), 'tradepost-moved-'));
@@ -36,7 +42,7 @@ beforeAll(async () => {
   await server.register(app, {
     config: { ...loadConfig({}), dataDir: targetDir, messageWorker: false },
     db: target.db,
-    tokens: createTokenService('tenant-move-secret-of-at-least-32-chars', 3600),
+    tokens: targetTokens,
   });
   await server.ready();
 }, 60_000);
@@ -64,7 +70,7 @@ describe('export-tenant and import-tenant', () => {
     expect(exported.uploads).toEqual([IMAGE]);
     expect(lines[0]).toMatch(/^Exported Corner Bistro \(corner_bistro\): \d+ members, \d+ rows, 1 uploaded files/);
 
-    const { schema } = await importTenant(target.db, targetDir, file, { schema: 'bistro_moved', log: () => {} });
+    const { schema } = await importTenant(target.db, targetDir, file, { schema: 'bistro_moved', log: () => {}, totpSecrets: targetTokens.totpSecrets });
     expect(schema).toBe('bistro_moved');
     for (const [table, rows] of Object.entries(exported.tables)) {
       const [{ n }] = await target.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM bistro_moved.${table}`);
@@ -81,6 +87,15 @@ describe('export-tenant and import-tenant', () => {
       { email: 'owner@example.com', role: 'owner' },
       { email: 'staff@example.com', role: 'staff' },
     ]);
+    // A TOTP secret sealed by the other installation cannot be opened here: two-factor is off for
+    // that member; a plain one is sealed with this installation's key. The file never held one plain.
+    const totp = async (email: string) =>
+      (await target.db.query<{ totp_secret: string | null; totp_last_step: number | null }>('SELECT totp_secret, totp_last_step FROM public.users WHERE email = $1', [email]))[0];
+    expect(await totp(DEMO.owner)).toEqual({ totp_secret: null, totp_last_step: null });
+    const staff = (await totp(DEMO.staff)).totp_secret!;
+    expect(staff).toMatch(/^enc:v1:/);
+    expect(targetTokens.totpSecrets.open(staff)).toBe(STAFF_TOTP);
+    expect(await readFile(file, 'latin1')).not.toContain(OWNER_TOTP);
     // The members sign in on the tenant's domain and see the same stock.
     const before = await items((o) => source.app.inject(o));
     expect(before.length).toBeGreaterThan(0);
