@@ -2,12 +2,15 @@
 // 3, 5): every field of the supplier, shop-in-store notes only while shop-in-store is on, and, once
 // the supplier is saved, its connection panel (read-only relationship status, the connection's
 // actions, the invitation to Tradepost). The supplier form machine does the form's behaviour.
-import { useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { fromPromise } from 'xstate';
 import { useActorRef } from '../../lib/inspection';
 import type { SaveInput } from '../../machines/form.machine';
 import { NEW_SUPPLIER, SUPPLIER_MESSAGES, supplierFormMachine, type SupplierFormValues } from '../../machines/merchant/supplier-form.machine';
+import { buttonClasses } from '../../ui/button';
 import { CheckboxField } from '../../ui/checkbox-field';
+import { useRole } from '../../ui/role';
+import { RoleNote, RoleRefused } from '../../ui/role-note';
 import { ErrorRetry } from '../../ui/error-retry';
 import { Page } from '../../ui/page';
 import { LoadingText } from '../../ui/spinner';
@@ -25,6 +28,8 @@ import { TimeZoneField } from '../../ui/time-zone-field';
 export const SUPPLIER_FORM_TEXT = {
   newTitle: 'New Supplier',
   editTitle: 'Edit Supplier',
+  viewTitle: 'Supplier',
+  back: 'Back to suppliers',
   loading: 'Loading supplier...',
   saveFirst: 'Save the supplier first to connect it on Tradepost or invite it.',
 } as const;
@@ -53,11 +58,26 @@ export function SupplierFormScreen({ id }: { id?: number }) {
         },
       },
     }),
-    { input: id === undefined ? { initial: NEW_SUPPLIER } : { id } },
+    { input: id === undefined ? { initial: NEW_SUPPLIER, role: useRole(), operation: 'createMerchantSupplier' } : { id, role: useRole(), operation: 'updateMerchantSupplier' } },
   );
   const view = useFormView(form);
   const { values, fieldErrors } = view;
-  const title = id === undefined ? SUPPLIER_FORM_TEXT.newTitle : SUPPLIER_FORM_TEXT.editTitle;
+  const title = id === undefined ? SUPPLIER_FORM_TEXT.newTitle : view.allowed ? SUPPLIER_FORM_TEXT.editTitle : SUPPLIER_FORM_TEXT.viewTitle;
+
+  if (view.refused) {
+    return (
+      <Page title={title}>
+        <RoleRefused
+          note={view.roleNote}
+          back={
+            <Link to="/merchant/suppliers" className={buttonClasses('secondary')}>
+              {SUPPLIER_FORM_TEXT.back}
+            </Link>
+          }
+        />
+      </Page>
+    );
+  }
 
   if (view.loading || view.loadFailed) {
     return (
@@ -77,7 +97,8 @@ export function SupplierFormScreen({ id }: { id?: number }) {
   return (
     <Page title={title}>
       <form noValidate aria-label={title} onSubmit={view.submit} className="max-w-3xl space-y-6 rounded-lg border border-slate-200 bg-white p-6">
-        <fieldset className="grid gap-4 sm:grid-cols-2">
+        <RoleNote note={view.roleNote} />
+        <fieldset disabled={!view.allowed} className="grid gap-4 sm:grid-cols-2">
           <legend className="mb-2 text-base font-semibold text-slate-900">Supplier</legend>
           <TextField label="Name" required maxLength={255} {...field('name')} />
           <TextField label="Account Manager" maxLength={255} {...field('account_manager')} />
@@ -89,7 +110,7 @@ export function SupplierFormScreen({ id }: { id?: number }) {
           <TextField label="Default Lead Time (days)" type="number" min={0} max={365} step={1} inputMode="numeric" {...field('default_lead_time_days')} />
           <TextareaField label="Notes" rows={3} maxLength={5000} className="sm:col-span-2" {...field('notes')} />
         </fieldset>
-        <fieldset className="space-y-3">
+        <fieldset disabled={!view.allowed} className="space-y-3">
           <legend className="mb-2 text-base font-semibold text-slate-900">Ordering</legend>
           <CheckboxField label="Active" {...box('is_active')} />
           <CheckboxField label="Supports Pickup" {...box('supports_pickup')} />
@@ -105,7 +126,7 @@ export function SupplierFormScreen({ id }: { id?: number }) {
           )}
         </section>
         {id !== undefined && <SupplierCatalogPanel id={id} status={values.relationship_status} terms={values.terms} />}
-        <FormFooter error={view.error} saving={view.saving} onCancel={toList} />
+        {view.allowed && <FormFooter error={view.error} saving={view.saving} onCancel={toList} />}
       </form>
     </Page>
   );
