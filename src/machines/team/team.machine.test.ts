@@ -54,6 +54,17 @@ describe('team machine', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it('refuses a role that may not see the team (only owners may): nothing loads, the screen has the words', () => {
+    const load = vi.fn().mockResolvedValue(TEAM);
+    const actor = createActor(teamMachine.provide({ actors: { load: fromPromise(load) } }), { input: { role: 'manager', operation: 'listTeamMembers' } }).start();
+    expect(actor.getSnapshot().hasTag('refused')).toBe(true);
+    expect(actor.getSnapshot().context.roleNote).toBe('Your role (manager) cannot do this. Ask an owner.');
+    expect(actor.getSnapshot().can({ type: 'invite.open' })).toBe(false);
+    expect(load).not.toHaveBeenCalled();
+    const owner = createActor(teamMachine.provide({ actors: { load: fromPromise(load) } }), { input: { role: 'owner', operation: 'listTeamMembers' } }).start();
+    expect(owner.getSnapshot().hasTag('loading')).toBe(true);
+  });
+
   it('changes a role, toasts it and loads again', async () => {
     const { actor, changes, notify, load } = start();
     await waitFor(actor, (s) => s.matches('ready'));
