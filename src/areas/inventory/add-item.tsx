@@ -1,16 +1,16 @@
 // Add Inventory Item (/merchant/inventory/items/new, merchant-operations.md sections 2 and 5): the
 // simple form, on its machine (src/machines/inventory/add-item.machine.ts, with its rules). After
 // saving it returns to the items list.
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { useActorRef } from '../../lib/inspection';
 import type { SaveInput } from '../../machines/form.machine';
 import { addItemBody, addItemMachine, NEW_ADD_ITEM, type AddItemValues } from '../../machines/inventory/add-item.machine';
 import { createListMachine } from '../../machines/list.machine';
-import { Button, buttonClasses } from '../../ui/button';
+import { Button } from '../../ui/button';
 import { useRole } from '../../ui/role';
-import { RoleRefused } from '../../ui/role-note';
+import { RoleRefusedPage } from '../../ui/role-note';
 import { FormError } from '../../ui/form-error';
 import { Page } from '../../ui/page';
 import { SelectField } from '../../ui/select-field';
@@ -63,18 +63,7 @@ export function AddInventoryItemScreen() {
   const text = (name: keyof AddItemValues) => (e: { target: { value: string } }) => change(name, e.target.value);
 
   if (refused) {
-    return (
-      <Page title={ADD_ITEM_TEXT.title}>
-        <RoleRefused
-          note={roleNote}
-          back={
-            <Link to="/merchant/inventory/items" className={buttonClasses('secondary')}>
-              {ADD_ITEM_TEXT.back}
-            </Link>
-          }
-        />
-      </Page>
-    );
+    return <RoleRefusedPage title={ADD_ITEM_TEXT.title} note={roleNote} backTo="/merchant/inventory/items" backLabel={ADD_ITEM_TEXT.back} />;
   }
 
   return (

@@ -23,8 +23,8 @@ import {
   saveProductWith,
   type ProductFormMachine,
 } from '../../machines/merchant/product-form.machine';
-import { Button, buttonClasses } from '../../ui/button';
-import { RoleNote, RoleRefused } from '../../ui/role-note';
+import { Button } from '../../ui/button';
+import { RoleNote, RoleRefusedPage } from '../../ui/role-note';
 import { useRole } from '../../ui/role';
 import { CheckboxField } from '../../ui/checkbox-field';
 import { ErrorRetry } from '../../ui/error-retry';
@@ -114,18 +114,7 @@ export function ProductFormScreen({ productId }: { productId?: number }) {
   const offers = useSelector(form, (s) => s.children.offers) as ActorRefFrom<SupplierOffersMachine> | undefined;
 
   if (refused) {
-    return (
-      <Page title={title}>
-        <RoleRefused
-          note={refused}
-          back={
-            <Link to="/merchant/products" className={buttonClasses('secondary')}>
-              {PRODUCT_FORM_TEXT.back}
-            </Link>
-          }
-        />
-      </Page>
-    );
+    return <RoleRefusedPage title={title} note={refused} backTo="/merchant/products" backLabel={PRODUCT_FORM_TEXT.back} />;
   }
   if (loadError) {
     return (

@@ -2,15 +2,14 @@
 // 3, 5): every field of the supplier, shop-in-store notes only while shop-in-store is on, and, once
 // the supplier is saved, its connection panel (read-only relationship status, the connection's
 // actions, the invitation to Tradepost). The supplier form machine does the form's behaviour.
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { fromPromise } from 'xstate';
 import { useActorRef } from '../../lib/inspection';
 import type { SaveInput } from '../../machines/form.machine';
 import { NEW_SUPPLIER, SUPPLIER_MESSAGES, supplierFormMachine, type SupplierFormValues } from '../../machines/merchant/supplier-form.machine';
-import { buttonClasses } from '../../ui/button';
 import { CheckboxField } from '../../ui/checkbox-field';
 import { useRole } from '../../ui/role';
-import { RoleNote, RoleRefused } from '../../ui/role-note';
+import { RoleNote, RoleRefusedPage } from '../../ui/role-note';
 import { ErrorRetry } from '../../ui/error-retry';
 import { Page } from '../../ui/page';
 import { LoadingText } from '../../ui/spinner';
@@ -48,6 +47,7 @@ const supplierEditorMachine = supplierFormMachine.provide({
 export function SupplierFormScreen({ id }: { id?: number }) {
   const navigate = useNavigate();
   const toList = () => void navigate({ to: '/merchant/suppliers' });
+  const role = useRole();
   const form = useActorRef(
     supplierEditorMachine.provide({
       actions: {
@@ -58,25 +58,14 @@ export function SupplierFormScreen({ id }: { id?: number }) {
         },
       },
     }),
-    { input: id === undefined ? { initial: NEW_SUPPLIER, role: useRole(), operation: 'createMerchantSupplier' } : { id, role: useRole(), operation: 'updateMerchantSupplier' } },
+    { input: id === undefined ? { initial: NEW_SUPPLIER, role, operation: 'createMerchantSupplier' } : { id, role, operation: 'updateMerchantSupplier' } },
   );
   const view = useFormView(form);
   const { values, fieldErrors } = view;
   const title = id === undefined ? SUPPLIER_FORM_TEXT.newTitle : view.allowed ? SUPPLIER_FORM_TEXT.editTitle : SUPPLIER_FORM_TEXT.viewTitle;
 
   if (view.refused) {
-    return (
-      <Page title={title}>
-        <RoleRefused
-          note={view.roleNote}
-          back={
-            <Link to="/merchant/suppliers" className={buttonClasses('secondary')}>
-              {SUPPLIER_FORM_TEXT.back}
-            </Link>
-          }
-        />
-      </Page>
-    );
+    return <RoleRefusedPage title={title} note={view.roleNote} backTo="/merchant/suppliers" backLabel={SUPPLIER_FORM_TEXT.back} />;
   }
 
   if (view.loading || view.loadFailed) {

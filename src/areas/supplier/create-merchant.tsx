@@ -12,7 +12,7 @@ import { Page } from '../../ui/page';
 import { TextField } from '../../ui/text-field';
 import { toast } from '../../ui/toasts';
 import { useRole } from '../../ui/role';
-import { RoleRefused } from '../../ui/role-note';
+import { RoleRefusedPage } from '../../ui/role-note';
 import { createMerchant } from './merchants.actors';
 import { useFormView } from '../../ui/use-form-view';
 
@@ -52,18 +52,7 @@ export function CreateMerchantScreen() {
   const { values, fieldErrors, error, saving, editable, refused, roleNote, change, submit } = useFormView(form);
 
   if (refused) {
-    return (
-      <Page title="Create Merchant">
-        <RoleRefused
-          note={roleNote}
-          back={
-            <Link to="/supplier/merchants" className={buttonClasses('secondary')}>
-              {CREATE_MERCHANT_TEXT.back}
-            </Link>
-          }
-        />
-      </Page>
-    );
+    return <RoleRefusedPage title="Create Merchant" note={roleNote} backTo="/supplier/merchants" backLabel={CREATE_MERCHANT_TEXT.back} />;
   }
 
   return (

@@ -7,9 +7,9 @@ import type { ActorRefFrom } from 'xstate';
 import { ROLE_LABEL, ROLES, type Role } from '../../lib/roles';
 import type { InviteMemberMachine } from '../../machines/team/invite-member.machine';
 import type { TeamMachine } from '../../machines/team/team.machine';
-import { Button, buttonClasses } from '../../ui/button';
+import { Button } from '../../ui/button';
 import { useRole } from '../../ui/role';
-import { RoleRefused } from '../../ui/role-note';
+import { RoleRefusedPage } from '../../ui/role-note';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { ErrorRetry } from '../../ui/error-retry';
 import { FormDialog } from '../../ui/form-dialog';
@@ -59,18 +59,7 @@ export function TeamScreen({ area }: { area: 'merchant' | 'supplier' }) {
   const error = useSelector(team, (s) => s.context.error);
   const mayInvite = useSelector(team, (s) => s.can({ type: 'invite.open' }));
   if (refused) {
-    return (
-      <Page title={TEAM_TEXT.title}>
-        <RoleRefused
-          note={refused}
-          back={
-            <Link to={area === 'merchant' ? '/merchant/dashboard' : '/supplier'} className={buttonClasses('secondary')}>
-              {TEAM_TEXT.back}
-            </Link>
-          }
-        />
-      </Page>
-    );
+    return <RoleRefusedPage title={TEAM_TEXT.title} note={refused} backTo={area === 'merchant' ? '/merchant/dashboard' : '/supplier'} backLabel={TEAM_TEXT.back} />;
   }
   return (
     <Page

@@ -31,6 +31,7 @@ function start({ change = async (): Promise<ChangeOutcome> => ({ outcome: 'done'
       },
       actions: { notify: (_, n) => notify(n) },
     }),
+    { input: { role: 'owner', operation: 'listTeamMembers' } },
   ).start();
   return { actor, load, changes, notify };
 }
@@ -47,7 +48,7 @@ describe('team machine', () => {
       .fn()
       .mockRejectedValueOnce(apiFailure(500, { detail: 'boom' }))
       .mockResolvedValue(TEAM);
-    const actor = createActor(teamMachine.provide({ actors: { load: fromPromise(load) } })).start();
+    const actor = createActor(teamMachine.provide({ actors: { load: fromPromise(load) } }), { input: {} }).start();
     await waitFor(actor, (s) => s.hasTag('loadFailed'));
     actor.send({ type: 'retry' });
     await waitFor(actor, (s) => s.matches('ready'));

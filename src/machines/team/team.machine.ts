@@ -52,7 +52,7 @@ type Event =
   | { type: 'invite.sent'; email: string };
 
 export const teamMachine = setup({
-  types: { context: {} as Context, events: {} as Event, input: {} as RoleInput | undefined },
+  types: { context: {} as Context, events: {} as Event, input: {} as RoleInput },
   actors: {
     load: fromPromise<Team>(async () => {
       throw new Error('load is not provided');

@@ -49,7 +49,7 @@ describe('TOTP secrets at rest', () => {
     expect(decodeJwt(done.json().access)).toMatchObject({ email: DEMO.merchant });
   });
 
-  it('sealed the demo superadmin\'s plain seeded secret when the server started; the superadmin still signs in with a code', async () => {
+  it("sealed the demo superadmin's plain seeded secret when the server started; the superadmin still signs in with a code", async () => {
     expect((await storedSecret(DEMO.superadmin)).totp_secret).toMatch(/^enc:v1:/);
     expect(await dumpOfUsers()).not.toContain(DEMO_TOTP_SECRET);
     clock.advance(30);
