@@ -92,9 +92,9 @@ describe('export-tenant and import-tenant', () => {
     const totp = async (email: string) =>
       (await target.db.query<{ totp_secret: string | null; totp_last_step: number | null }>('SELECT totp_secret, totp_last_step FROM public.users WHERE email = $1', [email]))[0];
     expect(await totp(DEMO.owner)).toEqual({ totp_secret: null, totp_last_step: null });
-    const staff = (await totp(DEMO.staff)).totp_secret!;
-    expect(staff).toMatch(/^enc:v1:/);
-    expect(targetTokens.totpSecrets.open(staff)).toBe(STAFF_TOTP);
+    const staffSecret = (await totp(DEMO.staff)).totp_secret!;
+    expect(staffSecret).toMatch(/^enc:v1:/);
+    expect(targetTokens.totpSecrets.open(staffSecret)).toBe(STAFF_TOTP);
     expect(await readFile(file, 'latin1')).not.toContain(OWNER_TOTP);
     // The members sign in on the tenant's domain and see the same stock.
     const before = await items((o) => source.app.inject(o));
