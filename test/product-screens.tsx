@@ -6,6 +6,7 @@ import { vi } from 'vitest';
 import { ProductFormScreen } from '../src/areas/merchant/product-form';
 import { createMerchantProductsDb, merchantProductsHandlers } from './msw/merchant-products';
 import { renderScreensAt, setupMswApi } from './screens';
+import type { Role } from '../src/lib/roles';
 
 /** The msw server of a test file, with a fresh store per test. */
 export const setupProductsApi = () => setupMswApi(createMerchantProductsDb, merchantProductsHandlers);
@@ -16,11 +17,14 @@ function EditScreen() {
   return <ProductFormScreen key={id} productId={Number(id)} />;
 }
 
-/** Renders the product screens at `path`, with a user to drive them. */
-export function renderProductsAt(path: string) {
-  const { router } = renderScreensAt({ '/merchant/products/create': () => <ProductFormScreen />, '/merchant/products/$id': () => <EditScreen />, '/merchant/products': () => null }, path, [
-    '/merchant/products',
-  ]);
+/** Renders the product screens at `path` (as a member with `role`: an owner's without), with a user to drive them. */
+export function renderProductsAt(path: string, role?: Role) {
+  const { router } = renderScreensAt(
+    { '/merchant/products/create': () => <ProductFormScreen />, '/merchant/products/$id': () => <EditScreen />, '/merchant/products': () => null },
+    path,
+    ['/merchant/products'],
+    role,
+  );
   return { router, user: userEvent.setup() };
 }
 

@@ -24,6 +24,7 @@ import type { AnyHandler } from './openapi/operations';
 import { findTenantByDomain } from './modules/tenants/repo';
 import { handlers } from './modules';
 import { watchCallers } from './modules/users/callers';
+import { sealPlainTotpSecrets } from './modules/auth/mfa-repo';
 import { setUpMessageWorker } from './modules/messaging/plugin';
 import { setUpCrossTenantWrites } from './modules/cross-tenant';
 import { setUpLiveStreams, type Ticker } from './modules/live/streams';
@@ -112,6 +113,8 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions) {
   fastify.decorate('config', opts.config);
   fastify.decorate('db', opts.db);
   fastify.decorate('tokens', opts.tokens);
+  // TOTP secrets still stored plain (from before sealing, the demo seed, an import) are sealed now.
+  await sealPlainTotpSecrets(opts.db, opts.tokens.totpSecrets);
   fastify.decorate('clock', opts.clock ?? systemClock);
   fastify.decorate('heavyCalls', opts.heavyCalls ?? new TenantLimiter(HEAVY_CALLS));
   const callers = watchCallers(opts.db, fastify.clock);

@@ -1,6 +1,7 @@
 // npm run manage -- COMMAND: create-superadmin, backup, restore (usage below).
 import { parseArgs } from 'node:util';
-import { loadConfigOrExit } from './config';
+import { loadConfigOrExit, type Config } from './config';
+import { createTokenService, resolveSecret } from './lib/tokens';
 import { openDatabase } from './db/open';
 import { migrate } from './db/migrate';
 import { createSuperadmin, ManageError } from './manage';
@@ -36,13 +37,13 @@ function usage(): never {
 }
 
 /** Runs `fn` on the migrated database (PGlite: only while no server runs on DATA_DIR). */
-async function withDatabase(fn: (db: Database, dataDir: string) => Promise<void>) {
+async function withDatabase(fn: (db: Database, dataDir: string, config: Config) => Promise<void>) {
   const config = loadConfigOrExit();
   if (!config.databaseUrl && (await serverRuns(config.dataDir))) throw new BackupError('A server is running on this DATA_DIR: stop it first.');
   const db = await openDatabase(config);
   try {
     await migrate(db);
-    await fn(db, config.dataDir);
+    await fn(db, config.dataDir, config);
   } finally {
     await db.close();
   }
@@ -60,7 +61,12 @@ try {
   else if (command === 'backup' && values.out) await backup(loadConfigOrExit(), values.out);
   else if (command === 'restore' && file) await restore(loadConfigOrExit(), file, { force: values.force });
   else if (command === 'export-tenant' && values.tenant && values.out) await withDatabase((db, dataDir) => exportTenant(db, dataDir, values.tenant!, values.out!).then(() => {}));
-  else if (command === 'import-tenant' && file) await withDatabase((db, dataDir) => importTenant(db, dataDir, file, { schema: values.schema }).then(() => {}));
+  else if (command === 'import-tenant' && file)
+    await withDatabase(async (db, dataDir, config) => {
+      // The TOTP secrets of new members are sealed with this installation's key (the server's).
+      const { totpSecrets } = createTokenService(await resolveSecret(config.jwtSecret, db, dataDir), config.tokenTtlSeconds);
+      await importTenant(db, dataDir, file, { schema: values.schema, totpSecrets });
+    });
   else usage();
 } catch (err) {
   if (!(err instanceof ManageError || err instanceof BackupError)) throw err;

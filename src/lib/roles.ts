@@ -39,10 +39,22 @@ export interface RoleInput {
 /** May the input's role make its call? Without an operation, yes. */
 export const allowedBy = (input?: RoleInput): boolean => !input?.operation || roleMay(input.role ?? 'owner', input.operation);
 
+/** Whom a member asks for a call their role does not allow. */
+const askWhom = (rule: string) => ((rolesFor(rule) ?? []).includes('manager') ? 'Ask an owner or a manager.' : 'Ask an owner.');
+
 /** The gate's 403 detail for a role the operation does not allow. */
 export function roleRefusal(role: Role, operationId: string): string {
-  const allowed = rolesFor(operationId) ?? [];
-  return `Your role (${role}) cannot do this. ${allowed.includes('manager') ? 'Ask an owner or a manager.' : 'Ask an owner.'}`;
+  return `Your role (${role}) cannot do this. ${askWhom(operationId)}`;
+}
+
+/**
+ * What a screen tells a role its call does not allow (null when allowed): on a screen that would
+ * create, the gate's refusal; on a stored record, that the role only views it.
+ */
+export function roleNoteFor(input: RoleInput | undefined, screen: 'create' | 'view'): string | null {
+  if (allowedBy(input) || !input?.operation) return null;
+  const role = input.role ?? 'owner';
+  return screen === 'create' ? roleRefusal(role, input.operation) : `View only: your role (${role}) cannot change this. ${askWhom(input.operation)}`;
 }
 
 /** The role of a member in a tenant, from the tenants a session carries (null when not a member). */

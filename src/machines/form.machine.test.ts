@@ -263,9 +263,24 @@ describe('form machine by role (decisions.md "Roles")', () => {
     expect(actor.getSnapshot().hasTag('editable')).toBe(false);
   });
 
-  it('a create form it may not save is not editable', () => {
+  it("a create form it may not save is refused: not editable, with the role's words for the screen", () => {
     const { actor } = start({ input: { initial: { name: '', city: '' }, role: 'staff', operation: 'createInventoryItem' } });
     expect(actor.getSnapshot().hasTag('editable')).toBe(false);
+    expect(actor.getSnapshot().hasTag('refused')).toBe(true);
+    expect(actor.getSnapshot().context.roleNote).toBe('Your role (staff) cannot do this. Ask an owner or a manager.');
+    actor.send({ type: 'submit' });
+    expect(actor.getSnapshot().hasTag('refused')).toBe(true);
+  });
+
+  it('a stored record it may not save says it is view only; a role that may save has no note', async () => {
+    const { actor } = start({ input: { id: 1, role: 'staff', operation: 'updateInventoryItem' } });
+    expect(actor.getSnapshot().context.roleNote).toBe('View only: your role (staff) cannot change this. Ask an owner or a manager.');
+    expect(start({ input: { id: 1, role: 'manager', operation: 'updateInventoryItem' } }).actor.getSnapshot().context.roleNote).toBeNull();
+    expect(
+      start({ input: { initial: { name: '', city: '' }, role: 'manager', operation: 'createInventoryItem' } })
+        .actor.getSnapshot()
+        .hasTag('editable'),
+    ).toBe(true);
   });
 
   it('a manager edits', async () => {

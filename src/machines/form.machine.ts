@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup, type AnyActorLogic } from 'xstate';
 import { messageOf } from './failure';
-import { allowedBy, type RoleInput } from '../lib/roles';
+import { allowedBy, roleNoteFor, type RoleInput } from '../lib/roles';
 
 export type FormValues = Record<string, unknown>;
 export type FieldErrors = Record<string, string[]>;
@@ -40,6 +40,8 @@ export interface FormContext<V> {
   progress: number | null;
   /** Whether the member's role may save this form (decisions.md "Roles"). */
   allowed: boolean;
+  /** What the screen tells a role that may not save: a create form that it cannot, a stored one that it only views; else null. */
+  roleNote: string | null;
 }
 
 export type FormEvent =
@@ -160,6 +162,7 @@ export function createFormMachine<V extends object = FormValues>(options: FormOp
       error: null,
       progress: null,
       allowed: allowedBy(input),
+      roleNote: roleNoteFor(input, input.id === undefined ? 'create' : 'view'),
     }),
     initial: 'start',
     ...(child && { invoke: { id: child.id, src: 'child', input: ({ context }: { context: FormContext<V> }) => child.input(context) } }),
@@ -173,8 +176,10 @@ export function createFormMachine<V extends object = FormValues>(options: FormOp
     },
     states: {
       start: {
-        always: [{ guard: 'hasId', target: 'loading' }, { guard: 'allowed', target: 'editing' }, { target: 'viewing' }],
+        always: [{ guard: 'hasId', target: 'loading' }, { guard: 'allowed', target: 'editing' }, { target: 'refused' }],
       },
+      // A create form the role may not save: nothing to fill in; the screen says so (`roleNote`).
+      refused: { tags: 'refused' },
       loading: {
         tags: 'loading',
         invoke: {

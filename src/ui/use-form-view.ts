@@ -16,6 +16,12 @@ export function useFormView<V extends object>(form: ActorRefFrom<FormMachine<V>>
     loadFailed: useSelector(form, (s) => s.hasTag('loadFailed')),
     editable: useSelector(form, (s) => s.hasTag('editable')),
     saving: useSelector(form, (s) => s.hasTag('saving')),
+    /** Whether the member's role may save this form. */
+    allowed: useSelector(form, (s) => s.context.allowed),
+    /** A create form the member's role may not save: the screen shows `roleNote` instead. */
+    refused: useSelector(form, (s) => s.hasTag('refused')),
+    /** What the screen tells a role that may not save (decisions.md "Roles"), else null. */
+    roleNote: useSelector(form, (s) => s.context.roleNote),
     change,
     /** onChange of a text input, textarea or select. */
     text: (name: keyof V & string) => (e: { target: { value: string } }) => change(name, e.target.value),

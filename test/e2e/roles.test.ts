@@ -1,6 +1,7 @@
 // Roles within a tenant (decisions.md "Roles") against the real server: Corner Bistro's staff member
 // starts a count, enters and saves counts, but is offered no finalize, and the server refuses one
-// with 403 and the role's detail. The owner sets up the area and item of this run.
+// with 403 and the role's detail. The owner sets up the area and item of this run. Create and edit
+// screens typed into the address bar refuse or show read-only (decisions.md "Roles: screens reached by URL").
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -64,6 +65,37 @@ describe('a staff member', () => {
       status: 403,
       body: { detail: 'Your role (staff) cannot do this. Ask an owner or a manager.' },
     });
+    await context.close();
+  });
+
+  it("typing a create screen's address gets the role's refusal and the way back; a product opens read-only", async () => {
+    const { page, context } = await newPage(browser());
+    await signIn(page, HOST, 'staff@example.com');
+    await page.waitForURL((u) => u.pathname.startsWith('/merchant'));
+    const refusal = 'Your role (staff) cannot do this. Ask an owner or a manager.';
+
+    for (const [path, back] of [
+      ['/merchant/products/create', 'Back to products'],
+      ['/merchant/suppliers/create', 'Back to suppliers'],
+      ['/merchant/inventory/items/new', 'Back to items'],
+    ]) {
+      await page.goto(url(HOST, path));
+      const alert = page.getByRole('alert').filter({ hasText: refusal });
+      await alert.waitFor();
+      expect(await page.getByRole('button', { name: 'Save' }).count()).toBe(0);
+      expect(await alert.getByRole('link', { name: back }).isVisible()).toBe(true);
+    }
+    await page.getByRole('link', { name: 'Back to items' }).click();
+    await page.waitForURL((u) => u.pathname === '/merchant/inventory/items');
+
+    const { results } = await call<{ results: { id: number; product_name: string }[] }>(page, 'GET', '/merchant-products/products/?limit=1');
+    await page.goto(url(HOST, `/merchant/products/${results[0].id}`));
+    await page.getByRole('heading', { level: 1, name: 'Product' }).waitFor();
+    await page.getByText('View only: your role (staff) cannot change this. Ask an owner or a manager.').waitFor();
+    const name = page.getByRole('textbox', { name: /Product name/ });
+    expect(await name.inputValue()).toBe(results[0].product_name);
+    expect(await name.isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: /^(Save|Publish all changes|Create Unit)$/ }).count()).toBe(0);
     await context.close();
   });
 });

@@ -17,6 +17,7 @@ import { typeThroughDebounce } from '../debounce';
 import { API } from '../msw/merchant-products';
 import { renderProductsAt, setupProductsApi, stubObjectUrls } from '../product-screens';
 import { machineCoverage } from './coverage';
+import type { Role } from '../../src/lib/roles';
 
 /** What the merchant does (events) and where they are (states); each path starts on a fresh store. */
 export const productFormFlow = createMachine({
@@ -30,8 +31,13 @@ export const productFormFlow = createMachine({
         OPEN_EDIT: 'editing',
         OPEN_EDIT_LOAD_FAILING: 'loadFailed',
         OPEN_EDIT_OFFERS_FAILING: 'offersFailed',
+        OPEN_CREATE_AS_STAFF: 'refused',
+        OPEN_EDIT_AS_STAFF: 'viewOnly',
       },
     },
+    // A staff member (decisions.md "Roles: screens reached by URL").
+    refused: {},
+    viewOnly: {},
     choicesFailed: { on: { RETRY: 'creating' } },
     creating: { on: { SUBMIT_EMPTY: 'invalid', OPEN_CREATE_UNIT: 'unitDialog', FILL_AND_CREATE: 'created' } },
     invalid: { on: { FILL_AND_CREATE: 'created' } },
@@ -69,7 +75,7 @@ afterAll(() => setInspector(undefined));
 beforeEach(stubObjectUrls);
 
 let session: ReturnType<typeof renderProductsAt> | null = null;
-const open = (path: string) => void (session = renderProductsAt(path));
+const open = (path: string, role?: Role) => void (session = renderProductsAt(path, role));
 const current = () => {
   if (!session) throw new Error('no screen open');
   return session;
@@ -96,6 +102,8 @@ describe('the product form, path by path', () => {
             open('/merchant/products/create');
           },
           OPEN_EDIT: () => open('/merchant/products/5'),
+          OPEN_CREATE_AS_STAFF: () => open('/merchant/products/create', 'staff'),
+          OPEN_EDIT_AS_STAFF: () => open('/merchant/products/5', 'staff'),
           OPEN_EDIT_LOAD_FAILING: () => {
             failOnce('get', '/merchant-products/products/:id/');
             open('/merchant/products/5');
@@ -160,6 +168,16 @@ describe('the product form, path by path', () => {
         },
         states: {
           start: () => {},
+          refused: async () => {
+            expect(await screen.findByRole('alert')).toHaveTextContent('Your role (staff) cannot do this.');
+            expect(screen.queryByRole('form', { name: 'Product' })).not.toBeInTheDocument();
+          },
+          viewOnly: async () => {
+            await form();
+            expect(screen.getByRole('textbox', { name: /Product name/ })).toBeDisabled();
+            expect((await eligible()).getAllByRole('listitem')).toHaveLength(2);
+            expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+          },
           creating: async () => {
             await form();
             expect(screen.getByRole('heading', { level: 1, name: 'Create Product' })).toBeInTheDocument();

@@ -23,12 +23,18 @@ let target: { db: Database; drop(): Promise<void> };
 let targetDir: string;
 let server: FastifyInstance;
 const IMAGE = 'product-images/movedmovedmovedmovedmove.png';
+const targetTokens = createTokenService('tenant-move-secret-of-at-least-32-chars', 3600);
+const OWNER_TOTP = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+const STAFF_TOTP = 'KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU';
 
 beforeAll(async () => {
   source = await createTestContext();
   await source.db.withTenant('corner_bistro', (tx) => tx.query('UPDATE products SET image = $1 WHERE id = (SELECT min(id) FROM products)', [IMAGE]));
   await mkdir(path.dirname(storedPath(source.config.dataDir, IMAGE)!), { recursive: true });
   await writeFile(storedPath(source.config.dataDir, IMAGE)!, 'png bytes');
+  // Two-factor secrets: the owner's sealed by this installation, the staff member's plain (from before sealing).
+  await source.db.query('UPDATE public.users SET totp_secret = $1, totp_last_step = 5 WHERE email = $2', [source.tokens.totpSecrets.seal(OWNER_TOTP), DEMO.owner]);
+  await source.db.query('UPDATE public.users SET totp_secret = $1 WHERE email = $2', [STAFF_TOTP, DEMO.staff]);
   target = await openEmptyDatabase();
   await migrate(target.db);
   targetDir = await mkdtemp(path.join(tmpdir(), 'tradepost-moved-'));
@@ -36,7 +42,7 @@ beforeAll(async () => {
   await server.register(app, {
     config: { ...loadConfig({}), dataDir: targetDir, messageWorker: false },
     db: target.db,
-    tokens: createTokenService('tenant-move-secret-of-at-least-32-chars', 3600),
+    tokens: targetTokens,
   });
   await server.ready();
 }, 60_000);
@@ -68,8 +74,8 @@ describe('export-tenant and import-tenant', () => {
     const staff = exported.members.find((m) => m.email === 'staff@example.com')!;
     await target.db.query("INSERT INTO public.users (username, email, password_hash) VALUES ($1, 'someone.else@example.com', 'x')", [staff.username]);
     const imported: string[] = [];
-    const { schema } = await importTenant(target.db, targetDir, file, { schema: 'bistro_moved', log: (l) => imported.push(l) });
-    expect(imported[0]).toBe(`staff@example.com: the username ${staff.username} is taken here, so this member is ${staff.username}-2`);
+    const { schema } = await importTenant(target.db, targetDir, file, { schema: 'bistro_moved', log: (l) => imported.push(l), totpSecrets: targetTokens.totpSecrets });
+    expect(imported).toContain(`staff@example.com: the username ${staff.username} is taken here, so this member is ${staff.username}-2`);
     const [moved] = await target.db.query<{ username: string }>("SELECT username FROM public.users WHERE email = 'staff@example.com'");
     expect(moved.username).toBe(`${staff.username}-2`);
     expect(schema).toBe('bistro_moved');
@@ -88,6 +94,15 @@ describe('export-tenant and import-tenant', () => {
       { email: 'owner@example.com', role: 'owner' },
       { email: 'staff@example.com', role: 'staff' },
     ]);
+    // A TOTP secret sealed by the other installation cannot be opened here: two-factor is off for
+    // that member; a plain one is sealed with this installation's key. The file never held one plain.
+    const totp = async (email: string) =>
+      (await target.db.query<{ totp_secret: string | null; totp_last_step: number | null }>('SELECT totp_secret, totp_last_step FROM public.users WHERE email = $1', [email]))[0];
+    expect(await totp(DEMO.owner)).toEqual({ totp_secret: null, totp_last_step: null });
+    const staffSecret = (await totp(DEMO.staff)).totp_secret!;
+    expect(staffSecret).toMatch(/^enc:v1:/);
+    expect(targetTokens.totpSecrets.open(staffSecret)).toBe(STAFF_TOTP);
+    expect(await readFile(file, 'latin1')).not.toContain(OWNER_TOTP);
     // The members sign in on the tenant's domain and see the same stock.
     const before = await items((o) => source.app.inject(o));
     expect(before.length).toBeGreaterThan(0);

@@ -10,6 +10,7 @@ import { promisify } from 'node:util';
 import type { Database, Tx } from '../db/database';
 import { isValidSchemaName, quoteCatalogName, quoteIdent } from '../db/identifiers';
 import { migrateTenant, newestVersion } from '../db/migrate';
+import type { SecretBox } from '../lib/secret-box';
 import { storedPath } from '../lib/uploads';
 import { BackupError } from './archive';
 
@@ -70,6 +71,18 @@ export async function exportTenant(db: Database, dataDir: string, schema: string
   return file;
 }
 
+/**
+ * A member's TOTP secrets for this installation (decisions.md "Two-factor secrets at rest"): a
+ * plain one sealed with its key; one sealed under another installation's key cannot be opened here,
+ * so two-factor sign-in is off for that member (they set it up again; a tenant's requirement asks).
+ */
+function totpHere(member: Row, box: SecretBox): Row {
+  const opened = (v: unknown) => (typeof v === 'string' ? box.open(v) : null);
+  const secret = opened(member.totp_secret);
+  const pending = opened(member.totp_pending_secret);
+  return { totp_secret: secret && box.seal(secret), totp_pending_secret: pending && box.seal(pending), ...(secret ? {} : { totp_last_step: null }) };
+}
+
 /** INSERT of the row's own columns (from our catalog), the values read by json_populate_record. */
 async function insertRow(tx: Tx, table: string, row: Row): Promise<Row> {
   const cols = Object.keys(row).map(quoteCatalogName).join(', ');
@@ -103,7 +116,7 @@ export async function importTenant(
   db: Database,
   dataDir: string,
   input: string,
-  options: { schema?: string; log?: (line: string) => void } = {},
+  options: { schema?: string; log?: (line: string) => void; totpSecrets?: SecretBox } = {},
 ): Promise<{ tenantId: number; schema: string }> {
   const { log = console.log } = options;
   const started = performance.now();
@@ -130,7 +143,7 @@ export async function importTenant(
         const [found] = await tx.query<{ id: number }>('SELECT id FROM public.users WHERE email = $1', [member.email]);
         const username = found ? member.username : await freeUsername(tx, String(member.username));
         if (username !== member.username) log(`${member.email}: the username ${member.username} is taken here, so this member is ${username}`);
-        const user = found ?? (await insertRow(tx, 'public.users', { ...member, username, ...PLATFORM_FLAGS }));
+        const user = found ?? (await insertRow(tx, 'public.users', { ...member, username, ...PLATFORM_FLAGS, ...(options.totpSecrets && totpHere(member, options.totpSecrets)) }));
         userIds.set(Number(id), Number(user.id));
         await tx.query('INSERT INTO public.memberships (user_id, tenant_id, role) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [user.id, tenant.id, membership_role ?? 'owner']);
       }

@@ -5,6 +5,7 @@ import type { Tx } from '../db/database';
 import type { Schemas } from '../openapi/operations';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { createSecretBox, type SecretBox } from './secret-box';
 
 /** The access token's claims, as the contract describes them (the client decodes the same type). */
 export type Claims = Schemas['TokenClaims'];
@@ -12,7 +13,12 @@ export type Claims = Schemas['TokenClaims'];
 export interface TokenService {
   sign(claims: Claims): Promise<string>;
   verify(token: string): Promise<Claims | null>;
+  /** Seals the TOTP secrets at rest, under a key derived from the same secret. */
+  totpSecrets: SecretBox;
 }
+
+/** The HKDF purpose of the TOTP secrets' key (a new purpose gives an unrelated key). */
+export const TOTP_SECRET_PURPOSE = 'totp-secret';
 
 /**
  * JWT_SECRET, else the secret kept in the database (generated once), so every server process on
@@ -36,6 +42,7 @@ export function createTokenService(secret: string, ttlSeconds: number): TokenSer
   // A token's claims never change; only its expiry is checked again on each use.
   const verified = new Map<string, Claims & { exp: number }>();
   return {
+    totpSecrets: createSecretBox(secret, TOTP_SECRET_PURPOSE),
     sign: (claims) => new SignJWT({ ...claims }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setIssuedAt().setExpirationTime(`${ttlSeconds}s`).sign(key),
     async verify(token) {
       const known = verified.get(token);

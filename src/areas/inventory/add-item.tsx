@@ -9,6 +9,8 @@ import type { SaveInput } from '../../machines/form.machine';
 import { addItemBody, addItemMachine, NEW_ADD_ITEM, type AddItemValues } from '../../machines/inventory/add-item.machine';
 import { createListMachine } from '../../machines/list.machine';
 import { Button } from '../../ui/button';
+import { useRole } from '../../ui/role';
+import { RoleRefusedPage } from '../../ui/role-note';
 import { FormError } from '../../ui/form-error';
 import { Page } from '../../ui/page';
 import { SelectField } from '../../ui/select-field';
@@ -22,6 +24,7 @@ import { fetchAreaPage, saveItem, type StockArea } from './inventory.actors';
 export const ADD_ITEM_TEXT = {
   title: 'Add Inventory Item',
   saved: 'Item saved.',
+  back: 'Back to items',
 } as const;
 
 const savingAddItemMachine = addItemMachine.provide({
@@ -54,10 +57,14 @@ export function AddInventoryItemScreen() {
         afterSaved: () => void navigate({ to: '/merchant/inventory/items' }),
       },
     }),
-    { input: { initial: NEW_ADD_ITEM } },
+    { input: { initial: NEW_ADD_ITEM, role: useRole(), operation: 'createInventoryItem' } },
   );
-  const { values, fieldErrors, error, saving, change, submit } = useFormView(form);
+  const { values, fieldErrors, error, saving, refused, roleNote, change, submit } = useFormView(form);
   const text = (name: keyof AddItemValues) => (e: { target: { value: string } }) => change(name, e.target.value);
+
+  if (refused) {
+    return <RoleRefusedPage title={ADD_ITEM_TEXT.title} note={roleNote} backTo="/merchant/inventory/items" backLabel={ADD_ITEM_TEXT.back} />;
+  }
 
   return (
     <Page title={ADD_ITEM_TEXT.title}>

@@ -11,6 +11,7 @@ import { CheckboxField } from '../../ui/checkbox-field';
 import { columnHelper } from '../../ui/data-table';
 import { TextField } from '../../ui/text-field';
 import { TextareaField } from '../../ui/textarea-field';
+import { useRole } from '../../ui/role';
 import { deleteCategory, fetchCategoryPage, loadCategory, saveCategory, type Category } from './categories.actors';
 import { useFormView } from '../../ui/use-form-view';
 import { InlineFormPanel, useInlineForm } from './inline-form';
@@ -23,6 +24,7 @@ export const CATEGORIES_TEXT = {
   create: 'New Category',
   newTitle: 'New Category',
   editTitle: 'Edit Category',
+  viewTitle: 'Category',
   loading: 'Loading categories...',
   searching: 'Searching...',
   empty: 'No categories yet.',
@@ -52,10 +54,17 @@ const categoryEditorMachine = categoryFormMachine.provide({
 
 /** The inline form: a new category, or the one of the route. */
 function CategoryEditor({ id, onDone }: { id: number | null; onDone: (saved: boolean) => void }) {
-  const form = useInlineForm(categoryEditorMachine, id === null ? { initial: NEW_CATEGORY } : { id }, CATEGORY_MESSAGES.saved, onDone);
+  const role = useRole();
+  const form = useInlineForm(
+    categoryEditorMachine,
+    id === null ? { initial: NEW_CATEGORY, role, operation: 'createCategory' } : { id, role, operation: 'updateCategory' },
+    CATEGORY_MESSAGES.saved,
+    onDone,
+  );
   const view = useFormView(form);
+  const title = id === null ? CATEGORIES_TEXT.newTitle : view.allowed ? CATEGORIES_TEXT.editTitle : CATEGORIES_TEXT.viewTitle;
   return (
-    <InlineFormPanel form={form} title={id === null ? CATEGORIES_TEXT.newTitle : CATEGORIES_TEXT.editTitle} onCancel={() => onDone(false)} loadFailedText={CATEGORY_MESSAGES.loadFailed}>
+    <InlineFormPanel form={form} title={title} onCancel={() => onDone(false)} loadFailedText={CATEGORY_MESSAGES.loadFailed}>
       <TextField label="Name" name="category_name" required maxLength={255} value={view.values.category_name} onChange={view.text('category_name')} errors={view.fieldErrors.category_name} />
       <TextareaField
         label="Description"

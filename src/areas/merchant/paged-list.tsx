@@ -46,7 +46,7 @@ export interface PagedListProps<Row extends { id: number }> {
   deleteOperation: TenantOperation;
   /** Beside 'New ...' (import and export); it gets the list and whether the role may change the catalogue. */
   actions?: (list: ActorRefFrom<ListMachine<Row>>, manage: boolean) => ReactNode;
-  /** Shown above the search (the categories' inline form); it gets the list, e.g. to reload it. */
+  /** Shown above the search (the categories' inline form, whose machine decides what a role sees); it gets the list, e.g. to reload it. */
   children?: (list: ActorRefFrom<ListMachine<Row>>) => ReactNode;
 }
 
@@ -87,7 +87,7 @@ export function PagedList<Row extends { id: number }>({
         </div>
       }
     >
-      {manage && children?.(list)}
+      {children?.(list)}
       <ListSearchBox list={list} label={text.search} placeholder={text.search} />
       <ListTable
         list={list}

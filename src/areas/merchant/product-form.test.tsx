@@ -324,3 +324,39 @@ describe('Edit Product', () => {
     });
   });
 });
+
+describe('the product form by role (decisions.md "Roles: screens reached by URL")', () => {
+  it('refuses Create Product to a staff member, with the way back to the products', async () => {
+    const { user, router } = renderProductsAt('/merchant/products/create', 'staff');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your role (staff) cannot do this. Ask an owner or a manager.');
+    expect(screen.queryByRole('form', { name: 'Product' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    await user.click(within(alert).getByRole('link', { name: 'Back to products' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/merchant/products'));
+  });
+
+  it('shows a staff member a product read-only: every field disabled, no Save, Create Unit or supplier changes', async () => {
+    renderProductsAt('/merchant/products/5', 'staff');
+    await productForm();
+    expect(screen.getByRole('heading', { level: 1, name: 'Product' })).toBeInTheDocument();
+    expect(screen.getByText('View only: your role (staff) cannot change this. Ask an owner or a manager.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Product name/ })).toHaveValue('Tomatoes');
+    expect(screen.getByRole('textbox', { name: /Product name/ })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: 'Sales tax (8.875%)' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: /^(Save|Publish all changes|Create Unit)$/ })).toBeNull();
+    const offers = await within(panel()).findByRole('list', { name: 'Eligible suppliers' });
+    expect(within(offers).getByText('$2.40')).toBeInTheDocument();
+    expect(within(offers).queryByLabelText('Price of Acme Produce')).toBeNull();
+    expect(within(panel()).queryByRole('button')).toBeNull();
+    expect(within(panel()).queryByRole('searchbox')).toBeNull();
+  });
+
+  it('lets a manager edit', async () => {
+    renderProductsAt('/merchant/products/5', 'manager');
+    await productForm();
+    expect(screen.getByRole('textbox', { name: /Product name/ })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
+    expect(screen.queryByText(/^View only/)).toBeNull();
+  });
+});

@@ -24,6 +24,8 @@ import {
   type ProductFormMachine,
 } from '../../machines/merchant/product-form.machine';
 import { Button } from '../../ui/button';
+import { RoleNote, RoleRefusedPage } from '../../ui/role-note';
+import { useRole } from '../../ui/role';
 import { CheckboxField } from '../../ui/checkbox-field';
 import { ErrorRetry } from '../../ui/error-retry';
 import { FormError } from '../../ui/form-error';
@@ -44,6 +46,8 @@ import { ProductSuppliers } from './product-suppliers';
 export const PRODUCT_FORM_TEXT = {
   createTitle: 'Create Product',
   editTitle: 'Edit Product',
+  viewTitle: 'Product',
+  back: 'Back to products',
   loading: 'Loading product...',
   noTaxes: 'No taxes configured.',
   publish: 'Publish all changes',
@@ -90,7 +94,7 @@ export function ProductFormScreen({ productId }: { productId?: number }) {
         },
       },
     }),
-    { input: productFormInput(productId) },
+    { input: { ...productFormInput(productId), role: useRole(), operation: productId === undefined ? 'createProduct' : 'updateProduct' } },
   );
   const choices = useActorRef(liveChoices);
   // A unit made in the Create Unit modal is chosen at once.
@@ -99,7 +103,9 @@ export function ProductFormScreen({ productId }: { productId?: number }) {
     return () => sub.unsubscribe();
   }, [choices, form]);
 
-  const title = productId === undefined ? PRODUCT_FORM_TEXT.createTitle : PRODUCT_FORM_TEXT.editTitle;
+  const allowed = useSelector(form, (s) => s.context.allowed);
+  const title = productId === undefined ? PRODUCT_FORM_TEXT.createTitle : allowed ? PRODUCT_FORM_TEXT.editTitle : PRODUCT_FORM_TEXT.viewTitle;
+  const refused = useSelector(form, (s) => (s.hasTag('refused') ? s.context.roleNote : null));
   const formLoading = useSelector(form, (s) => s.hasTag('loading'));
   const choicesLoading = useSelector(choices, (s) => s.hasTag('loading'));
   const creatingUnit = useSelector(choices, (s) => s.hasTag('createUnit'));
@@ -107,6 +113,9 @@ export function ProductFormScreen({ productId }: { productId?: number }) {
   const choicesError = useSelector(choices, (s) => (s.hasTag('loadFailed') ? s.context.error : null));
   const offers = useSelector(form, (s) => s.children.offers) as ActorRefFrom<SupplierOffersMachine> | undefined;
 
+  if (refused) {
+    return <RoleRefusedPage title={title} note={refused} backTo="/merchant/products" backLabel={PRODUCT_FORM_TEXT.back} />;
+  }
   if (loadError) {
     return (
       <Page title={title}>
@@ -136,14 +145,14 @@ export function ProductFormScreen({ productId }: { productId?: number }) {
           <ProductSuppliers offers={offers} />
         </div>
       )}
-      <ProductSaveBar form={form} formId={FORM_ID} publishLabel={PRODUCT_FORM_TEXT.publish} />
+      {allowed && <ProductSaveBar form={form} formId={FORM_ID} publishLabel={PRODUCT_FORM_TEXT.publish} />}
       {creatingUnit && <CreateUnitDialog choices={choices} />}
     </Page>
   );
 }
 
 function ProductFields({ form, choices, title, hasSuppliers }: { form: Form; choices: Choices; title: string; hasSuppliers: boolean }) {
-  const { values, fieldErrors: errors, error, editable, saving, progress, change: set, submit } = useFormView(form);
+  const { values, fieldErrors: errors, error, editable, saving, progress, roleNote, change: set, submit } = useFormView(form);
   const storedName = useSelector(form, (s) => s.context.initial.product_name);
   const { categories, units, taxes } = useSelector(choices, (s) => s.context);
 
@@ -213,6 +222,7 @@ function ProductFields({ form, choices, title, hasSuppliers }: { form: Form; cho
           )}
         </ul>
       </nav>
+      <RoleNote note={roleNote} />
       <FormError message={error} />
       {section(
         'Item details',
@@ -241,9 +251,11 @@ function ProductFields({ form, choices, title, hasSuppliers }: { form: Form; cho
               units.map((u) => ({ value: u.id, label: u.unit_choice })),
               { placeholder: 'No unit' },
             )}
-            <Button variant="link" onClick={() => choices.send({ type: 'unit.new' })}>
-              Create Unit
-            </Button>
+            {editable && (
+              <Button variant="link" onClick={() => choices.send({ type: 'unit.new' })}>
+                Create Unit
+              </Button>
+            )}
           </div>
           {select('status', 'Status', PRODUCT_STATUSES)}
         </div>,

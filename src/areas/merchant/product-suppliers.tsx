@@ -41,6 +41,7 @@ type Offers = ActorRefFrom<SupplierOffersMachine>;
 
 export function ProductSuppliers({ offers }: { offers: Offers }) {
   const saveFirst = useSelector(offers, (s) => s.hasTag('saveFirst'));
+  const allowed = useSelector(offers, (s) => s.context.allowed);
   const loading = useSelector(offers, (s) => s.hasTag('loading'));
   const loadError = useSelector(offers, (s) => (s.hasTag('loadFailed') ? s.context.error : null));
   const search = useSelector(offers, (s) => s.children.search) as ActorRefFrom<ListMachine<SupplierOption>> | undefined;
@@ -61,7 +62,7 @@ export function ProductSuppliers({ offers }: { offers: Offers }) {
       ) : (
         <>
           <OfferList offers={offers} />
-          {search && <SupplierSearch offers={offers} search={search} />}
+          {search && allowed && <SupplierSearch offers={offers} search={search} />}
         </>
       )}
       {remove && <RemoveSupplierDialog remove={remove} />}
@@ -79,6 +80,7 @@ function OfferPrice({ offer }: { offer: Offer }) {
 function OfferList({ offers }: { offers: Offers }) {
   const list = useSelector(offers, (s) => s.context.offers);
   const canAct = useSelector(offers, (s) => s.hasTag('ready'));
+  const allowed = useSelector(offers, (s) => s.context.allowed);
   if (list.length === 0) return <p className="text-sm text-slate-600">{SUPPLIER_PANEL_TEXT.noOffers}</p>;
   return (
     <ul aria-label="Eligible suppliers" className="divide-y divide-slate-200 rounded-md border border-slate-200">
@@ -86,17 +88,19 @@ function OfferList({ offers }: { offers: Offers }) {
         <li key={offer.id} className="flex flex-wrap items-center gap-3 px-3 py-2 text-sm">
           <span className="font-medium text-slate-900">{offer.supplier.name}</span>
           {offer.is_preferred && <span className="rounded bg-green-100 px-2 py-0.5 text-xs text-green-800">{SUPPLIER_PANEL_TEXT.preferred}</span>}
-          {offer.supplier_product_id === null ? <OfferPrice offer={offer} /> : <span className="text-slate-700">{SUPPLIER_PANEL_TEXT.price(offer)}</span>}
-          <span className="ml-auto flex gap-2">
-            {!offer.is_preferred && (
-              <Button variant="secondary" disabled={!canAct} aria-label={`Set ${offer.supplier.name} as preferred`} onClick={() => offers.send({ type: 'offer.prefer', offer })}>
-                Set preferred
+          {offer.supplier_product_id === null && allowed ? <OfferPrice offer={offer} /> : <span className="text-slate-700">{SUPPLIER_PANEL_TEXT.price(offer)}</span>}
+          {allowed && (
+            <span className="ml-auto flex gap-2">
+              {!offer.is_preferred && (
+                <Button variant="secondary" disabled={!canAct} aria-label={`Set ${offer.supplier.name} as preferred`} onClick={() => offers.send({ type: 'offer.prefer', offer })}>
+                  Set preferred
+                </Button>
+              )}
+              <Button variant="quiet" disabled={!canAct} aria-label={`Remove ${offer.supplier.name}`} onClick={() => offers.send({ type: 'offer.remove', offer })}>
+                Remove
               </Button>
-            )}
-            <Button variant="quiet" disabled={!canAct} aria-label={`Remove ${offer.supplier.name}`} onClick={() => offers.send({ type: 'offer.remove', offer })}>
-              Remove
-            </Button>
-          </span>
+            </span>
+          )}
         </li>
       ))}
     </ul>

@@ -1,7 +1,7 @@
 // A connected supplier's catalog seen by the merchant (issue 22): the terms on the supplier form and
 // its link, browsing with prices and 'Added', adding an item in one step (new or linked), and a
 // supplier that is not connected.
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderCatalogueAt, setupCatalogueApi } from '../../../test/catalogue-screens';
@@ -92,5 +92,18 @@ describe("a connected supplier's catalog", () => {
     expect(alert).toHaveTextContent(NOT_CONNECTED);
     expect(alert).toHaveTextContent('This catalog opens once the supplier and you are connected on Tradepost.');
     expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('offers a staff member no add: the items not yet in the products say Not added (a manager may add)', async () => {
+    renderCatalogueAt('/merchant/suppliers/1/catalog', [], 'staff');
+    await screen.findByText('Lemons');
+    expect(rows()).toEqual([
+      ['Lemons', 'FF-CIT-LEMN', 'lb', '$1.60', 'Not added'],
+      ['Roma Tomatoes', 'FF-TOM-ROMA', 'lb', '$1.35', 'Added'],
+    ]);
+    expect(screen.queryByRole('button', { name: /^Add to my products/ })).toBeNull();
+    cleanup();
+    renderCatalogueAt('/merchant/suppliers/1/catalog', [], 'manager');
+    expect(await screen.findByRole('button', { name: 'Add to my products: Lemons' })).toBeInTheDocument();
   });
 });

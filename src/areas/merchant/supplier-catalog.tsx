@@ -1,12 +1,13 @@
 // A connected supplier's catalog (/merchant/suppliers/{id}/catalog, issue 22): the supplier's terms,
 // then its products at this merchant's prices, searchable and paged; an item already tied to one of
-// the merchant's products says 'Added', another has 'Add to my products' (a dialog). A supplier
-// without an ACTIVE connection shows the server's words.
+// the merchant's products says 'Added', another has 'Add to my products' (a dialog; a role that may
+// not add, staff, sees 'Not added' instead). A supplier without an ACTIVE connection shows the server's words.
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import { useActorRef } from '../../lib/inspection';
+import { useRole } from '../../ui/role';
 import { formatMoney } from '../../lib/money';
 import { createListMachine, type ListQuery } from '../../machines/list.machine';
 import { SUPPLIER_CATALOG_MESSAGES, supplierCatalogMachine, type SupplierCatalogItem } from '../../machines/merchant/supplier-catalog.machine';
@@ -32,6 +33,7 @@ export const SUPPLIER_CATALOG_TEXT = {
   search: 'Search name or SKU',
   added: 'Added',
   add: 'Add to my products',
+  notAdded: 'Not added',
   notConnected: 'This catalog opens once the supplier and you are connected on Tradepost.',
 };
 
@@ -43,7 +45,8 @@ const catalogListMachine = createListMachine<SupplierCatalogItem>();
 const col = columnHelper<SupplierCatalogItem>();
 
 export function SupplierCatalogScreen({ supplierId }: { supplierId: number }) {
-  const screen = useActorRef(liveCatalogMachine, { input: { supplierId } });
+  const screen = useActorRef(liveCatalogMachine, { input: { supplierId, role: useRole(), operation: 'addFromSupplierCatalog' } });
+  const allowed = useSelector(screen, (s) => s.context.allowed);
   const [fetchPage] = useState(() => fetchSupplierCatalogPage(supplierId));
   const list = useUrlList(catalogListMachine.provide({ actors: { fetchPage: fromPromise(({ input, signal }: { input: ListQuery; signal: AbortSignal }) => fetchPage(input, signal)) } }), {
     pageSize: PAGE_SIZES[0],
@@ -67,6 +70,8 @@ export function SupplierCatalogScreen({ supplierId }: { supplierId: number }) {
         cell: ({ row }) =>
           row.original.product_id !== null ? (
             <span className="text-sm font-medium text-green-800">{SUPPLIER_CATALOG_TEXT.added}</span>
+          ) : !allowed ? (
+            <span className="text-sm text-slate-600">{SUPPLIER_CATALOG_TEXT.notAdded}</span>
           ) : (
             <Button variant="secondary" aria-label={`${SUPPLIER_CATALOG_TEXT.add}: ${row.original.name}`} onClick={() => screen.send({ type: 'item.add', item: row.original })}>
               {SUPPLIER_CATALOG_TEXT.add}

@@ -8,6 +8,8 @@ import { useActorRef } from '../../lib/inspection';
 import type { SaveInput } from '../../machines/form.machine';
 import { NEW_SUPPLIER, SUPPLIER_MESSAGES, supplierFormMachine, type SupplierFormValues } from '../../machines/merchant/supplier-form.machine';
 import { CheckboxField } from '../../ui/checkbox-field';
+import { useRole } from '../../ui/role';
+import { RoleNote, RoleRefusedPage } from '../../ui/role-note';
 import { ErrorRetry } from '../../ui/error-retry';
 import { Page } from '../../ui/page';
 import { LoadingText } from '../../ui/spinner';
@@ -25,6 +27,8 @@ import { TimeZoneField } from '../../ui/time-zone-field';
 export const SUPPLIER_FORM_TEXT = {
   newTitle: 'New Supplier',
   editTitle: 'Edit Supplier',
+  viewTitle: 'Supplier',
+  back: 'Back to suppliers',
   loading: 'Loading supplier...',
   saveFirst: 'Save the supplier first to connect it on Tradepost or invite it.',
 } as const;
@@ -43,6 +47,7 @@ const supplierEditorMachine = supplierFormMachine.provide({
 export function SupplierFormScreen({ id }: { id?: number }) {
   const navigate = useNavigate();
   const toList = () => void navigate({ to: '/merchant/suppliers' });
+  const role = useRole();
   const form = useActorRef(
     supplierEditorMachine.provide({
       actions: {
@@ -53,11 +58,15 @@ export function SupplierFormScreen({ id }: { id?: number }) {
         },
       },
     }),
-    { input: id === undefined ? { initial: NEW_SUPPLIER } : { id } },
+    { input: id === undefined ? { initial: NEW_SUPPLIER, role, operation: 'createMerchantSupplier' } : { id, role, operation: 'updateMerchantSupplier' } },
   );
   const view = useFormView(form);
   const { values, fieldErrors } = view;
-  const title = id === undefined ? SUPPLIER_FORM_TEXT.newTitle : SUPPLIER_FORM_TEXT.editTitle;
+  const title = id === undefined ? SUPPLIER_FORM_TEXT.newTitle : view.allowed ? SUPPLIER_FORM_TEXT.editTitle : SUPPLIER_FORM_TEXT.viewTitle;
+
+  if (view.refused) {
+    return <RoleRefusedPage title={title} note={view.roleNote} backTo="/merchant/suppliers" backLabel={SUPPLIER_FORM_TEXT.back} />;
+  }
 
   if (view.loading || view.loadFailed) {
     return (
@@ -77,7 +86,8 @@ export function SupplierFormScreen({ id }: { id?: number }) {
   return (
     <Page title={title}>
       <form noValidate aria-label={title} onSubmit={view.submit} className="max-w-3xl space-y-6 rounded-lg border border-slate-200 bg-white p-6">
-        <fieldset className="grid gap-4 sm:grid-cols-2">
+        <RoleNote note={view.roleNote} />
+        <fieldset disabled={!view.allowed} className="grid gap-4 sm:grid-cols-2">
           <legend className="mb-2 text-base font-semibold text-slate-900">Supplier</legend>
           <TextField label="Name" required maxLength={255} {...field('name')} />
           <TextField label="Account Manager" maxLength={255} {...field('account_manager')} />
@@ -89,7 +99,7 @@ export function SupplierFormScreen({ id }: { id?: number }) {
           <TextField label="Default Lead Time (days)" type="number" min={0} max={365} step={1} inputMode="numeric" {...field('default_lead_time_days')} />
           <TextareaField label="Notes" rows={3} maxLength={5000} className="sm:col-span-2" {...field('notes')} />
         </fieldset>
-        <fieldset className="space-y-3">
+        <fieldset disabled={!view.allowed} className="space-y-3">
           <legend className="mb-2 text-base font-semibold text-slate-900">Ordering</legend>
           <CheckboxField label="Active" {...box('is_active')} />
           <CheckboxField label="Supports Pickup" {...box('supports_pickup')} />
@@ -105,7 +115,7 @@ export function SupplierFormScreen({ id }: { id?: number }) {
           )}
         </section>
         {id !== undefined && <SupplierCatalogPanel id={id} status={values.relationship_status} terms={values.terms} />}
-        <FormFooter error={view.error} saving={view.saving} onCancel={toList} />
+        {view.allowed && <FormFooter error={view.error} saving={view.saving} onCancel={toList} />}
       </form>
     </Page>
   );

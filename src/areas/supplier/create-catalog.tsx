@@ -2,6 +2,9 @@
 // then back to /supplier/catalogs; 'Failed to create catalog: {server response}'.
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useActorRef } from '../../lib/inspection';
+import { useRole } from '../../ui/role';
+import { RoleRefused } from '../../ui/role-note';
+import { useFormView } from '../../ui/use-form-view';
 import { catalogFormMachine, failureText, MESSAGES, newCatalogInput, saveCatalogWith } from '../../machines/supplier/catalog-form.machine';
 import { buttonClasses } from '../../ui/button';
 import { Page } from '../../ui/page';
@@ -14,6 +17,8 @@ const liveCreateMachine = catalogFormMachine.provide({
   actions: { notifyFailed: (_, { error }) => void toast(failureText(MESSAGES.createFailed, error), 'error') },
 });
 
+export const CREATE_CATALOG_TEXT = { back: 'Back to catalogs' } as const;
+
 export function CreateCatalogScreen() {
   const navigate = useNavigate();
   const form = useActorRef(
@@ -25,19 +30,17 @@ export function CreateCatalogScreen() {
         },
       },
     }),
-    { input: newCatalogInput() },
+    { input: { ...newCatalogInput(), role: useRole(), operation: 'addCatalog' } },
+  );
+  const { refused, roleNote } = useFormView(form);
+  const back = (label: string) => (
+    <Link to="/supplier/catalogs" className={buttonClasses('secondary')}>
+      {label}
+    </Link>
   );
   return (
     <Page title="Create Catalog">
-      <CatalogForm
-        form={form}
-        submitLabel="Create Catalog"
-        cancel={
-          <Link to="/supplier/catalogs" className={buttonClasses('secondary')}>
-            Cancel
-          </Link>
-        }
-      />
+      {refused ? <RoleRefused note={roleNote} back={back(CREATE_CATALOG_TEXT.back)} /> : <CatalogForm form={form} submitLabel="Create Catalog" cancel={back('Cancel')} />}
     </Page>
   );
 }

@@ -11,6 +11,8 @@ import { ImageField } from '../../ui/image-field';
 import { Page } from '../../ui/page';
 import { TextField } from '../../ui/text-field';
 import { toast } from '../../ui/toasts';
+import { useRole } from '../../ui/role';
+import { RoleRefusedPage } from '../../ui/role-note';
 import { createMerchant } from './merchants.actors';
 import { useFormView } from '../../ui/use-form-view';
 
@@ -32,6 +34,8 @@ const liveCreateMachine = createMerchantMachine.provide({
   actions: { notifyFailed: (_, { error }) => void toast(failureText(error), 'error') },
 });
 
+export const CREATE_MERCHANT_TEXT = { back: 'Back to merchants' } as const;
+
 export function CreateMerchantScreen() {
   const navigate = useNavigate();
   const form = useActorRef(
@@ -43,9 +47,13 @@ export function CreateMerchantScreen() {
         },
       },
     }),
-    { input: createMerchantInput() },
+    { input: { ...createMerchantInput(), role: useRole(), operation: 'addMerchant' } },
   );
-  const { values, fieldErrors, error, saving, editable, change, submit } = useFormView(form);
+  const { values, fieldErrors, error, saving, editable, refused, roleNote, change, submit } = useFormView(form);
+
+  if (refused) {
+    return <RoleRefusedPage title="Create Merchant" note={roleNote} backTo="/supplier/merchants" backLabel={CREATE_MERCHANT_TEXT.back} />;
+  }
 
   return (
     <Page title="Create Merchant">

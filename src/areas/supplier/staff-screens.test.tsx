@@ -136,4 +136,32 @@ describe('supplier screens by role', () => {
       },
     );
   });
+
+  it('Create Catalog and Create Merchant by URL: staff are told they cannot create, with the way back', async () => {
+    await asStaffThenManager(
+      '/supplier/catalogs/create',
+      async () => {
+        const alert = await screen.findByRole('alert');
+        expect(alert).toHaveTextContent('Your role (staff) cannot do this. Ask an owner or a manager.');
+        expect(within(alert).getByRole('link', { name: 'Back to catalogs' })).toHaveAttribute('href', '/supplier/catalogs');
+        expect(screen.queryByRole('button', { name: 'Create Catalog' })).not.toBeInTheDocument();
+      },
+      async () => {
+        expect(await screen.findByRole('button', { name: 'Create Catalog' })).toBeInTheDocument();
+        expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      },
+    );
+    await asStaffThenManager(
+      '/supplier/merchants/create',
+      async () => {
+        const alert = await screen.findByRole('alert');
+        expect(alert).toHaveTextContent('Your role (staff) cannot do this. Ask an owner or a manager.');
+        expect(within(alert).getByRole('link', { name: 'Back to merchants' })).toHaveAttribute('href', '/supplier/merchants');
+        expect(screen.queryByRole('form', { name: 'Create merchant' })).not.toBeInTheDocument();
+      },
+      async () => {
+        expect(await screen.findByRole('form', { name: 'Create merchant' })).toBeInTheDocument();
+      },
+    );
+  });
 });

@@ -1,15 +1,24 @@
 // The team screen over the msw fake: members and their roles, a role change, the last owner's
 // refusal, removal after a confirmation, resend and revoke, the invite dialog, and the Activity link.
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { API } from '../../../test/msw/common';
 import { renderScreensAt, setupMswApi } from '../../../test/screens';
 import { createTeamDb, LAST_OWNER, teamHandlers } from '../../../test/msw/team';
 import { TEAM_MESSAGES } from '../../machines/team/team.machine';
 import { TeamScreen } from './team-screen';
+import type { Role } from '../../lib/roles';
 
 const api = setupMswApi(createTeamDb, teamHandlers);
-const open = () => renderScreensAt({ '/merchant/team': () => <TeamScreen area="merchant" />, '/merchant/team/activity': () => null }, '/merchant/team', ['/merchant/team/activity']);
+const open = (role?: Role) =>
+  renderScreensAt(
+    { '/merchant/team': () => <TeamScreen area="merchant" />, '/merchant/team/activity': () => null, '/merchant/dashboard': () => null },
+    '/merchant/team',
+    ['/merchant/team/activity', '/merchant/dashboard'],
+    role,
+  );
 const table = (name: string) => screen.getByRole('table', { name });
 
 describe('team screen', () => {
@@ -75,5 +84,24 @@ describe('team screen', () => {
     const { router } = open();
     await user.click(await screen.findByRole('link', { name: 'Activity' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/merchant/team/activity'));
+  });
+
+  it('refuses a manager or staff member who types its address: the role cannot, an owner is asked; nothing is loaded', async () => {
+    let asked = 0;
+    api.server.use(
+      http.get(`${API}/team/members/`, () => {
+        asked += 1;
+        return HttpResponse.json([]);
+      }),
+    );
+    for (const role of ['manager', 'staff'] as const) {
+      open(role);
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(`Your role (${role}) cannot do this. Ask an owner.`);
+      expect(within(alert).getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute('href', '/merchant/dashboard');
+      expect(screen.queryByRole('table')).toBeNull();
+      cleanup();
+    }
+    expect(asked).toBe(0);
   });
 });

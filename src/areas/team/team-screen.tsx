@@ -8,6 +8,8 @@ import { ROLE_LABEL, ROLES, type Role } from '../../lib/roles';
 import type { InviteMemberMachine } from '../../machines/team/invite-member.machine';
 import type { TeamMachine } from '../../machines/team/team.machine';
 import { Button } from '../../ui/button';
+import { useRole } from '../../ui/role';
+import { RoleRefusedPage } from '../../ui/role-note';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { ErrorRetry } from '../../ui/error-retry';
 import { FormDialog } from '../../ui/form-dialog';
@@ -23,6 +25,7 @@ import { teamMachineWithCalls } from './team.actors';
 
 export const TEAM_TEXT = {
   title: 'Team',
+  back: 'Back to the dashboard',
   activity: 'Activity',
   invite: 'Invite member',
   members: 'Members',
@@ -47,11 +50,17 @@ const ROLE_OPTIONS = ROLES.map((r) => ({ value: r, label: ROLE_LABEL[r] }));
 const nameOf = (m: { first_name: string; last_name: string; email: string }) => `${m.first_name} ${m.last_name}`.trim() || m.email;
 
 export function TeamScreen({ area }: { area: 'merchant' | 'supplier' }) {
-  const team = useActorRef(teamMachineWithCalls.provide({ actions: { notify: (_, n) => toast(n.message, n.variant) } }));
+  const team = useActorRef(teamMachineWithCalls.provide({ actions: { notify: (_, n) => toast(n.message, n.variant) } }), {
+    input: { role: useRole(), operation: 'listTeamMembers' },
+  });
+  const refused = useSelector(team, (s) => (s.hasTag('refused') ? s.context.roleNote : null));
   const loading = useSelector(team, (s) => s.hasTag('loading') && s.context.members.length === 0);
   const loadFailed = useSelector(team, (s) => s.hasTag('loadFailed'));
   const error = useSelector(team, (s) => s.context.error);
   const mayInvite = useSelector(team, (s) => s.can({ type: 'invite.open' }));
+  if (refused) {
+    return <RoleRefusedPage title={TEAM_TEXT.title} note={refused} backTo={area === 'merchant' ? '/merchant/dashboard' : '/supplier'} backLabel={TEAM_TEXT.back} />;
+  }
   return (
     <Page
       title={TEAM_TEXT.title}

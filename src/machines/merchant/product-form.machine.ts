@@ -41,7 +41,7 @@ export const productFormMachine = createFormMachine<ProductFormValues>({
   change: changeProduct,
   fileChecks: { image: imageFileError, image_high_res: imageFileError },
   alwaysOpen: true,
-  child: { id: 'offers', input: (context) => ({ productId: context.id === null ? null : Number(context.id) }) },
+  child: { id: 'offers', input: (context) => ({ productId: context.id === null ? null : Number(context.id), allowed: context.allowed }) },
 }).provide({
   actors: { child: supplierOffersMachine },
   // The form stays open: after a save it is editable again at once (a toast says it saved).

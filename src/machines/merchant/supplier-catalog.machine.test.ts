@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { deferred } from '../../../test/promises';
+import type { Role } from '../../lib/roles';
 import { addValuesFor, catalogAddBody, validateCatalogAdd } from './catalog-add.machine';
 import { supplierCatalogMachine, type CatalogOpening, type SupplierCatalogItem } from './supplier-catalog.machine';
 
 const lemons: SupplierCatalogItem = { supplier_product_id: 31, name: 'Lemons', sku: 'FF-CIT-LEMN', unit: 'lb', price: 1.6, image: null, product_id: null };
 
-function start(open: () => Promise<CatalogOpening>) {
+function start(open: () => Promise<CatalogOpening>, role?: Role) {
   const machine = supplierCatalogMachine.provide({ actors: { open: fromPromise(open) } });
-  return createActor(machine, { input: { supplierId: 1 } }).start();
+  return createActor(machine, { input: { supplierId: 1, role, operation: 'addFromSupplierCatalog' } }).start();
 }
 
 describe("a supplier's catalog", () => {
@@ -32,6 +33,18 @@ describe("a supplier's catalog", () => {
     await waitFor(actor, (s) => s.hasTag('notConnected'));
     expect(actor.getSnapshot().context.detail).toBe('Not connected.');
     expect(actor.getSnapshot().can({ type: 'item.add', item: lemons })).toBe(false);
+  });
+
+  it('never opens the add dialog for a role that may not add (staff); a manager may', async () => {
+    const staff = start(async () => ({ kind: 'open', supplierName: 'Fresh Farms', terms: null }), 'staff');
+    await waitFor(staff, (s) => s.matches('browsing'));
+    expect(staff.getSnapshot().context.allowed).toBe(false);
+    expect(staff.getSnapshot().can({ type: 'item.add', item: lemons })).toBe(false);
+    staff.send({ type: 'item.add', item: lemons });
+    expect(staff.getSnapshot().context.adding).toBeNull();
+    const manager = start(async () => ({ kind: 'open', supplierName: 'Fresh Farms', terms: null }), 'manager');
+    await waitFor(manager, (s) => s.matches('browsing'));
+    expect(manager.getSnapshot().can({ type: 'item.add', item: lemons })).toBe(true);
   });
 
   it('a failed opening can be retried', async () => {

@@ -2,10 +2,12 @@
 // opening asks for the supplier and the catalog's first page; a supplier without an ACTIVE
 // connection answers 409, a state that shows the server's detail. Browsing then belongs to the
 // screen's list machine; `item.add` opens the add dialog for one item and `item.added` (the dialog
-// saved) closes it and tells the list to reload. Supply `open` with `.provide()`.
+// saved) closes it and tells the list to reload; a role that may not add (`operation`, staff:
+// decisions.md "Roles") is never offered it (`context.allowed`). Supply `open` with `.provide()`.
 import { assign, fromPromise, setup } from 'xstate';
 import type { components } from '../../api/schema';
 import { messageOf } from '../failure';
+import { allowedBy, type RoleInput } from '../../lib/roles';
 
 export type SupplierCatalogItem = components['schemas']['SupplierCatalogItem'];
 export type OrderingTerms = components['schemas']['OrderingTerms'];
@@ -28,12 +30,19 @@ export interface SupplierCatalogContext {
   adding: SupplierCatalogItem | null;
   /** Counts the adds, so the list knows to reload. */
   added: number;
+  /** Whether the member's role may add items to its products (decisions.md "Roles"). */
+  allowed: boolean;
+}
+
+/** `operation`: the add call (`addFromSupplierCatalog`), checked against the member's `role`. */
+export interface SupplierCatalogInput extends RoleInput {
+  supplierId: number;
 }
 
 export type SupplierCatalogEvent = { type: 'retry' } | { type: 'item.add'; item: SupplierCatalogItem } | { type: 'add.close' } | { type: 'item.added' };
 
 export const supplierCatalogMachine = setup({
-  types: { context: {} as SupplierCatalogContext, events: {} as SupplierCatalogEvent, input: {} as { supplierId: number } },
+  types: { context: {} as SupplierCatalogContext, events: {} as SupplierCatalogEvent, input: {} as SupplierCatalogInput },
   actors: {
     open: fromPromise<CatalogOpening, { supplierId: number }>(async () => {
       throw new Error('open is not provided');
@@ -41,7 +50,7 @@ export const supplierCatalogMachine = setup({
   },
 }).createMachine({
   id: 'supplierCatalog',
-  context: ({ input }) => ({ supplierId: input.supplierId, supplierName: '', terms: null, detail: null, error: null, adding: null, added: 0 }),
+  context: ({ input }) => ({ supplierId: input.supplierId, supplierName: '', terms: null, detail: null, error: null, adding: null, added: 0, allowed: allowedBy(input) }),
   initial: 'opening',
   states: {
     opening: {
@@ -65,7 +74,7 @@ export const supplierCatalogMachine = setup({
     browsing: {
       initial: 'idle',
       states: {
-        idle: { on: { 'item.add': { target: 'adding', actions: assign({ adding: ({ event }) => event.item }) } } },
+        idle: { on: { 'item.add': { guard: ({ context }) => context.allowed, target: 'adding', actions: assign({ adding: ({ event }) => event.item }) } } },
         adding: {
           tags: 'adding',
           on: {

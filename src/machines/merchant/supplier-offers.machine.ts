@@ -8,8 +8,9 @@
 // - remove a supplier after 'Remove supplier from product' (its child `remove`, a confirm machine):
 //   all its offers on the product go, and preferred with them;
 // - create a supplier in the Add New Supplier modal (its child `newSupplier`) and add it as eligible.
-// Each outcome is a `notify` toast with the spec's words. Supply the calls with `supplierOffersWith(api)`.
-import { assign, fromPromise, sendParent, sendTo, setup } from 'xstate';
+// Each outcome is a `notify` toast with the spec's words. A role that may not change the product
+// (`allowed` false, from the form: decisions.md "Roles") only sees the offers. Supply the calls with `supplierOffersWith(api)`.
+import { assign, fromPromise, not, sendParent, sendTo, setup } from 'xstate';
 import type { components } from '../../api/schema';
 import { createConfirmMachine } from '../confirm.machine';
 import { messageOf, type Notice } from '../failure';
@@ -74,6 +75,8 @@ interface Context {
   productId: number | null;
   offers: Offer[];
   error: string | null;
+  /** Whether the member's role may change the product's suppliers (the product form's `allowed`). */
+  allowed: boolean;
 }
 
 const removeConfirmMachine = createConfirmMachine<RemoveTarget, number>().provide({
@@ -95,7 +98,7 @@ const removedNotice = {
 const notice = (message: string, variant: Notice['variant'] = 'success') => ({ type: 'notify' as const, params: { message, variant } });
 
 export const supplierOffersMachine = setup({
-  types: { context: {} as Context, events: {} as Event, input: {} as { productId: number | null } },
+  types: { context: {} as Context, events: {} as Event, input: {} as { productId: number | null; allowed?: boolean } },
   actors: {
     loadOffers: fromPromise<Offer[], { productId: number }>(async () => {
       throw new Error('loadOffers is not provided');
@@ -117,6 +120,7 @@ export const supplierOffersMachine = setup({
   },
   guards: {
     saveFirst: ({ context }) => context.productId === null,
+    allowed: ({ context }) => context.allowed,
     alreadyListed: ({ context, event }) => event.type === 'supplier.add' && context.offers.some((o) => o.supplier_id === event.supplier.id),
     alreadyEligible: ({ event }) => isAlreadyEligible((event as { error?: unknown }).error),
     nothingRemoved: ({ event }) => event.type === 'supplier.removed' && event.count === 0,
@@ -124,7 +128,7 @@ export const supplierOffersMachine = setup({
   },
 }).createMachine({
   id: 'supplierOffers',
-  context: ({ input }) => ({ productId: input.productId, offers: [], error: null }),
+  context: ({ input }) => ({ productId: input.productId, offers: [], error: null, allowed: input.allowed ?? true }),
   initial: 'start',
   states: {
     start: { always: [{ guard: 'saveFirst', target: 'saveFirst' }, { target: 'enabled' }] },
@@ -157,12 +161,13 @@ export const supplierOffersMachine = setup({
         ready: {
           tags: 'ready',
           on: {
-            'supplier.add': [{ guard: 'alreadyListed', actions: notice(OFFER_MESSAGES.alreadyEligible, 'info') }, { target: 'adding' }],
-            'offer.prefer': 'preferring',
+            'supplier.add': [{ guard: not('allowed') }, { guard: 'alreadyListed', actions: notice(OFFER_MESSAGES.alreadyEligible, 'info') }, { target: 'adding' }],
+            'offer.prefer': { guard: 'allowed', target: 'preferring' },
             'offer.remove': {
+              guard: 'allowed',
               actions: sendTo('remove', ({ context, event }) => ({ type: 'confirm.open' as const, target: { productId: context.productId!, offer: event.offer } })),
             },
-            'newSupplier.open': 'creatingSupplier',
+            'newSupplier.open': { guard: 'allowed', target: 'creatingSupplier' },
           },
         },
         adding: {

@@ -31,6 +31,7 @@ function start({ change = async (): Promise<ChangeOutcome> => ({ outcome: 'done'
       },
       actions: { notify: (_, n) => notify(n) },
     }),
+    { input: { role: 'owner', operation: 'listTeamMembers' } },
   ).start();
   return { actor, load, changes, notify };
 }
@@ -47,11 +48,22 @@ describe('team machine', () => {
       .fn()
       .mockRejectedValueOnce(apiFailure(500, { detail: 'boom' }))
       .mockResolvedValue(TEAM);
-    const actor = createActor(teamMachine.provide({ actors: { load: fromPromise(load) } })).start();
+    const actor = createActor(teamMachine.provide({ actors: { load: fromPromise(load) } }), { input: {} }).start();
     await waitFor(actor, (s) => s.hasTag('loadFailed'));
     actor.send({ type: 'retry' });
     await waitFor(actor, (s) => s.matches('ready'));
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('refuses a role that may not see the team (only owners may): nothing loads, the screen has the words', () => {
+    const load = vi.fn().mockResolvedValue(TEAM);
+    const actor = createActor(teamMachine.provide({ actors: { load: fromPromise(load) } }), { input: { role: 'manager', operation: 'listTeamMembers' } }).start();
+    expect(actor.getSnapshot().hasTag('refused')).toBe(true);
+    expect(actor.getSnapshot().context.roleNote).toBe('Your role (manager) cannot do this. Ask an owner.');
+    expect(actor.getSnapshot().can({ type: 'invite.open' })).toBe(false);
+    expect(load).not.toHaveBeenCalled();
+    const owner = createActor(teamMachine.provide({ actors: { load: fromPromise(load) } }), { input: { role: 'owner', operation: 'listTeamMembers' } }).start();
+    expect(owner.getSnapshot().hasTag('loading')).toBe(true);
   });
 
   it('changes a role, toasts it and loads again', async () => {

@@ -1,11 +1,12 @@
 // The team screen (decisions.md "Team screen and staff invitations"): the tenant's members with their
 // roles and its invitations; a role change, a removal (after a confirmation), resend and revoke are
 // one call each, then the lists load again (a refusal, e.g. the last owner's, is toasted and the
-// lists show what the server holds). The invite dialog is the child `inviteForm`. Supply `load`,
-// `change`, `inviteForm` and the `notify` action.
+// lists show what the server holds). The invite dialog is the child `inviteForm`. A role that may
+// not list the team (`operation`: only owners) is refused at once with `roleNote` and nothing is
+// loaded. Supply `load`, `change`, `inviteForm` and the `notify` action.
 import { assign, fromPromise, setup, type AnyActorLogic } from 'xstate';
 import type { components } from '../../api/schema';
-import type { Role } from '../../lib/roles';
+import { allowedBy, roleNoteFor, type Role, type RoleInput } from '../../lib/roles';
 import { messageOf, type Notice } from '../failure';
 
 export type TeamMember = components['schemas']['TeamMember'];
@@ -33,6 +34,9 @@ interface Context extends Team {
   removing: TeamMember | null;
   /** The change being made. */
   pending: TeamChange | null;
+  /** Whether the member's role may see the team (decisions.md "Roles"), and what the screen says if not. */
+  allowed: boolean;
+  roleNote: string | null;
 }
 
 type Event =
@@ -48,7 +52,7 @@ type Event =
   | { type: 'invite.sent'; email: string };
 
 export const teamMachine = setup({
-  types: { context: {} as Context, events: {} as Event },
+  types: { context: {} as Context, events: {} as Event, input: {} as RoleInput },
   actors: {
     load: fromPromise<Team>(async () => {
       throw new Error('load is not provided');
@@ -66,9 +70,11 @@ export const teamMachine = setup({
   },
 }).createMachine({
   id: 'team',
-  context: { members: [], invitations: [], error: null, removing: null, pending: null },
-  initial: 'loading',
+  context: ({ input }) => ({ members: [], invitations: [], error: null, removing: null, pending: null, allowed: allowedBy(input), roleNote: roleNoteFor(input, 'create') }),
+  initial: 'start',
   states: {
+    start: { always: [{ guard: ({ context }) => context.allowed, target: 'loading' }, { target: 'refused' }] },
+    refused: { tags: 'refused' },
     loading: {
       tags: 'loading',
       invoke: {

@@ -162,6 +162,21 @@ describe('navFor', () => {
     expect(navFor('supplier', 'staff').map((g) => g.to)).not.toContain('/supplier/team');
   });
 
+  it("offers the catalogue's Create entries to owners and managers, not staff (who would only be refused)", () => {
+    const creates = (role: 'manager' | 'staff') =>
+      navFor('merchant', role)
+        .flatMap((g) => g.items ?? [])
+        .filter((i) => i.label === 'Create')
+        .map((i) => i.to);
+    expect(creates('manager')).toEqual(['/merchant/products/create', '/merchant/categories/create', '/merchant/suppliers/create']);
+    expect(creates('staff')).toEqual([]);
+    expect(
+      navFor('merchant', 'staff')
+        .find((g) => g.label === 'Products')
+        ?.items?.map((i) => i.label),
+    ).toEqual(['All Products', 'Units', 'Taxes']);
+  });
+
   it('shows Reports to owners and managers, not staff (issue 26)', () => {
     expect(navFor('merchant', 'manager').map((g) => g.label)).toContain('Reports');
     expect(navFor('supplier', 'owner').map((g) => g.label)).toContain('Reports');

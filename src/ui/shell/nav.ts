@@ -24,6 +24,8 @@ export interface NavItem {
   to: string;
   /** The area's index path, which shows this same screen: the entry is current there too. */
   index?: string;
+  /** Shown only to a role that may call this operation (a 'Create' entry: decisions.md "Roles: screens reached by URL"). */
+  operation?: TenantOperation;
 }
 
 /** A plain link (`to`) or a collapsible group (`items`). */
@@ -93,7 +95,7 @@ const merchant: NavGroup[] = [
       { label: 'Units', to: '/merchant/products/units' },
       // Not in the spec's list: the taxes screen of issue 10 (docs/decisions.md).
       { label: 'Taxes', to: '/merchant/products/taxes' },
-      { label: 'Create', to: '/merchant/products/create' },
+      { label: 'Create', to: '/merchant/products/create', operation: 'createProduct' },
     ],
   },
   {
@@ -101,7 +103,7 @@ const merchant: NavGroup[] = [
     icon: FolderTree,
     items: [
       { label: 'List', to: '/merchant/categories' },
-      { label: 'Create', to: '/merchant/categories/create' },
+      { label: 'Create', to: '/merchant/categories/create', operation: 'createCategory' },
     ],
   },
   {
@@ -109,7 +111,7 @@ const merchant: NavGroup[] = [
     icon: Truck,
     items: [
       { label: 'List', to: '/merchant/suppliers' },
-      { label: 'Create', to: '/merchant/suppliers/create' },
+      { label: 'Create', to: '/merchant/suppliers/create', operation: 'createMerchantSupplier' },
     ],
   },
   // Issue 26, item 3: reports with charts (owners and managers).
@@ -134,7 +136,9 @@ const AREAS: Record<Exclude<NavArea, null>, NavGroup[]> = { superadmin, supplier
 export function navFor(area: NavArea, role?: Role | null): NavGroup[] {
   const entries = area ? AREAS[area] : [];
   // A session from before roles carries none: it shows everything (the server is the wall).
-  return role ? entries.filter((e) => !e.operation || roleMay(role, e.operation)) : entries;
+  if (!role) return entries;
+  const may = (e: { operation?: TenantOperation }) => !e.operation || roleMay(role, e.operation);
+  return entries.filter(may).map((e) => (e.items ? { ...e, items: e.items.filter(may) } : e));
 }
 
 /** True when `pathname` is `to` or below it. */

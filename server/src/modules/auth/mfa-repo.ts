@@ -2,6 +2,7 @@
 // and the challenges between a right password and the code (hashed, 5 minutes, once).
 import { createHash, randomBytes } from 'node:crypto';
 import type { Tx } from '../../db/database';
+import type { SecretBox } from '../../lib/secret-box';
 import { hashRecoveryCode } from './totp';
 
 export const MFA_CHALLENGE_TTL_SECONDS = 5 * 60;
@@ -67,4 +68,23 @@ export async function enableTotp(tx: Tx, userId: number, secret: string, step: n
 export async function disableTotp(tx: Tx, userId: number): Promise<void> {
   await tx.query('UPDATE public.users SET totp_secret = NULL, totp_pending_secret = NULL, totp_last_step = NULL WHERE id = $1', [userId]);
   await tx.query('DELETE FROM public.mfa_recovery_codes WHERE user_id = $1', [userId]);
+}
+
+/**
+ * Seals the TOTP secrets still stored plain (written before sealing, by the demo seed, or brought
+ * by an import) with `box`; run when a server starts. Reads stay able to take a plain one meanwhile.
+ */
+export async function sealPlainTotpSecrets(db: Tx, box: SecretBox): Promise<number> {
+  const rows = await db.query<{ id: number; totp_secret: string | null; totp_pending_secret: string | null }>(
+    "SELECT id, totp_secret, totp_pending_secret FROM public.users WHERE totp_secret NOT LIKE 'enc:%' OR totp_pending_secret NOT LIKE 'enc:%'",
+  );
+  const sealed = (value: string | null) => (value === null || box.isSealed(value) ? value : box.seal(value));
+  for (const row of rows) {
+    // Only if unchanged meanwhile: another process may be sealing (or the user enrolling) at the same time.
+    await db.query(
+      'UPDATE public.users SET totp_secret = $2, totp_pending_secret = $3 WHERE id = $1 AND totp_secret IS NOT DISTINCT FROM $4 AND totp_pending_secret IS NOT DISTINCT FROM $5',
+      [row.id, sealed(row.totp_secret), sealed(row.totp_pending_secret), row.totp_secret, row.totp_pending_secret],
+    );
+  }
+  return rows.length;
 }

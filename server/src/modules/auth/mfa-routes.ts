@@ -31,7 +31,7 @@ export const handlers: Handlers = {
     const me = req.user!;
     if (me.totp_secret) throw badRequest({ detail: MFA_MESSAGES.alreadyOn });
     const secret = newTotpSecret();
-    await req.server.db.transaction((tx) => setPendingSecret(tx, me.id, secret));
+    await req.server.db.transaction((tx) => setPendingSecret(tx, me.id, req.server.tokens.totpSecrets.seal(secret)));
     return { secret, otpauth_url: otpauthUrl(secret, me.email) };
   },
 
@@ -44,10 +44,11 @@ export const handlers: Handlers = {
       db.transaction(async (tx) => {
         const user = (await findUserById(tx, me.id))!;
         if (user.totp_secret) throw badRequest({ detail: MFA_MESSAGES.alreadyOn });
-        if (!user.totp_pending_secret) throw badRequest({ detail: MFA_MESSAGES.noPending });
-        const step = matchingStep(user.totp_pending_secret, req.body.code, now);
+        const pending = user.totp_pending_secret && req.server.tokens.totpSecrets.open(user.totp_pending_secret);
+        if (!pending) throw badRequest({ detail: MFA_MESSAGES.noPending });
+        const step = matchingStep(pending, req.body.code, now);
         if (step === null) return null;
-        await enableTotp(tx, me.id, user.totp_pending_secret, step, codes);
+        await enableTotp(tx, me.id, req.server.tokens.totpSecrets.seal(pending), step, codes);
         await recordEvent(tx, req, { event: 'two_factor_enabled', userId: me.id, email: me.email, tenantIds: await tenantIdsOf(tx, me.id) });
         return claimsFor(tx, (await findUserById(tx, me.id))!);
       }),
@@ -64,7 +65,7 @@ export const handlers: Handlers = {
     let outcome: string | null = null;
     const done = await throttledCode(req, me, () =>
       db.transaction(async (tx) => {
-        outcome = await takeCode(tx, me.id, me.totp_secret!, req.body.code, req.server.clock.now());
+        outcome = await takeCode(tx, me.id, req.server.tokens.totpSecrets.open(me.totp_secret!), req.body.code, req.server.clock.now());
         if (outcome !== 'totp' && outcome !== 'recovery') return null;
         await disableTotp(tx, me.id);
         await recordEvent(tx, req, { event: 'two_factor_disabled', userId: me.id, email: me.email, tenantIds: await tenantIdsOf(tx, me.id) });
@@ -89,7 +90,7 @@ export const handlers: Handlers = {
         // Locked: of two codes sent for one challenge, the second finds it used.
         const live = await findChallenge(tx, mfa_token, now);
         if (!live) throw badRequest({ mfa_token: [MFA_MESSAGES.badMfaToken] });
-        outcome = await takeCode(tx, user.id, user.totp_secret!, code, now);
+        outcome = await takeCode(tx, user.id, req.server.tokens.totpSecrets.open(user.totp_secret!), code, now);
         if (outcome !== 'totp' && outcome !== 'recovery') return null;
         await endChallenge(tx, live.id, now);
         if (outcome === 'recovery') await recordEvent(tx, req, { event: 'recovery_code_used', userId: user.id, email: user.email, tenantIds: await tenantIdsOf(tx, user.id) });

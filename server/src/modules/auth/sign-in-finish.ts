@@ -43,10 +43,13 @@ export async function finishSignIn(db: Database, req: FastifyRequest, user: User
   return { access: await req.server.tokens.sign(await claimsFor(db, user)) };
 }
 
-/** Checks a second-factor code against `secret`: a TOTP code (a replayed one is 'replay') or an unused recovery code, taken as used. */
-export async function takeCode(tx: Tx, userId: number, secret: string, code: string, now: Date): Promise<'totp' | 'recovery' | 'replay' | null> {
+/**
+ * Checks a second-factor code against `secret` (opened; null when it cannot be opened): a TOTP code
+ * (a replayed one is 'replay') or an unused recovery code, taken as used.
+ */
+export async function takeCode(tx: Tx, userId: number, secret: string | null, code: string, now: Date): Promise<'totp' | 'recovery' | 'replay' | null> {
   if (isRecoveryCodeShape(code)) return (await useRecoveryCode(tx, userId, code, now)) ? 'recovery' : null;
-  const step = matchingStep(secret, code, now);
+  const step = secret === null ? null : matchingStep(secret, code, now);
   if (step === null) return null;
   return (await acceptStep(tx, userId, step)) ? 'totp' : 'replay';
 }
