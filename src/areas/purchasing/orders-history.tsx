@@ -24,6 +24,7 @@ import { DateTime } from '../../ui/date-time';
 import { fetchOrderHistoryPage, fetchSupplierOptions, orderHistoryParams, type PurchaseOrderSummary, type SupplierOption } from './purchasing.actors';
 import { StatusBadge } from '../../ui/status-badge';
 import { useUrlList } from '../../ui/list-url';
+import { ORDER_FILTERS } from './order-filters';
 
 export const HISTORY_TEXT = {
   title: 'Orders History',
@@ -37,9 +38,6 @@ export const HISTORY_TEXT = {
 };
 
 export const HISTORY_PAGE_SIZES = [10, 20, 50];
-
-/** The filters beside the search, each a URL parameter of the same name. */
-export const ORDER_FILTERS = ['supplier', 'status', 'from', 'to'] as const;
 
 const historyMachine = createListMachine<PurchaseOrderSummary>().provide({
   actors: { fetchPage: fromPromise(({ input, signal }: { input: ListQuery; signal: AbortSignal }) => fetchOrderHistoryPage(input, signal)) },
