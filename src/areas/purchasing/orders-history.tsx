@@ -54,7 +54,14 @@ function SupplierFilter({ value, onChange }: { value: string; onChange: (e: { ta
   const error = useSelector(suppliers, (s) => (s.hasTag('error') ? s.context.error : null));
   return (
     <>
-      <SelectField label="Supplier" value={value} onChange={onChange} options={[{ value: '', label: HISTORY_TEXT.allSuppliers }, ...rows.map((s) => ({ value: s.id, label: s.name }))]} />
+      {/* A fixed width: the suppliers' names arriving would otherwise widen it and move the filters beside it. */}
+      <SelectField
+        label="Supplier"
+        className="w-full sm:w-48"
+        value={value}
+        onChange={onChange}
+        options={[{ value: '', label: HISTORY_TEXT.allSuppliers }, ...rows.map((s) => ({ value: s.id, label: s.name }))]}
+      />
       {error && <ErrorRetry compact message={error} onRetry={() => suppliers.send({ type: 'reload' })} />}
     </>
   );
