@@ -75,8 +75,18 @@ function opportunities(lhr) {
     .map((a) => `${a.id}${a.details.overallSavingsMs ? ` ~${Math.round(a.details.overallSavingsMs)} ms` : ''}${a.displayValue ? ` (${a.displayValue})` : ''}`);
 }
 
-const dataDir = await mkdtemp(path.join(tmpdir(), 'tradepost-bench-lh-'));
-const server = await startProcess('server/src/main.ts', { env: { DATA_DIR: dataDir, WEB_DIR: dist, MESSAGE_WORKER: '0' } });
+// On a busy machine the server can miss Fastify's plugin timeout while it migrates and seeds: again
+// on a fresh data folder, twice at most.
+let server;
+let dataDir;
+for (let attempt = 1; !server; attempt++) {
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  dataDir = await mkdtemp(path.join(tmpdir(), 'tradepost-bench-lh-'));
+  server = await startProcess('server/src/main.ts', { env: { DATA_DIR: dataDir, WEB_DIR: dist, MESSAGE_WORKER: '0' } }).catch((e) => {
+    if (attempt >= 3) throw e;
+    console.log(`(the server did not start: ${e.message}; again)`);
+  });
+}
 const debugPort = await freePort();
 const profile = await mkdtemp(path.join(tmpdir(), 'tradepost-bench-lh-profile-'));
 const chrome = spawn(
