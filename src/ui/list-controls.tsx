@@ -32,7 +32,10 @@ export function ListPager<Row extends RowData>({ list, pageSizeOptions, showing 
   const shown = useSelector(list, (s) => s.context.rows.length);
   const total = useSelector(list, (s) => s.context.count);
   const busy = useSelector(list, (s) => s.hasTag('loading'));
-  if (hideSinglePage && pageCount <= 1) return null;
+  // Not before the first page has loaded: 'Showing 0 of 0' says nothing yet, and the rows arriving
+  // above it would push it down the page (a layout shift, issue 25).
+  const firstLoad = useSelector(list, (s) => !s.context.loaded && s.hasTag('loading'));
+  if (firstLoad || (hideSinglePage && pageCount <= 1)) return null;
   return (
     <Pager
       page={page}

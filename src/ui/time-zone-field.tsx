@@ -15,8 +15,10 @@ export function matchingZones(query: string, zones: readonly string[], limit = S
 
 export const TIME_ZONE_TEXT = { none: 'No time zone matches.' };
 
-// The browser's zones plus UTC, which some runtimes list only as an alias.
-const ZONES: readonly string[] = typeof Intl.supportedValuesOf === 'function' ? [...new Set([...Intl.supportedValuesOf('timeZone'), 'UTC'])].sort() : ['UTC'];
+// The browser's zones plus UTC, which some runtimes list only as an alias; read when a field first
+// renders, not when the module loads (about 400 names to sort: issue 25).
+let zoneList: readonly string[] | undefined;
+const allZones = (): readonly string[] => (zoneList ??= typeof Intl.supportedValuesOf === 'function' ? [...new Set([...Intl.supportedValuesOf('timeZone'), 'UTC'])].sort() : ['UTC']);
 
 export interface TimeZoneFieldProps {
   label: string;
@@ -29,7 +31,8 @@ export interface TimeZoneFieldProps {
 
 export function TimeZoneField({ label, value, onChange, hint, errors, disabled }: TimeZoneFieldProps) {
   const [query, setQuery] = useState('');
-  const zones = ZONES.includes(value) || !value ? ZONES : [value, ...ZONES];
+  const known = allZones();
+  const zones = known.includes(value) || !value ? known : [value, ...known];
   const shown = matchingZones(query, zones);
   return (
     <Field disabled={disabled} className="relative space-y-1">

@@ -128,19 +128,22 @@ export function MerchantDashboardScreen({ panels }: { panels?: (summary: Merchan
           <CatalogueCounts summary={summary} />
         </>
       )}
-      <nav aria-label="Quick links" className="flex flex-wrap gap-2">
-        <Link to="/merchant/products" className={buttonClasses('secondary')}>
-          {DASHBOARD_TEXT.viewProducts}
-        </Link>
-        {mayCreateProduct && (
-          <Link to="/merchant/products/create" className={buttonClasses('primary')}>
-            {DASHBOARD_TEXT.createProduct}
+      {/* With the figures, not before them: they would push it down the page as they arrive (a layout shift). */}
+      {!loading && (
+        <nav aria-label="Quick links" className="flex flex-wrap gap-2">
+          <Link to="/merchant/products" className={buttonClasses('secondary')}>
+            {DASHBOARD_TEXT.viewProducts}
           </Link>
-        )}
-        <Link to="/merchant/categories" className={buttonClasses('secondary')}>
-          {DASHBOARD_TEXT.viewCategories}
-        </Link>
-      </nav>
+          {mayCreateProduct && (
+            <Link to="/merchant/products/create" className={buttonClasses('primary')}>
+              {DASHBOARD_TEXT.createProduct}
+            </Link>
+          )}
+          <Link to="/merchant/categories" className={buttonClasses('secondary')}>
+            {DASHBOARD_TEXT.viewCategories}
+          </Link>
+        </nav>
+      )}
     </Page>
   );
 }

@@ -24,6 +24,7 @@ import { DateTime } from '../../ui/date-time';
 import { fetchOrderHistoryPage, fetchSupplierOptions, orderHistoryParams, type PurchaseOrderSummary, type SupplierOption } from './purchasing.actors';
 import { StatusBadge } from '../../ui/status-badge';
 import { useUrlList } from '../../ui/list-url';
+import { ORDER_FILTERS } from './order-filters';
 
 export const HISTORY_TEXT = {
   title: 'Orders History',
@@ -38,9 +39,6 @@ export const HISTORY_TEXT = {
 };
 
 export const HISTORY_PAGE_SIZES = [10, 20, 50];
-
-/** The filters beside the search, each a URL parameter of the same name. */
-export const ORDER_FILTERS = ['supplier', 'status', 'from', 'to'] as const;
 
 const historyMachine = createListMachine<PurchaseOrderSummary>().provide({
   actors: { fetchPage: fromPromise(({ input, signal }: { input: ListQuery; signal: AbortSignal }) => fetchOrderHistoryPage(input, signal)) },
@@ -57,7 +55,14 @@ function SupplierFilter({ value, onChange }: { value: string; onChange: (e: { ta
   const error = useSelector(suppliers, (s) => (s.hasTag('error') ? s.context.error : null));
   return (
     <>
-      <SelectField label="Supplier" value={value} onChange={onChange} options={[{ value: '', label: HISTORY_TEXT.allSuppliers }, ...rows.map((s) => ({ value: s.id, label: s.name }))]} />
+      {/* A fixed width: the suppliers' names arriving would otherwise widen it and move the filters beside it. */}
+      <SelectField
+        label="Supplier"
+        className="w-full sm:w-48"
+        value={value}
+        onChange={onChange}
+        options={[{ value: '', label: HISTORY_TEXT.allSuppliers }, ...rows.map((s) => ({ value: s.id, label: s.name }))]}
+      />
       {error && <ErrorRetry compact message={error} onRetry={() => suppliers.send({ type: 'reload' })} />}
     </>
   );

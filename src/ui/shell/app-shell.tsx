@@ -4,6 +4,7 @@ import { ChevronRight, LogOut, Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Brand } from '../brand';
 import { Button } from '../button';
+import { PHONE_QUERY, useMediaQuery } from '../use-media-query';
 import { atIndexOf, groupContains, pathWithin, type NavGroup, type NavItem } from './nav';
 import { ProfileMenu, type AccountAction } from './profile-menu';
 
@@ -136,12 +137,17 @@ function PhoneMenu(props: SidebarProps) {
 
 export function AppShell({ title, nav, firstName, tenantName, onTenantClick, onLogout, accountActions = [], children }: AppShellProps) {
   const sidebar = { title, nav, onLogout, accountActions };
+  // On a phone the sidebar is hidden: not rendering it at all spares every page's first render its
+  // links and menus (Lighthouse's TBT on a slow phone, issue 25); the Menu dialog renders them when open.
+  const phone = useMediaQuery(PHONE_QUERY);
   return (
     <div className="min-h-screen md:flex">
       <PhoneMenu {...sidebar} />
-      <aside className="hidden flex-col gap-4 border-r border-line bg-surface p-4 md:flex md:min-h-screen md:w-64 md:shrink-0">
-        <SidebarContent {...sidebar} />
-      </aside>
+      {!phone && (
+        <aside className="hidden flex-col gap-4 border-r border-line bg-surface p-4 md:flex md:min-h-screen md:w-64 md:shrink-0">
+          <SidebarContent {...sidebar} />
+        </aside>
+      )}
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="border-b border-line bg-surface px-4 py-3 text-body text-ink-muted md:px-page">
           {tenantName ? (
