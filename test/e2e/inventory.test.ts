@@ -70,7 +70,7 @@ describe('inventory screens', () => {
     const table = page.getByRole('table', { name: 'Inventory Items' });
     const row = table.getByRole('row').filter({ has: page.getByRole('cell', { name: OIL, exact: true }) });
     await row.waitFor();
-    expect(await row.getByRole('cell').allTextContents()).toEqual([OIL, `OIL-${tag}`, '-', '-', '0', '6', 'Yes', expect.any(String)]);
+    expect(await row.getByRole('cell').allTextContents()).toEqual([OIL, `OIL-${tag}`, '-', '-', '0', '6', 'Active', expect.any(String)]);
 
     await row.getByRole('button', { name: `Edit ${OIL}` }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Inventory Item' });

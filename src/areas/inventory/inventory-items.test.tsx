@@ -34,8 +34,8 @@ describe('Inventory Items', () => {
         .map((h) => h.textContent),
     ).toEqual(['Product', 'SKU', 'Units', 'Area', 'On Hand', 'Par Level', 'Active', 'Actions']);
     const [, tomatoes, flour] = within(table).getAllByRole('row');
-    expect(cells(tomatoes).slice(0, 7)).toEqual(['Roma Tomatoes', 'PRD-TOM-01', 'lb', 'Walk-in Cooler', '9', '12', 'Yes']);
-    expect(cells(flour).slice(0, 7)).toEqual(['Bread Flour', 'DRY-FLO-01', 'bag', 'Dry Storage', '4', '-', 'Yes']);
+    expect(cells(tomatoes).slice(0, 7)).toEqual(['Roma Tomatoes', 'PRD-TOM-01', 'lb', 'Walk-in Cooler', '9', '12', 'Active']);
+    expect(cells(flour).slice(0, 7)).toEqual(['Bread Flour', 'DRY-FLO-01', 'bag', 'Dry Storage', '4', '-', 'Active']);
   });
 
   it('searches by product, SKU or area with q', async () => {

@@ -10,6 +10,7 @@ import { useActorRef } from '../../lib/inspection';
 import { ListTransfer } from '../imports/list-transfer';
 import { createConfirmMachine } from '../../machines/confirm.machine';
 import { createListMachine } from '../../machines/list.machine';
+import { StatusBadge } from '../../ui/status-badge';
 import { Button, buttonClasses } from '../../ui/button';
 import { ConfirmDialog, useConfirmDialog } from '../../ui/confirm-dialog';
 import { columnHelper } from '../../ui/data-table';
@@ -95,7 +96,7 @@ export function InventoryItemsScreen() {
         }),
         col.accessor('is_active', {
           header: 'Active',
-          cell: (info) => (info.getValue() ? 'Yes' : 'No'),
+          cell: (info) => <StatusBadge kind="active" status={info.getValue() ? 'true' : 'false'} />,
         }),
         col.display({
           id: 'actions',

@@ -26,8 +26,8 @@ describe('Stock Areas', () => {
           .map((c) => c.textContent),
       );
     expect(rows.slice(1).map((r) => r.slice(0, 3))).toEqual([
-      ['Walk-in Cooler', 'Back of the kitchen', 'Yes'],
-      ['Dry Storage', '-', 'Yes'],
+      ['Walk-in Cooler', 'Back of the kitchen', 'Active'],
+      ['Dry Storage', '-', 'Active'],
     ]);
   });
 
@@ -66,7 +66,7 @@ describe('Stock Areas', () => {
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await within(toasts()).findByText('Area updated.')).toBeInTheDocument();
     expect(api.db.requests.find((r) => r.call === 'PATCH /inventory/areas/2/')?.body).toEqual({ name: 'Dry Storage', description: null, is_active: false });
-    await waitFor(() => expect(within(within(table).getAllByRole('row')[2]).getAllByRole('cell')[2]).toHaveTextContent('No'));
+    await waitFor(() => expect(within(within(table).getAllByRole('row')[2]).getAllByRole('cell')[2]).toHaveTextContent('Inactive'));
     await user.click(within(table).getByRole('button', { name: 'Edit Walk-in Cooler' }));
     await user.click(within(await screen.findByRole('form', { name: 'Edit Area' })).getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('form', { name: 'New Area' })).toBeInTheDocument();

@@ -9,6 +9,7 @@ import { createConfirmMachine } from '../../machines/confirm.machine';
 import type { SaveInput } from '../../machines/form.machine';
 import { areaFormMachine, NEW_AREA, valuesOfArea, type AreaValues } from '../../machines/inventory/area-form.machine';
 import { createListMachine } from '../../machines/list.machine';
+import { StatusBadge } from '../../ui/status-badge';
 import { Button } from '../../ui/button';
 import { CheckboxField } from '../../ui/checkbox-field';
 import { ConfirmDialog, useConfirmDialog } from '../../ui/confirm-dialog';
@@ -88,7 +89,7 @@ export function StockAreasScreen() {
       }),
       col.accessor('is_active', {
         header: 'Active',
-        cell: (info) => (info.getValue() ? 'Yes' : 'No'),
+        cell: (info) => <StatusBadge kind="active" status={info.getValue() ? 'true' : 'false'} />,
       }),
     ];
     const actions = col.display({
@@ -156,8 +157,9 @@ function AreaForm({ area, onSaved, onCancel }: { area: StockArea | null; onSaved
   );
   const view = useFormView(form);
   const title = area ? AREAS_TEXT.editArea : AREAS_TEXT.newArea;
+  // On a phone the form comes first, so the rows arriving below it do not push it down (a layout shift).
   return (
-    <form noValidate aria-label={title} onSubmit={view.submit} className="space-y-4 self-start rounded-lg border border-slate-200 bg-white p-4">
+    <form noValidate aria-label={title} onSubmit={view.submit} className="space-y-4 self-start max-lg:order-first rounded-lg border border-slate-200 bg-white p-4">
       <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
       <AreaFields {...view} />
       <FormError message={view.error} />
