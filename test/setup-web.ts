@@ -22,5 +22,6 @@ globalThis.ResizeObserver ??= class {
 afterEach(async () => {
   cleanup();
   localStorage.clear();
+  sessionStorage.clear();
   await clear(createStore('tradepost', 'count-edits'));
 });

@@ -203,6 +203,17 @@ describe('session', () => {
     expect(await screen.findByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', 'http://localhost:5173/login');
   });
 
+  it('after a reload of /unauthorized on an unknown host (no host check runs there), the link still leads to the admin host', async () => {
+    fake.invalidHosts.add('nowhere.localhost');
+    const first = open({ url: '/login', host: 'nowhere.localhost' });
+    await first.at('/unauthorized');
+    first.stop();
+    const reloaded = open({ url: '/unauthorized', host: 'nowhere.localhost' });
+    await reloaded.at('/unauthorized');
+    expect(await screen.findByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', 'http://localhost:5173/login');
+    expect(fake.log.filter((call) => call.startsWith('GET /clients/get-client-from-domain'))).toHaveLength(1);
+  });
+
   it("on our own host, /unauthorized's 'Go to Dashboard' leads to /dashboard", async () => {
     const app = open({ url: '/unauthorized', host: 'bistro.localhost', auth: authFor(USERS.merchant), tenant: TENANTS.bistro });
     await app.at('/unauthorized');

@@ -29,6 +29,7 @@ export function sessionInput(place: Place, dev = import.meta.env.DEV): SessionIn
     localHost: LOCAL_HOSTS.includes(host) || host === APEX_HOST.toLowerCase(),
     protocol: place.protocol,
     handoffPort: dev ? '5173' : place.port,
+    hostRefused: storage.wasHostRefused(host),
   };
 }
 
@@ -49,6 +50,7 @@ export const liveSessionMachine = sessionMachine.provide({
     persistAuth: (_, { auth }) => storage.persistAuth(auth),
     clearAuth: () => storage.clearAuth(),
     persistTenant: (_, { tenant }) => storage.persistTenant(tenant),
+    rememberHostRefused: ({ context }) => storage.rememberHostRefused(context.host),
   },
 });
 

@@ -23,6 +23,25 @@ function write(key: string, value: unknown): void {
   }
 }
 
+// Per tab, so a refusal is not remembered once the tab is closed.
+const HOST_REFUSED_KEY = 'hostRefused';
+
+export function rememberHostRefused(host: string): void {
+  try {
+    sessionStorage.setItem(HOST_REFUSED_KEY, host);
+  } catch {
+    // Storage unavailable: /unauthorized links to /dashboard after a reload, whose host check refuses again.
+  }
+}
+
+export function wasHostRefused(host: string): boolean {
+  try {
+    return sessionStorage.getItem(HOST_REFUSED_KEY) === host;
+  } catch {
+    return false;
+  }
+}
+
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 
 function asTenant(v: unknown): Tenant | null {

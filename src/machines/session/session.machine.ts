@@ -66,6 +66,7 @@ export const sessionMachine = setup({
     persistTenant: (_, _params: { tenant: Tenant }) => {},
     navigate: (_, _params: { to: string; replace?: boolean }) => {},
     goToUrl: (_, _params: { url: string }) => {},
+    rememberHostRefused: () => {},
     notify: (_, _params: Notice) => {},
     // Context updates.
     forgetSession: assign({ auth: null, tenant: null, tenants: [], choice: null }),
@@ -107,7 +108,7 @@ export const sessionMachine = setup({
     duringSignIn: false,
     error: null,
     mfaToken: null,
-    hostRefused: false,
+    hostRefused: input.hostRefused ?? false,
   }),
   invoke: {
     id: 'hostCheck',
@@ -116,7 +117,7 @@ export const sessionMachine = setup({
   },
   on: {
     'location.changed': { actions: sendTo('hostCheck', ({ event }) => event) },
-    'host.invalid': { actions: [assign({ hostRefused: true }), { type: 'navigate', params: { to: '/unauthorized', replace: true } }] },
+    'host.invalid': { actions: [assign({ hostRefused: true }), 'rememberHostRefused', { type: 'navigate', params: { to: '/unauthorized', replace: true } }] },
   },
   initial: 'hydrating',
   states: {

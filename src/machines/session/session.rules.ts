@@ -32,6 +32,8 @@ export interface SessionInput {
   protocol?: string;
   /** Port of tenant domains in hand-off URLs: 5173 in development, else the current port. */
   handoffPort?: string;
+  /** This tab was refused on this host before: /unauthorized (where no host check runs) still links away after a reload. */
+  hostRefused?: boolean;
 }
 
 export interface SessionContext extends Required<SessionInput> {
