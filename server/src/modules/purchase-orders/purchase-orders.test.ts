@@ -119,9 +119,11 @@ describe('POST merchant-orders/orders/place/', () => {
     const [mail, text] = await messagesOf(farms.id);
     expect(mail.subject).toBe(`Purchase order ${farms.number} from Corner Bistro`);
     expect(mail.body).toBe(
-      `Corner Bistro has placed purchase order ${farms.number} with Fresh Farms.\n\n- Roma Tomatoes (PRD-TOM-01) x 7\n- Fresh Basil (PRD-BAS-04) x 6\n\nNote: Back door, ring the bell.`,
+      `Corner Bistro has placed purchase order ${farms.number} with Fresh Farms.\n\n- Roma Tomatoes (PRD-TOM-01) x 7 at $1.35 = $9.45\n- Fresh Basil (PRD-BAS-04) x 6 at $1.75 = $10.50\n\nOrder total: $19.95\n\nNote: Back door, ring the bell.`,
     );
-    expect(text.body).toBe(`Corner Bistro order ${farms.number}: Roma Tomatoes (PRD-TOM-01) x 7; Fresh Basil (PRD-BAS-04) x 6. Note: Back door, ring the bell.`);
+    expect(text.body).toBe(
+      `Corner Bistro order ${farms.number}: Roma Tomatoes (PRD-TOM-01) x 7 at $1.35 = $9.45; Fresh Basil (PRD-BAS-04) x 6 at $1.75 = $10.50. Order total: $19.95. Note: Back door, ring the bell.`,
+    );
   });
 
   it("also records an order to a linked on-system supplier in that supplier's inbox", async () => {
