@@ -1,6 +1,7 @@
 // Issue 26, item 3 against the real server: the variance report of a finalized demo count (last
 // week's freezer count, which found salmon missing) shows its charts, each beside its table; the
-// stock value over the demo's weeks of history, a narrower range, and its CSV against its table.
+// stock value over the demo's weeks of history, a narrower range, and its CSV against its table;
+// the actual usage between the demo's last two weekly counts.
 import { readFile } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
 import type { Locator } from 'playwright-core';
@@ -61,6 +62,23 @@ describe('reports', () => {
     const totals = new Map<string, number>();
     for (const [date, , , value] of rows) totals.set(date, (totals.get(date) ?? 0) + Number(value));
     expect(after.filter(([, value]) => value !== '$0.00')).toEqual([...totals].map(([date, total]) => [date, formatMoney(Math.round(total * 100) / 100)]));
+    await context.close();
+  });
+
+  it("actual usage starts at the demo's last two weekly counts: what was there, the week's delivery, what was left", async () => {
+    const { page, context } = await newPage(browser());
+    await signIn(page, BISTRO, 'merchant@example.com');
+    await page.waitForURL((u) => u.pathname.startsWith('/merchant'));
+    await page.goto(url(BISTRO, '/merchant/reports/usage'));
+
+    await page.getByRole('img', { name: 'Usage value by product: chart' }).waitFor();
+    const chosen = (name: string) => page.getByRole('combobox', { name }).evaluate((select: HTMLSelectElement) => select.selectedOptions[0].text);
+    expect(await chosen('Opening count')).toMatch(/^Weekly full count/);
+    expect(await chosen('Closing count')).toMatch(/^Weekly full count/);
+    const tomatoes = await page.getByRole('table', { name: 'Usage per product' }).getByRole('row').filter({ hasText: 'Roma Tomatoes' }).getByRole('cell').allTextContents();
+    const [opening, received, closing, usage] = tomatoes.slice(3, 7).map(Number);
+    expect(received).toBeGreaterThan(0);
+    expect(usage).toBe(opening + received - closing);
     await context.close();
   });
 });
