@@ -49,7 +49,7 @@ describe('reports', () => {
     const to = before.at(-1)![0];
     const from = dayBefore(to, 13);
     await page.getByLabel('From', { exact: true }).fill(from);
-    await expect.poll(async () => (await pointsOf(table))[0]?.[0]).toBe(from);
+    await expect.poll(async () => (await pointsOf(table))[0]?.[0], { timeout: 15_000 }).toBe(from);
     const after = await pointsOf(table);
     expect(after.map(([date]) => date)).toEqual(Array.from({ length: 14 }, (_, i) => dayBefore(to, 13 - i)));
     expect(after).not.toEqual(before);
