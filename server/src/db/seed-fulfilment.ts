@@ -23,8 +23,8 @@ interface Order {
 }
 
 const HOUR = 3_600_000;
-/** The supplier's steps that stand behind a status in the older demo history. */
-const HISTORY: Record<string, OrderEventKind[]> = { ACCEPTED: ['accepted'], REJECTED: ['rejected'], FULFILLED: ['accepted', 'shipped'] };
+/** The supplier's steps that stand behind a status in the older demo history (received: seed-history.ts). */
+const HISTORY: Record<string, OrderEventKind[]> = { ACCEPTED: ['accepted'], REJECTED: ['rejected'], FULFILLED: ['accepted', 'shipped'], RECEIVED: ['accepted', 'shipped'] };
 
 export async function seedFulfilment(tx: Tx, opts: { bistroId: number; freshFarmsId: number; merchantUserId: number; supplierUserId: number }): Promise<void> {
   const bistro = (await findTenantById(tx, opts.bistroId))!;
@@ -39,7 +39,7 @@ export async function seedFulfilment(tx: Tx, opts: { bistroId: number; freshFarm
     const keys = { merchantTenantId: bistro.id, merchantOrderId: o.id, supplierTenantId: o.supplier_tenant_id, supplierOrderId: o.supplier_order_id, number: orderNumber(o.id) };
     const record = await ensureRecord(tx, keys);
     await addEvent(tx, record, { kind: 'placed', side: 'merchant', tenantName: bistro.name, userId: o.placed_by, at: o.created_at });
-    if (o === accepted || o === fulfilled) continue;
+    if (o === accepted || o === fulfilled || o.supplier_tenant_id === null) continue;
     for (const [i, kind] of (HISTORY[o.status] ?? []).entries()) {
       const at = new Date(o.created_at.getTime() + (i + 2) * HOUR);
       await addEvent(tx, record, { kind, side: 'supplier', tenantName: farms.name, userId: opts.supplierUserId, detail: kind === 'rejected' ? o.status_reason : null, at });

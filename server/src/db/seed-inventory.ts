@@ -1,7 +1,7 @@
-// Demo stock for the merchant tenants (run with search_path set): Corner Bistro's areas, items with
-// their opening stock, a few edits in their history, and one cycle count in each status; Harbor
-// Cafe's front counter. It goes through the stock ledger and the cycle count transitions, so the
-// demo data follows the same rules as the app.
+// Demo stock for the merchant tenants (run with search_path set): Corner Bistro's areas and items with
+// their opening stock (66 days ago: seed-history.ts tells the weeks since), then this week's edits
+// and one cycle count in each status; Harbor Cafe's front counter. It goes through the stock ledger
+// and the cycle count transitions, so the demo data follows the same rules as the app.
 import type { Tx } from './database';
 import { PRODUCTS } from './seed-merchant';
 import { insertArea } from '../modules/stock-areas/repo';
@@ -9,15 +9,16 @@ import { insertItem } from '../modules/inventory-items/repo';
 import { appendMovements } from '../modules/stock-ledger/ledger';
 import { listLines } from '../modules/cycle-counts/repo';
 import { close, createBatch, finalize, reopen, submitLines } from '../modules/cycle-counts/transitions';
+import { daysAgo, OPENED_DAYS_AGO, OPENING } from './seed-history';
 
 async function productIdsBySku(tx: Tx): Promise<Record<string, number>> {
   const rows = await tx.query<{ id: number; sku: string }>('SELECT id, sku FROM products WHERE sku IS NOT NULL');
   return Object.fromEntries(rows.map((r) => [r.sku, r.id]));
 }
 
-async function addItem(tx: Tx, item: { productId: number; areaId: number; onHand: number; par: number | null }, userId: number): Promise<number> {
+async function addItem(tx: Tx, item: { productId: number; areaId: number; onHand: number; par: number | null }, userId: number, at?: Date): Promise<number> {
   const id = await insertItem(tx, { product: item.productId, area: item.areaId, par_level: item.par, min_qty: 0 });
-  await appendMovements(tx, [{ itemId: id, delta: item.onHand, reason: 'opening', userId }]);
+  await appendMovements(tx, [{ itemId: id, delta: item.onHand, reason: 'opening', userId, at }]);
   return id;
 }
 
@@ -46,18 +47,30 @@ const SECOND_PLACES: [string, string, number, number | null][] = [
   ['BAK-SOU-01', 'Freezer', 6, 6],
 ];
 
-export async function seedBistroInventory(tx: Tx, users: { merchantId: number; ownerId: number }): Promise<void> {
-  const { merchantId, ownerId } = users;
+/** Corner Bistro's areas and items, with the stock it opened on Tradepost with, 66 days ago. */
+export async function seedBistroStock(tx: Tx, users: { ownerId: number }): Promise<void> {
+  const opened = daysAgo(OPENED_DAYS_AGO, 14);
   const product = await productIdsBySku(tx);
   const area: Record<string, number> = {};
   for (const [name, description] of AREAS) area[name] = (await insertArea(tx, { name, description, is_active: true })).id;
-  const item: Record<string, number> = {};
-  for (const [, sku, , , , , areaName, onHand, par] of PRODUCTS) {
-    item[sku] = await addItem(tx, { productId: product[sku], areaId: area[areaName], onHand, par }, ownerId);
+  for (const [, sku, , , , , areaName, , par] of PRODUCTS) {
+    await addItem(tx, { productId: product[sku], areaId: area[areaName], onHand: OPENING[sku], par }, users.ownerId, opened);
   }
-  for (const [sku, areaName, onHand, par] of SECOND_PLACES) await addItem(tx, { productId: product[sku], areaId: area[areaName], onHand, par }, ownerId);
-  // Each item costs its product's price, so the merchant home shows a stock value.
-  await tx.query('UPDATE inventory_items i SET cost_price = p.base_price FROM products p WHERE p.id = i.product_id');
+  for (const [sku, areaName, onHand, par] of SECOND_PLACES) await addItem(tx, { productId: product[sku], areaId: area[areaName], onHand, par }, users.ownerId, opened);
+  // Each item costs its product's price, so the merchant home shows a stock value; the items date from the opening.
+  await tx.query('UPDATE inventory_items i SET cost_price = p.base_price, created_at = $1 FROM products p WHERE p.id = i.product_id', [opened]);
+}
+
+/** This week at Corner Bistro, after the history: edits by hand and one cycle count in each status. */
+export async function seedBistroCounts(tx: Tx, users: { merchantId: number; ownerId: number }): Promise<void> {
+  const { merchantId, ownerId } = users;
+  const area = Object.fromEntries((await tx.query<{ id: number; name: string }>('SELECT id, name FROM areas')).map((a) => [a.name, a.id]));
+  const item = Object.fromEntries(
+    (await tx.query<{ id: number; sku: string }>('SELECT DISTINCT ON (p.sku) i.id, p.sku FROM inventory_items i JOIN products p ON p.id = i.product_id ORDER BY p.sku, i.id')).map((r) => [
+      r.sku,
+      r.id,
+    ]),
+  );
   // Deliveries and waste recorded by hand.
   await appendMovements(tx, [
     { itemId: item['MEA-CHK-01'], delta: 20, reason: 'manual_edit', userId: merchantId },

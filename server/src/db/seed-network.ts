@@ -18,7 +18,7 @@ async function idByName(tx: Tx, schema: string, table: 'suppliers' | 'merchants'
 }
 
 // Corner Bistro's SKU and Fresh Farms' SKU of the same product.
-const BISTRO_TO_FRESH_FARMS: [string, string][] = [
+export const BISTRO_TO_FRESH_FARMS: [string, string][] = [
   ['PRD-TOM-01', 'FF-TOM-ROMA'],
   ['PRD-LET-02', 'FF-LET-ROM3'],
   ['PRD-ONI-03', 'FF-ONI-YELL'],

@@ -1,12 +1,15 @@
 // Corner Bistro's purchase orders for the demo: the orders in Fresh Farms' inbox become real
-// merchant orders (linked both ways, with the supplier's status mirrored), plus orders to two
-// off-system suppliers. Their messages are history: already sent, or failed, never sent again.
+// merchant orders (linked both ways, with the supplier's status mirrored), plus orders to the
+// off-system suppliers (the history's weekly ones too: seed-history.ts receives them). They are
+// numbered in the order they were placed. Their messages are history: already sent, or failed,
+// never sent again.
 import type { Tx } from './database';
 import { quoteIdent } from './identifiers';
 import { MIRRORED_STATUS, orderEmail, orderNumber, orderText } from '../modules/purchase-orders/rules';
 import type { SupplierOrderStatus } from '@shared/supplier-order-status';
 import { addDays } from '@shared/delivery-dates';
 import { cents } from '../modules/priced-catalogs/rules';
+import { historyWeeks, LEAD_DAYS, SUPPLIER_NAMES } from './seed-history';
 
 interface Tenant {
   id: number;
@@ -30,9 +33,24 @@ interface Priced {
   belowMinimum: boolean;
 }
 
-// Off-system orders: supplier, days ago, days to delivery, note, [sku, qty], and whether the text
-// failed. Metro's is overdue and Ocean Catch's arrives on the day the demo starts (the merchant home).
-const OTHER_ORDERS: [string, number, number, string | null, [string, number][], boolean][] = [
+type OtherOrder = [string, number, number, string | null, [string, number, number?][], boolean];
+
+// The history's weekly orders to the suppliers off Tradepost, at the price then where it has changed since.
+const HISTORY: OtherOrder[] = historyWeeks().flatMap((w) =>
+  (['metro', 'ocean', 'costco'] as const).map((key): OtherOrder => [
+    SUPPLIER_NAMES[key],
+    w.orderedDaysAgo,
+    LEAD_DAYS[key],
+    null,
+    w.orders[key].map((l) => (l.price === null ? [l.sku, l.qty] : [l.sku, l.qty, l.price])),
+    false,
+  ]),
+);
+
+// Off-system orders: supplier, days ago, days to delivery, note, [sku, qty, price then], and whether the
+// text failed. Metro's is overdue and Ocean Catch's arrives on the day the demo starts (the merchant home).
+const OTHER_ORDERS: OtherOrder[] = [
+  ...HISTORY,
   [
     'Metro Restaurant Supply',
     6,
@@ -109,7 +127,10 @@ export async function seedPurchasing(tx: Tx, opts: { bistro: Tenant; freshFarms:
     if (supplier.phone) await insert('sms', supplier.phone, null, orderText(order), textFailed);
   }
 
-  // Fresh Farms' inbox orders from Corner Bistro, oldest first, become Corner Bistro's orders.
+  // Each order is written when its turn comes, oldest first, so the numbers follow the dates.
+  const placings: { at: Date; place: () => Promise<void> }[] = [];
+
+  // Fresh Farms' inbox orders from Corner Bistro become Corner Bistro's orders.
   const farms = await supplierOf('Fresh Farms');
   const inbox = await tx.query<
     Priced & { id: number; status: SupplierOrderStatus; note: string | null; reject_reason: string | null; created_at: Date; total: number; below_minimum: boolean }
@@ -118,7 +139,8 @@ export async function seedPurchasing(tx: Tx, opts: { bistro: Tenant; freshFarms:
        FROM ${f}.incoming_orders WHERE merchant_tenant_id = $1 AND merchant_order_id IS NULL ORDER BY created_at, id`,
     [opts.bistro.id],
   );
-  for (const incoming of inbox) {
+  for (const incoming of inbox) placings.push({ at: incoming.created_at, place: () => fromInbox(incoming) });
+  async function fromInbox(incoming: (typeof inbox)[number]) {
     // The merchant's lines name its own products: the ones whose Fresh Farms offer is tied to the line's product.
     const lines = await tx.query<Line>(
       `SELECT l.id AS inbox_line_id, p.product_name AS name, p.sku, l.qty, l.unit_price, l.line_total
@@ -134,21 +156,27 @@ export async function seedPurchasing(tx: Tx, opts: { bistro: Tenant; freshFarms:
     await sentMessages(id, farms, incoming.note, lines, incoming.created_at);
   }
 
-  for (const [supplierName, daysAgo, daysToDelivery, note, items, textFailed] of OTHER_ORDERS) {
+  const now = Date.now();
+  for (const order of OTHER_ORDERS) placings.push({ at: new Date(now - order[1] * 86_400_000), place: () => offSystem(order) });
+  async function offSystem([supplierName, daysAgo, daysToDelivery, note, items, textFailed]: OtherOrder) {
     const supplier = await supplierOf(supplierName);
     const lines: Line[] = [];
-    for (const [sku, qty] of items) {
-      // At the offer's own price.
+    for (const [sku, qty, then] of items) {
+      // At the offer's own price (or the price then).
       const [p] = await tx.query<{ product_name: string; price: number | null }>(
         `SELECT p.product_name, o.price FROM ${b}.products p LEFT JOIN ${b}.offers o ON o.product_id = p.id AND o.supplier_id = $2 WHERE p.sku = $1`,
         [sku, supplier.id],
       );
-      lines.push({ name: p.product_name, sku, qty, unit_price: p.price, line_total: p.price === null ? null : cents(qty * p.price) });
+      const price = then ?? p.price;
+      lines.push({ name: p.product_name, sku, qty, unit_price: price, line_total: price === null ? null : cents(qty * price) });
     }
-    const createdAt = new Date(Date.now() - daysAgo * 86_400_000);
+    const createdAt = new Date(now - daysAgo * 86_400_000);
     const total = cents(lines.reduce((sum, l) => sum + (l.line_total ?? 0), 0));
     const deliveryDate = addDays(createdAt.toISOString().slice(0, 10), daysToDelivery);
     const id = await insertOrder(supplier, { status: 'new', reason: null, note, createdAt, lines, total, deliveryDate, belowMinimum: false });
     await sentMessages(id, supplier, note, lines, createdAt, textFailed);
   }
+
+  placings.sort((x, y) => x.at.getTime() - y.at.getTime());
+  for (const { place } of placings) await place();
 }

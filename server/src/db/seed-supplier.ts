@@ -12,6 +12,8 @@ import { insertProduct } from '../modules/supplier-products/repo';
 import { writeToSupplierInbox, type IncomingOrderLine } from '../modules/supplier-orders/inbox';
 import { setOrderStatus } from '../modules/supplier-orders/repo';
 import type { SupplierOrderStatus } from '@shared/supplier-order-status';
+import { historyWeeks } from './seed-history';
+import { BISTRO_TO_FRESH_FARMS } from './seed-network';
 
 const MERCHANTS: MerchantValues[] = [
   {
@@ -125,9 +127,16 @@ const CATALOGS: [string, string | null, boolean, string[], (string | [string, nu
   ['Spring Specials', null, false, [], ['FF-ASP-GRN', 'FF-RMP-WILD', 'FF-BER-STRW']],
 ];
 
+type Order = [number, SupplierOrderStatus, string | null, [string, number][]];
+
+// Corner Bistro's weekly orders of the demo's history (seed-history.ts), each delivered and received.
+const farmsSku = Object.fromEntries(BISTRO_TO_FRESH_FARMS);
+const HISTORY: Order[] = historyWeeks().map((w) => [w.orderedDaysAgo, 'fulfilled', null, w.orders.fresh.map((l): [string, number] => [farmsSku[l.sku], l.qty])]);
+
 // Orders Corner Bistro placed with Fresh Farms: days ago, status, note, lines (Fresh Farms' SKUs, quantities),
 // at Corner Bistro's prices then, for the next delivery day after the order.
-const ORDERS: [number, SupplierOrderStatus, string | null, [string, number][]][] = [
+const ORDERS: Order[] = [
+  ...HISTORY,
   [
     9,
     'fulfilled',

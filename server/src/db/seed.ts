@@ -6,7 +6,8 @@ import { insertUser } from '../modules/users/repo';
 import { addMembership, createTenant, setTenantTimezone } from '../modules/tenants/repo';
 import { seedBistro, seedHarbor } from './seed-merchant';
 import { seedFreshFarms } from './seed-supplier';
-import { seedBistroInventory, seedHarborInventory } from './seed-inventory';
+import { seedBistroCounts, seedBistroStock, seedHarborInventory } from './seed-inventory';
+import { seedHistory } from './seed-history';
 import { seedPurchasing } from './seed-purchasing';
 import { seedNetwork } from './seed-network';
 import { seedFulfilment } from './seed-fulfilment';
@@ -126,11 +127,14 @@ export async function seedDemo(tx: Tx): Promise<void> {
 
   await inSchema(tx, bistro.schema_name, () => seedBistro(tx));
   await inSchema(tx, harbor.schema_name, () => seedHarbor(tx));
-  await inSchema(tx, bistro.schema_name, () => seedBistroInventory(tx, { merchantId: merchant.id, ownerId: owner.id }));
+  await inSchema(tx, bistro.schema_name, () => seedBistroStock(tx, { ownerId: owner.id }));
   await inSchema(tx, harbor.schema_name, () => seedHarborInventory(tx, { ownerId: owner.id }));
   await inSchema(tx, freshFarms.schema_name, () => seedFreshFarms(tx, { freshFarmsId: freshFarms.id, cornerBistroId: bistro.id, createdBy: supplier.id }));
   await seedNetwork(tx, { bistro, harbor, freshFarms });
   await seedPurchasing(tx, { bistro, freshFarms, placedBy: merchant.id });
+  // The weeks since Corner Bistro opened its stock, then this week (the ledger is in time order).
+  await inSchema(tx, bistro.schema_name, () => seedHistory(tx, { bistro, merchantId: merchant.id, ownerId: owner.id }));
+  await inSchema(tx, bistro.schema_name, () => seedBistroCounts(tx, { merchantId: merchant.id, ownerId: owner.id }));
   await seedFulfilment(tx, { bistroId: bistro.id, freshFarmsId: freshFarms.id, merchantUserId: merchant.id, supplierUserId: supplier.id });
   // The demo's history was written, not lived: no open screen is owed a live event for it.
   await tx.query('DELETE FROM public.live_events');

@@ -63,19 +63,30 @@ const localDay = (iso: string) => new Date(iso).toLocaleDateString('en-CA');
 
 /**
  * The finalized (and posted) counts finalized in the range, newest first, and the usage between the
- * chosen two: by default the two newest.
+ * chosen two: by default the newest two over the same areas (so their products were counted in
+ * both), else the two newest.
  */
 export async function loadUsage({ from, to, opening = null, closing = null }: ReportParams): Promise<UsageScreenReport> {
   const page = await dataOf(api.GET('/inventory/cycle-counts/', { params: { query: { status: ['FINALIZED', 'POSTED'], page_size: 1000 } } }), REPORT_TEXT.loadFailed);
-  const counts = page.results
-    .flatMap((c) => (c.finalized_at ? [{ id: c.id, name: c.name ?? null, finalized_at: c.finalized_at }] : []))
+  const offered = page.results
+    .flatMap((c) => (c.finalized_at ? [{ id: c.id, name: c.name ?? null, finalized_at: c.finalized_at, areas: c.areas }] : []))
     .filter((c) => (!from || localDay(c.finalized_at) >= from) && (!to || localDay(c.finalized_at) <= to))
     .sort((a, b) => b.finalized_at.localeCompare(a.finalized_at) || b.id - a.id);
-  const [last, before] = counts;
-  const [o, c] = opening && closing ? [opening, closing] : [before?.id ?? null, last?.id ?? null];
+  const counts = offered.map(({ areas: _, ...c }) => c);
+  const [o, c] = opening && closing ? [opening, closing] : defaultPair(offered);
   if (!o || !c) return { counts, opening: o, closing: c, usage: null };
   const usage = await dataOf(api.GET('/reports/usage/', { params: { query: { opening: o, closing: c } } }), REPORT_TEXT.loadFailed);
   return { counts, opening: o, closing: c, usage };
+}
+
+/** [opening, closing]: the newest pair over the same areas, else the two newest (newest first in `counts`). */
+function defaultPair(counts: readonly { id: number; areas: readonly number[] }[]): [number | null, number | null] {
+  const sameAreas = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((id) => b.includes(id));
+  for (const [i, last] of counts.entries()) {
+    const before = counts.slice(i + 1).find((c) => sameAreas(c.areas, last.areas));
+    if (before) return [before.id, last.id];
+  }
+  return [counts[1]?.id ?? null, counts[0]?.id ?? null];
 }
 
 export const USAGE_HEADERS = ['Product', 'SKU', 'Category', 'Opening', 'Received', 'Closing', 'Usage', 'Unit cost', 'Value'] as const;

@@ -1,5 +1,5 @@
-// The actual usage screen (issue 26, item 3): the two newest finalized counts of the range to start,
-// another pair when chosen, the chart beside its table, and its CSV.
+// The actual usage screen (issue 26, item 3): to start, the newest two finalized counts of the range
+// over the same areas; another pair when chosen, the chart beside its table, and its CSV.
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -32,6 +32,14 @@ describe('Actual usage', () => {
     expect(screen.getByLabelText('Closing count')).toHaveValue('8');
     expect(rowTexts('Usage value by product')).toEqual([['Salmon', '$27.00']]);
     expect(rowTexts('Usage per product')).toEqual([['Salmon', 'MEA-SAL-02', 'Meat', '7', '6', '10', '3', '$9.00', '$27.00']]);
+  });
+
+  it('starts at the newest two counts over the same areas, passing newer counts of other areas', async () => {
+    const weeks = api.db.finalized.map((c) => ({ ...c, areas: [1, 2] }));
+    api.db.finalized = [...weeks, { id: 9, name: 'Bar count', status: 'FINALIZED', areas: [4], finalized_at: '2030-01-22T20:00:00Z' }];
+    await open();
+    expect(api.db.asked.at(-1)).toBe('?opening=5&closing=8');
+    expect(screen.getByLabelText('Closing count')).toHaveValue('8');
   });
 
   it('asks for the pair chosen, and exports the lines', async () => {

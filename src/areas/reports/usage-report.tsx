@@ -1,5 +1,5 @@
-// Actual usage (issue 26, item 3): between two finalized counts of the range (the two newest to
-// start), opening + received − closing per product, its value charted beside its table.
+// Actual usage (issue 26, item 3): between two finalized counts of the range (to start, the newest
+// two over the same areas), opening + received − closing per product, its value charted beside its table.
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { fromPromise } from 'xstate';

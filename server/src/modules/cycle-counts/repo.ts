@@ -54,8 +54,8 @@ export async function findBatch(tx: Tx, id: number): Promise<BatchRow | null> {
 }
 
 /** Records that counts were saved now (the transaction's time); answers that time. */
-export async function markSaved(tx: Tx, id: number): Promise<Date> {
-  return (await tx.query<{ last_saved_at: Date }>('UPDATE cycle_counts SET last_saved_at = now() WHERE id = $1 RETURNING last_saved_at', [id]))[0].last_saved_at;
+export async function markSaved(tx: Tx, id: number, at: Date | null = null): Promise<Date> {
+  return (await tx.query<{ last_saved_at: Date }>('UPDATE cycle_counts SET last_saved_at = coalesce($2, now()) WHERE id = $1 RETURNING last_saved_at', [id, at]))[0].last_saved_at;
 }
 
 /** Locks the batch row for the transaction: two transitions of one batch run one after the other. */
@@ -63,8 +63,12 @@ export async function lockBatch(tx: Tx, id: number): Promise<{ id: number; statu
   return (await tx.query<{ id: number; status: CycleCountStatus }>('SELECT id, status FROM cycle_counts WHERE id = $1 FOR UPDATE', [id]))[0] ?? null;
 }
 
-export async function insertBatch(tx: Tx, batch: { name: string | null; notes: string }): Promise<number> {
-  const [row] = await tx.query<{ id: number }>('INSERT INTO cycle_counts (name, notes) VALUES ($1, $2) RETURNING id', [batch.name, batch.notes]);
+export async function insertBatch(tx: Tx, batch: { name: string | null; notes: string; at?: Date | null }): Promise<number> {
+  const [row] = await tx.query<{ id: number }>('INSERT INTO cycle_counts (name, notes, created_at) VALUES ($1, $2, coalesce($3, now())) RETURNING id', [
+    batch.name,
+    batch.notes,
+    batch.at ?? null,
+  ]);
   return row.id;
 }
 
@@ -72,7 +76,7 @@ type BatchFields = {
   status?: CycleCountStatus;
   notes?: string;
   started_by?: number;
-} & Partial<Record<'started_at' | 'finalized_at' | 'closed_at', 'now' | null>>;
+} & Partial<Record<'started_at' | 'finalized_at' | 'closed_at', 'now' | Date | null>>;
 
 /** Sets the given columns; a time given as 'now' is the transaction's time. */
 export async function setBatch(tx: Tx, id: number, fields: BatchFields): Promise<void> {
@@ -213,7 +217,7 @@ export async function staleLines(tx: Tx, id: number, lines: LineInput[], userId:
  * Saves counts and notes in one statement per chunk; a field left out keeps its value, a note is
  * trimmed (blank: none). Each line records its saver and a new version.
  */
-export async function saveLines(tx: Tx, id: number, lines: LineInput[], userId: number): Promise<SavedLineRow[]> {
+export async function saveLines(tx: Tx, id: number, lines: LineInput[], userId: number, at: Date | null = null): Promise<SavedLineRow[]> {
   const rows = lines.map((l) => ({
     id: l.id,
     set_count: l.counted_qty !== undefined,
@@ -227,12 +231,12 @@ export async function saveLines(tx: Tx, id: number, lines: LineInput[], userId: 
          UPDATE cycle_count_lines l
             SET counted_qty = CASE WHEN x.set_count THEN x.counted_qty ELSE l.counted_qty END,
                 note = CASE WHEN x.set_note THEN x.note ELSE l.note END,
-                version = l.version + 1, counted_by = $3, counted_at = now()
+                version = l.version + 1, counted_by = $3, counted_at = coalesce($4::timestamptz, now())
            FROM jsonb_to_recordset($2::jsonb) AS x(id int, set_count boolean, counted_qty numeric, set_note boolean, note text)
           WHERE l.id = x.id AND l.cycle_count_id = $1
           RETURNING l.*)
        SELECT ${SAVED_COLUMNS} FROM l JOIN inventory_items i ON i.id = l.item_id LEFT JOIN public.users cu ON cu.id = l.counted_by ORDER BY l.id`,
-      [id, JSON.stringify(chunk), userId],
+      [id, JSON.stringify(chunk), userId, at],
     ),
   );
   return updated.flat();
@@ -316,16 +320,13 @@ export type TimelineAction = Schemas['CycleCountEvent']['action'];
 
 export async function recordEvent(
   tx: Tx,
-  event: { batchId: number; action: TimelineAction; from: CycleCountStatus | null; to: CycleCountStatus; userId: number | null; details?: Record<string, unknown> },
+  event: { batchId: number; action: TimelineAction; from: CycleCountStatus | null; to: CycleCountStatus; userId: number | null; details?: Record<string, unknown>; at?: Date | null },
 ): Promise<void> {
-  await tx.query('INSERT INTO cycle_count_events (cycle_count_id, action, status_from, status_to, user_id, details) VALUES ($1, $2, $3, $4, $5, $6::jsonb)', [
-    event.batchId,
-    event.action,
-    event.from,
-    event.to,
-    event.userId,
-    JSON.stringify(event.details ?? {}),
-  ]);
+  await tx.query(
+    `INSERT INTO cycle_count_events (cycle_count_id, action, status_from, status_to, user_id, details, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6::jsonb, coalesce($7, clock_timestamp()))`,
+    [event.batchId, event.action, event.from, event.to, event.userId, JSON.stringify(event.details ?? {}), event.at ?? null],
+  );
 }
 
 export interface EventRow {

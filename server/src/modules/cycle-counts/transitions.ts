@@ -1,7 +1,8 @@
 // The cycle count's transitions (decisions.md "Inventory and cycle counts"), each one transaction
 // that first locks the batch row, so two calls on one batch run one after the other and the second
 // sees the first's status. An action the status does not allow is a 409 with a detail
-// (@shared/cycle-count-status). The demo data runs through these too.
+// (@shared/cycle-count-status). The demo data runs through these too, giving an `at` to write its
+// history at past moments (the app's calls leave it out: the database's now).
 import type { Tx } from '../../db/database';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { allows, FINALIZE_TEXT, LEADS_TO, refusal, type CycleCountAction, type CycleCountStatus } from '@shared/cycle-count-status';
@@ -48,8 +49,8 @@ async function begin(tx: Tx, id: number, action: CycleCountAction): Promise<Cycl
   return batch.status;
 }
 
-async function record(tx: Tx, id: number, action: TimelineAction, from: CycleCountStatus, to: CycleCountStatus, userId: number, details?: Record<string, unknown>) {
-  await recordEvent(tx, { batchId: id, action, from, to, userId, details });
+async function record(tx: Tx, id: number, action: TimelineAction, from: CycleCountStatus, to: CycleCountStatus, userId: number, details?: Record<string, unknown>, at?: Date) {
+  await recordEvent(tx, { batchId: id, action, from, to, userId, details, at });
 }
 
 async function checkAreas(tx: Tx, areas: number[]) {
@@ -58,22 +59,22 @@ async function checkAreas(tx: Tx, areas: number[]) {
 }
 
 /** A batch without areas is a DRAFT; with areas it is started at once (OPEN, lines snapshotted). */
-export async function createBatch(tx: Tx, batch: OperationRequest<'createCycleCount'>['body'], userId: number): Promise<number> {
+export async function createBatch(tx: Tx, batch: OperationRequest<'createCycleCount'>['body'], userId: number, at?: Date): Promise<number> {
   if (batch.areas?.length) await checkAreas(tx, batch.areas);
-  const id = await insertBatch(tx, { name: batch.name?.trim() || null, notes: batch.notes?.trim() ?? '' });
-  await recordEvent(tx, { batchId: id, action: 'created', from: null, to: 'DRAFT', userId });
-  if (batch.areas?.length) await startBatch(tx, id, { areas: batch.areas }, userId);
+  const id = await insertBatch(tx, { name: batch.name?.trim() || null, notes: batch.notes?.trim() ?? '', at });
+  await recordEvent(tx, { batchId: id, action: 'created', from: null, to: 'DRAFT', userId, at });
+  if (batch.areas?.length) await startBatch(tx, id, { areas: batch.areas }, userId, at);
   return id;
 }
 
 /** DRAFT → OPEN: the chosen areas, and a line per active item of them. */
-export async function startBatch(tx: Tx, id: number, start: OperationRequest<'startCycleCount'>['body'], userId: number): Promise<void> {
+export async function startBatch(tx: Tx, id: number, start: OperationRequest<'startCycleCount'>['body'], userId: number, at?: Date): Promise<void> {
   const from = await begin(tx, id, 'start');
   await checkAreas(tx, start.areas);
   await setBatchAreas(tx, id, start.areas);
-  await setBatch(tx, id, { status: 'OPEN', started_by: userId, started_at: 'now', ...(start.notes != null ? { notes: start.notes.trim() } : {}) });
+  await setBatch(tx, id, { status: 'OPEN', started_by: userId, started_at: at ?? 'now', ...(start.notes != null ? { notes: start.notes.trim() } : {}) });
   const lines = await snapshotMissingLines(tx, id);
-  await record(tx, id, 'started', from, 'OPEN', userId, { lines });
+  await record(tx, id, 'started', from, 'OPEN', userId, { lines }, at);
 }
 
 /** The first id given a second time (one pass with a Set: a body of 100,000 ids stays linear). */
@@ -91,7 +92,7 @@ function firstRepeated(ids: number[]): number | undefined {
  * the lines as saved. All or nothing: a line someone else saved since the version the caller
  * read is a 409 with those lines as they are now, and nothing is saved.
  */
-export async function submitLines(tx: Tx, id: number, lines: LineInput[], userId: number): Promise<{ updated: number; last_saved_at: Date; lines: SavedLineRow[] }> {
+export async function submitLines(tx: Tx, id: number, lines: LineInput[], userId: number, at?: Date): Promise<{ updated: number; last_saved_at: Date; lines: SavedLineRow[] }> {
   await begin(tx, id, 'submit_lines');
   const ids = lines.map((l) => l.id);
   const twice = firstRepeated(ids);
@@ -100,8 +101,8 @@ export async function submitLines(tx: Tx, id: number, lines: LineInput[], userId
   if (foreign.length) throw badRequest({ lines: foreign.map(COUNT_MESSAGES.foreignLine) });
   const stale = await staleLines(tx, id, lines, userId);
   if (stale.length) throw conflict(COUNT_MESSAGES.staleLines(stale.length), { lines: stale });
-  const saved = await saveLines(tx, id, lines, userId);
-  return { updated: saved.length, last_saved_at: await markSaved(tx, id), lines: saved };
+  const saved = await saveLines(tx, id, lines, userId, at);
+  return { updated: saved.length, last_saved_at: await markSaved(tx, id, at), lines: saved };
 }
 
 /** Lines for the active items of the batch's areas that have none (items created since the start). */
@@ -128,6 +129,8 @@ export interface FinalizeOptions {
   resolutions: NonNullable<FinalizeBody['resolutions']>;
   /** Called once the conflicts are checked, just before stock changes (the server logs it). */
   onApply?: (lines: number) => Promise<void> | void;
+  /** When it was finalized, if not now (the demo data's history). */
+  at?: Date;
 }
 
 const toConflict = (l: CountedLine): Schemas['ConflictRow'] => ({
@@ -169,10 +172,10 @@ export async function finalize(tx: Tx, id: number, userId: number, options: Fina
   await recordApplied(tx, applied);
   const movements = await appendMovements(
     tx,
-    applied.map((a) => ({ itemId: a.item_id, delta: a.applied_delta, reason: 'count_finalize', cycleCountId: id, userId })),
+    applied.map((a) => ({ itemId: a.item_id, delta: a.applied_delta, reason: 'count_finalize', cycleCountId: id, userId, at: options.at })),
   );
-  await setBatch(tx, id, { status: LEADS_TO.finalize!, finalized_at: 'now' });
-  await record(tx, id, 'finalized', from, 'FINALIZED', userId, { forced: conflicts.length > 0, conflicts: conflicts.length, movements });
+  await setBatch(tx, id, { status: LEADS_TO.finalize!, finalized_at: options.at ?? 'now' });
+  await record(tx, id, 'finalized', from, 'FINALIZED', userId, { forced: conflicts.length > 0, conflicts: conflicts.length, movements }, options.at);
 }
 
 // numeric(14,3) arithmetic in doubles: keep the 3 decimals the column has.
@@ -196,9 +199,9 @@ export async function reopen(tx: Tx, id: number, userId: number): Promise<void> 
 }
 
 /** Post, archive and cancel change no stock: the batch only moves on, and is closed. */
-export async function close(tx: Tx, id: number, action: 'post' | 'archive' | 'cancel', userId: number): Promise<void> {
+export async function close(tx: Tx, id: number, action: 'post' | 'archive' | 'cancel', userId: number, at?: Date): Promise<void> {
   const from = await begin(tx, id, action);
   const to = LEADS_TO[action]!;
-  await setBatch(tx, id, { status: to, closed_at: 'now' });
-  await record(tx, id, ({ post: 'posted', archive: 'archived', cancel: 'cancelled' } as const)[action], from, to, userId);
+  await setBatch(tx, id, { status: to, closed_at: at ?? 'now' });
+  await record(tx, id, ({ post: 'posted', archive: 'archived', cancel: 'cancelled' } as const)[action], from, to, userId, undefined, at);
 }

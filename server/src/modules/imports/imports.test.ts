@@ -107,6 +107,22 @@ describe('POST /imports/{id}/commit/', () => {
     expect(await m.rows("SELECT name, default_lead_time_days FROM suppliers WHERE name LIKE '% Co'")).toEqual([{ name: 'Good Co', default_lead_time_days: 3 }]);
   });
 
+  it('matches merchant suppliers by name in any case: skip leaves one as it is, update changes it and keeps its blank cells', async () => {
+    const header = 'Name,Email,Phone,Default lead time days\n';
+    const one = () => m.rows("SELECT email, phone, default_lead_time_days FROM suppliers WHERE lower(name) = 'upsert one'");
+    expect((await commit((await upload('suppliers', `${header}Upsert One,one@example.com,555-0101,2\n`)).json().id, { on_existing: 'update' })).json()).toEqual({
+      created: 1,
+      updated: 0,
+      skipped: 0,
+    });
+    const skipping = (await upload('suppliers', `${header}upsert one,uno@example.com,,3\nUpsert Two,two@example.com,,1\n`)).json();
+    expect((await commit(skipping.id, { on_existing: 'skip' })).json()).toEqual({ created: 1, updated: 0, skipped: 1 });
+    expect(await one()).toEqual([{ email: 'one@example.com', phone: '555-0101', default_lead_time_days: 2 }]);
+    const updating = (await upload('suppliers', `${header}UPSERT ONE,uno@example.com,,5\n`)).json();
+    expect((await commit(updating.id, { on_existing: 'update' })).json()).toEqual({ created: 0, updated: 1, skipped: 0 });
+    expect(await one()).toEqual([{ email: 'uno@example.com', phone: '555-0101', default_lead_time_days: 5 }]);
+  });
+
   it('is all or nothing: a failure after rows were written leaves no product, category or unit behind', async () => {
     const [{ id: tenantId }] = await m.rows<{ id: number }>("SELECT id FROM public.tenants WHERE schema_name = 'corner_bistro'");
     const [{ n: stored }] = await m.rows<{ n: number }>('SELECT count(*)::int AS n FROM products');

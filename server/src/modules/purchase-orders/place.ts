@@ -16,7 +16,7 @@ import type { Schemas } from '../../openapi/operations';
 import type { CrossTenant } from '../cross-tenant';
 import type { TenantRow } from '../tenants/repo';
 import { shareLiveConnectionsOfSuppliers } from '../connections/repo';
-import { claimIdempotencyKey, findProducts, findSuppliers, insertOrder, setSupplierInboxOrder, storeIdempotentOrders, type OrderProduct, type OrderSupplier } from './repo';
+import { claimIdempotencyKey, findProducts, findSuppliers, insertOrder, setSupplierInboxOrder, storeIdempotentOrders, type OrderSupplier, type PlacedLine } from './repo';
 import { planGroup } from './group-terms';
 import { addEvent, ensureRecord, notifyBothSides } from '../order-records/records';
 import { IDEMPOTENCY_MESSAGES, keptQty, orderEmail, orderNumber, orderText, pausedConnection, QTY_ABOVE_ZERO, unknownPk } from './rules';
@@ -135,14 +135,14 @@ async function queueOrderMessages(
   supplier: OrderSupplier,
   to: { email: string | null; phone: string | null },
   note: string | null,
-  lines: { product: OrderProduct; qty: number }[],
+  lines: PlacedLine[],
 ) {
   const order = {
     number: orderNumber(orderId),
     merchant: tenant.name,
     supplier: supplier.name,
     note,
-    lines: lines.map(({ product, qty }) => ({ name: product.product_name, sku: product.sku, qty })),
+    lines: lines.map(({ product, qty, unit_price, line_total }) => ({ name: product.product_name, sku: product.sku, qty, unit_price, line_total })),
   };
   const base = { tenant_id: tenant.id, purchase_order_id: orderId, sent_by: userId };
   if (to.email) await enqueueMessage(tx, { ...base, message_type: 'email', send_to: to.email, ...orderEmail(order) });

@@ -25,11 +25,14 @@ export async function receiptOfKey(tx: Tx, key: string): Promise<{ order_id: num
 }
 
 /** A new receipt; null when its key was taken meanwhile (by a receipt of another order). */
-export async function insertReceipt(tx: Tx, r: { orderId: number; areaId: number | null; userId: number; key: string | null; hash: string | null }): Promise<number | null> {
+export async function insertReceipt(
+  tx: Tx,
+  r: { orderId: number; areaId: number | null; userId: number; key: string | null; hash: string | null; at?: Date | null },
+): Promise<number | null> {
   const [row] = await tx.query<{ id: number }>(
-    `INSERT INTO receipts (order_id, area_id, user_id, idempotency_key, request_hash) VALUES ($1, $2, $3, $4, $5)
+    `INSERT INTO receipts (order_id, area_id, user_id, idempotency_key, request_hash, created_at) VALUES ($1, $2, $3, $4, $5, coalesce($6, now()))
      ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
-    [r.orderId, r.areaId, r.userId, r.key, r.hash],
+    [r.orderId, r.areaId, r.userId, r.key, r.hash, r.at ?? null],
   );
   return row?.id ?? null;
 }
@@ -45,8 +48,8 @@ export async function insertReceiptLines(tx: Tx, receiptId: number, lines: Recei
   );
 }
 
-export async function setReceivedStatus(tx: Tx, id: number, status: PurchaseOrderStatus): Promise<void> {
-  await tx.query('UPDATE purchase_orders SET status = $2, updated_at = now() WHERE id = $1', [id, status]);
+export async function setReceivedStatus(tx: Tx, id: number, status: PurchaseOrderStatus, at: Date | null = null): Promise<void> {
+  await tx.query('UPDATE purchase_orders SET status = $2, updated_at = coalesce($3, now()) WHERE id = $1', [id, status, at]);
 }
 
 /** The receipts of the orders, oldest first, by order id. */

@@ -23,6 +23,8 @@ export interface Receiving {
   orderId: number;
   request: Schemas['ReceiveOrderRequest'];
   idempotencyKey: string | null;
+  /** When it was received, if not now (the demo data's history). */
+  at?: Date;
 }
 
 type Given = Schemas['ReceiveOrderRequest']['lines'][number];
@@ -88,7 +90,14 @@ export async function receiveOrder(tx: Tx, r: Receiving): Promise<void> {
     areaId,
   );
   const usedAreas = new Set([...items.values()].map((i) => i.areaId));
-  const receiptId = await insertReceipt(tx, { orderId: order.id, areaId: areaId ?? (usedAreas.size === 1 ? [...usedAreas][0]! : null), userId: r.userId, key: r.idempotencyKey, hash });
+  const receiptId = await insertReceipt(tx, {
+    orderId: order.id,
+    areaId: areaId ?? (usedAreas.size === 1 ? [...usedAreas][0]! : null),
+    userId: r.userId,
+    key: r.idempotencyKey,
+    hash,
+    at: r.at,
+  });
   if (receiptId === null) throw badRequest({ detail: IDEMPOTENCY_MESSAGES.reused });
   await insertReceiptLines(
     tx,
@@ -101,17 +110,17 @@ export async function receiveOrder(tx: Tx, r: Receiving): Promise<void> {
   );
   await appendMovements(
     tx,
-    arriving.map((g) => ({ itemId: items.get(lines.get(g.id)!.product_id!)!.itemId, delta: g.received_qty, reason: 'receipt', userId: r.userId, purchaseOrderId: order.id })),
+    arriving.map((g) => ({ itemId: items.get(lines.get(g.id)!.product_id!)!.itemId, delta: g.received_qty, reason: 'receipt', userId: r.userId, purchaseOrderId: order.id, at: r.at })),
   );
 
   const byLine = new Map(given.map((g) => [g.id, g]));
   const settled = [...lines.values()].every((l) => isSettled(l, byLine.get(l.id)));
-  await setReceivedStatus(tx, order.id, settled ? 'RECEIVED' : 'PARTIALLY_RECEIVED');
+  await setReceivedStatus(tx, order.id, settled ? 'RECEIVED' : 'PARTIALLY_RECEIVED', r.at);
 
   const number = orderNumber(order.id);
   const keys = { merchantTenantId: r.tenant.id, merchantOrderId: order.id, supplierTenantId: order.supplier_tenant_id, supplierOrderId: order.supplier_order_id, number };
   const recordId = await ensureRecord(tx, keys);
-  const step = { side: 'merchant' as const, tenantName: r.tenant.name, userId: r.userId };
+  const step = { side: 'merchant' as const, tenantName: r.tenant.name, userId: r.userId, at: r.at };
   const nameOf = (l: OrderLineRow) => l.substitute_name ?? l.name;
   const detail = given.map((g) => `${nameOf(lines.get(g.id)!)}: ${g.received_qty}${g.reason ? ` (${REASON_LABELS[g.reason]})` : ''}`).join('; ');
   await addEvent(tx, recordId, { ...step, kind: settled ? 'received' : 'partially_received', detail });

@@ -2,6 +2,7 @@
 // messages that carry orders and order lists.
 import type { SupplierOrderStatus } from '@shared/supplier-order-status';
 import type { Schemas } from '../../openapi/operations';
+import { cents, formatMoney } from '@shared/money';
 
 export type PurchaseOrderStatus = Schemas['PurchaseOrderStatus'];
 
@@ -37,19 +38,52 @@ export interface MessageLine {
   qty: number;
 }
 
+/** An order's line as its message shows it: with the price it was placed at (null when unknown). */
+export interface PricedMessageLine extends MessageLine {
+  unit_price: number | null;
+  line_total: number | null;
+}
+
 const lineText = (l: MessageLine) => `${l.name}${l.sku ? ` (${l.sku})` : ''} x ${l.qty}`;
 
-/** The email that carries an order to its supplier. */
-export function orderEmail(o: { number: string; merchant: string; supplier: string; note: string | null; lines: MessageLine[] }) {
+// Prices as the app shows them (US dollars with cents); a line without one says so.
+const pricedLineText = (l: PricedMessageLine) =>
+  `${lineText(l)}${l.unit_price === null || l.line_total === null ? ', no price' : ` at ${formatMoney(l.unit_price)} = ${formatMoney(l.line_total)}`}`;
+
+/** The order total of the priced lines; with a line that has no price, a word that it is left out. */
+function totalText(lines: PricedMessageLine[]): string | null {
+  const priced = lines.filter((l) => l.line_total !== null);
+  if (priced.length === 0) return null;
+  const total = `Order total: ${formatMoney(cents(priced.reduce((sum, l) => sum + l.line_total!, 0)))}`;
+  return priced.length < lines.length ? `${total} (lines without a price not included)` : total;
+}
+
+interface OrderMessage {
+  number: string;
+  merchant: string;
+  note: string | null;
+  lines: PricedMessageLine[];
+}
+
+/** The email that carries an order to its supplier: each line at its price, then the order total. */
+export function orderEmail(o: OrderMessage & { supplier: string }) {
+  const total = totalText(o.lines);
   return {
     subject: `Purchase order ${o.number} from ${o.merchant}`,
-    body: [`${o.merchant} has placed purchase order ${o.number} with ${o.supplier}.`, '', ...o.lines.map((l) => `- ${lineText(l)}`), ...(o.note ? ['', `Note: ${o.note}`] : [])].join('\n'),
+    body: [
+      `${o.merchant} has placed purchase order ${o.number} with ${o.supplier}.`,
+      '',
+      ...o.lines.map((l) => `- ${pricedLineText(l)}`),
+      ...(total ? ['', total] : []),
+      ...(o.note ? ['', `Note: ${o.note}`] : []),
+    ].join('\n'),
   };
 }
 
 /** The text message that carries an order to its supplier: the same, on as few lines as it takes. */
-export function orderText(o: { number: string; merchant: string; note: string | null; lines: MessageLine[] }) {
-  return `${o.merchant} order ${o.number}: ${o.lines.map(lineText).join('; ')}${o.note ? `. Note: ${o.note}` : ''}`;
+export function orderText(o: OrderMessage) {
+  const total = totalText(o.lines);
+  return `${o.merchant} order ${o.number}: ${o.lines.map(pricedLineText).join('; ')}${total ? `. ${total}` : ''}${o.note ? `. Note: ${o.note}` : ''}`;
 }
 
 export const LIST_TITLES = {

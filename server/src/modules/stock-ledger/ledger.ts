@@ -16,6 +16,8 @@ export interface Movement {
   userId?: number | null;
   /** The order a receipt received. */
   purchaseOrderId?: number | null;
+  /** When it happened, if not now: the demo data writes its history at past moments. */
+  at?: Date | null;
 }
 
 /** Appends the movements (a delta of 0 is no movement) in set-based chunks; answers how many. */
@@ -29,14 +31,15 @@ export async function appendMovements(tx: Tx, movements: Movement[]): Promise<nu
       cycle_count_id: m.cycleCountId ?? null,
       user_id: m.userId ?? null,
       purchase_order_id: m.purchaseOrderId ?? null,
+      at: m.at ?? null,
     }));
   // in item order across the chunks too (the trigger updates each item's on_hand)
   rows.sort((a, b) => a.item_id - b.item_id);
   await inChunks(rows, (chunk) =>
     tx.query(
-      `INSERT INTO stock_movements (item_id, delta, reason, cycle_count_id, user_id, purchase_order_id)
-       SELECT item_id, delta, reason, cycle_count_id, user_id, purchase_order_id
-         FROM jsonb_to_recordset($1::jsonb) AS m(item_id int, delta numeric, reason text, cycle_count_id int, user_id int, purchase_order_id int)
+      `INSERT INTO stock_movements (item_id, delta, reason, cycle_count_id, user_id, purchase_order_id, created_at)
+       SELECT item_id, delta, reason, cycle_count_id, user_id, purchase_order_id, coalesce(at, now())
+         FROM jsonb_to_recordset($1::jsonb) AS m(item_id int, delta numeric, reason text, cycle_count_id int, user_id int, purchase_order_id int, at timestamptz)
         ORDER BY item_id`,
       [JSON.stringify(chunk)],
     ),
