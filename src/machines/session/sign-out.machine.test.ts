@@ -12,7 +12,9 @@ function start(kept: () => Promise<number>) {
         done.push('count');
         return kept();
       }),
-      forget: fromPromise(async () => void done.push('forget')),
+      forget: fromPromise<void>(async () => {
+        done.push('forget');
+      }),
     },
     actions: { signOut: () => void done.push('signOut') },
   });
