@@ -142,11 +142,10 @@ export default defineConfig({
           environment: 'node',
           include: ['test/e2e/**/*.test.ts'],
           globalSetup: ['test/e2e/global-setup.ts'],
-          // After the other projects, one file at a time against one server. Two slots (each with its
-          // own server, global-setup.ts and server.ts) are ready, but a full run with two showed files
-          // meeting on one server's data (docs/performance.md): back to 1 until that is understood.
+          // After the other projects, two files at a time, each on a server of its own for its whole
+          // run (global-setup.ts starts one per slot; server.ts claims a free one, see slots.ts).
           sequence: { groupOrder: 1 },
-          maxWorkers: 1,
+          maxWorkers: 2,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -1,14 +1,16 @@
 // A new empty database of the suite's kind, for tests that build an installation from nothing:
-// an in-memory PGlite, or a new database on DATABASE_URL's server (dropped by `drop`).
+// an in-memory PGlite (loaded from global setup's dump of one), or a new database on DATABASE_URL's server (dropped by `drop`).
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openPGlite, openPostgres, type Database } from '../src/db/database';
 import { withDatabase } from './global-setup';
 
 export async function openEmptyDatabase(): Promise<{ db: Database; drop(): Promise<void> }> {
   const url = process.env.DATABASE_URL;
   if (!url) {
-    const db = await openPGlite({});
+    const db = await openPGlite({ loadDataDir: new Blob([await readFile(inject('dbEmpty'))]) });
     return { db, drop: () => db.close() };
   }
   const name = `tradepost_empty_${randomBytes(6).toString('hex')}`;

@@ -1,5 +1,6 @@
 // Starts the real servers (built web app + API + fresh PGlite data folder with demo data) for the e2e
-// tests: one per worker slot, so the files that run at the same time never share a server or its data.
+// tests: one per worker slot, and the keeper that lends each running file a slot of its own (slots.ts),
+// so the files that run at the same time never share a server or its data.
 import type { TestProject } from 'vitest/node';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -7,6 +8,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '../free-port';
+import { startSlotKeeper } from './slots';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -48,6 +50,21 @@ async function startServer() {
   return { port, dataDir, stop };
 }
 
+/**
+ * startServer, again when the server exits while starting: on a very busy machine its app plugin
+ * can miss Fastify's plugin timeout (10 s), which a second try on the same machine meets.
+ */
+async function startServerPatiently(tries = 3): ReturnType<typeof startServer> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startServer();
+    } catch (error) {
+      if (attempt === tries || !/server exited/.test(String(error))) throw error;
+      console.warn(`e2e server did not start (${String(error)}): starting it again`);
+    }
+  }
+}
+
 /** One server per worker slot (the project's maxWorkers), but no more than the files this run has. */
 async function serverCount(project: TestProject): Promise<number> {
   if (project.config.watch) return project.config.maxWorkers;
@@ -64,22 +81,29 @@ export default async function setup(project: TestProject) {
   // One after the other: two starting at once on a busy machine miss Fastify's plugin timeout.
   for (let n = await serverCount(project); n > 0; n--) {
     try {
-      servers.push(await startServer());
+      servers.push(await startServerPatiently());
     } catch (error) {
       await stopAll();
       throw error;
     }
   }
+  const keeper = await startSlotKeeper(servers.length);
   project.provide(
     'e2eServers',
     servers.map(({ port, dataDir }) => ({ port, dataDir })),
   );
-  return stopAll;
+  project.provide('e2eSlotKeeper', keeper.port);
+  return async () => {
+    await keeper.close();
+    await stopAll();
+  };
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** The servers, one per worker slot: `port` and `dataDir` in ./server.ts pick the file's own. */
+    /** The servers, one per worker slot: `port` and `dataDir` in ./server.ts give the file's own. */
     e2eServers: { port: number; dataDir: string }[];
+    /** The port of the keeper that lends each running file a slot (./slots.ts). */
+    e2eSlotKeeper: number;
   }
 }
