@@ -19,6 +19,8 @@ const fastify = Fastify({
   ...loggerOptions({ level: config.logLevel, tty: process.stdout.isTTY === true, development: process.env.NODE_ENV !== 'production' }),
   trustProxy: config.trustProxy,
   return503OnClosing: false,
+  // The app's start-up touches the database (listeners, sealing old secrets): a busy host may need more than Fastify's 10 s.
+  pluginTimeout: 60_000,
 });
 const db = await openDatabase(config, { onIdleError: (err) => fastify.log.warn({ err }, 'database connection lost') });
 const started = performance.now();

@@ -182,7 +182,7 @@ export async function createTestContext(overrides: Partial<Config> = {}, { clock
   const tokens = createTokenService('test-secret-of-at-least-32-characters!', config.tokenTtlSeconds);
   const apps: FastifyInstance[] = [];
   async function start(database: Database) {
-    const fastify = Fastify({ logger: false, trustProxy: config.trustProxy });
+    const fastify = Fastify({ logger: false, trustProxy: config.trustProxy, pluginTimeout: 60_000 });
     await fastify.register(app, { config, db: database, tokens, clock, heavyCalls, liveTicker });
     await fastify.ready();
     apps.push(fastify);

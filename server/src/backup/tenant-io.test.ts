@@ -38,7 +38,7 @@ beforeAll(async () => {
   target = await openEmptyDatabase();
   await migrate(target.db);
   targetDir = await mkdtemp(path.join(tmpdir(), 'tradepost-moved-'));
-  server = Fastify({ logger: false });
+  server = Fastify({ logger: false, pluginTimeout: 60_000 });
   await server.register(app, {
     config: { ...loadConfig({}), dataDir: targetDir, messageWorker: false },
     db: target.db,

@@ -36,7 +36,7 @@ beforeAll(async () => {
   await db.transaction((tx) => seedDemo(tx));
   dataDir = await mkdtemp(path.join(tmpdir(), 'tradepost-restart-'));
   const config = { ...loadConfig({}), dataDir, webDir: path.join(dataDir, 'no-web'), messageWorker: true };
-  server = Fastify({ logger: false });
+  server = Fastify({ logger: false, pluginTimeout: 60_000 });
   // On the root instance itself, so the test reaches its message worker.
   await app(server, { config, db, tokens: createTokenService('restart-test-secret-of-at-least-32-chars', 3600) });
   await server.ready();

@@ -31,7 +31,7 @@ beforeAll(async () => {
   before = await db.transaction(databaseStats);
   await migrate(db);
   after = await db.transaction(databaseStats);
-  server = Fastify({ logger: false });
+  server = Fastify({ logger: false, pluginTimeout: 60_000 });
   await server.register(app, { config: { ...loadConfig({}), messageWorker: false }, db, tokens: createTokenService('upgrade-test-secret-of-at-least-32-chars', 3600) });
   await server.ready();
 }, 60_000);
