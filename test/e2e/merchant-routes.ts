@@ -63,7 +63,7 @@ export const MERCHANT: Role = {
     { route: '/merchant/reports/stock-value', ready: (page) => page.getByRole('img', { name: 'Stock value by category: chart' }).waitFor() },
     { route: '/merchant/reports/spend', ready: (page) => page.getByRole('img', { name: 'Spend by supplier: chart' }).waitFor() },
     // The demo's two finalized counts are of different areas: no product in both.
-    { route: '/merchant/reports/usage', ready: (page) => page.getByText('No product was counted in both counts.').waitFor() },
+    { route: '/merchant/reports/usage', ready: (page) => page.getByRole('table', { name: 'Usage per product' }).waitFor() },
     {
       route: '/merchant/orders',
       ready: anOrder,

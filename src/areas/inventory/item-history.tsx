@@ -40,7 +40,7 @@ const columns = col.columns([
         {m.purchase_order && (
           <>
             {' '}
-            <Link to="/merchant/purchasing/orders-history/$id" params={{ id: String(m.purchase_order.id) }} className="text-blue-700 hover:underline">
+            <Link to="/merchant/purchasing/orders-history/$id" params={{ id: String(m.purchase_order.id) }} className="text-blue-700 underline underline-offset-2">
               {m.purchase_order.number}
             </Link>
           </>
