@@ -78,6 +78,7 @@ describe('a staff member', () => {
       ['/merchant/products/create', 'Back to products'],
       ['/merchant/suppliers/create', 'Back to suppliers'],
       ['/merchant/inventory/items/new', 'Back to items'],
+      ['/merchant/reports/spend', 'Back to the dashboard'],
     ]) {
       await page.goto(url(HOST, path));
       const alert = page.getByRole('alert').filter({ hasText: refusal });

@@ -33,7 +33,7 @@ const varianceMachine = createReportMachine<CountVarianceReport>().provide({
 const countName = (c: { id: number; name: string | null }) => c.name ?? `Count ${c.id}`;
 
 export function CountVarianceScreen({ cycleCount = null }: { cycleCount?: number | null }) {
-  const actor = useReportActor(varianceMachine, { cycleCount });
+  const actor = useReportActor(varianceMachine, 'getCountVarianceReport', { cycleCount });
   const chosen = useSelector(actor, (s) => s.context.range.cycleCount ?? null);
   const counts = useSelector(actor, (s) => s.context.report?.counts);
   const selectId = useId();

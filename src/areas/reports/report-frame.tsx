@@ -10,14 +10,17 @@ import { ErrorRetry } from '../../ui/error-retry';
 import { Page } from '../../ui/page';
 import { LoadingText } from '../../ui/spinner';
 import { DateRangeFields, lastDays } from './date-range';
+import type { TenantOperation } from '../../lib/roles';
+import { useRole } from '../../ui/role';
+import { RoleRefusedPage } from '../../ui/role-note';
 
-export const FRAME_TEXT = { loading: 'Loading the report...', exportCsv: 'Export CSV' } as const;
+export const FRAME_TEXT = { loading: 'Loading the report...', exportCsv: 'Export CSV', back: 'Back to the dashboard' } as const;
 
 type ReportActor<T> = ActorRefFrom<ReturnType<typeof createReportMachine<T>>>;
 
-/** The screen's report machine, started on the last 90 days (and `params`). */
-export function useReportActor<T>(machine: ReturnType<typeof createReportMachine<T>>, params: Partial<ReportParams> = {}): ReportActor<T> {
-  return useActorRef(machine, { input: { range: { ...lastDays(90), ...params } } });
+/** The screen's report machine, started on the last 90 days (and `params`); `operation` is the report's call, for the member's role. */
+export function useReportActor<T>(machine: ReturnType<typeof createReportMachine<T>>, operation: TenantOperation, params: Partial<ReportParams> = {}): ReportActor<T> {
+  return useActorRef(machine, { input: { range: { ...lastDays(90), ...params }, role: useRole(), operation } });
 }
 
 export function ReportFrame<T>({
@@ -26,8 +29,11 @@ export function ReportFrame<T>({
   filters,
   hasRows,
   children,
+  home = '/merchant/dashboard',
 }: {
   title: string;
+  /** Where a role refused the report goes back to. */
+  home?: '/merchant/dashboard' | '/supplier';
   actor: ReportActor<T>;
   /** The report's own filters, beside the date range. */
   filters?: ReactNode;
@@ -40,6 +46,8 @@ export function ReportFrame<T>({
   const error = useSelector(actor, (s) => s.context.error);
   const loading = useSelector(actor, (s) => s.hasTag('loading'));
   const canExport = useSelector(actor, (s) => s.can({ type: 'export' }) && s.context.report !== null && hasRows(s.context.report));
+  const refused = useSelector(actor, (s) => (s.hasTag('refused') ? s.context.roleNote : null));
+  if (refused) return <RoleRefusedPage title={title} note={refused} backTo={home} backLabel={FRAME_TEXT.back} />;
   return (
     <Page
       title={title}

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { captureDownloads, csvLines } from '../../../test/downloads';
 import { createReportsDb, reportHandlers } from '../../../test/msw/reports';
-import { setupMswApi } from '../../../test/screens';
+import { renderScreensAt, setupMswApi } from '../../../test/screens';
 import { rowTexts } from '../../../test/tables';
 import { lastDays } from './date-range';
 import { StockValueReportScreen } from './stock-value-report';
@@ -60,5 +60,20 @@ describe('Stock value', () => {
     render(<StockValueReportScreen />);
     expect(await screen.findByText('No stock in these dates.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+  });
+
+  it('tells a staff member who typed its address that their role cannot read it, and asks for nothing', async () => {
+    const { router } = renderScreensAt(
+      { '/merchant/reports/stock-value': () => <StockValueReportScreen />, '/merchant/dashboard': () => <p>Dashboard</p> },
+      '/merchant/reports/stock-value',
+      [],
+      'staff',
+    );
+    expect(await screen.findByRole('heading', { name: 'Stock value' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Your role (staff) cannot do this. Ask an owner or a manager.');
+    expect(screen.queryByRole('button', { name: 'Export CSV' })).toBeNull();
+    expect(api.db.asked).toEqual([]);
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Back to the dashboard' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/merchant/dashboard'));
   });
 });

@@ -62,7 +62,7 @@ function StockValueBody({ report }: { report: StockValueReport }) {
 }
 
 export function StockValueReportScreen() {
-  const actor = useReportActor(stockValueMachine);
+  const actor = useReportActor(stockValueMachine, 'getStockValueReport');
   return (
     <ReportFrame title={STOCK_VALUE_TEXT.title} actor={actor} hasRows={(r) => r.by_category.length > 0}>
       {(report) => (report.by_category.length === 0 ? <p className="text-slate-600">{STOCK_VALUE_TEXT.none}</p> : <StockValueBody report={report} />)}

@@ -75,7 +75,7 @@ function Monthly({
 }
 
 export function SpendReportScreen() {
-  const actor = useReportActor(spendMachine);
+  const actor = useReportActor(spendMachine, 'getSpendReport');
   return (
     <ReportFrame title={TRADE_TEXT.spendTitle} actor={actor} hasRows={(r) => r.months.length > 0}>
       {(report) =>
@@ -107,9 +107,9 @@ export function SpendReportScreen() {
 }
 
 export function SalesReportScreen() {
-  const actor = useReportActor(salesMachine);
+  const actor = useReportActor(salesMachine, 'getSalesReport');
   return (
-    <ReportFrame title={TRADE_TEXT.salesTitle} actor={actor} hasRows={(r) => r.months.length > 0}>
+    <ReportFrame title={TRADE_TEXT.salesTitle} home="/supplier" actor={actor} hasRows={(r) => r.months.length > 0}>
       {(report) =>
         report.months.length === 0 ? (
           <p className="text-slate-600">{TRADE_TEXT.none}</p>

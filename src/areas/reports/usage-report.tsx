@@ -46,7 +46,7 @@ function CountPicker({ label, value, counts, onChange }: { label: string; value:
 }
 
 export function UsageReportScreen() {
-  const actor = useReportActor(usageMachine);
+  const actor = useReportActor(usageMachine, 'getUsageReport');
   const report = useSelector(actor, (s) => s.context.report);
   const choose = (which: 'opening' | 'closing') => (id: number) => report && actor.send({ type: 'range.change', range: { opening: report.opening, closing: report.closing, [which]: id } });
   const filters = report && report.counts.length >= 2 && (

@@ -64,4 +64,24 @@ describe('report machine', () => {
     await waitFor(actor, (s) => s.hasTag('ready'));
     expect([calls, actor.getSnapshot().context.report, actor.getSnapshot().context.error]).toEqual([2, { total: 5 }, null]);
   });
+
+  it('refuses a role that may not read the report before asking for anything, and stays refused', async () => {
+    const asked: DateRange[] = [];
+    const actor = createActor(machine.provide({ actors: { loadReport: fromPromise(({ input }) => (asked.push(input), Promise.resolve({ total: 1 }))) } }), {
+      input: { range: { from: '2030-01-01', to: '2030-01-31' }, role: 'staff', operation: 'getSpendReport' },
+    }).start();
+    expect(actor.getSnapshot().hasTag('refused')).toBe(true);
+    expect(actor.getSnapshot().context.roleNote).toBe('Your role (staff) cannot do this. Ask an owner or a manager.');
+    actor.send({ type: 'range.change', range: { from: '2030-01-15' } });
+    expect(actor.getSnapshot().hasTag('refused')).toBe(true);
+    expect(asked).toEqual([]);
+  });
+
+  it('loads for a role that may read it', async () => {
+    const actor = createActor(machine.provide({ actors: { loadReport: fromPromise(async () => ({ total: 2 })) } }), {
+      input: { range: { from: '', to: '' }, role: 'manager', operation: 'getSpendReport' },
+    }).start();
+    await waitFor(actor, (s) => s.hasTag('ready'));
+    expect(actor.getSnapshot().context.report).toEqual({ total: 2 });
+  });
 });

@@ -2,6 +2,7 @@
 // and the report's own filters (a change loads again, the last answer staying in view), Retry after a failure, and
 // `export` handing the loaded report to the provided `exportReport` action (a CSV download).
 import { assign, fromPromise, setup } from 'xstate';
+import { allowedBy, roleNoteFor, type RoleInput } from '../../lib/roles';
 import { messageOf } from '../failure';
 
 export interface DateRange {
@@ -25,10 +26,11 @@ export const REPORT_TEXT = {
 /** The machine for a report of type `T`; supply `loadReport` and `exportReport` with `.provide()`. */
 export function createReportMachine<T>() {
   type P = ReportParams;
-  return setup({
+  const machine = setup({
     types: {
-      input: {} as { range: P },
-      context: {} as { range: P; report: T | null; error: string | null },
+      /** With `role` and `operation` (the report's call), a role that may not read it is refused before any call. */
+      input: {} as { range: P } & RoleInput,
+      context: {} as { range: P; report: T | null; error: string | null; roleNote: string | null },
       events: {} as { type: 'range.change'; range: Partial<P> } | { type: 'retry' } | { type: 'export' },
     },
     actors: {
@@ -37,21 +39,26 @@ export function createReportMachine<T>() {
       }),
     },
     actions: {
+      changeRange: assign({ range: ({ context, event }) => (event.type === 'range.change' ? { ...context.range, ...event.range } : context.range) }),
       exportReport: (_, _params: { report: T; range: P }) => {
         throw new Error('exportReport is not provided');
       },
     },
     guards: {
+      allowed: ({ context }) => context.roleNote === null,
       rangeValid: ({ context }) => !context.range.from || !context.range.to || context.range.from <= context.range.to,
     },
-  }).createMachine({
+  });
+  // A new range (or filter) loads again, from whichever state but `refused`.
+  const changeRange = { target: '#report.checking', actions: 'changeRange' } as const;
+  return machine.createMachine({
     id: 'report',
-    context: ({ input }) => ({ range: input.range, report: null, error: null }),
-    initial: 'checking',
-    on: {
-      'range.change': { target: '.checking', actions: assign({ range: ({ context, event }) => ({ ...context.range, ...event.range }) }) },
-    },
+    context: ({ input }) => ({ range: input.range, report: null, error: null, roleNote: allowedBy(input) ? null : roleNoteFor(input, 'create') }),
+    initial: 'starting',
     states: {
+      starting: { always: [{ guard: 'allowed', target: 'checking' }, { target: 'refused' }] },
+      // Typed by URL by a role that may not read the report: nothing is asked; the screen says why (`roleNote`).
+      refused: { tags: 'refused' },
       checking: {
         always: [
           { guard: 'rangeValid', target: 'loading' },
@@ -60,6 +67,7 @@ export function createReportMachine<T>() {
       },
       loading: {
         tags: 'loading',
+        on: { 'range.change': changeRange },
         invoke: {
           src: 'loadReport',
           input: ({ context }) => context.range,
@@ -69,9 +77,9 @@ export function createReportMachine<T>() {
       },
       ready: {
         tags: 'ready',
-        on: { export: { actions: { type: 'exportReport', params: ({ context }) => ({ report: context.report!, range: context.range }) } } },
+        on: { 'range.change': changeRange, export: { actions: { type: 'exportReport', params: ({ context }) => ({ report: context.report!, range: context.range }) } } },
       },
-      failed: { tags: 'error', on: { retry: 'checking' } },
+      failed: { tags: 'error', on: { 'range.change': changeRange, retry: 'checking' } },
     },
   });
 }
