@@ -77,8 +77,8 @@ describe('a staff member', () => {
     for (const [path, back] of [
       ['/merchant/products/create', 'Back to products'],
       ['/merchant/suppliers/create', 'Back to suppliers'],
-      ['/merchant/inventory/items/new', 'Back to items'],
       ['/merchant/reports/spend', 'Back to the dashboard'],
+      ['/merchant/inventory/items/new', 'Back to items'],
     ]) {
       await page.goto(url(HOST, path));
       const alert = page.getByRole('alert').filter({ hasText: refusal });
