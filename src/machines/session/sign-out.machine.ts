@@ -16,7 +16,7 @@ export const SIGN_OUT_TEXT = {
 export type SignOutEvent = { type: 'signOut.request' } | { type: 'signOut.confirm' } | { type: 'signOut.cancel' };
 
 export const signOutMachine = setup({
-  types: { context: {} as { lines: number }, events: {} as SignOutEvent },
+  types: { context: {} as { lines: number; member: boolean }, events: {} as SignOutEvent, input: {} as { member?: boolean } | undefined },
   actors: {
     /** How many lines hold unsaved edits kept on this device for the member. */
     countKept: fromPromise<number>(async () => 0),
@@ -26,10 +26,11 @@ export const signOutMachine = setup({
   actions: { signOut: () => {} },
 }).createMachine({
   id: 'signOut',
-  context: { lines: 0 },
+  context: ({ input }) => ({ lines: 0, member: input?.member ?? true }),
   initial: 'idle',
   states: {
-    idle: { on: { 'signOut.request': 'counting' } },
+    // Only a tenant's member can have counts kept on the device; anyone else (a superadmin) signs out at once.
+    idle: { on: { 'signOut.request': [{ guard: ({ context }) => context.member, target: 'counting' }, { target: 'signedOut' }] } },
     counting: {
       tags: 'busy',
       invoke: {

@@ -34,8 +34,7 @@ export function AreaLayout({ area, title, children }: { area: NavArea; title: st
       firstName={firstName}
       tenantName={tenantName}
       onTenantClick={() => session.send({ type: 'picker.open' })}
-      // Only a tenant's member can have counts kept on the device; anyone else signs out at once.
-      onLogout={() => (member ? signOut.send({ type: 'signOut.request' }) : session.send({ type: 'logout' }))}
+      onLogout={() => signOut.send({ type: 'signOut.request' })}
       accountActions={[
         { label: 'Change password', onSelect: () => setChangingPassword(true) },
         { label: 'Two-factor sign-in', onSelect: () => void navigate({ to: '/two-factor' }) },

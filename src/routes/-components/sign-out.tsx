@@ -29,7 +29,7 @@ export function useSignOut(member: Member | null, session: SessionActor): SignOu
       }),
     [member, session],
   );
-  return useActorRef(logic);
+  return useActorRef(logic, { input: { member: member !== null } });
 }
 
 export function SignOutWarning({ signOut }: { signOut: SignOutActor }) {
