@@ -107,22 +107,26 @@ const components = {
 
 /** Mounts notistack in `region` and shows the toasts raised before and after it loaded. */
 export default function ToastHost({ region }: { region: HTMLElement }) {
-  useEffect(
-    () =>
-      attachToastHost(({ message, variant, durationMs }) =>
-        enqueueSnackbar(message, {
-          variant,
-          ...(durationMs ? { autoHideDuration: durationMs } : {}),
-        }),
-      ),
-    [],
-  );
+  useEffect(() => {
+    // An equal toast still open is not raised again; one already closing (hidden, sliding away) is,
+    // so a second save always confirms itself. notistack's preventDuplicate counts closing ones too.
+    const open = new Set<string>();
+    return attachToastHost(({ message, variant, durationMs }) => {
+      const key = `${variant}\n${message}`;
+      if (open.has(key)) return;
+      open.add(key);
+      enqueueSnackbar(message, {
+        variant,
+        ...(durationMs ? { autoHideDuration: durationMs } : {}),
+        onClose: () => open.delete(key),
+      });
+    });
+  }, []);
   return (
     <SnackbarProvider
       anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
       autoHideDuration={TOAST_DURATION_MS}
       maxSnack={MAX_TOASTS}
-      preventDuplicate
       Components={components}
       // Over the header's empty right side: three toasts end above a table's first row (docs/decisions.md).
       classes={{ containerAnchorOriginTopRight: 'flex-col-reverse! top-2!' }}

@@ -59,6 +59,21 @@ describe('toasts', () => {
     );
   });
 
+  it('raises an equal toast again once the shown one is closing, so a second save confirms itself', async () => {
+    const region = await renderProvider();
+    act(() => {
+      toast('Counts saved.', 'success');
+    });
+    const first = await within(region).findByRole('status');
+    fireEvent.click(first);
+    act(() => {
+      toast('Counts saved.', 'success');
+    });
+    await waitFor(() => expect(within(region).getAllByText('Counts saved.')).toHaveLength(2));
+    await waitFor(() => expect(within(region).getAllByText('Counts saved.')).toHaveLength(1));
+    expect(within(region).getByRole('status')).not.toBe(first);
+  });
+
   it('uses role alert for errors', async () => {
     const region = await renderProvider();
     act(() => {
