@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { checkDigitOf } from '../../src/lib/barcode';
 import { call } from './api';
-import { launch, newPage, signIn, url, useBrowser } from './browser';
+import { launch, newPage, signIn, toast, url, useBrowser } from './browser';
 import { writeEan13Video } from './ean13-video';
 import { BARCODES } from '../../server/src/db/seed-merchant';
 
@@ -74,7 +74,7 @@ describe('barcodes', () => {
     await page.keyboard.type('5');
     expect(await countedBox.inputValue()).toBe('5');
     await page.keyboard.press('Control+s');
-    await page.getByRole('region', { name: 'Notifications' }).getByText('Counts saved.').first().waitFor();
+    await toast(page, 'Counts saved.');
 
     // Place Orders: the scan adds the item (its suggestion, par 6 − on hand 2 = 4) to the cart.
     await page.goto(url(HOST, '/merchant/purchasing/place-order'));
@@ -86,7 +86,7 @@ describe('barcodes', () => {
     await scan(page, search, UNKNOWN);
     await expect.poll(() => page.getByRole('alert').textContent()).toBe(`No product with barcode ${UNKNOWN}.`);
     await scan(page, search, BARCODE);
-    await page.getByRole('region', { name: 'Notifications' }).getByText(`${PRODUCT} added to cart`).first().waitFor();
+    await toast(page, `${PRODUCT} added to cart`);
     // The box is empty again for the next scan.
     expect(await search.inputValue()).toBe('');
     const cart = JSON.parse((await page.evaluate(() => localStorage.getItem('po_cart'))) ?? '[]');

@@ -84,6 +84,11 @@ export async function expectAccessible(page: Page, where: string) {
   if (described.length) throw new Error(`axe on ${where} found:\n${described.join('\n')}`);
 }
 
+/** Waits for a toast showing `text`: one on screen, not an earlier equal one sliding away (hidden). */
+export function toast(page: Page, text: string, { exact = false }: { exact?: boolean } = {}) {
+  return page.getByRole('region', { name: 'Notifications' }).getByText(text, { exact }).filter({ visible: true }).first().waitFor();
+}
+
 /** Fills and submits /login on `host` (the demo password unless another is given); the demo superadmin then enters a code. */
 export async function signIn(page: Page, host: string, email: string, password = DEMO_PASSWORD) {
   await page.goto(url(host, '/login'));

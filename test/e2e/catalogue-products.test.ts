@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { call } from './api';
-import { newPage, signIn, url, useBrowser } from './browser';
+import { newPage, signIn, toast, url, useBrowser } from './browser';
 
 const browser = useBrowser();
 const BISTRO = 'bistro.localhost';
@@ -12,7 +12,7 @@ const BISTRO = 'bistro.localhost';
 /** A 1×1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
-const toast = (page: Page, text: string) => page.getByRole('region', { name: 'Notifications' }).getByText(text, { exact: true }).first().waitFor();
+const exactToast = (page: Page, text: string) => toast(page, text, { exact: true });
 
 describe('merchant products', () => {
   it('creates a product with an image and a tax, adds two eligible suppliers, prefers one and removes the other', async () => {
@@ -41,7 +41,7 @@ describe('merchant products', () => {
     await form.getByLabel('Main image').setInputFiles({ name: 'spelt.png', mimeType: 'image/png', buffer: PNG });
     await form.getByRole('img', { name: 'New main image' }).waitFor();
     await saveBar.getByRole('button', { name: 'Publish all changes' }).click();
-    await toast(page, 'Product created.');
+    await exactToast(page, 'Product created.');
     await page.waitForURL((u) => /^\/merchant\/products\/\d+$/.test(u.pathname));
     const productId = Number(new URL(page.url()).pathname.split('/').pop());
     await page.getByRole('heading', { name: 'Edit Product' }).waitFor();
@@ -52,7 +52,7 @@ describe('merchant products', () => {
     await panel.getByText('No eligible suppliers yet.').waitFor();
     await panel.getByRole('searchbox', { name: 'Search suppliers' }).fill(`Mill ${run}`);
     await panel.getByRole('button', { name: `Add Mill ${run} as eligible` }).click();
-    await toast(page, 'Supplier added as eligible.');
+    await exactToast(page, 'Supplier added as eligible.');
     await panel.getByRole('button', { name: `Remove Mill ${run}` }).waitFor();
 
     // The second: made in the Add New Supplier modal, then added as eligible.
@@ -64,19 +64,19 @@ describe('merchant products', () => {
 
     // Prefer the mill, remove the granary.
     await panel.getByRole('button', { name: `Set Mill ${run} as preferred` }).click();
-    await toast(page, 'Preferred supplier updated.');
+    await exactToast(page, 'Preferred supplier updated.');
     await panel.getByRole('button', { name: `Set Granary ${run} as preferred` }).waitFor();
     await panel.getByRole('button', { name: `Remove Granary ${run}` }).click();
     const confirm = page.getByRole('dialog', { name: 'Remove supplier from product' });
     await confirm.getByText(`Remove Granary ${run} from this product?`).waitFor();
     await confirm.getByRole('button', { name: 'Remove' }).click();
-    await toast(page, `Removed Granary ${run} from product.`);
+    await exactToast(page, `Removed Granary ${run} from product.`);
     await panel.getByRole('button', { name: `Remove Granary ${run}` }).waitFor({ state: 'detached' });
 
     // A save keeps the preferred supplier.
     await form.getByLabel('Quantity').fill('45');
     await saveBar.getByRole('button', { name: 'Save', exact: true }).click();
-    await toast(page, 'Product saved.');
+    await exactToast(page, 'Product saved.');
 
     const product = await call<{ product_name: string; taxes: number[]; image_url: string | null; quantity: number; preferred_supplier_name: string | null; base_price: number }>(
       page,

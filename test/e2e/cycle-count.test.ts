@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { call } from './api';
-import { newPage, signIn, url, useBrowser } from './browser';
+import { newPage, signIn, toast, url, useBrowser } from './browser';
 
 const browser = useBrowser();
 const HOST = 'bistro.localhost';
@@ -18,7 +18,6 @@ const TOMATOES = `Heirloom Tomatoes ${tag}`;
 const LETTUCE = `Butter Lettuce ${tag}`;
 const FLOUR = `Rye Flour ${tag}`;
 
-const toast = (page: Page, text: string) => page.getByRole('region', { name: 'Notifications' }).getByText(text).first().waitFor();
 const counted = (page: Page, product: string) => page.getByRole('spinbutton', { name: `Counted for ${product}` });
 const rowOf = (page: Page, product: string) => page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: product }) });
 /** The sheet's status badge shows `word` (no other text of the sheet is the bare status word). */

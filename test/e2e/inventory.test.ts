@@ -3,9 +3,8 @@
 // edit and the item's stock history, the dashboard's links, and the cycle counts list with its tabs
 // and 'New Cycle Count'.
 import { randomBytes } from 'node:crypto';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newPage, signIn, url, useBrowser } from './browser';
+import { newPage, signIn, toast, url, useBrowser } from './browser';
 
 const browser = useBrowser();
 const HOST = 'bistro.localhost';
@@ -14,8 +13,6 @@ const tag = randomBytes(3).toString('hex');
 const SHELF = `Shelf ${tag}`;
 const SPARE = `Spare room ${tag}`;
 const OIL = `Olive Oil ${tag}`;
-
-const toast = (page: Page, text: string) => page.getByRole('region', { name: 'Notifications' }).getByText(text).first().waitFor();
 
 async function signedIn() {
   const { page, context } = await newPage(browser());

@@ -9,14 +9,13 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiOf } from './api';
-import { newPage, signIn, url, useBrowser } from './browser';
+import { newPage, signIn, toast, url, useBrowser } from './browser';
 
 const browser = useBrowser();
 const BISTRO = 'bistro.localhost';
 const FARMS = 'freshfarms.localhost';
 // Other e2e files share the database: names of this run are unique.
 const tag = randomBytes(3).toString('hex');
-const toast = (page: Page, text: string) => page.getByRole('region', { name: 'Notifications' }).getByText(text).first().waitFor();
 const usd = (n: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(n);
 
 /** Fresh Farms' minimum rule for Corner Bistro, set on the merchant details screen. */

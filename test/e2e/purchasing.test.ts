@@ -4,15 +4,13 @@
 // on-system supplier, finds its order in the inbox and accepts it; the merchant sees it accepted.
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newPage, signIn, url, useBrowser } from './browser';
+import { newPage, signIn, toast, url, useBrowser } from './browser';
 import { dataDir } from './server';
 
 const browser = useBrowser();
 const BISTRO = 'bistro.localhost';
 const FARMS = 'freshfarms.localhost';
-const toast = (page: Page, text: string) => page.getByRole('region', { name: 'Notifications' }).getByText(text).first().waitFor();
 
 // Three items and the supplier each is ordered from. Basil is below par and not on order, so the
 // merchant takes the suggested quantity; the demo's open orders already cover the milk and the

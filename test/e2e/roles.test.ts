@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { call } from './api';
-import { newPage, signIn, url, useBrowser } from './browser';
+import { newPage, signIn, toast, url, useBrowser } from './browser';
 
 const browser = useBrowser();
 const HOST = 'bistro.localhost';
@@ -14,8 +14,6 @@ const HOST = 'bistro.localhost';
 const tag = randomBytes(3).toString('hex');
 const AREA = `Bar ${tag}`;
 const ITEM = `Lime Juice ${tag}`;
-
-const toast = (page: Page, text: string) => page.getByRole('region', { name: 'Notifications' }).getByText(text).first().waitFor();
 
 /** A call's status and body, refused or not. */
 const attempt = (page: Page, method: string, path: string) =>

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { call } from './api';
-import { expectAccessible, newPage, signIn, url, useBrowser } from './browser';
+import { expectAccessible, newPage, signIn, toast, url, useBrowser } from './browser';
 
 const browser = useBrowser();
 const HOST = 'bistro.localhost';
@@ -19,7 +19,6 @@ const LETTUCE = `Team lettuce ${tag}`;
 const FLOUR = `Team flour ${tag}`;
 
 const counted = (page: Page, product: string) => page.getByRole('spinbutton', { name: `Counted for ${product}` });
-const toast = (page: Page, text: string) => page.getByRole('region', { name: 'Notifications' }).getByText(text).first().waitFor();
 const save = (page: Page) => page.getByRole('button', { name: 'Save', exact: true }).click();
 /** Waits until the box shows `value`. */
 const shows = (page: Page, product: string, value: string) =>

@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { newPage, signIn, url, useBrowser } from './browser';
+import { newPage, signIn, toast, url, useBrowser } from './browser';
 
 const browser = useBrowser();
 const HOST = 'freshfarms.localhost';
@@ -16,8 +16,6 @@ const SKU = `FF-KOH-${tag}`.toUpperCase();
 const CATALOG = `Winter Roots ${tag}`;
 // A real 1x1 PNG, so the browser can show it.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
-
-const toast = (page: Page, text: string) => page.getByRole('region', { name: 'Notifications' }).getByText(text).first().waitFor();
 
 /** Waits until an <img> really shows a picture (loaded from the server and decoded). */
 async function loaded(page: Page, img: Locator) {
