@@ -57,13 +57,21 @@ export default defineConfig({
         skipWaiting: true,
         clientsClaim: true,
         // Only the reads an offline count sheet needs go through the worker, network first (writes,
-        // live streams and every other call never do): the tenant's host check, a count and its lines.
+        // live streams and every other call never do): a count and its lines, which sign-out deletes
+        // (member data), and apart from them the tenant's host check, which every page makes, the
+        // sign-in page after a sign-out too (public, so it stays).
         runtimeCaching: [
           {
-            urlPattern: ({ url }) => /^\/1\/api\/(clients\/get-client-from-domain\/[^/]+|inventory\/cycle-counts\/\d+\/(lines\/)?)$/.test(url.pathname),
+            urlPattern: ({ url }) => /^\/1\/api\/inventory\/cycle-counts\/\d+\/(lines\/)?$/.test(url.pathname),
             method: 'GET',
             handler: 'NetworkFirst',
             options: { cacheName: 'count-sheets', networkTimeoutSeconds: 10, expiration: { maxEntries: 200 }, cacheableResponse: { statuses: [200] } },
+          },
+          {
+            urlPattern: ({ url }) => /^\/1\/api\/clients\/get-client-from-domain\/[^/]+$/.test(url.pathname),
+            method: 'GET',
+            handler: 'NetworkFirst',
+            options: { cacheName: 'tenant-hosts', networkTimeoutSeconds: 10, expiration: { maxEntries: 20 }, cacheableResponse: { statuses: [200] } },
           },
         ],
       },
