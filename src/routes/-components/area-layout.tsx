@@ -19,6 +19,8 @@ export function AreaLayout({ area, title, children }: { area: NavArea; title: st
   const firstName = useSelector(session, (s) => s.context.auth?.first_name || null);
   const tenantName = useSelector(session, (s) => s.context.tenant?.name ?? null);
   const role = useSelector(session, (s) => roleIn(s.context.auth?.tenants, s.context.tenant?.id));
+  // A superadmin in a tenant is no member of it: the sidebar shows them every entry.
+  const superadmin = useSelector(session, (s) => s.context.auth?.is_superadmin === true);
   const userId = useSelector(session, (s) => s.context.auth?.user_id ?? null);
   const tenantId = useSelector(session, (s) => s.context.tenant?.id ?? null);
   // One object per member, so screens keyed on it keep their machines across renders.
@@ -30,7 +32,7 @@ export function AreaLayout({ area, title, children }: { area: NavArea; title: st
   return (
     <AppShell
       title={title}
-      nav={navFor(area, role)}
+      nav={navFor(area, role === null && superadmin ? undefined : role)}
       firstName={firstName}
       tenantName={tenantName}
       onTenantClick={() => session.send({ type: 'picker.open' })}

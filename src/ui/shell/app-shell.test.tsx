@@ -156,6 +156,17 @@ describe('navFor', () => {
     expect(navFor(null)).toEqual([]);
   });
 
+  it('shows a member whose role is not known only the entries no role gates, never Team', () => {
+    const labels = navFor('merchant', null).map((g) => g.label);
+    expect(labels).toContain('Dashboard');
+    expect(labels).not.toContain('Team');
+    expect(
+      navFor('merchant', null)
+        .flatMap((g) => g.items ?? [])
+        .filter((i) => i.label === 'Create'),
+    ).toEqual([]);
+  });
+
   it('shows Team to owners only (issue 24)', () => {
     expect(navFor('merchant', 'owner').map((g) => g.label)).toContain('Team');
     expect(navFor('merchant', 'manager').map((g) => g.label)).not.toContain('Team');

@@ -132,11 +132,14 @@ const merchant: NavGroup[] = [
 
 const AREAS: Record<Exclude<NavArea, null>, NavGroup[]> = { superadmin, supplier, merchant };
 
-/** Sidebar entries of an area (none without an area); with a `role`, only the entries it may use. */
+/**
+ * Sidebar entries of an area (none without an area): with a `role`, only the entries it may use;
+ * with `null` (a member whose role is not known yet), only the entries no role gates; without one
+ * (a superadmin, who is no member), all of them.
+ */
 export function navFor(area: NavArea, role?: Role | null): NavGroup[] {
   const entries = area ? AREAS[area] : [];
-  // A session from before roles carries none: it shows everything (the server is the wall).
-  if (!role) return entries;
+  if (role === undefined) return entries;
   const may = (e: { operation?: TenantOperation }) => !e.operation || roleMay(role, e.operation);
   return entries.filter(may).map((e) => (e.items ? { ...e, items: e.items.filter(may) } : e));
 }
