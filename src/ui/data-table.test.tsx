@@ -37,6 +37,21 @@ describe('DataTable', () => {
     expect(screen.queryByText('No clients found.')).not.toBeInTheDocument();
   });
 
+  it('draws the arriving rows as new rows, not the loading rows moved, and keeps the loading height until then (no layout shift)', () => {
+    const props = { columns, emptyText: 'No clients found.', getRowId: (_: Client, i: number) => String(i), className: 'max-h-[70vh]', loadingClassName: 'h-[70vh]' };
+    const { rerender } = render(<DataTable {...props} rows={[]} loading />);
+    const box = screen.getByRole('table').parentElement!;
+    expect(box).toHaveClass('h-[70vh]');
+    expect(box).not.toHaveClass('max-h-[70vh]');
+    const loadingRows = screen.getAllByRole('row').slice(1);
+    rerender(<DataTable {...props} rows={rows} />);
+    const drawn = screen.getAllByRole('row').slice(1);
+    expect(drawn.map((r) => within(r).getAllByRole('cell')[1].textContent)).toEqual(['Fresh Farms', 'Green Co']);
+    for (const row of drawn) expect(loadingRows).not.toContain(row);
+    expect(box).toHaveClass('max-h-[70vh]');
+    expect(box).not.toHaveClass('h-[70vh]');
+  });
+
   it('shows the empty text without rows and the loading text while loading', () => {
     const { rerender } = render(<DataTable columns={columns} rows={[]} emptyText="No clients found." />);
     expect(screen.getByText('No clients found.')).toBeInTheDocument();

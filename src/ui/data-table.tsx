@@ -34,6 +34,8 @@ export interface DataTableProps<Row extends RowData> {
   caption?: string;
   /** The box around the table; with `virtualRowHeight`, give it its height (e.g. 'max-h-[70vh]'). */
   className?: string;
+  /** The box's classes instead while loading: the height the rows will fill, so their arrival moves nothing below (layout shift). */
+  loadingClassName?: string;
   /**
    * For thousands of rows: the box scrolls and only the rows in its view are in the page (the usual
    * height of a row in px; rows may differ a little). `aria-rowcount`/`aria-rowindex` keep their places.
@@ -69,6 +71,7 @@ export function DataTable<Row extends RowData>({
   getRowId,
   caption,
   className = '',
+  loadingClassName,
   virtualRowHeight,
   dense = false,
 }: DataTableProps<Row>) {
@@ -113,7 +116,10 @@ export function DataTable<Row extends RowData>({
   }
 
   return (
-    <div ref={virtual ? setBox : undefined} className={`${virtual ? 'overflow-auto' : 'overflow-x-auto'} rounded-lg border border-slate-200 bg-white ${className}`}>
+    <div
+      ref={virtual ? setBox : undefined}
+      className={`${virtual ? 'overflow-auto' : 'overflow-x-auto'} rounded-lg border border-slate-200 bg-white ${loading && loadingClassName ? loadingClassName : className}`}
+    >
       <table
         className="min-w-full divide-y divide-slate-200 text-sm"
         aria-busy={loading || undefined}
@@ -133,8 +139,9 @@ export function DataTable<Row extends RowData>({
         </thead>
         <tbody className="divide-y divide-slate-100">
           {loading ? (
+            // Keys no row has: the rows that replace these are new nodes, not these moved (layout shift).
             SKELETON_ROWS.map((n) => (
-              <tr key={n}>
+              <tr key={`skeleton-${n}`}>
                 {Array.from({ length: colSpan }, (_, c) => (
                   <td key={c} className={padding}>
                     {n === 0 && c === 0 && (

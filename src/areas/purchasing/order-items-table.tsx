@@ -199,6 +199,7 @@ export function OrderItemsTable({ list, cart }: { list: ActorRefFrom<ListMachine
         caption="Products to order"
         virtualRowHeight={ITEM_ROW_HEIGHT}
         className="max-h-[70vh]"
+        loadingClassName="h-[70vh]"
         dense
       />
       <OnlyStockedHelp list={list} />

@@ -86,11 +86,10 @@ function ItemsSearch({ list, source, cart }: { list: ItemsList; source: ItemSour
           className="flex-1"
         />
         <ScanCameraButton scan={scan} />
-        {loaded && (
-          <p role="status" className="text-sm text-slate-600">
-            {PLACE_ORDERS_TEXT.count(count)}
-          </p>
-        )}
+        {/* Always there, and as wide with the count as without: its arrival moves nothing (layout shift). */}
+        <p role="status" className="w-28 shrink-0 text-sm text-slate-600">
+          {loaded ? PLACE_ORDERS_TEXT.count(count) : ''}
+        </p>
       </div>
       <ScanMessage scan={scan} />
     </div>
