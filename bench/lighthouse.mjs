@@ -14,7 +14,7 @@
 // worker installed and the HTTP cache warm, as a phone that has opened the app before)
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
@@ -143,6 +143,7 @@ try {
     });
     print(name, runs);
     const last = runs[runs.length - 1];
+    if (process.env.BENCH_SAVE) await mkdir(process.env.BENCH_SAVE, { recursive: true });
     if (process.env.BENCH_SAVE) await writeFile(path.join(process.env.BENCH_SAVE, `${name.replace(/ /g, '-')}.json`), JSON.stringify(last));
     const notes = [...failing(last, 'accessibility'), ...failing(last, 'best-practices')];
     if (notes.length) console.log(`${''.padEnd(16)} failing: ${notes.join(', ')}`);

@@ -1,0 +1,77 @@
+// Prints where a merchant page's main thread spends its time on a first visit (a CPU profile over
+// CDP, self time by function and by script), to find what to cut for Lighthouse's TBT and LCP, and
+// its layout shifts with the elements that moved (Lighthouse's CLS), at a phone's width.
+// Run: npm run bench:profile -- /merchant/dashboard   (PROFILE_TOP=30 lists more functions)
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { startProcess } from './lib.mjs';
+
+const pagePath = process.argv[2] ?? '/merchant/dashboard';
+const TOP = Number(process.env.PROFILE_TOP ?? 25);
+const HOST = 'bistro.localhost';
+const root = path.resolve(import.meta.dirname, '..');
+const dataDir = await mkdtemp(path.join(tmpdir(), 'tradepost-profile-'));
+const server = await startProcess('server/src/main.ts', { env: { DATA_DIR: dataDir, WEB_DIR: path.join(root, 'dist'), MESSAGE_WORKER: '0' } });
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-dev-shm-usage'] });
+try {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  const page = await context.newPage();
+  const base = `http://${HOST}:${server.port}`;
+  await page.goto(`${base}/login`);
+  await page.getByLabel('Email').fill('merchant@example.com');
+  await page.getByLabel('Password').fill('demo12345');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((u) => u.pathname.startsWith('/merchant'));
+  await page.goto('about:blank');
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.send('Storage.clearDataForOrigin', { origin: base, storageTypes: 'service_workers,cache_storage' });
+  // Every layout shift of the visit, with where its elements were and went (an empty rect: out of view).
+  await page.addInitScript(() => {
+    const rect = (r) => [r.x, r.y, r.width, r.height].map(Math.round).join(',');
+    window.__shifts = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) {
+        const sources = (e.sources ?? []).map((s) => `${(s.node?.outerHTML ?? '(gone)').slice(0, 90)}  [${rect(s.previousRect)}] -> [${rect(s.currentRect)}]`);
+        window.__shifts.push({ value: e.value, at: Math.round(e.startTime), sources });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Profiler.start');
+  await page.goto(`${base}${pagePath}`, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(1000);
+  const { profile } = await cdp.send('Profiler.stop');
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const self = new Map();
+  const dt = profile.timeDeltas;
+  profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (dt[i] ?? 0)));
+  const byFn = new Map();
+  const byScript = new Map();
+  let total = 0;
+  for (const [id, us] of self) {
+    const { callFrame: f } = byId.get(id);
+    if (f.functionName === '(idle)' || f.functionName === '(program)') continue;
+    total += us;
+    const script = f.url ? f.url.replace(base, '') : f.functionName;
+    const key = `${f.functionName || '(anonymous)'}  ${script}:${f.lineNumber}:${f.columnNumber}`;
+    byFn.set(key, (byFn.get(key) ?? 0) + us);
+    byScript.set(script, (byScript.get(script) ?? 0) + us);
+  }
+  const ms = (us) => `${(us / 1000).toFixed(1).padStart(7)} ms`;
+  console.log(`${pagePath}: ${ms(total)} of script, GC and other work on the main thread`);
+  console.log('\nby script');
+  for (const [k, v] of [...byScript].sort((a, b) => b[1] - a[1]).slice(0, 15)) console.log(`${ms(v)}  ${k}`);
+  console.log('\nby function (self time)');
+  for (const [k, v] of [...byFn].sort((a, b) => b[1] - a[1]).slice(0, TOP)) console.log(`${ms(v)}  ${k}`);
+  const shifts = await page.evaluate(() => window.__shifts);
+  console.log(`\nlayout shifts: ${shifts.reduce((a, e) => a + e.value, 0).toFixed(3)} in all`);
+  for (const e of shifts) console.log(`${e.value.toFixed(4)} at ${e.at} ms\n${e.sources.map((s) => `    ${s}`).join('\n')}`);
+} finally {
+  await browser.close();
+  await server.stop?.();
+  await rm(dataDir, { recursive: true, force: true });
+}
