@@ -18,7 +18,11 @@ describe('dashboards and list state', () => {
     const spilling = await today.getByRole('link').evaluateAll((links) => links.filter((l) => l.scrollWidth > l.clientWidth).map((l) => l.textContent));
     expect(spilling).toEqual([]);
     expect(await today.getByRole('link', { name: /^Stock value/ }).textContent()).not.toContain('$0.00');
-    expect(await today.getByRole('link', { name: /^Overdue [1-9]/ }).getAttribute('href')).toBe('/merchant/purchasing/orders-history');
+    // Overdue orders in the demo: the tile leads to the Deliveries list on the same page.
+    await today.getByRole('link', { name: /^Overdue [1-9]/ }).click();
+    await page.waitForURL((u) => u.hash === '#deliveries');
+    expect(await page.getByRole('region', { name: 'Deliveries' }).getByText('(Overdue)').count()).toBeGreaterThan(0);
+    expect(await page.getByRole('region', { name: 'Deliveries' }).isVisible()).toBe(true);
 
     const panel = page.getByRole('region', { name: 'Items below par' });
     const group = panel.getByRole('region').first();

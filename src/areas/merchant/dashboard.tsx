@@ -34,6 +34,7 @@ export const DASHBOARD_TEXT = {
   arriving: 'Arriving today',
   overdue: 'Overdue',
   deliveriesHint: 'See them in Orders History',
+  deliveriesBelow: 'See them under Deliveries',
   openCounts: 'Open cycle counts',
   resume: (name: string | null) => `Resume ${name ?? 'the open count'}`,
   startCount: 'Start a Count',
@@ -45,9 +46,26 @@ const merchantDashboardMachine = createSummaryMachine<MerchantDashboard>().provi
   actors: { loadCounts: fromPromise(({ signal }) => loadMerchantDashboard(signal)) },
 });
 
+/**
+ * A deliveries tile: to the Deliveries list below when it shows orders (the orders history cannot
+ * be filtered by delivery date), else to the orders history.
+ */
+function DeliveriesTile({ listId, children }: { listId: string | null; children: ReactNode }) {
+  return listId ? (
+    <a href={`#${listId}`} className={STAT_TILE_CLASSES}>
+      {children}
+    </a>
+  ) : (
+    <Link to="/merchant/purchasing/orders-history" className={STAT_TILE_CLASSES}>
+      {children}
+    </Link>
+  );
+}
+
 /** The tiles of the day's work, each a link to where it is done. */
-function TodayTiles({ summary }: { summary: MerchantDashboard }) {
+function TodayTiles({ summary, deliveriesId }: { summary: MerchantDashboard; deliveriesId?: string }) {
   const open = summary.open_count;
+  const listed = summary.arriving_today.length + summary.overdue.length > 0;
   return (
     <ul aria-label={DASHBOARD_TEXT.today} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
       <li>
@@ -56,14 +74,19 @@ function TodayTiles({ summary }: { summary: MerchantDashboard }) {
         </Link>
       </li>
       <li>
-        <Link to="/merchant/purchasing/orders-history" className={STAT_TILE_CLASSES}>
-          <StatTile label={DASHBOARD_TEXT.arriving} value={summary.arriving_today.length} hint={DASHBOARD_TEXT.deliveriesHint} />
-        </Link>
+        <DeliveriesTile listId={listed ? (deliveriesId ?? null) : null}>
+          <StatTile label={DASHBOARD_TEXT.arriving} value={summary.arriving_today.length} hint={listed && deliveriesId ? DASHBOARD_TEXT.deliveriesBelow : DASHBOARD_TEXT.deliveriesHint} />
+        </DeliveriesTile>
       </li>
       <li>
-        <Link to="/merchant/purchasing/orders-history" className={STAT_TILE_CLASSES}>
-          <StatTile label={DASHBOARD_TEXT.overdue} value={summary.overdue.length} hint={DASHBOARD_TEXT.deliveriesHint} tone={summary.overdue.length ? 'attention' : 'plain'} />
-        </Link>
+        <DeliveriesTile listId={listed ? (deliveriesId ?? null) : null}>
+          <StatTile
+            label={DASHBOARD_TEXT.overdue}
+            value={summary.overdue.length}
+            hint={listed && deliveriesId ? DASHBOARD_TEXT.deliveriesBelow : DASHBOARD_TEXT.deliveriesHint}
+            tone={summary.overdue.length ? 'attention' : 'plain'}
+          />
+        </DeliveriesTile>
       </li>
       <li>
         {open ? (
@@ -109,7 +132,8 @@ function CatalogueCounts({ summary }: { summary: MerchantDashboard }) {
   );
 }
 
-export function MerchantDashboardScreen({ panels }: { panels?: (summary: MerchantDashboard) => ReactNode }) {
+/** `deliveriesId`: the id of the deliveries list among the `panels`, where the deliveries tiles lead. */
+export function MerchantDashboardScreen({ panels, deliveriesId }: { panels?: (summary: MerchantDashboard) => ReactNode; deliveriesId?: string }) {
   const dashboard = useActorRef(merchantDashboardMachine);
   const summary = useSelector(dashboard, (s) => s.context.counts);
   const loading = useSelector(dashboard, (s) => s.hasTag('loading'));
@@ -123,7 +147,7 @@ export function MerchantDashboardScreen({ panels }: { panels?: (summary: Merchan
       {error && <ErrorRetry message={error} onRetry={() => dashboard.send({ type: 'retry' })} />}
       {summary && (
         <>
-          <TodayTiles summary={summary} />
+          <TodayTiles summary={summary} deliveriesId={deliveriesId} />
           {panels?.(summary)}
           <CatalogueCounts summary={summary} />
         </>

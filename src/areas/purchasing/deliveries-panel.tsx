@@ -37,11 +37,12 @@ function OrderRow({ order, overdue }: { order: DashboardOrder; overdue: boolean 
   );
 }
 
-export function DeliveriesPanel({ overdue, arriving }: { overdue: DashboardOrder[]; arriving: DashboardOrder[] }) {
+/** The deliveries due; `id` lets the home's tiles lead to it. */
+export function DeliveriesPanel({ overdue, arriving, id }: { overdue: DashboardOrder[]; arriving: DashboardOrder[]; id?: string }) {
   const headingId = useId();
   if (overdue.length + arriving.length === 0) return null;
   return (
-    <section aria-labelledby={headingId} className="space-y-2">
+    <section id={id} aria-labelledby={headingId} className="scroll-mt-4 space-y-2">
       <h2 id={headingId} className="text-lg font-semibold text-slate-900">
         {DELIVERIES_TEXT.title}
       </h2>

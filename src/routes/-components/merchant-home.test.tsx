@@ -53,10 +53,21 @@ describe('merchant home', () => {
     answer.resolve();
     await screen.findByRole('list', { name: 'Today' });
     expect(tile(/^Below par 5/)).toHaveAttribute('href', '/merchant/purchasing/place-order');
-    expect(tile(/^Arriving today 1/)).toHaveAttribute('href', '/merchant/purchasing/orders-history');
-    expect(tile(/^Overdue 2/)).toHaveAttribute('href', '/merchant/purchasing/orders-history');
+    // The deliveries tiles lead to the Deliveries list below (orders history has no delivery-date filter).
+    expect(tile(/^Arriving today 1 See them under Deliveries/)).toHaveAttribute('href', '#deliveries');
+    expect(tile(/^Overdue 2 See them under Deliveries/)).toHaveAttribute('href', '#deliveries');
+    expect(screen.getByRole('region', { name: 'Deliveries' })).toHaveAttribute('id', 'deliveries');
     expect(tile(/^Open cycle counts 1 Resume Walk-in weekly/)).toHaveAttribute('href', '/merchant/inventory/cycle-counts/7');
     expect(tile(/^Stock value \$1,234\.50/)).toHaveAttribute('href', '/merchant/inventory/items');
+  });
+
+  it('leads the deliveries tiles to the orders history when no delivery is due', async () => {
+    api.db.dashboards.merchant = { ...api.db.dashboards.merchant, arriving_today: [], overdue: [] };
+    renderHome();
+    await screen.findByRole('list', { name: 'Today' });
+    expect(tile(/^Arriving today 0 See them in Orders History/)).toHaveAttribute('href', '/merchant/purchasing/orders-history');
+    expect(tile(/^Overdue 0 See them in Orders History/)).toHaveAttribute('href', '/merchant/purchasing/orders-history');
+    expect(screen.queryByRole('region', { name: 'Deliveries' })).not.toBeInTheDocument();
   });
 
   it('offers to start a count when none is open', async () => {

@@ -5,13 +5,17 @@ import { MerchantDashboardScreen } from '../../areas/merchant/dashboard';
 import { DeliveriesPanel } from '../../areas/purchasing/deliveries-panel';
 import { ReorderPanel } from '../../areas/purchasing/reorder-panel';
 
+/** The deliveries list's id: the Arriving today and Overdue tiles lead to it. */
+const DELIVERIES_ID = 'deliveries';
+
 export function MerchantHome() {
   return (
     <MerchantDashboardScreen
+      deliveriesId={DELIVERIES_ID}
       panels={(summary) => (
         <>
           <ReorderPanel items={summary.below_par} count={summary.below_par_count} />
-          <DeliveriesPanel overdue={summary.overdue} arriving={summary.arriving_today} />
+          <DeliveriesPanel id={DELIVERIES_ID} overdue={summary.overdue} arriving={summary.arriving_today} />
         </>
       )}
     />
