@@ -2,5 +2,5 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ActivityScreen } from '../areas/audit/activity';
 
 export const Route = createFileRoute('/merchant/team/activity')({
-  component: () => <ActivityScreen scope="tenant" />,
+  component: () => <ActivityScreen scope="tenant" home="/merchant/dashboard" />,
 });

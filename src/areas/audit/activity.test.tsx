@@ -1,12 +1,12 @@
 // The activity screens: a tenant's own events, and the superadmin's with each event's tenant.
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { contract } from '../../../test/msw/contract';
 import { createMswServer } from '../../../test/msw/handlers';
 import { deferred } from '../../../test/promises';
-import { RoleContext } from '../../ui/role';
+import { renderScreensAt } from '../../../test/screens';
 import { ActivityScreen } from './activity';
 import type { AuditEvent } from './audit.actors';
 import { formatDateTime } from '../../ui/format-date';
@@ -72,17 +72,23 @@ describe('activity', () => {
     expect(await screen.findByRole('checkbox', { name: 'Require two-factor sign-in for every member' })).toBeChecked();
   });
 
-  it('shows a manager the setting read-only, without Save (only an owner changes it)', async () => {
-    loaded.tenant.resolve();
-    render(
-      <RoleContext value="manager">
-        <ActivityScreen scope="tenant" />
-      </RoleContext>,
-    );
-    const box = await screen.findByRole('checkbox', { name: 'Require two-factor sign-in for every member' });
-    expect(box).toBeDisabled();
-    expect(box).toHaveAccessibleDescription('Only an owner can change this.');
-    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+  it("refuses a manager or a staff member who types its address, in the gate's words, and asks nothing", async () => {
+    let asked = 0;
+    msw.server.use(contract.get('/audit/events/', () => (asked++, HttpResponse.json(TENANT_EVENTS))));
+    for (const role of ['manager', 'staff'] as const) {
+      renderScreensAt(
+        { '/merchant/team/activity': () => <ActivityScreen scope="tenant" home="/merchant/dashboard" />, '/merchant/dashboard': () => null },
+        '/merchant/team/activity',
+        [],
+        role,
+      );
+      expect(await screen.findByText(`Your role (${role}) cannot do this. Ask an owner.`)).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute('href', '/merchant/dashboard');
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+      cleanup();
+    }
+    expect(asked).toBe(0);
   });
 
   it("shows the superadmin every tenant's events and the platform's, without the tenant's setting", async () => {

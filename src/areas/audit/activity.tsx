@@ -1,13 +1,17 @@
 // The security activity (issue 24): a tenant's own at /merchant/team/activity and
 // /supplier/team/activity, everyone's for the superadmin at /superadmin/activity. The newest 500
 // events, kept a year by the server.
+import type { LinkProps } from '@tanstack/react-router';
 import { fromPromise } from 'xstate';
 import { useActorRef } from '../../lib/inspection';
+import { roleNoteFor } from '../../lib/roles';
 import { createListMachine } from '../../machines/list.machine';
 import { columnHelper } from '../../ui/data-table';
 import { DateTime } from '../../ui/date-time';
 import { ListTable } from '../../ui/list-table';
 import { Page } from '../../ui/page';
+import { useRole } from '../../ui/role';
+import { RoleRefusedPage } from '../../ui/role-note';
 import { AUDIT_TEXT, fetchAuditEvents, type AuditEvent, type AuditScope } from './audit.actors';
 import { RequireTwoFactor } from './require-two-factor';
 
@@ -47,7 +51,17 @@ const COLUMNS = {
   platform: col.columns([...base.slice(0, 3), col.accessor('tenant_name', { header: 'Tenant', cell: (info) => info.getValue() ?? 'Platform' }), ...base.slice(3)]),
 };
 
-export function ActivityScreen({ scope }: { scope: AuditScope }) {
+/**
+ * A tenant's activity is its owners' (x-roles of listAuditEvents): another role who types the
+ * address is refused in the gate's words, with the way back to `home`, and nothing is asked.
+ */
+export function ActivityScreen({ scope, home = '/dashboard' }: { scope: AuditScope; home?: LinkProps['to'] }) {
+  const refused = roleNoteFor({ role: useRole(), operation: 'listAuditEvents' }, 'create');
+  if (scope === 'tenant' && refused) return <RoleRefusedPage title="Activity" note={refused} backTo={home} backLabel="Back to the dashboard" />;
+  return <ActivityList scope={scope} />;
+}
+
+function ActivityList({ scope }: { scope: AuditScope }) {
   // The API answers one list (the newest 500): one page holds it all, so no pager.
   const list = useActorRef(machines[scope], { input: { pageSize: 500 } });
   return (
