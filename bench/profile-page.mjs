@@ -39,12 +39,14 @@ try {
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
+  await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel', 'v8'] });
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
   await cdp.send('Profiler.start');
   await page.goto(`${base}${pagePath}`, { waitUntil: 'networkidle' });
   await page.waitForTimeout(1000);
   const { profile } = await cdp.send('Profiler.stop');
+  const trace = JSON.parse((await browser.stopTracing()).toString()).traceEvents;
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const self = new Map();
   const dt = profile.timeDeltas;
@@ -67,6 +69,56 @@ try {
   for (const [k, v] of [...byScript].sort((a, b) => b[1] - a[1]).slice(0, 15)) console.log(`${ms(v)}  ${k}`);
   console.log('\nby function (self time)');
   for (const [k, v] of [...byFn].sort((a, b) => b[1] - a[1]).slice(0, TOP)) console.log(`${ms(v)}  ${k}`);
+  // The main thread's tasks over 10 ms (Lighthouse counts those over 50 ms after multiplying by
+  // four), each with what took its time: script (by file), style and layout, parsing, GC.
+  // The page's main thread: of the renderers' main threads (navigating swaps the process), the busiest.
+  const mains = trace.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  const busy = (m) => trace.filter((e) => e.pid === m.pid && e.tid === m.tid && e.name === 'RunTask').reduce((a, e) => a + (e.dur ?? 0), 0);
+  const main = mains.sort((a, b) => busy(b) - busy(a))[0];
+  const onMain = trace.filter((e) => main && e.pid === main.pid && e.tid === main.tid && e.ph === 'X');
+  const tasks = onMain.filter((e) => e.name === 'RunTask' && e.dur > 10_000);
+  const start = Math.min(...onMain.map((e) => e.ts));
+  const kinds = {
+    EvaluateScript: 'script',
+    FunctionCall: 'script',
+    'v8.compile': 'compile',
+    'v8.compileModule': 'compile',
+    v8_evaluateModule: 'script',
+    'v8.evaluateModule': 'script',
+    UpdateLayoutTree: 'style',
+    Layout: 'layout',
+    ParseHTML: 'parse HTML',
+    ParseAuthorStyleSheet: 'parse CSS',
+    MinorGC: 'GC',
+    MajorGC: 'GC',
+    'V8.GC_SCAVENGER': 'GC',
+    Paint: 'paint',
+    PrePaint: 'paint',
+    TimerFire: 'script',
+    EventDispatch: 'script',
+    FireAnimationFrame: 'script',
+    'v8.callFunction': 'script',
+    RunMicrotasks: 'script',
+  };
+  console.log(`\nmain-thread tasks over 10 ms: ${tasks.length}, ${ms(tasks.reduce((a, t) => a + t.dur, 0))} in all`);
+  for (const task of tasks) {
+    const inside = onMain.filter((e) => e !== task && e.ts >= task.ts && e.ts + e.dur <= task.ts + task.dur && kinds[e.name]);
+    // Only the outermost event of each kind counts (a FunctionCall inside an EvaluateScript does not).
+    const top = inside.filter((e) => !inside.some((o) => o !== e && kinds[o.name] === kinds[e.name] && o.ts <= e.ts && o.ts + o.dur >= e.ts + e.dur && o.dur > e.dur));
+    const by = new Map();
+    for (const e of top) if (kinds[e.name] !== 'script') by.set(kinds[e.name], (by.get(kinds[e.name]) ?? 0) + e.dur);
+    // Script by file: the outermost calls that name one.
+    const named = inside.filter((e) => kinds[e.name] === 'script' && e.args?.data?.url);
+    for (const e of named.filter((e) => !named.some((o) => o !== e && o.ts <= e.ts && o.ts + o.dur >= e.ts + e.dur && o.dur > e.dur))) {
+      const key = `script ${e.args.data.url.replace(base, '')}`;
+      by.set(key, (by.get(key) ?? 0) + e.dur);
+    }
+    const parts = [...by]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 4)
+      .map(([k, v]) => `${k} ${(v / 1000).toFixed(1)}`);
+    console.log(`${ms(task.dur)} at ${((task.ts - start) / 1000).toFixed(0).padStart(5)} ms: ${parts.join(', ')}`);
+  }
   const shifts = await page.evaluate(() => window.__shifts);
   console.log(`\nlayout shifts: ${shifts.reduce((a, e) => a + e.value, 0).toFixed(3)} in all`);
   for (const e of shifts) console.log(`${e.value.toFixed(4)} at ${e.at} ms\n${e.sources.map((s) => `    ${s}`).join('\n')}`);
