@@ -76,9 +76,10 @@ export function useBrowser(options: LaunchOptions = {}): () => Browser {
   return () => browser!;
 }
 
-/** Runs axe-core on the page as it is now: no serious or critical violation may be found. */
-export async function expectAccessible(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+/** Runs axe-core on the page as it is now (all its rules, or only `rules`): no serious or critical violation may be found. */
+export async function expectAccessible(page: Page, where: string, { rules }: { rules?: string[] } = {}) {
+  const builder = new AxeBuilder({ page });
+  const { violations } = await (rules ? builder.withRules(rules) : builder).analyze();
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const described = serious.map((v) => `${v.id} (${v.impact}): ${v.help}; ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   if (described.length) throw new Error(`axe on ${where} found:\n${described.join('\n')}`);
