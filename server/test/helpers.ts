@@ -1,6 +1,6 @@
 // Server test helpers: a fresh copy of the seeded database and the app on top of it.
 import Fastify, { type FastifyInstance, type InjectOptions } from 'fastify';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { readFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -128,6 +128,19 @@ async function openPostgresCopy(templateName: string): Promise<{ db: Database; u
       await a.end();
     },
   };
+}
+
+/**
+ * The file's test server on `clock`, made before its tests and closed after them; `keep` receives
+ * it: `let t: TestContext; useTestContext(clock, (c) => (t = c));`.
+ */
+export function useTestContext(clock: TestOptions['clock'], keep: (t: TestContext) => void) {
+  let made: TestContext | undefined;
+  beforeAll(async () => {
+    made = await createTestContext({}, { clock });
+    keep(made);
+  });
+  afterAll(() => made?.close());
 }
 
 /**

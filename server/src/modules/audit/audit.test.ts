@@ -1,14 +1,11 @@
 // The security audit log: events recorded per tenant (platform-wide when they name no member of
 // the Host's tenant), each tenant reading only its own, the superadmin all, kept one year.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, DEMO, HOSTS, simulatedClock, type TestContext } from '../../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { DEMO, HOSTS, simulatedClock, type TestContext, useTestContext } from '../../../test/helpers';
 
 const clock = simulatedClock();
 let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext({}, { clock });
-});
-afterAll(() => t.close());
+useTestContext(clock, (c) => (t = c));
 
 let ip = 0;
 const signIn = (email: string, password: string, host: string) =>

@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
-import { createTestContext, DEMO, HOSTS, simulatedClock, type TestContext } from '../../../test/helpers';
+import { DEMO, HOSTS, simulatedClock, type TestContext, useTestContext } from '../../../test/helpers';
 import { DEMO_TOTP_SECRET } from '../../db/seed';
 import { totpCode } from './totp';
 
 const clock = simulatedClock();
 let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext({}, { clock });
-});
-afterAll(() => t.close());
+useTestContext(clock, (c) => (t = c));
 
 const signIn = (email: string, password: string, host: string) => t.request({ method: 'POST', url: '/1/api/auth/token/', host, payload: { email, password } });
 

@@ -1,15 +1,12 @@
 // Password reset by emailed link and password change: the same answer for every email, a token
 // stored only as its hash, single use, one hour, older links dying, and every session revoked.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, DEMO, HOSTS, simulatedClock, type TestContext } from '../../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { DEMO, HOSTS, simulatedClock, type TestContext, useTestContext } from '../../../test/helpers';
 import { RESET_MESSAGES } from './password-reset';
 
 const clock = simulatedClock();
 let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext({}, { clock });
-});
-afterAll(() => t.close());
+useTestContext(clock, (c) => (t = c));
 
 let ip = 0;
 const request = (email: string) => t.request({ method: 'POST', url: '/1/api/auth/password-reset/', remoteAddress: `203.0.113.${++ip}`, payload: { email } });

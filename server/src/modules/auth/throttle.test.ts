@@ -1,17 +1,14 @@
 // Sign-in and sign-up throttling (DRF's behaviour and wording), on a simulated clock: counts per
 // email and per address, the real wait in Retry-After and the message, reset after a success,
 // and counts kept in the database, so a second server process sees them.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, DEMO, HOSTS, simulatedClock, type TestContext } from '../../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { DEMO, HOSTS, simulatedClock, type TestContext, useTestContext } from '../../../test/helpers';
 import { hashingWork } from '../../lib/passwords';
 import { CEILING_PAUSE_MS, signInDelaySeconds } from './sign-in-throttle';
 
 const clock = simulatedClock();
 let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext({}, { clock });
-});
-afterAll(() => t.close());
+useTestContext(clock, (c) => (t = c));
 
 let nextAddress = 1;
 /** A fresh client address per test, so tests do not share the per-address count. */

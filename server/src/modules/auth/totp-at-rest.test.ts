@@ -1,8 +1,8 @@
 // The TOTP secrets at rest (decisions.md "Two-factor secrets at rest"): sealed with AES-256-GCM
 // under a key derived from the server's secret; a dump of the database holds no usable secret.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
-import { createTestContext, DEMO, HOSTS, simulatedClock, type TestContext } from '../../../test/helpers';
+import { DEMO, HOSTS, simulatedClock, type TestContext, useTestContext } from '../../../test/helpers';
 import { DEMO_TOTP_SECRET } from '../../db/seed';
 import { createSecretBox } from '../../lib/secret-box';
 import { sealPlainTotpSecrets } from './mfa-repo';
@@ -10,10 +10,7 @@ import { totpCode } from './totp';
 
 const clock = simulatedClock();
 let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext({}, { clock });
-});
-afterAll(() => t.close());
+useTestContext(clock, (c) => (t = c));
 
 let ip = 0;
 const signIn = (email: string, host: string) =>

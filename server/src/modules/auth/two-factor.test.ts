@@ -1,18 +1,15 @@
 // Two-factor sign-in (TOTP, RFC 6238) on real PGlite with a simulated clock: enrolment, the
 // sign-in's code step (window, replay), recovery codes, the superadmin's and a tenant's requirement,
 // turning it off, throttling and the audit log.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
-import { createTestContext, DEMO, HOSTS, simulatedClock, type TestContext } from '../../../test/helpers';
+import { DEMO, HOSTS, simulatedClock, type TestContext, useTestContext } from '../../../test/helpers';
 import { DEMO_TOTP_SECRET } from '../../db/seed';
 import { totpCode } from './totp';
 
 const clock = simulatedClock();
 let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext({}, { clock });
-});
-afterAll(() => t.close());
+useTestContext(clock, (c) => (t = c));
 
 let ip = 0;
 const nextIp = () => `198.51.100.${++ip}`;
