@@ -45,7 +45,7 @@ async function inEachTheme(page: Page, where: string) {
   }
 }
 
-// Each screen is opened once and checked in both themes: opening it twice doubled the walk's time.
+// Each screen is opened once and checked in both themes (axe's colour rule is most of the walk's time).
 for (const { role, host, email, prepare, routes } of ROLES) {
   describe(`accessibility, ${role}, light and dark themes`, () => {
     let context: BrowserContext;

@@ -47,17 +47,18 @@ const merchantDashboardMachine = createSummaryMachine<MerchantDashboard>().provi
 });
 
 /**
- * A deliveries tile: to the Deliveries list below when it shows orders (the orders history cannot
- * be filtered by delivery date), else to the orders history.
+ * A deliveries tile: to the Deliveries list on the page (`listId`) when it shows orders (the orders
+ * history cannot be filtered by delivery date), else to the orders history.
  */
-function DeliveriesTile({ listId, children }: { listId: string | null; children: ReactNode }) {
+function DeliveriesTile({ listId, label, value, tone }: { listId: string | null; label: string; value: number; tone?: 'attention' | 'plain' }) {
+  const tile = <StatTile label={label} value={value} hint={listId ? DASHBOARD_TEXT.deliveriesBelow : DASHBOARD_TEXT.deliveriesHint} tone={tone} />;
   return listId ? (
     <a href={`#${listId}`} className={STAT_TILE_CLASSES}>
-      {children}
+      {tile}
     </a>
   ) : (
     <Link to="/merchant/purchasing/orders-history" className={STAT_TILE_CLASSES}>
-      {children}
+      {tile}
     </Link>
   );
 }
@@ -65,7 +66,8 @@ function DeliveriesTile({ listId, children }: { listId: string | null; children:
 /** The tiles of the day's work, each a link to where it is done. */
 function TodayTiles({ summary, deliveriesId }: { summary: MerchantDashboard; deliveriesId?: string }) {
   const open = summary.open_count;
-  const listed = summary.arriving_today.length + summary.overdue.length > 0;
+  // The Deliveries list shows only when some delivery is due.
+  const listId = deliveriesId && summary.arriving_today.length + summary.overdue.length > 0 ? deliveriesId : null;
   return (
     <ul aria-label={DASHBOARD_TEXT.today} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
       <li>
@@ -74,19 +76,10 @@ function TodayTiles({ summary, deliveriesId }: { summary: MerchantDashboard; del
         </Link>
       </li>
       <li>
-        <DeliveriesTile listId={listed ? (deliveriesId ?? null) : null}>
-          <StatTile label={DASHBOARD_TEXT.arriving} value={summary.arriving_today.length} hint={listed && deliveriesId ? DASHBOARD_TEXT.deliveriesBelow : DASHBOARD_TEXT.deliveriesHint} />
-        </DeliveriesTile>
+        <DeliveriesTile listId={listId} label={DASHBOARD_TEXT.arriving} value={summary.arriving_today.length} />
       </li>
       <li>
-        <DeliveriesTile listId={listed ? (deliveriesId ?? null) : null}>
-          <StatTile
-            label={DASHBOARD_TEXT.overdue}
-            value={summary.overdue.length}
-            hint={listed && deliveriesId ? DASHBOARD_TEXT.deliveriesBelow : DASHBOARD_TEXT.deliveriesHint}
-            tone={summary.overdue.length ? 'attention' : 'plain'}
-          />
-        </DeliveriesTile>
+        <DeliveriesTile listId={listId} label={DASHBOARD_TEXT.overdue} value={summary.overdue.length} tone={summary.overdue.length ? 'attention' : 'plain'} />
       </li>
       <li>
         {open ? (
