@@ -7,6 +7,8 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import './types';
 import type { Config } from './config';
@@ -17,6 +19,7 @@ import { HEAVY_CALLS, TenantLimiter } from './lib/tenant-limiter';
 import { API_PREFIX } from './lib/api-prefix';
 import { errorHandler, MAX_JSON_BYTES } from './lib/error-handler';
 import { bareHost, isAdminHost } from './lib/hosts';
+import { pageShell } from '@shared/page-headings';
 import { helmetHeaders } from './lib/security-headers';
 import { loadDocument } from './openapi/document';
 import { registerOperations, type Handlers } from './openapi/register';
@@ -109,6 +112,15 @@ function cacheHeaders(webDir: string) {
   return (reply: FastifyReply, file: string) => void reply.header('cache-control', file.startsWith(assets) ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 
+/** HTML made for this request, in Brotli or gzip as the client accepts, checked with the server on each use. */
+function sendHtml(req: FastifyRequest, reply: FastifyReply, html: string) {
+  const accepts = String(req.headers['accept-encoding'] ?? '');
+  const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
+  reply.type('text/html').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+  if (!encoding) return reply.send(html);
+  return reply.header('content-encoding', encoding).send(encoding === 'br' ? brotliCompressSync(html) : gzipSync(html));
+}
+
 export default async function app(fastify: FastifyInstance, opts: AppOptions) {
   fastify.decorate('config', opts.config);
   fastify.decorate('db', opts.db);
@@ -187,9 +199,13 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions) {
   if (existsSync(path.join(webDir, 'index.html'))) {
     // Brotli or gzip copies written by the build (scripts/precompress.mjs), by the Accept-Encoding.
     await fastify.register(fastifyStatic, { root: webDir, wildcard: false, index: 'index.html', preCompressed: true, cacheControl: false, setHeaders: cacheHeaders(webDir) });
-    fastify.setNotFoundHandler((req, reply) => {
+    fastify.setNotFoundHandler(async (req, reply) => {
       if (req.method !== 'GET' || req.url.startsWith(API_PREFIX)) return reply.code(404).send({ detail: 'Not found.' });
-      return reply.type('text/html').sendFile('index.html');
+      // A page with a fixed heading has it in the HTML, shown before the app's code arrives (issue 25).
+      const index = await readFile(path.join(webDir, 'index.html'), 'utf8');
+      const html = pageShell(index, new URL(req.url, 'http://host').pathname);
+      if (html === index) return reply.type('text/html').sendFile('index.html');
+      return sendHtml(req, reply, html);
     });
   }
 }

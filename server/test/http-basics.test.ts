@@ -8,7 +8,7 @@ import { precompress } from '../../scripts/precompress.mjs';
 import { createTestContext, DEMO, HOSTS, type TestContext } from './helpers';
 
 // A built app's shape: an index.html and a hashed chunk, both large enough to be compressed.
-const INDEX = `<!doctype html><title>Tradepost</title>${'<!-- padding -->'.repeat(100)}`;
+const INDEX = `<!doctype html><title>Tradepost</title>${'<!-- padding -->'.repeat(100)}<div id="root"><p role="status">Loading...</p></div>`;
 const CHUNK = Array.from({ length: 300 }, (_, i) => `export const value${i} = ${i};`).join('\n');
 
 let t: TestContext;
@@ -64,11 +64,12 @@ describe('caching', () => {
 
 describe('serving', () => {
   it('serves the web app for deep links (history fallback) and its assets', async () => {
-    for (const url of ['/', '/merchant/inventory/cycle-counts/3', '/login']) {
+    for (const url of ['/', '/merchant/inventory/cycle-counts/3']) {
       const res = await t.request({ url, headers: { accept: 'text/html' } });
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('<title>Tradepost</title>');
     }
+    expect((await t.request({ url: '/login', headers: { accept: 'text/html' } })).body).toContain('<title>Sign in · Tradepost</title>');
     expect((await t.request({ url: '/assets/app.js' })).body).toBe('console.log(1)');
   });
 
@@ -125,6 +126,26 @@ describe('compression and caching of the web app (issue 25)', () => {
       expect(res.headers['content-type']).toContain('text/html');
       expect(brotliDecompressSync(res.rawPayload).toString()).toBe(INDEX);
     }
+  });
+
+  it("writes a page's fixed heading into its HTML, compressed as the client accepts, checked on each use (issue 25)", async () => {
+    for (const [encoding, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const res = await get('/merchant/inventory/items?page=2', encoding);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers.vary).toContain('accept-encoding');
+      const html = decode(res.rawPayload).toString();
+      expect(html).toContain('<title>Inventory Items · Tradepost</title>');
+      expect(html).toMatch(/<div id="root"><div [^>]*><h1 [^>]*>Inventory Items<\/h1><p role="status"[^>]*>Loading...<\/p><\/div><\/div>/);
+      expect(html).not.toContain('<title>Tradepost</title>');
+    }
+    const plain = await get('/merchant/suppliers/');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('<title>Suppliers · Tradepost</title>');
   });
 
   it('compresses JSON answers above 1 KB on the fly, not small ones', async () => {

@@ -5,6 +5,7 @@ import { RouterProvider, type RouterHistory } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { InspectionEvent } from 'xstate';
 import { ToastProvider, toast } from '../ui/toasts';
+import { documentTitle } from '../lib/page-headings';
 import { createAppRouter, type AppRouter } from './router';
 import { createSessionActor, sessionInput, type SessionActor, type SessionEffects } from './session';
 import { SessionContext } from './session-context';
@@ -33,7 +34,11 @@ export function createApp(options: AppOptions = {}): AppInstance {
   };
   const session = createSessionActor({ input: sessionInput(options.place ?? window.location), effects, inspect: options.inspect });
   router = createAppRouter(session, options.history);
-  router.subscribe('onResolved', ({ toLocation }) => session.send({ type: 'location.changed', pathname: toLocation.pathname }));
+  router.subscribe('onResolved', ({ toLocation }) => {
+    session.send({ type: 'location.changed', pathname: toLocation.pathname });
+    // The tab names the page (the title the server wrote names the page first opened).
+    document.title = documentTitle(toLocation.pathname);
+  });
   session.start();
   return { session, router };
 }

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiOf } from './api';
 import { expectAccessible, newPage, signIn, url, useBrowser } from './browser';
 import { ROLES } from './routes';
+import { documentTitle, pageHeading } from '../../src/lib/page-headings';
 
 const browser = useBrowser();
 
@@ -64,6 +65,10 @@ for (const { role, host, email, prepare, routes } of ROLES) {
       await page.emulateMedia({ colorScheme: THEMES[0] });
       await page.goto(url(host, path));
       await ready(page);
+      // A page with a fixed heading names the tab by it, and its h1 is the one the server writes first.
+      const heading = pageHeading(new URL(page.url()).pathname);
+      if (heading) await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
+      expect(await page.title()).toBe(documentTitle(new URL(page.url()).pathname));
       await inEachTheme(page, `${role} ${path}`);
       for (const dialog of dialogs) {
         await dialog.open(page);
