@@ -1,5 +1,5 @@
 import { createColumnHelper, tableFeatures, useTable, type ColumnDef, type Row as TableRow, type RowData } from '@tanstack/react-table';
-import { useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useDeferredValue, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { EmptyState } from './empty-state';
 import { SkeletonBar } from './skeleton';
 import { VirtualRows } from './virtual-rows';
@@ -60,11 +60,11 @@ function fromControl(e: MouseEvent | KeyboardEvent): boolean {
 
 export function DataTable<Row extends RowData>({
   columns,
-  rows,
+  rows: latestRows,
   emptyText,
   emptyHelp,
   emptyAction,
-  loading = false,
+  loading: latestLoading = false,
   loadingText = 'Loading...',
   onRowClick,
   rowLabel,
@@ -75,6 +75,11 @@ export function DataTable<Row extends RowData>({
   virtualRowHeight,
   dense = false,
 }: DataTableProps<Row>) {
+  // New rows are drawn in a render that React slices and can interrupt, not in the one long task an
+  // update from a machine gets (a slow phone's Total Blocking Time, issue 25); until then the table
+  // shows what it showed. A Pager appears in that same render (pager.tsx).
+  const rows = useDeferredValue(latestRows);
+  const loading = useDeferredValue(latestLoading);
   const table = useTable({ features: dataTableFeatures, columns, data: rows, getRowId });
   const headerGroups = table.getHeaderGroups();
   const colSpan = Math.max(1, table.getAllLeafColumns().length);

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useDeferredValue, useId } from 'react';
 import { Button } from './button';
 
 export interface PagerProps {
@@ -16,11 +16,21 @@ export interface PagerProps {
 }
 
 /** First / Prev / Next / Last, 'Page n of m', optional rows-per-page select and 'Showing X of Y items'. */
-export function Pager({ page, pageCount, onPageChange, pageSize, pageSizeOptions, onPageSizeChange, showing, disabled = false }: PagerProps) {
+export function Pager({ page: latestPage, pageCount: latestPageCount, onPageChange, pageSize, pageSizeOptions, onPageSizeChange, showing: latestShowing, disabled = false }: PagerProps) {
   const selectId = useId();
+  // The pager shows in React's deferred render, with the rows a DataTable draws there (issue 25):
+  // a new pager shown before them would be pushed down the page as they arrive (a layout shift),
+  // and 'Page 2 of 3' would show over page 1's rows for a moment.
+  const placed = useDeferredValue(true, false);
+  const page = useDeferredValue(latestPage);
+  const pageCount = useDeferredValue(latestPageCount);
+  const shown = useDeferredValue(latestShowing?.shown);
+  const total = useDeferredValue(latestShowing?.total);
+  const showing = shown !== undefined && total !== undefined ? { shown, total } : undefined;
   const last = Math.max(1, pageCount);
   const atStart = disabled || page <= 1;
   const atEnd = disabled || page >= last;
+  if (!placed) return null;
   return (
     <nav aria-label="Pagination" className="flex flex-wrap items-center justify-between gap-3 py-2 text-sm text-slate-700">
       {showing ? <p>{`Showing ${showing.shown} of ${showing.total} items`}</p> : <span />}

@@ -104,7 +104,8 @@ describe('Cycle Counts list', () => {
     expect(within(tabs).getByRole('link', { current: 'page' })).toHaveTextContent('Open');
     for (const status of ['DRAFT', 'OPEN', 'FINALIZED', 'POSTED']) expect(callsOf(api.db)).toContain(`GET /inventory/cycle-counts/?status=${status}&page=1&page_size=1`);
     const table = screen.getByRole('table', { name: 'Open Cycle Counts' });
-    const rows = (await within(table).findAllByRole('row')).slice(1);
+    await within(table).findByText('Cycle Count #13');
+    const rows = within(table).getAllByRole('row').slice(1);
     expect(
       rows.map((r) =>
         within(r)

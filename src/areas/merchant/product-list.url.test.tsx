@@ -1,6 +1,7 @@
 // A list's state in the URL (issue 28), on the products list: search and page go into the URL, and
-// back, a reload (the same URL rendered afresh) and a link land on that page of that search.
-import { act, screen, within } from '@testing-library/react';
+// back, a reload (the same URL rendered afresh) and a link land on that page of that search. The
+// rows come in a deferred render (DataTable), just after the pager's page: they are waited for.
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { typeThroughDebounce } from '../../../test/debounce';
@@ -17,7 +18,7 @@ async function searchItemsPageTwo() {
   expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Next' }));
   expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
-  expect(firstName()).toBe('Item 11');
+  await waitFor(() => expect(firstName()).toBe('Item 11'));
   return router;
 }
 
@@ -37,7 +38,7 @@ describe('the products list in the URL', () => {
     await act(() => router.history.back());
     expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: /search/i })).toHaveValue('item');
-    expect(firstName()).toBe('Item 11');
+    await waitFor(() => expect(firstName()).toBe('Item 11'));
   });
 
   it('opens a shared link (or a reload) on its page, search and page size', async () => {
@@ -53,6 +54,6 @@ describe('the products list in the URL', () => {
     await act(() => router.navigate({ to: '/merchant/products' }));
     expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: /search/i })).toHaveValue('');
-    expect(firstName()).toBe('Basil');
+    await waitFor(() => expect(firstName()).toBe('Basil'));
   });
 });

@@ -210,6 +210,8 @@ describe('many items', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search name or SKU' }), 'sku-199');
     act(() => void vi.advanceTimersByTime(300));
     expect(await screen.findByText('11 items')).toBeInTheDocument();
+    // The rows come in a deferred render (DataTable), just after the count.
+    await screen.findByText('SKU-199');
     expect(box().scrollTop).toBe(0);
     expect(bodyRows().map((r) => within(r).getAllByRole('cell')[1].textContent)).toEqual(['SKU-199', ...Array.from({ length: 10 }, (_, i) => `SKU-${1990 + i}`)]);
   });
