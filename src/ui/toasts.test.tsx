@@ -16,6 +16,15 @@ async function renderProvider() {
   return screen.getByRole('region', { name: 'Notifications' });
 }
 
+/**
+ * notistack's half mounts with the first toast: one raised (an alert, so that the tests' own
+ * statuses are found alone) and waited for with real timers, before a test takes the clock.
+ */
+async function mountHost(region: HTMLElement) {
+  act(() => toast('Host ready', 'error'));
+  await within(region).findByRole('alert');
+}
+
 /** jsdom has no layout: give toasts a width. */
 function withWidth(el: HTMLElement, width: number) {
   vi.spyOn(el, 'getBoundingClientRect').mockReturnValue({ width, height: 40, x: 0, y: 0, top: 0, left: 0, right: width, bottom: 40, toJSON: () => ({}) });
@@ -117,7 +126,7 @@ describe('toasts', () => {
   });
 
   it('is dismissed when dragged 80 percent of its width, not less', async () => {
-    await renderProvider();
+    await mountHost(await renderProvider());
     vi.useFakeTimers();
     // Longer than a toast's transitions (slide, then collapse), each step rendered.
     const passTransitions = () => {
@@ -145,7 +154,7 @@ describe('toasts', () => {
   });
 
   it('closes by itself after 5000 ms', async () => {
-    await renderProvider();
+    await mountHost(await renderProvider());
     vi.useFakeTimers();
     act(() => {
       toast('Short-lived');

@@ -5,11 +5,14 @@ export type ToastVariant = 'default' | 'success' | 'error' | 'info' | 'warning';
 
 type Raised = { message: string; variant: ToastVariant; durationMs?: number };
 
-// notistack loads after the first paint (toast-host.tsx): until it is there, toasts raised while a
-// ToastProvider is mounted wait here; with no provider mounted they are dropped, as before.
+// notistack (toast-host.tsx) loads with the first toast, not with the page: most visits raise none,
+// and its styles cost a slow phone a long task (Lighthouse's TBT, issue 25). Until it is there,
+// toasts raised while a ToastProvider is mounted wait here; with no provider mounted they are dropped.
 let accepting = false;
 let show: ((t: Raised) => void) | null = null;
 const waiting: Raised[] = [];
+/** Tells the mounted provider that a toast waits for the host. */
+let wake: (() => void) | null = null;
 
 /**
  * Raises a toast from anywhere (machines' actions included); needs a mounted ToastProvider.
@@ -18,7 +21,10 @@ const waiting: Raised[] = [];
 export function toast(message: string, variant: ToastVariant = 'default', durationMs?: number): void {
   const raised = { message, variant, durationMs };
   if (show) show(raised);
-  else if (accepting) waiting.push(raised);
+  else if (accepting) {
+    waiting.push(raised);
+    wake?.();
+  }
 }
 
 /** The loaded host shows toasts from now on, starting with those that waited for it. */
@@ -48,13 +54,18 @@ const ToastHost = lazy(() => import('./toast-host'));
 export function ToastProvider({ children }: { children?: ReactNode }) {
   const registry = useRef<HTMLElement[]>([]);
   const [region, setRegion] = useState<HTMLDivElement | null>(null);
+  const [hostWanted, setHostWanted] = useState(false);
 
   // Set while rendering too, so that the children's first effects may already raise toasts.
   accepting = true;
   useEffect(() => {
     accepting = true;
+    // A toast may be raised while some component renders: the host is asked for after it.
+    wake = () => queueMicrotask(() => setHostWanted(true));
+    if (waiting.length > 0) setHostWanted(true);
     return () => {
       accepting = false;
+      wake = null;
       waiting.length = 0;
     };
   }, []);
@@ -75,7 +86,7 @@ export function ToastProvider({ children }: { children?: ReactNode }) {
   return (
     <ToastRegistry.Provider value={registry}>
       {children}
-      {region && (
+      {region && hostWanted && (
         <Suspense fallback={null}>
           <ToastHost region={region} />
         </Suspense>

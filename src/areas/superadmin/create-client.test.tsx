@@ -46,7 +46,7 @@ describe('Create client', () => {
     await user.click(screen.getByRole('button', { name: 'Create Client' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/superadmin/clients/5'));
     expect(posts()[0].body).toEqual({ name: 'Blue Ocean', schema_name: 'blue_ocean', city: 'Miami', state: 'FL', type: 'merchant' });
-    expect(within(toasts()).getByText('Client created successfully.')).toBeInTheDocument();
+    expect(await within(toasts()).findByText('Client created successfully.')).toBeInTheDocument();
   });
 
   it('shows server field errors under their fields, name included, without the failure toast', async () => {
