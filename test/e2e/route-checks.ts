@@ -24,7 +24,8 @@ export type Role = {
   routes: RouteCheck[];
 };
 
-export const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { name, level: 1 }).waitFor();
+/** The app's h1 (in its main landmark: the server's copy of a page's heading, shown before the app has drawn the page, is in none). */
+export const heading = (page: Page, name: string | RegExp) => page.getByRole('main').getByRole('heading', { name, level: 1 }).waitFor();
 export const text = (page: Page, value: string) => page.getByText(value, { exact: true }).first().waitFor();
 export const button = (name: string | RegExp) => (page: Page) => page.getByRole('button', { name }).first().click();
 /** A list shows its rows: the first row's Delete button (other e2e files add rows, so no names). */

@@ -27,13 +27,13 @@ export const ROLES: Role[] = [
       },
       {
         route: '/unauthorized',
-        ready: (page) => page.getByRole('heading', { level: 1 }).waitFor(),
+        ready: (page) => heading(page, /./),
       },
-      { route: '/forgot-password', ready: (page) => page.getByRole('heading', { level: 1 }).waitFor() },
+      { route: '/forgot-password', ready: (page) => heading(page, /./) },
       // Issue 24: a team invitation's page, signed out: it offers to sign in or sign up.
       { route: '/accept-invitation', ready: (page) => heading(page, 'Join a team') },
       // Without a token in the link the page says so; its form is the same.
-      { route: '/reset-password', ready: (page) => page.getByRole('heading', { level: 1 }).waitFor() },
+      { route: '/reset-password', ready: (page) => heading(page, /./) },
       {
         route: '/no-such-page',
         ready: (page) => heading(page, 'Page not found'),

@@ -20,7 +20,7 @@ describe('the checks every e2e page gets', () => {
   it('catches a CSP violation in the console: an inline script is refused', async () => {
     const { page, context } = await newPage(browser());
     await page.goto(url('localhost', '/login'));
-    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
     const ran = await page.evaluate(() => {
       const script = document.createElement('script');
       script.textContent = 'document.body.dataset.inline = "ran"';
@@ -37,7 +37,7 @@ describe('the checks every e2e page gets', () => {
   it('catches a serious accessibility violation with axe', async () => {
     const { page, context } = await newPage(browser());
     await page.goto(url('localhost', '/login'));
-    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
     await page.evaluate(() => document.querySelector('main')!.append(document.createElement('button')));
     await expect(expectAccessible(page, '/login with a nameless button')).rejects.toThrow(/button-name \(critical\)/);
     await context.close();

@@ -44,7 +44,7 @@ describe('superadmin area', () => {
     // The new domain passes the host check at once.
     const fresh = await newPage(browser());
     await fresh.page.goto(url('valley-greens-inc.localhost', '/login'));
-    await fresh.page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    await fresh.page.getByRole('button', { name: 'Sign in' }).waitFor();
     const check = await fresh.page.evaluate(async () => (await fetch('/1/api/clients/get-client-from-domain/valley-greens-inc.localhost')).json());
     expect(check).toEqual({ is_valid: true });
     expect(new URL(fresh.page.url()).pathname).toBe('/login');
