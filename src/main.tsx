@@ -10,7 +10,8 @@ import './styles.css';
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function main() {
-  // The modules' evaluation, the app's set-up and the first render in tasks of their own, not one long one (TBT, issue 25).
+  // The modules' evaluation, the app's set-up and the first render are tasks of their own, not one
+  // long one (Lighthouse's TBT, issue 25).
   await yieldToBrowser();
   const inspect = await devInspector();
   setInspector(inspect);
@@ -18,7 +19,8 @@ async function main() {
   // The session's saved state and the page's route (its guards and code) are ready before the first
   // render, so the first render, a transition, draws the whole page: React renders it in slices of a
   // few ms, yielding to the browser between them, not in one long task as an update from a store
-  // would (Lighthouse's TBT on a slow phone, issue 25). index.html shows 'Loading...' until it commits.
+  // would (Lighthouse's TBT on a slow phone, issue 25). Until it commits, index.html shows 'Loading...'
+  // (under the page's heading, where the server wrote it).
   await waitFor(app.session, (s) => s.hasTag('hydrated'));
   await app.router.load().catch(() => undefined);
   await yieldToBrowser();

@@ -63,15 +63,14 @@ export function documentTitle(pathname: string): string {
   return heading ? `${heading} · ${APP_NAME}` : APP_NAME;
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 /**
  * index.html for a path: its title, and its heading above 'Loading...' where the app's code will
- * draw the page (the classes are the screens' own h1's, src/ui/page.tsx).
+ * draw the page (the classes are the screens' own h1's, src/ui/page.tsx). The headings are this
+ * file's own words, written as they are.
  */
 export function pageShell(indexHtml: string, pathname: string): string {
   const heading = pageHeading(pathname);
   if (!heading) return indexHtml;
-  const loading = `<div class="space-y-2 p-4"><h1 class="text-2xl font-semibold text-slate-900">${escapeHtml(heading)}</h1><p role="status" class="text-sm text-slate-600">Loading...</p></div>`;
-  return indexHtml.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(documentTitle(pathname))}</title>`).replace(/<div id="root">[\s\S]*?<\/div>/, `<div id="root">${loading}</div>`);
+  const loading = `<div class="space-y-2 p-4"><h1 class="text-2xl font-semibold text-slate-900">${heading}</h1><p role="status" class="text-sm text-slate-600">Loading...</p></div>`;
+  return indexHtml.replace(/<title>[^<]*<\/title>/, `<title>${documentTitle(pathname)}</title>`).replace(/<div id="root">[\s\S]*?<\/div>/, `<div id="root">${loading}</div>`);
 }
