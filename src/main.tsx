@@ -22,6 +22,7 @@ async function main() {
   // would (Lighthouse's TBT on a slow phone, issue 25). Until it commits, index.html shows 'Loading...'
   // (under the page's heading, where the server wrote it).
   await waitFor(app.session, (s) => s.hasTag('hydrated'));
+  // A route that fails to load is the router's to show once it renders (it loads it again then).
   await app.router.load().catch(() => undefined);
   await yieldToBrowser();
   startTransition(() =>
