@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API } from '../../../test/msw/merchant-catalogue';
 import { deferred } from '../../../test/promises';
 import { renderCatalogueAt, setupCatalogueApi } from '../../../test/catalogue-screens';
+import { pagerShown } from '../../../test/tables';
 import { PRODUCT_LIST_TEXT } from './product-list';
 
 const api = setupCatalogueApi();
@@ -22,6 +23,7 @@ describe('Products list', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading products...');
     answer.resolve();
     await screen.findByText('Basil');
+    await pagerShown();
     expect(
       within(screen.getByRole('table'))
         .getAllByRole('columnheader')
@@ -54,6 +56,7 @@ describe('Products list', () => {
   it('pages with First/Prev/Next/Last and changes the rows per page (back to page 1)', async () => {
     renderCatalogueAt('/merchant/products');
     await screen.findByText('Basil');
+    await pagerShown();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Last' }));
     expect(await screen.findByText('Page 3 of 3')).toBeInTheDocument();

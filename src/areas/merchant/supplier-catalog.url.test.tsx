@@ -4,6 +4,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { typeThroughDebounce } from '../../../test/debounce';
 import { renderCatalogueAt, setupCatalogueApi } from '../../../test/catalogue-screens';
+import { pagerShown } from '../../../test/tables';
 
 const api = setupCatalogueApi();
 const catalogCalls = () => api.db.requests.filter((r) => r.call.startsWith('GET /merchant-products/suppliers/1/catalog/')).map((r) => r.call);
@@ -32,6 +33,7 @@ describe("a supplier's catalog in the URL", () => {
   it('a reload or a shared link opens on its search, page and page size', async () => {
     renderCatalogueAt('/merchant/suppliers/1/catalog?q=tom&size=50');
     await screen.findByText('Roma Tomatoes');
+    await pagerShown();
     expect(screen.getByRole('searchbox', { name: 'Search name or SKU' })).toHaveValue('tom');
     expect(screen.getByRole('combobox', { name: 'Rows per page' })).toHaveValue('50');
     // The screen's own look-up (limit=1) aside, the list asked once, for the URL's state.

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { API } from '../../../test/msw/merchant-catalogue';
 import { typeThroughDebounce } from '../../../test/debounce';
 import { renderCatalogueAt, setupCatalogueApi } from '../../../test/catalogue-screens';
+import { pagerShown } from '../../../test/tables';
 
 const api = setupCatalogueApi();
 const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
@@ -15,6 +16,7 @@ describe('Suppliers list', () => {
     renderCatalogueAt('/merchant/suppliers');
     expect(await screen.findByRole('heading', { level: 1, name: 'Suppliers' })).toBeInTheDocument();
     await screen.findByText('Fresh Farms Direct');
+    await pagerShown();
     expect(
       within(screen.getByRole('table'))
         .getAllByRole('columnheader')

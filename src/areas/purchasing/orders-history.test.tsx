@@ -9,6 +9,7 @@ import { API, SUPPLIERS } from '../../../test/msw/purchasing';
 import { renderPurchasingAt, setupPurchasingApi } from '../../../test/purchasing-screens';
 import { deferred } from '../../../test/promises';
 import { noHistory, UNTOUCHED_LINE, untouchedTotals } from '../../../test/msw/order-progress';
+import { pagerShown } from '../../../test/tables';
 import { HISTORY_TEXT } from './orders-history';
 
 type PurchaseOrder = components['schemas']['PurchaseOrder'];
@@ -87,6 +88,7 @@ describe('Orders History', () => {
     const { router } = renderPurchasingAt('/merchant/purchasing/orders-history', ['/merchant/purchasing/orders-history/$id']);
     expect(await screen.findByRole('heading', { level: 1, name: 'Orders History' })).toBeInTheDocument();
     await screen.findByText('PO-000003');
+    await pagerShown();
     expect(
       within(screen.getByRole('table', { name: 'Orders' }))
         .getAllByRole('columnheader')
@@ -188,6 +190,7 @@ describe('Orders History', () => {
     api.db.orders = Array.from({ length: 12 }, (_, i) => order(12 - i));
     renderPurchasingAt('/merchant/purchasing/orders-history');
     await screen.findByText('PO-000012');
+    await pagerShown();
     expect(bodyRows()).toHaveLength(10);
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(bodyRows().map((r) => within(r).getAllByRole('cell')[0].textContent)).toEqual(['PO-000002', 'PO-000001']));

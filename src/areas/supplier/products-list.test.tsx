@@ -6,6 +6,7 @@ import { typeThroughDebounce } from '../../../test/debounce';
 import { deferred } from '../../../test/promises';
 import { API } from '../../../test/msw/supplier-area';
 import { renderSupplierAt, setupSupplierApi } from '../../../test/supplier-screens';
+import { pagerShown } from '../../../test/tables';
 import { PRODUCTS_TEXT } from './products-list';
 
 const api = setupSupplierApi();
@@ -36,6 +37,7 @@ describe('Products', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Loading products...');
     loaded.resolve();
     await screen.findByText('FF-TOM-ROMA');
+    await pagerShown();
     expect(
       within(screen.getByRole('table'))
         .getAllByRole('columnheader')
@@ -75,6 +77,7 @@ describe('Products', () => {
     }));
     renderSupplierAt('/supplier/products');
     await screen.findByText('SKU-1');
+    await pagerShown();
     expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Next' }));
