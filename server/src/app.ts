@@ -20,6 +20,7 @@ import { API_PREFIX } from './lib/api-prefix';
 import { errorHandler, MAX_JSON_BYTES } from './lib/error-handler';
 import { bareHost, isAdminHost } from './lib/hosts';
 import { pageShell } from '@shared/page-headings';
+import { pagePreloads, withPreloads, type BuildManifest } from './web/page-preloads';
 import { helmetHeaders } from './lib/security-headers';
 import { loadDocument } from './openapi/document';
 import { registerOperations, type Handlers } from './openapi/register';
@@ -112,6 +113,24 @@ function cacheHeaders(webDir: string) {
   return (reply: FastifyReply, file: string) => void reply.header('cache-control', file.startsWith(assets) ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 
+/**
+ * The page preloads of the build in `webDir`, read again when its index.html changes (a new build
+ * under a running server); none without a manifest.
+ */
+function buildPreloads(webDir: string) {
+  let built: { index: string; preloads: (pathname: string) => string[] } | undefined;
+  return async (index: string) => {
+    if (built?.index !== index) {
+      const manifest = await readFile(path.join(webDir, '.vite', 'manifest.json'), 'utf8').then(
+        (text) => JSON.parse(text) as BuildManifest,
+        () => ({}),
+      );
+      built = { index, preloads: pagePreloads(manifest) };
+    }
+    return built.preloads;
+  };
+}
+
 /** HTML made for this request, in Brotli or gzip as the client accepts, checked with the server on each use. */
 function sendHtml(req: FastifyRequest, reply: FastifyReply, html: string) {
   const accepts = String(req.headers['accept-encoding'] ?? '');
@@ -199,11 +218,14 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions) {
   if (existsSync(path.join(webDir, 'index.html'))) {
     // Brotli or gzip copies written by the build (scripts/precompress.mjs), by the Accept-Encoding.
     await fastify.register(fastifyStatic, { root: webDir, wildcard: false, index: 'index.html', preCompressed: true, cacheControl: false, setHeaders: cacheHeaders(webDir) });
+    const preloadsFor = buildPreloads(webDir);
     fastify.setNotFoundHandler(async (req, reply) => {
       if (req.method !== 'GET' || req.url.startsWith(API_PREFIX)) return reply.code(404).send({ detail: 'Not found.' });
-      // A page with a fixed heading has it in the HTML, shown before the app's code arrives (issue 25).
+      // A page with a fixed heading has it in the HTML, shown before the app's code arrives, and the
+      // HTML names all of the page's code, which the browser then fetches at once (issue 25).
       const index = await readFile(path.join(webDir, 'index.html'), 'utf8');
-      const html = pageShell(index, new URL(req.url, 'http://host').pathname);
+      const pathname = new URL(req.url, 'http://host').pathname;
+      const html = withPreloads(pageShell(index, pathname), (await preloadsFor(index))(pathname));
       if (html === index) return reply.type('text/html').sendFile('index.html');
       return sendHtml(req, reply, html);
     });

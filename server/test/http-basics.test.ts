@@ -8,7 +8,13 @@ import { precompress } from '../../scripts/precompress.mjs';
 import { createTestContext, DEMO, HOSTS, type TestContext } from './helpers';
 
 // A built app's shape: an index.html and a hashed chunk, both large enough to be compressed.
-const INDEX = `<!doctype html><title>Tradepost</title>${'<!-- padding -->'.repeat(100)}<div id="root"><p role="status">Loading...</p></div>`;
+const INDEX = `<!doctype html><head><title>Tradepost</title></head>${'<!-- padding -->'.repeat(100)}<div id="root"><p role="status">Loading...</p></div>`;
+// Its manifest: the suppliers list's code imports the shared chunk.
+const MANIFEST = {
+  'index.html': { file: 'assets/app.js', isEntry: true },
+  '_chunk-AbC123.js': { file: 'assets/chunk-AbC123.js' },
+  'src/routes/merchant.suppliers.index.tsx?tsr-split=component': { file: 'assets/suppliers-XyZ.js', imports: ['_chunk-AbC123.js'] },
+};
 const CHUNK = Array.from({ length: 300 }, (_, i) => `export const value${i} = ${i};`).join('\n');
 
 let t: TestContext;
@@ -18,6 +24,8 @@ beforeAll(async () => {
   await writeFile(path.join(webDir, 'index.html'), INDEX);
   await writeFile(path.join(webDir, 'assets', 'app.js'), 'console.log(1)');
   await writeFile(path.join(webDir, 'assets', 'chunk-AbC123.js'), CHUNK);
+  await mkdir(path.join(webDir, '.vite'), { recursive: true });
+  await writeFile(path.join(webDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   await precompress(webDir);
   t = await createTestContext({ webDir });
 });
@@ -146,6 +154,12 @@ describe('compression and caching of the web app (issue 25)', () => {
     const plain = await get('/merchant/suppliers/');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toContain('<title>Suppliers · Tradepost</title>');
+  });
+
+  it("names a deep link's code in its HTML, so the browser fetches it all at once (issue 25)", async () => {
+    const html = (await get('/merchant/suppliers')).body;
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/suppliers-XyZ.js"><link rel="modulepreload" crossorigin href="/assets/chunk-AbC123.js"></head>');
+    expect((await get('/merchant/suppliers/7/nothing')).body).not.toContain('modulepreload');
   });
 
   it('compresses JSON answers above 1 KB on the fly, not small ones', async () => {
