@@ -77,7 +77,8 @@ export function DataTable<Row extends RowData>({
 }: DataTableProps<Row>) {
   // New rows are drawn in a render that React slices and can interrupt, not in the one long task an
   // update from a machine gets (a slow phone's Total Blocking Time, issue 25); until then the table
-  // shows what it showed. A Pager appears in that same render (pager.tsx).
+  // shows what it showed. A Pager appears in that same render (pager.tsx). Rows the table mounts
+  // with are drawn at once (there is nothing to show before them).
   const rows = useDeferredValue(latestRows);
   const loading = useDeferredValue(latestLoading);
   const table = useTable({ features: dataTableFeatures, columns, data: rows, getRowId });

@@ -20,7 +20,8 @@ export function Pager({ page: latestPage, pageCount: latestPageCount, onPageChan
   const selectId = useId();
   // The pager shows in React's deferred render, with the rows a DataTable draws there (issue 25):
   // a new pager shown before them would be pushed down the page as they arrive (a layout shift),
-  // and 'Page 2 of 3' would show over page 1's rows for a moment.
+  // and 'Page 2 of 3' would show over page 1's rows for a moment. A table mounted with its rows
+  // draws them at once, and the pager one render later, below them (no shift).
   const placed = useDeferredValue(true, false);
   const page = useDeferredValue(latestPage);
   const pageCount = useDeferredValue(latestPageCount);
