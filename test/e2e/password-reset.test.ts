@@ -55,7 +55,7 @@ describe('a forgotten password', () => {
     expect(await post(page, '/auth/token/', { email: EMAIL, password: OLD_PASSWORD })).toBe(401);
     await signIn(page, 'localhost', EMAIL, NEW_PASSWORD);
     await page.waitForURL((u) => u.pathname.startsWith('/merchant'));
-    await page.getByRole('link', { name: 'Team' }).first().waitFor();
+    await page.getByRole('link', { name: 'Team', exact: true }).first().waitFor();
 
     // 4. The link worked once.
     const again = await newPage(browser());
