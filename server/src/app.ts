@@ -121,10 +121,10 @@ function buildPreloads(webDir: string) {
   let built: { index: string; preloads: (pathname: string) => string[] } | undefined;
   return async (index: string) => {
     if (built?.index !== index) {
-      const manifest = await readFile(path.join(webDir, '.vite', 'manifest.json'), 'utf8').then(
-        (text) => JSON.parse(text) as BuildManifest,
-        () => ({}),
-      );
+      // A missing or half-written manifest gives no preloads, never a failed page.
+      const manifest = await readFile(path.join(webDir, '.vite', 'manifest.json'), 'utf8')
+        .then((text) => JSON.parse(text) as BuildManifest)
+        .catch(() => ({}));
       built = { index, preloads: pagePreloads(manifest) };
     }
     return built.preloads;

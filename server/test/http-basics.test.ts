@@ -18,8 +18,8 @@ const MANIFEST = {
 const CHUNK = Array.from({ length: 300 }, (_, i) => `export const value${i} = ${i};`).join('\n');
 
 let t: TestContext;
+const webDir = path.join(tmpdir(), `tradepost-web-${process.pid}`);
 beforeAll(async () => {
-  const webDir = path.join(tmpdir(), `tradepost-web-${process.pid}`);
   await mkdir(path.join(webDir, 'assets'), { recursive: true });
   await writeFile(path.join(webDir, 'index.html'), INDEX);
   await writeFile(path.join(webDir, 'assets', 'app.js'), 'console.log(1)');
@@ -160,6 +160,22 @@ describe('compression and caching of the web app (issue 25)', () => {
     const html = (await get('/merchant/suppliers')).body;
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/suppliers-XyZ.js"><link rel="modulepreload" crossorigin href="/assets/chunk-AbC123.js"></head>');
     expect((await get('/merchant/suppliers/7/nothing')).body).not.toContain('modulepreload');
+  });
+
+  it('still answers a deep link when a new build has a half-written manifest, only without preloads', async () => {
+    const manifest = path.join(webDir, '.vite', 'manifest.json');
+    await writeFile(manifest, '{"index.html": {');
+    await writeFile(path.join(webDir, 'index.html'), INDEX.replace('</head>', '<meta name="build" content="2"></head>'));
+    try {
+      const res = await get('/merchant/suppliers');
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<title>Suppliers · Tradepost</title>');
+      expect(res.body).not.toContain('modulepreload');
+    } finally {
+      await writeFile(manifest, JSON.stringify(MANIFEST));
+      await writeFile(path.join(webDir, 'index.html'), INDEX);
+    }
+    expect((await get('/merchant/suppliers')).body).toContain('modulepreload');
   });
 
   it('compresses JSON answers above 1 KB on the fly, not small ones', async () => {
