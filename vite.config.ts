@@ -124,7 +124,7 @@ export default defineConfig({
           include: ['server/**/*.test.ts'],
           globalSetup: ['server/test/global-setup.ts'],
           // Files share a worker's loaded modules (each still opens its own database): loading the
-          // server's modules again for every file was most of the project's time (docs/performance.md).
+          // server's modules again for every file was more than half its CPU (docs/performance.md).
           // Its only module state is caches; no file mocks modules or leaves fake timers behind.
           isolate: false,
           testTimeout: 30_000,

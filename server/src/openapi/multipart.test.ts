@@ -123,7 +123,7 @@ describe('multipart text fields over HTTP', () => {
     let sent = 0;
     // A server that stops reading leaves at most the kernel's socket buffers in flight past the
     // limit (receive buffers grow to tcp_rmem's maximum, 32 MiB on some machines): the answer must
-    // come before the client has sent that much more. One that read on would never stop it.
+    // come before the client has sent that much more. One that read on would let it reach the bound.
     const bound = formLimit(USER_FORM) + 64 * 1024 * 1024;
     while (!form.answered() && sent < bound) {
       await form.write(chunk);
