@@ -18,7 +18,6 @@ function precompressPlugin(): Plugin {
   };
 }
 
-const WEB_TESTS = ['src/**/*.test.{ts,tsx}', 'test/flows/**/*.test.{ts,tsx}'];
 // Web test files that keep modules of their own. toasts-before-host resets the module registry
 // (vi.resetModules), which would give the files after it other copies of the modules they imported.
 // The others mount the whole app or the toasts and fail after some other files in a shared worker (a
@@ -150,11 +149,11 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'jsdom',
-          include: WEB_TESTS,
+          include: ['src/**/*.test.{ts,tsx}', 'test/flows/**/*.test.{ts,tsx}'],
           exclude: [...configDefaults.exclude, ...WEB_ISOLATED],
           setupFiles: ['test/setup-web.ts'],
-          // Files share a worker's loaded modules and document (the setup file cleans the document
-          // after each test): loading the app's modules again for every file was most of its time.
+          // Files share a worker's loaded modules (the setup file cleans the document after each test):
+          // loading the app's modules again for every file was most of its time (docs/performance.md).
           isolate: false,
           // Two cores shared with the server and browser tests: allow for a busy machine.
           testTimeout: 20_000,
