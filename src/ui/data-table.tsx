@@ -97,7 +97,7 @@ export function DataTable<Row extends RowData>({
       <tr
         key={row.id}
         aria-rowindex={rowIndex}
-        className={clickable ? 'cursor-pointer hover:bg-blue-50 focus:bg-blue-50' : undefined}
+        className={clickable ? 'cursor-pointer hover:bg-slate-50 focus:bg-slate-50' : undefined}
         tabIndex={clickable ? 0 : undefined}
         aria-label={clickable && rowLabel ? rowLabel(row.original) : undefined}
         onClick={clickable ? (e) => !fromControl(e) && onRowClick(row.original) : undefined}

@@ -6,6 +6,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiOf } from './api';
 import { expectAccessible, newPage, signIn, url, useBrowser } from './browser';
+import { openRoute } from './route-checks';
 import { ROLES } from './routes';
 import { documentTitle, pageHeading } from '../../src/lib/page-headings';
 
@@ -63,7 +64,7 @@ for (const { role, host, email, prepare, routes } of ROLES) {
     it.each(routes.map((r) => [r.route, r] as const))('%s', async (_route, { route, id, ready, dialogs = [] }) => {
       const path = id ? route.replace(/\$\w+/, String(await id(apiOf(page)))) : route;
       await page.emulateMedia({ colorScheme: THEMES[0] });
-      await page.goto(url(host, path));
+      await openRoute(page, url(host, path));
       await ready(page);
       // A page with a fixed heading names the tab by it, and its h1 is the one the server writes first.
       const heading = pageHeading(new URL(page.url()).pathname);

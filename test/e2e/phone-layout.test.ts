@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiOf } from './api';
 import { expectAccessible, newPage, signIn, url, useBrowser } from './browser';
 import { MERCHANT } from './merchant-routes';
+import { openRoute } from './route-checks';
 import { ROLES } from './routes';
 
 const browser = useBrowser();
@@ -51,7 +52,7 @@ for (const { device, viewport } of DEVICES)
 
       it.each(routes.map((r) => [r.route, r] as const))('%s', async (_route, { route, id, ready }) => {
         const path = id ? route.replace(/\$\w+/, String(await id(apiOf(page)))) : route;
-        await page.goto(url(host, path));
+        await openRoute(page, url(host, path));
         await ready(page);
         expect(await overflow(page), `${device}: ${role} ${path} scrolls sideways`).toBe(0);
         expect(await smallTargets(page), `${device}: ${role} ${path}: tap targets under 44 px`).toEqual([]);

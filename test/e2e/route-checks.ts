@@ -41,3 +41,25 @@ export const idOf = (rows: any[], match: (row: any) => boolean, what: string) =>
   if (!row) throw new Error(`the demo data has no ${what}`);
   return row.id;
 };
+
+/** The title the walks give a page they leave: the app names the tab again once the next route has resolved and rendered. */
+const LEAVING = 'Leaving (e2e walk)';
+
+/**
+ * Opens `href` (an http URL) as the walks do: the first time a full load, then in the app already on the
+ * page, as a followed link would (a pushState the router's history hears), which skips loading the app
+ * again for every route. Resolves once the router has resolved and drawn the new route.
+ */
+export async function openRoute(page: Page, href: string) {
+  const target = new URL(href);
+  if (new URL(page.url()).origin !== target.origin) return page.goto(href);
+  await page.evaluate(
+    ({ path, leaving }) => {
+      document.title = leaving;
+      const key = Math.random().toString(36).slice(2);
+      history.pushState({ __TSR_index: ((history.state as { __TSR_index?: number } | null)?.__TSR_index ?? 0) + 1, key, __TSR_key: key }, '', path);
+    },
+    { path: target.pathname + target.search, leaving: LEAVING },
+  );
+  await page.waitForFunction((leaving) => document.title !== leaving, LEAVING);
+}
