@@ -53,7 +53,7 @@ for (const { role, host, email, prepare, routes } of ROLES) {
     let context: BrowserContext;
     let page: Page;
     beforeAll(async () => {
-      ({ context, page } = await newPage(browser()));
+      ({ context, page } = await newPage(browser(), { serviceWorkers: 'allow' }));
       if (!email) return;
       await signIn(page, host, email);
       await page.waitForURL((u) => u.pathname !== '/login');

@@ -63,7 +63,7 @@ const serverCounts = async (page: Page, batchId: number) => {
 
 describe('offline counting on a phone', () => {
   it('installable; a count opened once works offline, keeps 20 counts across a reload, saves them when back online, sends those of a tab closed offline, and leaves nothing at sign-out', async () => {
-    const { page, context } = await newPage(browser(), { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const { page, context } = await newPage(browser(), { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, serviceWorkers: 'allow' });
     await signIn(page, HOST, 'merchant@example.com');
     await page.waitForURL((u) => u.pathname.startsWith('/merchant'));
 

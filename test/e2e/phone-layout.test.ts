@@ -40,7 +40,7 @@ for (const { device, viewport } of DEVICES)
       let context: BrowserContext;
       let page: Page;
       beforeAll(async () => {
-        ({ context, page } = await newPage(browser(), { viewport, isMobile: true, hasTouch: true }));
+        ({ context, page } = await newPage(browser(), { viewport, isMobile: true, hasTouch: true, serviceWorkers: 'allow' }));
         if (!email) return;
         await signIn(page, host, email);
         await page.waitForURL((u) => u.pathname !== '/login');
