@@ -182,10 +182,13 @@ export default defineConfig({
           include: ['test/e2e/**/*.test.ts'],
           globalSetup: ['test/e2e/global-setup.ts'],
           // After the other projects, one file at a time: two at a time on CI's two cores took as
-          // long and made timing failures (docs/performance.md). Each file claims a server slot of
+          // long and made timing failures (docs/performance.md). Each worker claims a server slot of
           // its own (global-setup.ts starts one per worker; server.ts claims a free one, see slots.ts).
           sequence: { groupOrder: 1 },
           maxWorkers: 1,
+          // A worker's files share its loaded modules (playwright-core, axe-core, the server's seed
+          // constants), loaded once instead of once per file; each file still launches its own browser.
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -1,5 +1,5 @@
 // Starts the real servers (built web app + API + fresh PGlite data folder with demo data) for the e2e
-// tests: one per worker slot, and the keeper that lends each running file a slot of its own (slots.ts),
+// tests: one per worker slot, and the keeper that lends each worker a slot of its own (slots.ts),
 // so the files that run at the same time never share a server or its data.
 import type { TestProject } from 'vitest/node';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -101,9 +101,9 @@ export default async function setup(project: TestProject) {
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** The servers, one per worker slot: `port` and `dataDir` in ./server.ts give the file's own. */
+    /** The servers, one per worker slot: `port` and `dataDir` in ./server.ts give the worker's own. */
     e2eServers: { port: number; dataDir: string }[];
-    /** The port of the keeper that lends each running file a slot (./slots.ts). */
+    /** The port of the keeper that lends each worker a slot (./slots.ts). */
     e2eSlotKeeper: number;
   }
 }

@@ -1,8 +1,9 @@
-// The e2e server this test file drives, its own for the file's whole run: on import the file claims
-// a free slot (slots.ts, one server per slot) and gives it back after its last hook, so two files
-// that run at the same time never share a server or its data.
+// The e2e server this worker's test files drive, its own for the worker's whole life: on first import
+// the worker claims a free slot (slots.ts, one server per slot) and holds it until it exits (the
+// e2e project's files share a worker's modules), so files that run at the same time in two workers
+// never share a server or its data.
 import { connect } from 'node:net';
-import { afterAll, inject } from 'vitest';
+import { inject } from 'vitest';
 
 async function claimSlot(): Promise<number> {
   const socket = connect(inject('e2eSlotKeeper'), '127.0.0.1');
@@ -11,12 +12,11 @@ async function claimSlot(): Promise<number> {
     let answer = '';
     socket.on('data', (chunk: string) => (answer += chunk).includes('\n') && resolve(Number(answer)));
     socket.once('error', reject);
-    socket.once('close', () => reject(new Error('the e2e slot keeper (global-setup.ts) closed before giving this file a server')));
+    socket.once('close', () => reject(new Error('the e2e slot keeper (global-setup.ts) closed before giving this worker a server')));
   });
-  // Held open, without keeping the process alive, until the file's last hook (the first registered runs last).
+  // Held open, without keeping the process alive, until the worker exits.
   socket.unref();
   socket.on('error', () => {});
-  afterAll(() => void socket.destroy());
   return slot;
 }
 

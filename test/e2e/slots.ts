@@ -1,11 +1,11 @@
-// Hands each running e2e test file a server of its own (global-setup.ts starts one per slot). A file
-// connects at start (server.ts) and is given a free slot's number; the slot is free again once its
-// connection closes: the file's end, or its process's exit, however it ends. Vitest's own
+// Hands each e2e worker a server of its own (global-setup.ts starts one per slot). A worker connects
+// when its first file imports server.ts and is given a free slot's number; the slot is free again
+// once its connection closes: the worker's exit, however it ends. Vitest's own
 // VITEST_POOL_ID cannot do this: in Vitest 4.1 every file of a project that runs after another
 // sequence group gets id 1 (docs/performance.md).
 import { createServer, type Socket } from 'node:net';
 
-/** Listens on a free port of 127.0.0.1; files that find every slot taken wait their turn, first come first served. */
+/** Listens on a free port of 127.0.0.1; workers that find every slot taken wait their turn, first come first served. */
 export async function startSlotKeeper(slots: number): Promise<{ port: number; close: () => Promise<void> }> {
   const holders: (Socket | null)[] = Array.from({ length: slots }, () => null);
   const waiting: Socket[] = [];
