@@ -23,8 +23,18 @@ export interface SheetWriter {
 
 const CSV_CHUNK = 64 * 1024;
 
-/** Waits until the reader wants more, or has gone (a closed download must not hang the writer). */
-const drained = (stream: PassThrough) => Promise.race([once(stream, 'drain'), once(stream, 'close')]);
+/**
+ * Waits until the reader wants more, or has gone (a closed download must not hang the writer). The
+ * wait that lost the race is taken off: each one left a 'close' and an 'error' listener behind.
+ */
+async function drained(stream: PassThrough) {
+  const done = new AbortController();
+  try {
+    await Promise.race([once(stream, 'drain', { signal: done.signal }), once(stream, 'close', { signal: done.signal })]);
+  } finally {
+    done.abort();
+  }
+}
 
 async function write(stream: PassThrough, chunk: string) {
   if (stream.destroyed) return;
