@@ -20,8 +20,10 @@ function precompressPlugin(): Plugin {
 
 // Web test files that keep modules of their own. toasts-before-host resets the module registry
 // (vi.resetModules), which would give the files after it other copies of the modules they imported.
-// The others mount the whole app or the toasts and fail after some other files in a shared worker (a
-// second Notifications region, toasts shown nowhere): state kept across files, not yet traced.
+// The others mount the whole app or the toasts and fail after some other files in a shared worker,
+// whose files share one document too (a second Notifications region, toasts shown nowhere). One cause
+// is found: in jsdom, once a Headless UI dialog has been shown in the document, a dialog in a new
+// React root leaves the page behind it reachable (one root, and Chromium, are fine).
 const WEB_ISOLATED = [
   'src/ui/toasts-before-host.test.tsx',
   'src/ui/toasts.test.tsx',
