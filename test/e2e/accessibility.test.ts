@@ -66,7 +66,7 @@ for (const { role, host, email, prepare, routes } of ROLES) {
       await page.emulateMedia({ colorScheme: THEMES[0] });
       await openRoute(page, url(host, path));
       await ready(page);
-      // A page with a fixed heading names the tab by it, and its h1 is the one the server writes first.
+      // A page with a fixed heading names the tab by it, and its h1 reads as the one the server writes into its HTML.
       const heading = pageHeading(new URL(page.url()).pathname);
       if (heading) await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
       expect(await page.title()).toBe(documentTitle(new URL(page.url()).pathname));
