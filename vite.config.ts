@@ -33,6 +33,22 @@ const WEB_ISOLATED = [
   'test/flows/sign-in.flow.test.tsx',
 ];
 
+// Server files whose code differs by database: the database wrappers, backups, durable copies, crashes,
+// live changes. With DATABASE_URL set, the server project runs on that PostgreSQL server and these run
+// again on PGlite (the server-pglite project), so one run covers both databases' own code (CI does this).
+const SERVER_BY_DATABASE = [
+  'server/src/db/**/*.test.ts',
+  'server/src/backup/**/*.test.ts',
+  'server/src/modules/cycle-counts/crash.test.ts',
+  'server/src/modules/cycle-counts/concurrency.test.ts',
+  'server/src/modules/imports/crash.test.ts',
+  'server/src/modules/messaging/worker.test.ts',
+  'server/src/modules/live/live.test.ts',
+  'server/src/modules/users/callers.test.ts',
+];
+
+const serverProject = { environment: 'node' as const, testTimeout: 30_000, hookTimeout: 60_000 };
+
 // Dev server proxies the API to the Node server and keeps the Host header,
 // because the server finds the tenant from the Host.
 export default defineConfig({
@@ -134,18 +150,33 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          ...serverProject,
           name: 'server',
-          environment: 'node',
           include: ['server/**/*.test.ts'],
           globalSetup: ['server/test/global-setup.ts'],
           // Files share a worker's loaded modules (each still opens its own database): loading the
           // server's modules again for every file was more than half its CPU (docs/performance.md).
           // Its only module state is caches; no file mocks modules or leaves fake timers behind.
           isolate: false,
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
         },
       },
+      ...(process.env.DATABASE_URL
+        ? [
+            {
+              extends: true as const,
+              test: {
+                ...serverProject,
+                name: 'server-pglite',
+                include: SERVER_BY_DATABASE,
+                // It starts a PostgreSQL cluster of its own whatever the suite's database.
+                exclude: [...configDefaults.exclude, 'server/src/db/database-restart.test.ts'],
+                globalSetup: ['server/test/global-setup-pglite.ts'],
+                env: { DATABASE_URL: '' },
+                isolate: false,
+              },
+            },
+          ]
+        : []),
       {
         extends: true,
         test: {

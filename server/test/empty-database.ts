@@ -9,7 +9,8 @@ import { withDatabase } from './global-setup';
 
 export async function openEmptyDatabase(): Promise<{ db: Database; drop(): Promise<void> }> {
   const url = process.env.DATABASE_URL;
-  if (!url) {
+  // The project's template says the kind (the server-pglite project runs on PGlite with DATABASE_URL set).
+  if (inject('dbTemplate').kind === 'pglite' || !url) {
     const db = await openPGlite({ loadDataDir: new Blob([await readFile(inject('dbEmpty'))]) });
     return { db, drop: () => db.close() };
   }

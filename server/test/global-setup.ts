@@ -19,8 +19,12 @@ export function withDatabase(url: string, name: string): string {
   return u.toString();
 }
 
-export default async function setup(project: TestProject) {
-  const url = process.env.DATABASE_URL;
+export default function setup(project: TestProject) {
+  return makeTemplate(project, process.env.DATABASE_URL);
+}
+
+/** The template on `url`'s server, or on PGlite when there is none. */
+export async function makeTemplate(project: TestProject, url: string | undefined) {
   if (url) {
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
