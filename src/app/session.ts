@@ -33,31 +33,27 @@ export function sessionInput(place: Place, dev = import.meta.env.DEV): SessionIn
   };
 }
 
-export const liveSessionMachine = sessionMachine.provide({
-  actors: {
-    loadPersisted: fromPromise(async () => storage.loadPersisted()),
-    signIn: fromPromise(({ input }) => obtainToken(input.email, input.password, MESSAGES.loginFailed)),
-    completeSignIn: fromPromise(({ input }) => completeMfaSignIn(input.mfaToken, input.code, MESSAGES.codeFailed)),
-    exchangeHandoff: fromPromise(({ input }) => exchangeHandoff(input.code, MESSAGES.handoffFailed)),
-    requestHandoff: fromPromise(({ input }) => createHandoff(input.tenantId, MESSAGES.switchFailed)),
-    loadTenants: fromPromise(() => listUserTenants(MESSAGES.tenantsFailed)),
-    revokeSessions: fromPromise(() => revokeSessions(MESSAGES.revokeFailed)),
-    hostCheck: hostCheckMachine.provide({
-      actors: { checkHost: fromPromise(({ input, signal }) => checkDomain(input.host, signal)) },
-    }),
-  },
-  actions: {
-    persistAuth: (_, { auth }) => storage.persistAuth(auth),
-    clearAuth: () => storage.clearAuth(),
-    persistTenant: (_, { tenant }) => storage.persistTenant(tenant),
-    rememberHostRefused: ({ context }) => storage.rememberHostRefused(context.host),
-  },
-});
-
 export function createSessionActor(options: { input: SessionInput; effects: SessionEffects; inspect?: Observer<InspectionEvent> | ((event: InspectionEvent) => void) }): SessionActor {
   const { effects } = options;
-  const machine = liveSessionMachine.provide({
+  // Provided once, here: each provide() builds the whole machine again.
+  const machine = sessionMachine.provide({
+    actors: {
+      loadPersisted: fromPromise(async () => storage.loadPersisted()),
+      signIn: fromPromise(({ input }) => obtainToken(input.email, input.password, MESSAGES.loginFailed)),
+      completeSignIn: fromPromise(({ input }) => completeMfaSignIn(input.mfaToken, input.code, MESSAGES.codeFailed)),
+      exchangeHandoff: fromPromise(({ input }) => exchangeHandoff(input.code, MESSAGES.handoffFailed)),
+      requestHandoff: fromPromise(({ input }) => createHandoff(input.tenantId, MESSAGES.switchFailed)),
+      loadTenants: fromPromise(() => listUserTenants(MESSAGES.tenantsFailed)),
+      revokeSessions: fromPromise(() => revokeSessions(MESSAGES.revokeFailed)),
+      hostCheck: hostCheckMachine.provide({
+        actors: { checkHost: fromPromise(({ input, signal }) => checkDomain(input.host, signal)) },
+      }),
+    },
     actions: {
+      persistAuth: (_, { auth }) => storage.persistAuth(auth),
+      clearAuth: () => storage.clearAuth(),
+      persistTenant: (_, { tenant }) => storage.persistTenant(tenant),
+      rememberHostRefused: ({ context }) => storage.rememberHostRefused(context.host),
       // Actions run before the new snapshot is committed: navigate after it, so route guards see it.
       navigate: (_, { to, replace }) => void queueMicrotask(() => effects.navigate(to, replace ?? false)),
       goToUrl: (_, { url }) => effects.goToUrl(url),
