@@ -185,7 +185,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}', 'test/flows/**/*.test.{ts,tsx}'],
           exclude: [...configDefaults.exclude, ...WEB_ISOLATED],
           setupFiles: ['test/setup-web.ts'],
-          // Files share a worker's loaded modules (the setup file cleans the document after each test):
+          // Files share a worker's loaded modules and one document (the setup file unmounts what each test
+          // rendered and clears storage; the tab's title and Headless UI's portal root stay):
           // loading the app's modules again for every file was most of its time (docs/performance.md).
           isolate: false,
           // Two cores shared with the server and browser tests: allow for a busy machine.
