@@ -8,12 +8,12 @@ import { openPGlite, openPostgres, type Database } from '../src/db/database';
 import { withDatabase } from './global-setup';
 
 export async function openEmptyDatabase(): Promise<{ db: Database; drop(): Promise<void> }> {
-  const url = process.env.DATABASE_URL;
   // The project's template says the kind (the server-pglite project runs on PGlite with DATABASE_URL set).
-  if (inject('dbTemplate').kind === 'pglite' || !url) {
+  if (inject('dbTemplate').kind === 'pglite') {
     const db = await openPGlite({ loadDataDir: new Blob([await readFile(inject('dbEmpty'))]) });
     return { db, drop: () => db.close() };
   }
+  const url = process.env.DATABASE_URL!;
   const name = `tradepost_empty_${randomBytes(6).toString('hex')}`;
   const admin = async (sql: string) => {
     const client = new pg.Client({ connectionString: url });
