@@ -9,7 +9,7 @@
 // first visit (the service worker would otherwise serve the app shell from its cache).
 // Run: npm run bench:lighthouse   (BENCH_RUNS; BENCH_PAGES=login,dashboard to run some pages;
 // BENCH_DETAILS=1 also lists the performance opportunities and diagnostics; BENCH_SAVE=<folder> keeps
-// each page's last report as JSON; BENCH_DIST=<folder> serves another build; BENCH_REPEAT=1 also prints
+// each page's last report as JSON and its trace (<page>.trace.json); BENCH_DIST=<folder> serves another build; BENCH_REPEAT=1 also prints
 // a repeat visit per page: the service
 // worker installed and the HTTP cache warm, as a phone that has opened the app before)
 import { spawn } from 'node:child_process';
@@ -148,6 +148,8 @@ try {
     print(name, runs);
     const last = runs[runs.length - 1];
     if (process.env.BENCH_SAVE) await mkdir(process.env.BENCH_SAVE, { recursive: true });
+    if (process.env.BENCH_SAVE) await writeFile(path.join(process.env.BENCH_SAVE, `${name.replace(/ /g, '-')}.trace.json`), JSON.stringify(last.trace));
+    delete last.trace;
     if (process.env.BENCH_SAVE) await writeFile(path.join(process.env.BENCH_SAVE, `${name.replace(/ /g, '-')}.json`), JSON.stringify(last));
     const notes = [...failing(last, 'accessibility'), ...failing(last, 'best-practices')];
     if (notes.length) console.log(`${''.padEnd(16)} failing: ${notes.join(', ')}`);
@@ -174,7 +176,7 @@ async function measure(name, url, signedIn, prepare, repeat = false) {
   const runs = [];
   for (let run = 0, failed = 0; run < RUNS; run++) {
     await prepare();
-    const { lhr } = await lighthouse(url, {
+    const { lhr, artifacts } = await lighthouse(url, {
       port: debugPort,
       output: 'json',
       logLevel: 'error',
@@ -197,6 +199,7 @@ async function measure(name, url, signedIn, prepare, repeat = false) {
       continue;
     }
     if (signedIn && !lhr.finalDisplayedUrl.includes('/merchant')) throw new Error(`${name}: not signed in (ended on ${lhr.finalDisplayedUrl})`);
+    lhr.trace = artifacts.Trace;
     runs.push(lhr);
   }
   return runs;

@@ -1,7 +1,8 @@
 // Prints where a merchant page's main thread spends its time on a first visit (a CPU profile over
 // CDP, self time by function and by script), to find what to cut for Lighthouse's TBT and LCP, and
 // its layout shifts with the elements that moved (Lighthouse's CLS), at a phone's width.
-// Run: npm run bench:profile -- /merchant/dashboard   (PROFILE_TOP=30 lists more functions)
+// Run: npm run bench:profile -- /merchant/dashboard   (PROFILE_TOP=30 lists more functions;
+// PROFILE_TASKS=8 lists each long task's functions; PROFILE_DIST=<folder> profiles another build)
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,10 +11,14 @@ import { startProcess } from './lib.mjs';
 
 const pagePath = process.argv[2] ?? '/merchant/dashboard';
 const TOP = Number(process.env.PROFILE_TOP ?? 25);
+// PROFILE_TASKS=n: under each long task, its n functions with the most self time.
+const TASK_TOP = Number(process.env.PROFILE_TASKS ?? 0);
+// PROFILE_DIST=<folder>: profile another build (an unminified one names the functions).
+const dist = path.resolve(process.env.PROFILE_DIST ?? path.join(root, 'dist'));
 const HOST = 'bistro.localhost';
 const root = path.resolve(import.meta.dirname, '..');
 const dataDir = await mkdtemp(path.join(tmpdir(), 'tradepost-profile-'));
-const server = await startProcess('server/src/main.ts', { env: { DATA_DIR: dataDir, WEB_DIR: path.join(root, 'dist'), MESSAGE_WORKER: '0' } });
+const server = await startProcess('server/src/main.ts', { env: { DATA_DIR: dataDir, WEB_DIR: dist, MESSAGE_WORKER: '0' } });
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-dev-shm-usage'] });
 try {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
@@ -51,6 +56,10 @@ try {
   const self = new Map();
   const dt = profile.timeDeltas;
   profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (dt[i] ?? 0)));
+  // Each sample's time on the trace's clock (both count microseconds from the same start), to put
+  // samples in their tasks.
+  const samples = [];
+  for (let i = 0, t = profile.startTime; i < profile.samples.length; i++) samples.push({ t: (t += dt[i] ?? 0), id: profile.samples[i], us: dt[i + 1] ?? 0 });
   const byFn = new Map();
   const byScript = new Map();
   let total = 0;
@@ -118,6 +127,16 @@ try {
       .slice(0, 4)
       .map(([k, v]) => `${k} ${(v / 1000).toFixed(1)}`);
     console.log(`${ms(task.dur)} at ${((task.ts - start) / 1000).toFixed(0).padStart(5)} ms: ${parts.join(', ')}`);
+    if (TASK_TOP) {
+      const fns = new Map();
+      for (const x of samples.filter((x) => x.t >= task.ts && x.t <= task.ts + task.dur)) {
+        const { callFrame: f } = byId.get(x.id);
+        if (f.functionName === '(idle)' || f.functionName === '(program)') continue;
+        const key = `${f.functionName || '(anonymous)'} ${f.url ? f.url.replace(base, '').replace('/assets/', '') : ''}:${f.lineNumber + 1}`;
+        fns.set(key, (fns.get(key) ?? 0) + x.us);
+      }
+      for (const [k, v] of [...fns].sort((a, b) => b[1] - a[1]).slice(0, TASK_TOP)) console.log(`      ${(v / 1000).toFixed(1).padStart(5)} ms  ${k}`);
+    }
   }
   const shifts = await page.evaluate(() => window.__shifts);
   console.log(`\nlayout shifts: ${shifts.reduce((a, e) => a + e.value, 0).toFixed(3)} in all`);
