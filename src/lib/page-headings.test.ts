@@ -7,10 +7,14 @@ describe('page headings', () => {
   it('names a page with a fixed heading, with or without a trailing slash; others have none', () => {
     expect(pageHeading('/merchant/inventory/items')).toBe('Inventory Items');
     expect(pageHeading('/merchant/inventory/items/')).toBe('Inventory Items');
-    expect(pageHeading('/merchant/inventory/cycle-counts/12')).toBeNull();
+    expect(pageHeading('/merchant/inventory/cycle-counts/12')).toBe('Cycle Count #12');
+    expect(pageHeading('/merchant/inventory/cycle-counts/012/')).toBe('Cycle Count #12');
+    expect(pageHeading('/merchant/inventory/cycle-counts/start')).toBe('Start Cycle Count');
+    expect(pageHeading('/merchant/inventory/cycle-counts/12/lines')).toBeNull();
     expect(pageHeading('/toString')).toBeNull();
     expect(documentTitle('/merchant/purchasing/place-order')).toBe('Place Orders · Tradepost');
     expect(documentTitle('/merchant/purchasing/orders-history/4')).toBe('Tradepost');
+    expect(documentTitle('/merchant/inventory/cycle-counts/7')).toBe('Cycle Count #7 · Tradepost');
   });
 
   it('writes the heading and the title into index.html, leaving its scripts; a page without one gets index.html as it is', () => {

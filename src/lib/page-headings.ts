@@ -1,7 +1,8 @@
 // The heading of every page that has a fixed one (the h1 its screen shows), by path. It names the
 // browser tab, and the server writes it into the first HTML so the page's heading shows before the
 // app's code has arrived (a phone on a slow network, issue 25). The accessibility walk checks each
-// against its screen's h1. Pages whose heading comes from data (an order, a client) are not here.
+// against its screen's h1. Pages whose heading comes from data (an order, a client) are not here;
+// the count sheet's comes from its path alone, so it is.
 // An area's start page ('/merchant') and the older paths of a page show that page's heading.
 const HEADINGS: Readonly<Record<string, string>> = {
   '/login': 'Sign in',
@@ -51,10 +52,21 @@ const HEADINGS: Readonly<Record<string, string>> = {
 
 const APP_NAME = 'Tradepost';
 
+/** The count sheet's heading: its batch's number, from the path (the sheet's h1 too). */
+export const cycleCountTitle = (id: number) => `Cycle Count #${id}`;
+
+// Pages whose heading is made from their path.
+const PATH_HEADINGS: readonly (readonly [RegExp, (id: number) => string])[] = [[/^\/merchant\/inventory\/cycle-counts\/(\d+)$/, cycleCountTitle]];
+
 /** The page's fixed heading, or null (a page whose heading comes from its data, or no page). */
 export function pageHeading(pathname: string): string | null {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return Object.hasOwn(HEADINGS, path) ? HEADINGS[path]! : null;
+  if (Object.hasOwn(HEADINGS, path)) return HEADINGS[path]!;
+  for (const [pattern, heading] of PATH_HEADINGS) {
+    const match = pattern.exec(path);
+    if (match) return heading(Number(match[1]));
+  }
+  return null;
 }
 
 /** The browser tab's title: 'Inventory Items · Tradepost', or the app's name alone. */

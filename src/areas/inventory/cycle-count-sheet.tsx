@@ -38,11 +38,12 @@ import { StatusBadge } from '../../ui/status-badge';
 import { useRole } from '../../ui/role';
 import { PHONE_QUERY, useMediaQuery } from '../../ui/use-media-query';
 import { lineByBarcode, type CountLine } from '../../machines/inventory/count-sheet';
+import { cycleCountTitle } from '../../lib/page-headings';
 import { createScanMachine } from '../../machines/scan.machine';
 import { ScanCameraButton, ScanMessage } from '../../ui/scan-controls';
 
 export const SHEET_TEXT = {
-  title: (id: number) => `Cycle Count #${id}`,
+  title: cycleCountTitle,
   loading: 'Loading cycle count...',
   filter: 'Filter lines',
   filterPlaceholder: 'Product, SKU, area or barcode',
