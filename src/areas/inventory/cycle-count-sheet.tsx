@@ -3,7 +3,7 @@
 // bulk buttons, the actions of the batch's status, the lines, the timeline, and the dialogs. The
 // cycle-count machine holds every rule; this screen shows its tags and `can()` and sends events.
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { useDeferredValue, useEffect, useMemo } from 'react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { useActorRef } from '../../lib/inspection';
 import { cycleCountMachine, finalizeBlocker, type CycleCountEvent, type CycleCountMachine } from '../../machines/inventory/cycle-count.machine';
@@ -348,8 +348,12 @@ export function CycleCountSheetScreen({ id }: { id: number }) {
   // Other counters' saves arrive live; null: read the lines again (the machine keeps unsaved edits).
   useLiveCountLines(id, (lines) => sheet.send(lines ? { type: 'lines.saved', lines } : { type: 'lines.reload' }));
 
+  // The sheet drawn once its batch has come, in a deferred render (sliced like a transition, so the
+  // page stays responsive): an update from the machine would render it all in one long task
+  // (Lighthouse's TBT on a slow phone, issue 25). Until then the loading text stays.
+  const drawn = useDeferredValue(!loading && !loadError && batch !== null, false);
   const title = SHEET_TEXT.title(id);
-  if (loading || loadError || !batch) {
+  if (loading || loadError || !batch || !drawn) {
     return (
       <Page title={title}>
         <CycleCountsBreadcrumb current={title} />
