@@ -72,12 +72,16 @@ describe('caching', () => {
 
 describe('serving', () => {
   it('serves the web app for deep links (history fallback) and its assets', async () => {
-    for (const url of ['/', '/merchant/inventory/cycle-counts/3']) {
+    for (const url of ['/', '/merchant/purchasing/orders-history/3']) {
       const res = await t.request({ url, headers: { accept: 'text/html' } });
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('<title>Tradepost</title>');
     }
     expect((await t.request({ url: '/login', headers: { accept: 'text/html' } })).body).toContain('<title>Sign in · Tradepost</title>');
+    // A heading made from the path alone (the count sheet's) is written too.
+    expect((await t.request({ url: '/merchant/inventory/cycle-counts/3', headers: { accept: 'text/html' } })).body).toContain(
+      '<h1 class="text-2xl font-semibold text-slate-900">Cycle Count #3</h1>',
+    );
     expect((await t.request({ url: '/assets/app.js' })).body).toBe('console.log(1)');
   });
 
@@ -126,7 +130,7 @@ describe('compression and caching of the web app (issue 25)', () => {
 
   it('keeps hashed assets a year and has index.html checked on each use, deep links included', async () => {
     expect((await get('/assets/chunk-AbC123.js', 'br')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    for (const url of ['/', '/index.html', '/merchant/inventory/cycle-counts/3']) {
+    for (const url of ['/', '/index.html', '/merchant/purchasing/orders-history/3']) {
       const res = await get(url, 'br');
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toBe('no-cache');
