@@ -15,6 +15,18 @@ async function dashboardCount(page: Page, label: string): Promise<number> {
 }
 
 describe('merchant catalogue', () => {
+  it("asks for the dashboard's figures once, as its route resolves, and shows them", async () => {
+    const { page, context } = await newPage(browser());
+    await signIn(page, BISTRO, 'merchant@example.com');
+    await page.waitForURL((u) => u.pathname.startsWith('/merchant'));
+    const asked: string[] = [];
+    page.on('request', (request) => void (new URL(request.url()).pathname === '/1/api/dashboard/merchant/' && asked.push(request.method())));
+    await page.goto(url(BISTRO, '/merchant/dashboard'));
+    await page.getByRole('group', { name: 'Categories' }).getByRole('definition').waitFor();
+    expect(asked).toEqual(['GET']);
+    await context.close();
+  });
+
   it('creates a category and a unit, a supplier whose second connection to Fresh Farms is refused, and the dashboard counts change', async () => {
     const tag = Date.now().toString(36);
     const { page, context } = await newPage(browser());
