@@ -9,9 +9,9 @@
 // first visit (the service worker would otherwise serve the app shell from its cache).
 // Run: npm run bench:lighthouse   (BENCH_RUNS; BENCH_PAGES=login,dashboard to run some pages;
 // BENCH_DETAILS=1 also lists the performance opportunities and diagnostics; BENCH_SAVE=<folder> keeps
-// each page's last report as JSON and its trace (<page>.trace.json); BENCH_DIST=<folder> serves another build; BENCH_REPEAT=1 also prints
-// a repeat visit per page: the service
-// worker installed and the HTTP cache warm, as a phone that has opened the app before)
+// each page's last report as JSON and its trace as <page>.trace.json; BENCH_DIST=<folder> serves
+// another build; BENCH_REPEAT=1 also prints a repeat visit per page: the service worker installed
+// and the HTTP cache warm, as a phone that has opened the app before)
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
