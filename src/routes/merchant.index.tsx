@@ -1,11 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { merchantDashboardCall } from '../areas/merchant/dashboard.actors';
+import { startMerchantDashboard } from '../areas/merchant/dashboard.actors';
 import { MerchantHome } from './-components/merchant-home';
 
 export const Route = createFileRoute('/merchant/')({
   component: MerchantHome,
   // The figures are asked for as the route resolves, not once the page has rendered (LCP on a slow phone).
-  loader: ({ preload }) => {
-    if (!preload) merchantDashboardCall.start();
-  },
+  loader: startMerchantDashboard,
 });

@@ -15,7 +15,7 @@ async function dashboardCount(page: Page, label: string): Promise<number> {
 }
 
 describe('merchant catalogue', () => {
-  it("asks for the dashboard's figures once, as its route resolves, and shows them", async () => {
+  it("asks for the dashboard's figures once on a visit (the route's early call taken by the page), and shows them", async () => {
     const { page, context } = await newPage(browser());
     await signIn(page, BISTRO, 'merchant@example.com');
     await page.waitForURL((u) => u.pathname.startsWith('/merchant'));

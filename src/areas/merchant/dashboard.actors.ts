@@ -13,3 +13,8 @@ export const DASHBOARD_MESSAGES = { loadFailed: 'Failed to load the dashboard.' 
 export const merchantDashboardCall = earlyCall((signal?: AbortSignal): Promise<MerchantDashboard> => dataOf(api.GET('/dashboard/merchant/', { signal }), DASHBOARD_MESSAGES.loadFailed));
 
 export const loadMerchantDashboard = (signal?: AbortSignal): Promise<MerchantDashboard> => merchantDashboardCall.take(signal);
+
+/** The dashboard routes' loader: the figures are asked for as the route resolves, on a navigation (not a hover's preload). */
+export function startMerchantDashboard({ preload }: { preload: boolean }): void {
+  if (!preload) merchantDashboardCall.start();
+}
