@@ -9,7 +9,8 @@
 // first visit (the service worker would otherwise serve the app shell from its cache).
 // Run: npm run bench:lighthouse   (BENCH_RUNS; BENCH_PAGES=login,dashboard to run some pages;
 // BENCH_DETAILS=1 also lists the performance opportunities and diagnostics; BENCH_SAVE=<folder> keeps
-// each page's last report as JSON and its trace as <page>.trace.json; BENCH_DIST=<folder> serves
+// each page's last report as JSON, its trace as <page>.trace.json and its DevTools log as
+// <page>.devtoolslog.json, which bench/lantern-path.mjs reads; BENCH_DIST=<folder> serves
 // another build; BENCH_REPEAT=1 also prints a repeat visit per page: the service worker installed
 // and the HTTP cache warm, as a phone that has opened the app before)
 import { spawn } from 'node:child_process';
@@ -148,8 +149,14 @@ try {
     print(name, runs);
     const last = runs[runs.length - 1];
     if (process.env.BENCH_SAVE) await mkdir(process.env.BENCH_SAVE, { recursive: true });
-    if (process.env.BENCH_SAVE) await writeFile(path.join(process.env.BENCH_SAVE, `${name.replace(/ /g, '-')}.trace.json`), JSON.stringify(last.trace));
+    if (process.env.BENCH_SAVE) {
+      const file = (suffix) => path.join(process.env.BENCH_SAVE, `${name.replace(/ /g, '-')}.${suffix}.json`);
+      await writeFile(file('trace'), JSON.stringify(last.trace));
+      await writeFile(file('devtoolslog'), JSON.stringify({ devtoolsLog: last.devtoolsLog, URL: last.urlArtifact }));
+    }
     delete last.trace;
+    delete last.devtoolsLog;
+    delete last.urlArtifact;
     if (process.env.BENCH_SAVE) await writeFile(path.join(process.env.BENCH_SAVE, `${name.replace(/ /g, '-')}.json`), JSON.stringify(last));
     const notes = [...failing(last, 'accessibility'), ...failing(last, 'best-practices')];
     if (notes.length) console.log(`${''.padEnd(16)} failing: ${notes.join(', ')}`);
@@ -200,6 +207,8 @@ async function measure(name, url, signedIn, prepare, repeat = false) {
     }
     if (signedIn && !lhr.finalDisplayedUrl.includes('/merchant')) throw new Error(`${name}: not signed in (ended on ${lhr.finalDisplayedUrl})`);
     lhr.trace = artifacts.Trace;
+    lhr.devtoolsLog = artifacts.DevtoolsLog;
+    lhr.urlArtifact = artifacts.URL;
     runs.push(lhr);
   }
   return runs;
