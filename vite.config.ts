@@ -129,6 +129,9 @@ export default defineConfig({
     manifest: true,
     // Every page needs React, the router, XState and the API client: one chunk for them rather than
     // a handful of small ones, which gzip worse (the sign-in page's budget, bench/bundle.mjs).
+    // The rest of the shared code is grouped too: split by which routes use it, a merchant page
+    // needed 43 files, most of them 0.1 to 3 kB, and on a slow network each costs a round trip on
+    // one of the browser's six connections (LCP on slow 4G, issue 25; docs/performance.md).
     rolldownOptions: {
       output: {
         codeSplitting: {
@@ -137,8 +140,12 @@ export default defineConfig({
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store)|xstate|@xstate[\\/]react|use-sync-external-store|openapi-fetch)[\\/]/,
             },
-            // The form basics every form screen shares, the sign-in form first.
-            { name: 'form-basics', test: /src[\\/]ui[\\/](button|field|text-field|form-error|spinner)\.tsx$/ },
+            // What the sign-in page shares with the others: the form basics and the sign-in frame.
+            { name: 'form-basics', test: /src[\\/]ui[\\/](button|field|text-field|form-error|spinner|auth-frame|brand)\.tsx$/ },
+            // The entry's own modules stay in the entry (not in the shared chunk below).
+            { name: 'app', tags: ['$initial'] },
+            // Code that six or more routes share, in one chunk: 10 to 13 files for a merchant page.
+            { name: 'common', test: (id: string) => !id.includes('tsr-split') && !/src[\\/](main\.tsx|routes[\\/])/.test(id), minShareCount: 6 },
           ],
         },
       },
