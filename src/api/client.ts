@@ -3,6 +3,7 @@
 // HTTP errors. FormData bodies get no Content-Type from us: the browser sets it with its boundary.
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import { apexBaseUrl, rememberApiBaseUrl } from './base-url';
+import { firstScreen } from '../lib/first-screen';
 import type { paths } from './schema';
 import { boundSession, type SessionBinding } from './session-binding';
 
@@ -22,12 +23,19 @@ export const authMiddleware: Middleware = {
   },
 };
 
+/** Counts the calls in flight until the first screen is drawn (the calls that wait for it then go). */
+const firstScreenMiddleware: Middleware = {
+  onRequest: () => void firstScreen.callStarted(),
+  onResponse: () => void firstScreen.callEnded(),
+  onError: () => void firstScreen.callEnded(),
+};
+
 // Reading globalThis.fetch at call time lets msw (tests) patch fetch after the client exists.
 const lateFetch = (request: Request) => globalThis.fetch(request);
 
 export function createApiClient(baseUrl: string): ApiClient {
   const client = createClient<paths>({ baseUrl, fetch: lateFetch });
-  client.use(authMiddleware);
+  client.use(authMiddleware, firstScreenMiddleware);
   return client;
 }
 

@@ -3,7 +3,9 @@
 // its persisted state.
 import { RouterProvider, type RouterHistory } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
 import type { InspectionEvent } from 'xstate';
+import { firstScreen } from '../lib/first-screen';
 import { ToastProvider, toast } from '../ui/toasts';
 import { documentTitle } from '../lib/page-headings';
 import { createAppRouter, type AppRouter } from './router';
@@ -50,6 +52,8 @@ function WhenHydrated({ session, router }: AppInstance) {
 }
 
 export function App({ session, router }: AppInstance) {
+  // The first screen counts from here (the host check and the live stream wait for it).
+  useEffect(() => firstScreen.markAppRendered(), []);
   return (
     <ToastProvider>
       <SessionContext.Provider value={session}>

@@ -2,6 +2,7 @@
 // with it. The EventSource is passed in, so unit tests (jsdom has none) give a fake.
 import { fromCallback, fromPromise } from 'xstate';
 import { api, apiBinding } from '../api/client';
+import { firstScreen } from '../lib/first-screen';
 import { dataOf } from '../api/errors';
 import { liveMachine, type LiveEvent, type StreamMessage } from '../machines/live/live.machine';
 
@@ -34,4 +35,6 @@ export function streamWith(open: (url: string) => EventSourceLike, baseUrl = api
 
 /** The live machine on the real API, or null where the browser has no EventSource (no live updates there). */
 export const liveConnectionMachine =
-  typeof EventSource === 'undefined' ? null : liveMachine.provide({ actors: { getTicket: fromPromise(getLiveTicket), stream: streamWith((url) => new EventSource(url)) } });
+  typeof EventSource === 'undefined'
+    ? null
+    : liveMachine.provide({ actors: { waitForFirstScreen: fromPromise(firstScreen.drawn), getTicket: fromPromise(getLiveTicket), stream: streamWith((url) => new EventSource(url)) } });

@@ -2,6 +2,7 @@
 import { createActor, fromPromise, type ActorRefFrom, type InspectionEvent, type Observer } from 'xstate';
 import { checkDomain, completeMfaSignIn, createHandoff, exchangeHandoff, listUserTenants, obtainToken, revokeSessions } from '../api/auth';
 import { APEX_HOST } from '../api/base-url';
+import { firstScreen } from '../lib/first-screen';
 import { bindSession } from '../api/session-binding';
 import { hostCheckMachine } from '../machines/session/host-check.machine';
 import { MESSAGES, sessionMachine, type SessionInput } from '../machines/session/session.machine';
@@ -46,7 +47,7 @@ export function createSessionActor(options: { input: SessionInput; effects: Sess
       loadTenants: fromPromise(() => listUserTenants(MESSAGES.tenantsFailed)),
       revokeSessions: fromPromise(() => revokeSessions(MESSAGES.revokeFailed)),
       hostCheck: hostCheckMachine.provide({
-        actors: { checkHost: fromPromise(({ input, signal }) => checkDomain(input.host, signal)) },
+        actors: { waitForFirstScreen: fromPromise(firstScreen.drawn), checkHost: fromPromise(({ input, signal }) => checkDomain(input.host, signal)) },
       }),
     },
     actions: {

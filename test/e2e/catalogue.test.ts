@@ -29,6 +29,32 @@ describe('merchant catalogue', () => {
     await context.close();
   });
 
+  it("sends the host check and the live ticket only once the first screen is drawn: the page's own call goes first (issue 25)", async () => {
+    const { page, context } = await newPage(browser());
+    await signIn(page, BISTRO, 'merchant@example.com');
+    await page.waitForURL((u) => u.pathname.startsWith('/merchant'));
+    await page.getByRole('group', { name: 'Categories' }).getByRole('definition').waitFor();
+    const events: string[] = [];
+    const name = (u: string) => {
+      const path = new URL(u).pathname;
+      return path.startsWith('/1/api/merchant-products/suppliers/')
+        ? 'suppliers'
+        : path.startsWith('/1/api/clients/get-client-from-domain/')
+          ? 'host check'
+          : path === '/1/api/live/tickets/'
+            ? 'live ticket'
+            : null;
+    };
+    page.on('request', (r) => void (name(r.url()) && events.push(`${name(r.url())} asked`)));
+    page.on('response', (r) => void (name(r.url()) && events.push(`${name(r.url())} answered`)));
+    await page.goto(url(BISTRO, '/merchant/suppliers'));
+    await page.getByRole('cell', { name: 'Fresh Farms' }).first().waitFor();
+    await expect.poll(() => events.filter((e) => e.endsWith('asked')).sort()).toEqual(['host check asked', 'live ticket asked', 'suppliers asked']);
+    expect(events.indexOf('host check asked')).toBeGreaterThan(events.indexOf('suppliers answered'));
+    expect(events.indexOf('live ticket asked')).toBeGreaterThan(events.indexOf('suppliers answered'));
+    await context.close();
+  });
+
   it('creates a category and a unit, a supplier whose second connection to Fresh Farms is refused, and the dashboard counts change', async () => {
     const tag = Date.now().toString(36);
     const { page, context } = await newPage(browser());

@@ -1,16 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { SimulatedClock, createActor, fromCallback, fromPromise, waitFor } from 'xstate';
+import { never } from '../../../test/promises';
 import { backoffMs, liveMachine, type LiveEmitted, type LiveEvent, type StreamMessage } from './live.machine';
 
 const event = (order_id: number): LiveEvent => ({ type: 'order.changed', order_id, number: `PO-${order_id}`, at: '2026-11-27T04:00:00Z' });
 
 /** The machine with tickets answered by `tickets` (in turn) and streams the test drives by hand. */
-function start(tickets: (() => Promise<string>)[] = []) {
+function start(tickets: (() => Promise<string>)[] = [], firstScreen = () => Promise.resolve()) {
   const clock = new SimulatedClock();
   const streams: { ticket: string; send: (m: StreamMessage) => void; closed: boolean }[] = [];
   let asked = 0;
   const machine = liveMachine.provide({
     actors: {
+      waitForFirstScreen: fromPromise(firstScreen),
       getTicket: fromPromise(() => (tickets[asked++] ?? (async () => `ticket-${asked}`))()),
       stream: fromCallback<StreamMessage, { ticket: string }>(({ input, sendBack }) => {
         const s = { ticket: input.ticket, send: sendBack, closed: false };
@@ -85,6 +87,24 @@ describe('live machine', () => {
     streams[0]!.send({ type: 'stream.lost' });
     clock.increment(1000);
     await waitFor(actor, () => streams.length === 2);
+  });
+
+  it("asks for its first ticket once the page's first screen is drawn, or after 3 s (issue 25)", async () => {
+    let drawn!: () => void;
+    const { actor, asked, open } = start([], () => new Promise<void>((r) => (drawn = r)));
+    await Promise.resolve();
+    expect(actor.getSnapshot().matches('waiting')).toBe(true);
+    expect(actor.getSnapshot().hasTag('connecting')).toBe(true);
+    expect(asked()).toBe(0);
+    drawn();
+    await open(1);
+    expect(asked()).toBe(1);
+    const slow = start([], never);
+    slow.clock.increment(2999);
+    expect(slow.asked()).toBe(0);
+    slow.clock.increment(1);
+    await slow.open(1);
+    expect(slow.asked()).toBe(1);
   });
 
   it('a stream that fails before it opens is lost too, and stopping closes the stream', async () => {

@@ -1,7 +1,9 @@
 // The live connection of a signed-in tenant screen (issue 23, item 6): fetch a ticket, open the
 // event stream with it, pass each `order.changed` on (emitted to whoever listens), and when the
 // stream is lost reconnect with a growing pause, telling listeners to catch up once it is open
-// again (what happened meanwhile was not heard). Supply `getTicket` and `stream` with `.provide()`.
+// again (what happened meanwhile was not heard). The first ticket waits until the page's first
+// screen is drawn, 3 s at most: on a slow network the page's own calls go first (issue 25).
+// Supply `waitForFirstScreen`, `getTicket` and `stream` with `.provide()`.
 import { assign, emit, enqueueActions, fromCallback, fromPromise, setup } from 'xstate';
 import type { components } from '../../api/schema';
 
@@ -23,6 +25,8 @@ export const liveMachine = setup({
     emitted: {} as LiveEmitted,
   },
   actors: {
+    /** Resolves once the page's first screen is drawn (at once when there is none to wait for). */
+    waitForFirstScreen: fromPromise<void>(async () => undefined),
     getTicket: fromPromise<string>(async () => {
       throw new Error('getTicket is not provided');
     }),
@@ -30,12 +34,17 @@ export const liveMachine = setup({
       throw new Error('stream is not provided');
     }),
   },
-  delays: { backoff: ({ context }) => backoffMs(context.attempt) },
+  delays: { backoff: ({ context }) => backoffMs(context.attempt), firstScreenPatience: 3000 },
 }).createMachine({
   id: 'live',
   context: { ticket: null, attempt: 0, missed: false },
-  initial: 'connecting',
+  initial: 'waiting',
   states: {
+    waiting: {
+      tags: 'connecting',
+      invoke: { src: 'waitForFirstScreen', onDone: 'connecting', onError: 'connecting' },
+      after: { firstScreenPatience: 'connecting' },
+    },
     connecting: {
       tags: 'connecting',
       invoke: { src: 'getTicket', onDone: { target: 'streaming', actions: assign({ ticket: ({ event }) => event.output }) }, onError: 'lost' },

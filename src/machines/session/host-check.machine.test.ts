@@ -5,12 +5,13 @@ import { never } from '../../../test/promises';
 
 type Answer = { is_valid?: unknown };
 
-function start(check: (host: string, signal: AbortSignal) => Promise<Answer>, pathname = '/login') {
+function start(check: (host: string, signal: AbortSignal) => Promise<Answer>, pathname = '/login', firstScreen = () => Promise.resolve()) {
   const clock = new SimulatedClock();
   const calls: { host: string; signal: AbortSignal }[] = [];
   let invalid = 0;
   const machine = hostCheckMachine.provide({
     actors: {
+      waitForFirstScreen: fromPromise(firstScreen),
       checkHost: fromPromise(async ({ input, signal }: { input: { host: string }; signal: AbortSignal }) => {
         calls.push({ host: input.host, signal });
         return check(input.host, signal);
@@ -43,8 +44,9 @@ describe('host check', () => {
     expect(invalidCount()).toBe(1);
   });
 
-  it('times out after 8000 ms and aborts the request', () => {
+  it('times out after 8000 ms and aborts the request', async () => {
     const { actor, clock, calls, invalidCount } = start(never);
+    await waitFor(actor, (s) => s.matches('checking'));
     clock.increment(7999);
     expect(actor.getSnapshot().matches('checking')).toBe(true);
     clock.increment(1);
@@ -63,6 +65,7 @@ describe('host check', () => {
     let first!: (a: Answer) => void;
     const answers = [new Promise<Answer>((r) => (first = r)), Promise.resolve({ is_valid: true })];
     const { actor, calls, invalidCount } = start(() => answers.shift()!);
+    await waitFor(actor, (s) => s.matches('checking'));
     actor.send({ type: 'location.changed', pathname: '/merchant' });
     expect(calls[0].signal.aborted).toBe(true);
     await waitFor(actor, (s) => s.matches('valid'));
@@ -71,6 +74,37 @@ describe('host check', () => {
     expect(actor.getSnapshot().matches('valid')).toBe(true);
     expect(invalidCount()).toBe(0);
     expect(calls).toHaveLength(2);
+  });
+
+  it("the first check waits until the page's first screen is drawn (issue 25)", async () => {
+    let drawn!: () => void;
+    const { actor, calls } = start(
+      async () => ({ is_valid: true }),
+      '/merchant/dashboard',
+      () => new Promise<void>((r) => (drawn = r)),
+    );
+    await Promise.resolve();
+    expect(actor.getSnapshot().matches('waiting')).toBe(true);
+    expect(calls).toHaveLength(0);
+    drawn();
+    await waitFor(actor, (s) => s.matches('valid'));
+    expect(calls).toHaveLength(1);
+  });
+
+  it('checks after 3 s when the first screen takes longer, or when waiting for it fails', async () => {
+    const slow = start(async () => ({ is_valid: true }), '/merchant/dashboard', never);
+    slow.clock.increment(2999);
+    expect(slow.calls).toHaveLength(0);
+    slow.clock.increment(1);
+    await waitFor(slow.actor, (s) => s.matches('valid'));
+    expect(slow.calls).toHaveLength(1);
+    const failed = start(
+      async () => ({ is_valid: true }),
+      '/merchant/dashboard',
+      () => Promise.reject(new Error('no frames')),
+    );
+    await waitFor(failed.actor, (s) => s.matches('valid'));
+    expect(failed.calls).toHaveLength(1);
   });
 
   it('waits for the first path', () => {

@@ -3,7 +3,9 @@
 // not strictly true reports 'host.invalid' to the parent, which replaces the route with
 // /unauthorized; a cancelled request is ignored. Paths arrive as 'location.changed' (the app sends
 // one for every resolved location, the first as soon as the router starts); a new path cancels
-// the check in flight.
+// the check in flight. The first check waits until the page's first screen is drawn, 3 s at most:
+// on a slow network the page's own calls go first, since this one opens a connection of its own to
+// the apex (issue 25); later checks find the first screen long drawn and go at once.
 import { assign, fromPromise, sendParent, setup } from 'xstate';
 
 export interface HostCheckInput {
@@ -26,6 +28,8 @@ export const hostCheckMachine = setup({
     input: {} as HostCheckInput,
   },
   actors: {
+    /** Resolves once the page's first screen is drawn (at once when there is none to wait for). */
+    waitForFirstScreen: fromPromise<void>(async () => undefined),
     /** The apex API's answer for a host name (no port); rejects on errors, with an AbortError when cancelled. */
     checkHost: fromPromise<{ is_valid?: unknown }, { host: string }>(async () => {
       throw new Error('checkHost not provided');
@@ -39,16 +43,20 @@ export const hostCheckMachine = setup({
     samePath: ({ context, event }) => event.pathname === context.pathname,
     leavesUnchecked: ({ event }) => event.pathname === UNCHECKED_PATH,
   },
-  delays: { hostCheckTimeout: 8000 },
+  delays: { hostCheckTimeout: 8000, firstScreenPatience: 3000 },
 }).createMachine({
   id: 'hostCheck',
   context: ({ input }) => ({ host: input.host, pathname: null }),
   initial: 'idle',
   on: {
-    'location.changed': [{ guard: 'samePath' }, { guard: 'leavesUnchecked', target: '.idle', actions: 'assignPath' }, { target: '.checking', reenter: true, actions: 'assignPath' }],
+    'location.changed': [{ guard: 'samePath' }, { guard: 'leavesUnchecked', target: '.idle', actions: 'assignPath' }, { target: '.waiting', reenter: true, actions: 'assignPath' }],
   },
   states: {
     idle: {},
+    waiting: {
+      invoke: { src: 'waitForFirstScreen', onDone: 'checking', onError: 'checking' },
+      after: { firstScreenPatience: 'checking' },
+    },
     checking: {
       invoke: {
         src: 'checkHost',
