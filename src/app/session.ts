@@ -4,7 +4,7 @@ import { checkDomain, completeMfaSignIn, createHandoff, exchangeHandoff, listUse
 import { APEX_HOST } from '../api/base-url';
 import { firstScreen } from '../lib/first-screen';
 import { bindSession } from '../api/session-binding';
-import { hostCheckMachine } from '../machines/session/host-check.machine';
+import { OFFLINE_ERROR, hostCheckMachine } from '../machines/session/host-check.machine';
 import { MESSAGES, sessionMachine, type SessionInput } from '../machines/session/session.machine';
 import type { ToastVariant } from '../ui/toasts';
 import * as storage from './storage';
@@ -16,6 +16,18 @@ export interface SessionEffects {
   goToUrl: (url: string) => void;
   notify: (message: string, variant: ToastVariant) => void;
 }
+
+/** The host check; one that fails while the browser is offline rejects with an OfflineError (asked again once online). */
+async function checkHostUnlessOffline(host: string, signal: AbortSignal) {
+  try {
+    return await checkDomain(host, signal);
+  } catch (error) {
+    if (!navigator.onLine && (error as { name?: unknown } | null)?.name !== 'AbortError') throw Object.assign(new Error('The browser is offline.'), { name: OFFLINE_ERROR });
+    throw error;
+  }
+}
+
+const whenOnline = () => new Promise<void>((resolve) => (navigator.onLine ? resolve() : window.addEventListener('online', () => resolve(), { once: true })));
 
 /** Admin hosts: only a superadmin may stay there. */
 const LOCAL_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
@@ -47,7 +59,11 @@ export function createSessionActor(options: { input: SessionInput; effects: Sess
       loadTenants: fromPromise(() => listUserTenants(MESSAGES.tenantsFailed)),
       revokeSessions: fromPromise(() => revokeSessions(MESSAGES.revokeFailed)),
       hostCheck: hostCheckMachine.provide({
-        actors: { waitForFirstScreen: fromPromise(firstScreen.drawn), checkHost: fromPromise(({ input, signal }) => checkDomain(input.host, signal)) },
+        actors: {
+          waitForFirstScreen: fromPromise(firstScreen.drawn),
+          checkHost: fromPromise(({ input, signal }) => checkHostUnlessOffline(input.host, signal)),
+          whenOnline: fromPromise(whenOnline),
+        },
       }),
     },
     actions: {

@@ -33,8 +33,11 @@ export const signInFlow = createMachine({
         RETURN_AS_SUPPLIER_ON_ADMIN_HOST: 'leftForTenantDomain',
         RETURN_AFTER_SESSION_EXPIRED: 'adminLogin',
         OPEN_ON_UNKNOWN_HOST: 'unauthorized',
+        // The host check fails for want of a network: no refusal; it is asked again once online.
+        OPEN_LOGIN_ON_BISTRO_OFFLINE: 'bistroLoginOffline',
       },
     },
+    bistroLoginOffline: { on: { BACK_ONLINE: 'bistroLogin' } },
     adminLogin: {
       on: {
         SUBMIT_SUPERADMIN: 'superadminArea',
@@ -102,6 +105,7 @@ afterEach(() => {
   app = null;
   fake.codes.clear();
   fake.invalidHosts.clear();
+  setOnline(true);
   fake.restoreTokens();
   // A path may have set up two-factor sign-in or used a recovery code: the next starts afresh.
   fake.users.splice(0, fake.users.length, ...Object.values(USERS).map((u) => ({ ...u })));
@@ -114,6 +118,16 @@ async function enterCode(code: string) {
   await current().user.clear(box);
   await current().user.type(box, code);
   await current().user.click(within(form).getByRole('button', { name: 'Verify' }));
+}
+
+const hostChecks = () => fake.log.filter((l) => l.startsWith('GET /clients/get-client-from-domain/')).length;
+let hostChecksBefore = 0;
+
+/** The browser's offline switch: navigator.onLine, the host check's requests, and the 'online' event. */
+function setOnline(online: boolean) {
+  fake.hostCheckOffline = !online;
+  Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => online });
+  if (online) window.dispatchEvent(new Event('online'));
 }
 
 function open(options: RenderAppOptions & { host: string }) {
@@ -147,6 +161,12 @@ describe('sign-in and tenant selection, path by path', () => {
           FOLLOW_USED_HANDOFF_LINK: () => void open({ url: '/handoff?code=used-already', host: 'harbor.localhost' }),
           RETURN_AS_SUPPLIER_ON_ADMIN_HOST: () => void open({ url: '/supplier', host: 'localhost', auth: authFor(USERS.supplier) }),
           RETURN_AFTER_SESSION_EXPIRED: () => void open({ url: '/superadmin/clients', host: 'localhost', auth: authFor(USERS.admin, { now: Date.now() - 13 * 3600_000 }) }),
+          OPEN_LOGIN_ON_BISTRO_OFFLINE: () => {
+            hostChecksBefore = hostChecks();
+            setOnline(false);
+            open({ url: '/login', host: 'bistro.localhost' });
+          },
+          BACK_ONLINE: () => setOnline(true),
           OPEN_ON_UNKNOWN_HOST: () => {
             fake.invalidHosts.add('nowhere.localhost');
             open({ url: '/login', host: 'nowhere.localhost' });
@@ -214,6 +234,12 @@ describe('sign-in and tenant selection, path by path', () => {
             expect(await screen.findByText('Superadmin sign-in. Tenant users sign in on their tenant domain.')).toBeInTheDocument();
           },
           bistroLogin: async () => {
+            await current().at('/login');
+            expect(await screen.findByText('Sign in to manage your business.')).toBeInTheDocument();
+          },
+          bistroLoginOffline: async () => {
+            // The check was asked and failed, and the sign-in page stays.
+            await waitFor(() => expect(hostChecks()).toBe(hostChecksBefore + 1));
             await current().at('/login');
             expect(await screen.findByText('Sign in to manage your business.')).toBeInTheDocument();
           },

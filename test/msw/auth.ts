@@ -30,6 +30,8 @@ export interface FakeApi {
   tenants: Tenant[];
   /** Host names the host check does not know (in addition to unknown domains). */
   invalidHosts: Set<string>;
+  /** The host check fails as a request does with no network (the browser's offline switch). */
+  hostCheckOffline: boolean;
   /** Hand-off codes → user and tenant. */
   codes: Map<string, { userId: number; tenantId: number }>;
   /** Invitation tokens → what readInvitation answers: the preview, or the 400's detail (used, revoked, expired). */
@@ -80,6 +82,7 @@ export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
     users: Object.values(USERS).map((u) => ({ ...u })),
     tenants: Object.values(TENANTS),
     invalidHosts: new Set(),
+    hostCheckOffline: false,
     codes: new Map(),
     invitations: new Map(),
     usedRecoveryCodes: new Set(),
@@ -216,6 +219,12 @@ export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
       return HttpResponse.json({ access: makeToken(user, { ttlSeconds: TOKEN_TTL_SECONDS }) });
     }),
 
+    // With no network the host check fails (msw's network error is untyped); else the answer below.
+    http.get(path('/clients/get-client-from-domain/:host'), ({ request }) => {
+      if (!api.hostCheckOffline) return undefined;
+      seen(request);
+      return HttpResponse.error();
+    }),
     contract.get('/clients/get-client-from-domain/{host}', ({ request, params }) => {
       seen(request);
       const host = String(params.host).toLowerCase();

@@ -1,17 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { SimulatedClock, createActor, fromPromise, waitFor } from 'xstate';
-import { hostCheckMachine } from './host-check.machine';
+import { OFFLINE_ERROR, hostCheckMachine } from './host-check.machine';
 import { never } from '../../../test/promises';
 
 type Answer = { is_valid?: unknown };
 
-function start(check: (host: string, signal: AbortSignal) => Promise<Answer>, pathname = '/login', firstScreen = () => Promise.resolve()) {
+function start(check: (host: string, signal: AbortSignal) => Promise<Answer>, pathname = '/login', firstScreen = () => Promise.resolve(), whenOnline = () => Promise.resolve()) {
   const clock = new SimulatedClock();
   const calls: { host: string; signal: AbortSignal }[] = [];
   let invalid = 0;
   const machine = hostCheckMachine.provide({
     actors: {
       waitForFirstScreen: fromPromise(firstScreen),
+      whenOnline: fromPromise(whenOnline),
       checkHost: fromPromise(async ({ input, signal }: { input: { host: string }; signal: AbortSignal }) => {
         calls.push({ host: input.host, signal });
         return check(input.host, signal);
@@ -53,6 +54,23 @@ describe('host check', () => {
     expect(actor.getSnapshot().matches('invalid')).toBe(true);
     expect(invalidCount()).toBe(1);
     expect(calls[0].signal.aborted).toBe(true);
+  });
+
+  it('a check that fails while offline is no refusal: it is asked again once the connection returns (issue 25)', async () => {
+    let online!: () => void;
+    const answers = [() => Promise.reject(Object.assign(new Error('The browser is offline.'), { name: OFFLINE_ERROR })), async () => ({ is_valid: true })];
+    const { actor, calls, invalidCount } = start(
+      () => answers.shift()!(),
+      '/merchant/inventory/cycle-counts/3',
+      undefined,
+      () => new Promise<void>((r) => (online = r)),
+    );
+    await waitFor(actor, (s) => s.matches('offline'));
+    expect(invalidCount()).toBe(0);
+    online();
+    await waitFor(actor, (s) => s.matches('valid'));
+    expect(calls).toHaveLength(2);
+    expect(invalidCount()).toBe(0);
   });
 
   it('a cancelled request is ignored', async () => {

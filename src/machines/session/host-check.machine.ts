@@ -5,7 +5,9 @@
 // one for every resolved location, the first as soon as the router starts); a new path cancels
 // the check in flight. The first check waits until the page's first screen is drawn, 3 s at most:
 // on a slow network the page's own calls go first, since this one opens a connection of its own to
-// the apex (issue 25); later checks find the first screen long drawn and go at once.
+// the apex (issue 25); later checks find the first screen long drawn and go at once. A check that
+// fails while the browser is offline (`checkHost` rejects with an OfflineError) is no refusal: it
+// is asked again when the connection returns (issue 25: a count sheet opened offline stays open).
 import { assign, fromPromise, sendParent, setup } from 'xstate';
 
 export interface HostCheckInput {
@@ -19,6 +21,9 @@ interface HostCheckContext extends HostCheckInput {
 }
 
 const UNCHECKED_PATH = '/unauthorized';
+/** What `checkHost` rejects with when it failed because the browser is offline. */
+export const OFFLINE_ERROR = 'OfflineError';
+const isOffline = (error: unknown) => typeof error === 'object' && error !== null && (error as { name?: unknown }).name === OFFLINE_ERROR;
 const isAbort = (error: unknown) => typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
 
 export const hostCheckMachine = setup({
@@ -30,6 +35,8 @@ export const hostCheckMachine = setup({
   actors: {
     /** Resolves once the page's first screen is drawn (at once when there is none to wait for). */
     waitForFirstScreen: fromPromise<void>(async () => undefined),
+    /** Resolves once the browser is online again. */
+    whenOnline: fromPromise<void>(async () => undefined),
     /** The apex API's answer for a host name (no port); rejects on errors, with an AbortError when cancelled. */
     checkHost: fromPromise<{ is_valid?: unknown }, { host: string }>(async () => {
       throw new Error('checkHost not provided');
@@ -62,10 +69,11 @@ export const hostCheckMachine = setup({
         src: 'checkHost',
         input: ({ context }) => ({ host: context.host }),
         onDone: [{ guard: ({ event }) => event.output?.is_valid === true, target: 'valid' }, { target: 'invalid' }],
-        onError: [{ guard: ({ event }) => isAbort(event.error), target: 'idle' }, { target: 'invalid' }],
+        onError: [{ guard: ({ event }) => isAbort(event.error), target: 'idle' }, { guard: ({ event }) => isOffline(event.error), target: 'offline' }, { target: 'invalid' }],
       },
       after: { hostCheckTimeout: 'invalid' },
     },
+    offline: { invoke: { src: 'whenOnline', onDone: 'checking', onError: 'checking' } },
     valid: {},
     invalid: { entry: 'reportInvalid' },
   },
