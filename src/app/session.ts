@@ -17,12 +17,15 @@ export interface SessionEffects {
   notify: (message: string, variant: ToastVariant) => void;
 }
 
-/** The host check; one that fails while the browser is offline rejects with an OfflineError (asked again once online). */
+/** The host check; one that fails while the browser is offline rejects with an OfflineError (the machine asks again once online). */
 async function checkHostUnlessOffline(host: string, signal: AbortSignal) {
+  // Offline when it left or when it failed: a check sent offline can fail just after the connection returns.
+  const offlineWhenSent = !navigator.onLine;
   try {
     return await checkDomain(host, signal);
   } catch (error) {
-    if (!navigator.onLine && (error as { name?: unknown } | null)?.name !== 'AbortError') throw Object.assign(new Error('The browser is offline.'), { name: OFFLINE_ERROR });
+    const offline = offlineWhenSent || !navigator.onLine;
+    if (offline && (error as { name?: unknown } | null)?.name !== 'AbortError') throw Object.assign(new Error('The browser is offline.'), { name: OFFLINE_ERROR });
     throw error;
   }
 }

@@ -56,10 +56,10 @@ describe('host check', () => {
     expect(calls[0].signal.aborted).toBe(true);
   });
 
-  it('a check that fails while offline is no refusal: it is asked again once the connection returns (issue 25)', async () => {
+  it('a check that fails while offline is no refusal: it is asked again 1 s after the connection returns (issue 25)', async () => {
     let online!: () => void;
     const answers = [() => Promise.reject(Object.assign(new Error('The browser is offline.'), { name: OFFLINE_ERROR })), async () => ({ is_valid: true })];
-    const { actor, calls, invalidCount } = start(
+    const { actor, clock, calls, invalidCount } = start(
       () => answers.shift()!(),
       '/merchant/inventory/cycle-counts/3',
       undefined,
@@ -68,6 +68,11 @@ describe('host check', () => {
     await waitFor(actor, (s) => s.matches('offline'));
     expect(invalidCount()).toBe(0);
     online();
+    // A moment to let the connection come back for the browser's requests too.
+    await waitFor(actor, (s) => s.matches('reconnecting'));
+    clock.increment(999);
+    expect(calls).toHaveLength(1);
+    clock.increment(1);
     await waitFor(actor, (s) => s.matches('valid'));
     expect(calls).toHaveLength(2);
     expect(invalidCount()).toBe(0);

@@ -7,7 +7,8 @@
 // on a slow network the page's own calls go first, since this one opens a connection of its own to
 // the apex (issue 25); later checks find the first screen long drawn and go at once. A check that
 // fails while the browser is offline (`checkHost` rejects with an OfflineError) is no refusal: it
-// is asked again when the connection returns (issue 25: a count sheet opened offline stays open).
+// is asked again 1 s after the connection returns (the browser can say it is online a moment
+// before its requests go through), so a count sheet opened offline stays open (issue 25).
 import { assign, fromPromise, sendParent, setup } from 'xstate';
 
 export interface HostCheckInput {
@@ -50,7 +51,7 @@ export const hostCheckMachine = setup({
     samePath: ({ context, event }) => event.pathname === context.pathname,
     leavesUnchecked: ({ event }) => event.pathname === UNCHECKED_PATH,
   },
-  delays: { hostCheckTimeout: 8000, firstScreenPatience: 3000 },
+  delays: { hostCheckTimeout: 8000, firstScreenPatience: 3000, reconnectPause: 1000 },
 }).createMachine({
   id: 'hostCheck',
   context: ({ input }) => ({ host: input.host, pathname: null }),
@@ -73,7 +74,8 @@ export const hostCheckMachine = setup({
       },
       after: { hostCheckTimeout: 'invalid' },
     },
-    offline: { invoke: { src: 'whenOnline', onDone: 'checking', onError: 'checking' } },
+    offline: { invoke: { src: 'whenOnline', onDone: 'reconnecting', onError: 'reconnecting' } },
+    reconnecting: { after: { reconnectPause: 'checking' } },
     valid: {},
     invalid: { entry: 'reportInvalid' },
   },
