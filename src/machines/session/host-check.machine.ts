@@ -24,8 +24,9 @@ interface HostCheckContext extends HostCheckInput {
 const UNCHECKED_PATH = '/unauthorized';
 /** What `checkHost` rejects with when it failed because the browser is offline. */
 export const OFFLINE_ERROR = 'OfflineError';
-const isOffline = (error: unknown) => typeof error === 'object' && error !== null && (error as { name?: unknown }).name === OFFLINE_ERROR;
-const isAbort = (error: unknown) => typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
+const named = (name: string) => (error: unknown) => typeof error === 'object' && error !== null && (error as { name?: unknown }).name === name;
+const isOffline = named(OFFLINE_ERROR);
+const isAbort = named('AbortError');
 
 export const hostCheckMachine = setup({
   types: {
