@@ -2,8 +2,10 @@
 // CDP, self time by function and by script), to find what to cut for Lighthouse's TBT and LCP, and
 // its layout shifts with the elements that moved (Lighthouse's CLS), at a phone's width.
 // Run: npm run bench:profile -- /merchant/dashboard   (PROFILE_TOP=30 lists more functions;
-// PROFILE_TASKS=8 lists each long task's functions; PROFILE_DIST=<folder> profiles another build)
-import { mkdtemp, rm } from 'node:fs/promises';
+// PROFILE_TASKS=8 lists each long task's functions; PROFILE_INCLUSIVE=1 counts each function's time
+// with what it called; PROFILE_DIST=<folder> profiles another build; PROFILE_SAVE=<file.cpuprofile>
+// keeps the CPU profile, which DevTools' Performance panel opens)
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -13,6 +15,8 @@ const pagePath = process.argv[2] ?? '/merchant/dashboard';
 const TOP = Number(process.env.PROFILE_TOP ?? 25);
 // PROFILE_TASKS=n: under each long task, its n functions with the most self time.
 const TASK_TOP = Number(process.env.PROFILE_TASKS ?? 0);
+// PROFILE_INCLUSIVE=1: a function's time in a task includes its callees' (which call is the long one).
+const INCLUSIVE = process.env.PROFILE_INCLUSIVE === '1';
 const HOST = 'bistro.localhost';
 const root = path.resolve(import.meta.dirname, '..');
 // PROFILE_DIST=<folder>: profile another build (an unminified one names the functions).
@@ -51,8 +55,17 @@ try {
   await page.goto(`${base}${pagePath}`, { waitUntil: 'networkidle' });
   await page.waitForTimeout(1000);
   const { profile } = await cdp.send('Profiler.stop');
+  if (process.env.PROFILE_SAVE) await writeFile(process.env.PROFILE_SAVE, JSON.stringify(profile));
   const trace = JSON.parse((await browser.stopTracing()).toString()).traceEvents;
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parentOf = new Map(profile.nodes.flatMap((n) => (n.children ?? []).map((c) => [c, n.id])));
+  /** A sample's functions: its own, or with PROFILE_INCLUSIVE each on its stack once. */
+  const stackOf = (id) => {
+    if (!INCLUSIVE) return [id];
+    const ids = [];
+    for (let at = id; at !== undefined; at = parentOf.get(at)) ids.push(at);
+    return ids;
+  };
   const self = new Map();
   const dt = profile.timeDeltas;
   profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (dt[i] ?? 0)));
@@ -130,10 +143,13 @@ try {
     if (TASK_TOP) {
       const fns = new Map();
       for (const x of samples.filter((x) => x.t >= task.ts && x.t <= task.ts + task.dur)) {
-        const { callFrame: f } = byId.get(x.id);
-        if (f.functionName === '(idle)' || f.functionName === '(program)') continue;
-        const key = `${f.functionName || '(anonymous)'} ${f.url ? f.url.replace(base, '').replace('/assets/', '') : ''}:${f.lineNumber + 1}`;
-        fns.set(key, (fns.get(key) ?? 0) + x.us);
+        const keys = new Set();
+        for (const id of stackOf(x.id)) {
+          const { callFrame: f } = byId.get(id);
+          if (['(idle)', '(program)', '(root)'].includes(f.functionName)) continue;
+          keys.add(`${f.functionName || '(anonymous)'} ${f.url ? f.url.replace(base, '').replace('/assets/', '') : ''}:${f.lineNumber + 1}`);
+        }
+        for (const key of keys) fns.set(key, (fns.get(key) ?? 0) + x.us);
       }
       for (const [k, v] of [...fns].sort((a, b) => b[1] - a[1]).slice(0, TASK_TOP)) console.log(`      ${(v / 1000).toFixed(1).padStart(5)} ms  ${k}`);
     }
