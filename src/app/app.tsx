@@ -28,6 +28,17 @@ export interface AppInstance {
 }
 
 export function createApp(options: AppOptions = {}): AppInstance {
+  const app = assembleApp(options);
+  app.session.start();
+  return app;
+}
+
+/**
+ * The session actor and the router, the session not started yet: main.tsx starts it in a task of its
+ * own, as making the router and starting the session are each a long task on a slow phone
+ * (Lighthouse's TBT, issue 25).
+ */
+export function assembleApp(options: AppOptions = {}): AppInstance {
   let router: AppRouter | undefined;
   const effects: SessionEffects = {
     navigate: (to, replace) => void router?.navigate({ to, replace }),
@@ -41,7 +52,6 @@ export function createApp(options: AppOptions = {}): AppInstance {
     // The tab names the page (the title the server wrote names the page first opened).
     document.title = documentTitle(toLocation.pathname);
   });
-  session.start();
   return { session, router };
 }
 
