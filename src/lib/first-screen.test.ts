@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createFirstScreen } from './first-screen';
 
-/** A clock the test moves: each idle or painted wait resolves when the test steps. */
+/** A clock the test moves: each idle, painted or turn wait resolves when the test steps. */
 function manualClock() {
-  const pending: { kind: 'idle' | 'painted'; resolve: () => void }[] = [];
-  const wait = (kind: 'idle' | 'painted') => () => new Promise<void>((resolve) => pending.push({ kind, resolve }));
+  const pending: { kind: 'idle' | 'painted' | 'turn'; resolve: () => void }[] = [];
+  const wait = (kind: 'idle' | 'painted' | 'turn') => () => new Promise<void>((resolve) => pending.push({ kind, resolve }));
   return {
-    clock: { idle: wait('idle'), painted: wait('painted') },
+    clock: { idle: wait('idle'), painted: wait('painted'), turn: wait('turn') },
     /** What the first screen waits for now. */
     waitingFor: () => pending.map((p) => p.kind),
     step: () => pending.splice(0).forEach((p) => p.resolve()),
@@ -39,7 +39,25 @@ describe('first screen (issue 25)', () => {
     expect(s.drawn()).toBe(false);
     s.step();
     await settle();
+    expect(s.waitingFor()).toEqual(['turn']);
+    expect(s.drawn()).toBe(false);
+    s.step();
+    await settle();
     expect(s.drawn()).toBe(true);
+  });
+
+  it('each waiter goes on in a turn of its own (two short tasks, not one long one)', async () => {
+    const s = start();
+    let second = false;
+    void s.screen.drawn().then(() => void (second = true));
+    s.screen.markAppRendered();
+    await settle();
+    s.step();
+    await settle();
+    s.step();
+    await settle();
+    expect(s.waitingFor()).toEqual(['turn', 'turn']);
+    expect([s.drawn(), second]).toEqual([false, false]);
   });
 
   it('waits while API calls are in flight', async () => {
@@ -81,12 +99,16 @@ describe('first screen (issue 25)', () => {
     await settle();
     s.step();
     await settle();
+    s.step();
+    await settle();
     expect(s.drawn()).toBe(true);
   });
 
-  it('once drawn, later waits resolve at once, whatever is in flight', async () => {
+  it('once drawn, later waits resolve after one turn, whatever is in flight', async () => {
     const s = start();
     s.screen.markAppRendered();
+    await settle();
+    s.step();
     await settle();
     s.step();
     await settle();
@@ -96,6 +118,9 @@ describe('first screen (issue 25)', () => {
     s.request();
     let again = false;
     void s.screen.drawn().then(() => void (again = true));
+    await settle();
+    expect(s.waitingFor()).toEqual(['turn']);
+    s.step();
     await settle();
     expect(again).toBe(true);
   });
