@@ -12,7 +12,8 @@
 // each page's last report as JSON, its trace as <page>.trace.json and its DevTools log as
 // <page>.devtoolslog.json, which bench/lantern-path.mjs reads; BENCH_DIST=<folder> serves
 // another build; BENCH_REPEAT=1 also prints a repeat visit per page: the service worker installed
-// and the HTTP cache warm, as a phone that has opened the app before)
+// and the HTTP cache warm, as a phone that has opened the app before; BENCH_JS_PROFILE=1 samples the
+// page's JavaScript into the saved trace, for bench/trace-tasks.mjs)
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -189,6 +190,9 @@ async function measure(name, url, signedIn, prepare, repeat = false) {
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices'],
       disableStorageReset: true,
+      // BENCH_JS_PROFILE=1: the trace also samples the page's JavaScript, for bench/trace-tasks.mjs to
+      // name the functions of each long task (the sampling slows the page: for finding, not scoring).
+      ...(process.env.BENCH_JS_PROFILE === '1' ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
     });
     // A trace lost on a busy machine (NO_NAVSTART and the like): that run again, twice at most.
     if (lhr.runtimeError) {

@@ -4,7 +4,8 @@
 // Run: npm run bench:profile -- /merchant/dashboard   (PROFILE_TOP=30 lists more functions;
 // PROFILE_TASKS=8 lists each long task's functions; PROFILE_INCLUSIVE=1 counts each function's time
 // with what it called; PROFILE_DIST=<folder> profiles another build; PROFILE_SAVE=<file.cpuprofile>
-// keeps the CPU profile, which DevTools' Performance panel opens)
+// keeps the CPU profile, which DevTools' Performance panel opens; PROFILE_API_DELAY=300 answers each
+// API call 300 ms late, as on a slow network, so the rows arrive after the page's first render)
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -48,6 +49,8 @@ try {
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
+  const apiDelay = Number(process.env.PROFILE_API_DELAY ?? 0);
+  if (apiDelay > 0) await page.route(/\/api\//, (route) => setTimeout(() => void route.continue(), apiDelay));
   await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel', 'v8'] });
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
