@@ -56,6 +56,17 @@ export default defineConfig(
     rules: { 'house/no-api-in-effect': 'error' },
   },
   {
+    // Dialogs go through Modal (src/ui/modal.tsx), which mounts one only while it is open (issue 25).
+    files: ['src/**/*.tsx'],
+    ignores: ['src/ui/modal.tsx', ...tests],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@headlessui/react', importNames: ['Dialog'], message: 'Use Modal from src/ui/modal.tsx: a closed Headless UI Dialog re-renders the page as it commits.' }] },
+      ],
+    },
+  },
+  {
     files: ['server/**/*.ts'],
     plugins: { house },
     rules: { 'house/no-request-cast': 'error' },

@@ -1,10 +1,11 @@
 // The camera as a barcode scanner, in a real dialog ('Scan a barcode'): the back camera's picture,
 // read a few times a second until a barcode shows, which is handed on (the caller closes the dialog).
 // What a scan does is the screen's scan machine's business; this only turns frames into a code.
-import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
+import { Description, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useEffect, useRef } from 'react';
 import { looksLikeBarcode } from '../lib/barcode';
 import { Button } from './button';
+import { Modal } from './modal';
 
 export const CAMERA_TEXT = {
   open: 'Scan with camera',
@@ -27,7 +28,7 @@ export interface BarcodeCameraProps {
 
 export function BarcodeCamera({ open, onCode, onFailed, onClose }: BarcodeCameraProps) {
   return (
-    <Dialog open={open} onClose={onClose} className="relative z-50">
+    <Modal open={open} onClose={onClose} className="relative z-50">
       <DialogBackdrop className="fixed inset-0 bg-black/40" />
       <div className="fixed inset-0 flex items-center justify-center p-4">
         <DialogPanel className="w-full max-w-md space-y-4 rounded-lg bg-white p-6 shadow-xl">
@@ -41,7 +42,7 @@ export function BarcodeCamera({ open, onCode, onFailed, onClose }: BarcodeCamera
           </div>
         </DialogPanel>
       </div>
-    </Dialog>
+    </Modal>
   );
 }
 

@@ -1,10 +1,11 @@
-import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
+import { Description, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { ConfirmMachine } from '../machines/confirm.machine';
 import { Button } from './button';
 import { FormError } from './form-error';
+import { Modal } from './modal';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -24,7 +25,7 @@ export interface ConfirmDialogProps {
 
 export function ConfirmDialog({ open, title, message, onConfirm, onCancel, confirmLabel = 'Confirm', cancelLabel = 'Cancel', busy = false, error, danger = true }: ConfirmDialogProps) {
   return (
-    <Dialog open={open} onClose={() => !busy && onCancel()} className="relative z-50">
+    <Modal open={open} onClose={() => !busy && onCancel()} className="relative z-50">
       <DialogBackdrop className="fixed inset-0 bg-black/40" />
       <div className="fixed inset-0 flex items-center justify-center p-4">
         <DialogPanel className="w-full max-w-md space-y-4 rounded-lg bg-white p-6 shadow-xl">
@@ -43,7 +44,7 @@ export function ConfirmDialog({ open, title, message, onConfirm, onCancel, confi
           </div>
         </DialogPanel>
       </div>
-    </Dialog>
+    </Modal>
   );
 }
 

@@ -1,10 +1,11 @@
 // A modal form (Headless UI dialog): title, an optional description, fields, a form-level error,
 // Cancel and the submit button (FormButtons). Closing (Cancel, Escape, a click outside) is ignored
 // while the form saves. `onSubmit` gets the submit event (useFormView's `submit` prevents the page load).
-import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
+import { Description, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import type { FormEvent, ReactNode } from 'react';
 import { FormButtons } from './form-buttons';
 import { FormError } from './form-error';
+import { Modal } from './modal';
 
 export interface FormDialogProps {
   open: boolean;
@@ -23,7 +24,7 @@ export interface FormDialogProps {
 
 export function FormDialog({ open, title, description, children, onSubmit, onClose, submitLabel = 'Save', danger = false, busy = false, error }: FormDialogProps) {
   return (
-    <Dialog open={open} onClose={() => !busy && onClose()} className="relative z-50">
+    <Modal open={open} onClose={() => !busy && onClose()} className="relative z-50">
       <DialogBackdrop className="fixed inset-0 bg-black/40" />
       <div className="fixed inset-0 flex items-center justify-center p-4">
         <DialogPanel className="w-full max-w-md rounded-lg bg-white p-6 shadow-xl">
@@ -36,6 +37,6 @@ export function FormDialog({ open, title, description, children, onSubmit, onClo
           </form>
         </DialogPanel>
       </div>
-    </Dialog>
+    </Modal>
   );
 }

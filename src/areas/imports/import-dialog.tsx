@@ -1,7 +1,7 @@
 // 'Import' on a list: a dialog that takes a CSV or XLSX file (with a template to download), shows
 // the guessed mapping (changeable) and every problem of every row, asks what to do with existing
 // records and invalid rows, imports, and ends with the summary. The import machine does the work.
-import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
+import { Description, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
 import { useActorRef } from '../../lib/inspection';
@@ -13,6 +13,7 @@ import { FormError } from '../../ui/form-error';
 import { SelectField } from '../../ui/select-field';
 import { toast } from '../../ui/toasts';
 import { downloadMachineFor, downloadTemplate, providedImportMachine } from './imports.actors';
+import { Modal } from '../../ui/modal';
 
 export const IMPORT_TEXT = {
   open: 'Import',
@@ -74,7 +75,7 @@ function ImportDialog({ kind, onImported, onClose }: { kind: ImportKind; onImpor
   };
 
   return (
-    <Dialog open onClose={() => !busy && onClose()} className="relative z-50">
+    <Modal open onClose={() => !busy && onClose()} className="relative z-50">
       <DialogBackdrop className="fixed inset-0 bg-black/40" />
       <div className="fixed inset-0 flex items-center justify-center p-4">
         <DialogPanel className="max-h-full w-full max-w-2xl overflow-y-auto rounded-lg bg-white p-6 shadow-xl">
@@ -189,6 +190,6 @@ function ImportDialog({ kind, onImported, onClose }: { kind: ImportKind; onImpor
           </form>
         </DialogPanel>
       </div>
-    </Dialog>
+    </Modal>
   );
 }

@@ -2,12 +2,13 @@
 // since the snapshot, with the user's choice per line (keep the counted quantity, or keep the
 // difference: counted − expected added to the current on-hand), then finalize anyway (force) or
 // re-snapshot first. The finalize-count machine drives it.
-import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
+import { Description, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { ConflictRow, FinalizeCountMachine, Resolution } from '../../machines/inventory/finalize-count.machine';
 import { Button } from '../../ui/button';
 import { formatQty } from './format';
+import { Modal } from '../../ui/modal';
 
 export const CONFLICTS_TEXT = {
   title: 'Conflicts detected',
@@ -56,7 +57,7 @@ export function CountConflictsDialog({ finalize }: { finalize: ActorRefFrom<Fina
   const resolutions = useSelector(finalize, (s) => s.context.resolutions);
 
   return (
-    <Dialog open={open} onClose={() => !busy && finalize.send({ type: 'conflict.close' })} className="relative z-50">
+    <Modal open={open} onClose={() => !busy && finalize.send({ type: 'conflict.close' })} className="relative z-50">
       <DialogBackdrop className="fixed inset-0 bg-black/40" />
       <div className="fixed inset-0 flex items-center justify-center p-4">
         <DialogPanel className="w-full max-w-4xl space-y-4 rounded-lg bg-white p-6 shadow-xl">
@@ -107,6 +108,6 @@ export function CountConflictsDialog({ finalize }: { finalize: ActorRefFrom<Fina
           </div>
         </DialogPanel>
       </div>
-    </Dialog>
+    </Modal>
   );
 }

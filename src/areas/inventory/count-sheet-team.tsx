@@ -1,7 +1,7 @@
 // Several counters on one count (issue 25, item 4): who saved a line and when, the saved progress
 // per area with who counts there, and the 'mine or theirs' dialog for lines someone else saved
 // after this user read them. The cycle-count machine holds the choices; these only show and send.
-import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
+import { Description, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
@@ -9,6 +9,7 @@ import type { CycleCountMachine } from '../../machines/inventory/cycle-count.mac
 import { areaProgress, countedOf, lineById, noteOf, type CountLine, type Keep } from '../../machines/inventory/count-sheet';
 import { Button } from '../../ui/button';
 import { formatQty, formatWhen } from './format';
+import { Modal } from '../../ui/modal';
 
 type SheetActor = ActorRefFrom<CycleCountMachine>;
 
@@ -70,7 +71,7 @@ export function StaleLinesDialog({ sheet }: { sheet: SheetActor }) {
   const keepAll = (keep: Keep) => () => sheet.send({ type: 'stale.keepAll', keep });
   return (
     // Closing without a choice would leave the save undecided: Escape and the backdrop do nothing.
-    <Dialog open={open} onClose={() => {}} className="relative z-50">
+    <Modal open={open} onClose={() => {}} className="relative z-50">
       <DialogBackdrop className="fixed inset-0 bg-black/40" />
       <div className="fixed inset-0 flex items-center justify-center p-4">
         <DialogPanel className="max-h-full w-full max-w-2xl space-y-4 overflow-auto rounded-lg bg-white p-6 shadow-xl">
@@ -122,6 +123,6 @@ export function StaleLinesDialog({ sheet }: { sheet: SheetActor }) {
           </div>
         </DialogPanel>
       </div>
-    </Dialog>
+    </Modal>
   );
 }

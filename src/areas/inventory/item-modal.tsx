@@ -2,7 +2,7 @@
 // of the item form machine (src/machines/inventory/item-form.machine.ts, with its rules). The
 // product comes from the picker or the quick-create product modal, the area from the list or the
 // quick-create area modal. In view mode the item's stock history shows under its fields.
-import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
+import { DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
@@ -22,6 +22,7 @@ import { ItemHistory } from './item-history';
 import { ProductPicker } from './product-picker';
 import { QuickAreaDialog, QuickProductDialog } from './quick-create';
 import { useRole } from '../../ui/role';
+import { Modal } from '../../ui/modal';
 
 export const ITEM_MODAL_TEXT = {
   create: 'New Inventory Item',
@@ -71,7 +72,7 @@ export function ItemModal({ item, startInEdit = false, onClose, onSaved }: ItemM
   const title = !item ? ITEM_MODAL_TEXT.create : editable || saving ? ITEM_MODAL_TEXT.edit : ITEM_MODAL_TEXT.view;
 
   return (
-    <Dialog open onClose={() => !saving && !quick && onClose()} className="relative z-50">
+    <Modal open onClose={() => !saving && !quick && onClose()} className="relative z-50">
       <DialogBackdrop className="fixed inset-0 bg-black/40" />
       <div className="fixed inset-0 flex items-center justify-center p-4">
         <DialogPanel className="max-h-full w-full max-w-3xl space-y-4 overflow-y-auto rounded-lg bg-white p-6 shadow-xl">
@@ -169,6 +170,6 @@ export function ItemModal({ item, startInEdit = false, onClose, onSaved }: ItemM
           )}
         </DialogPanel>
       </div>
-    </Dialog>
+    </Modal>
   );
 }

@@ -1,7 +1,7 @@
 // The request dialog of a merchant supplier (merchant-operations.md section 2, decisions.md
 // "Connections"): search on-system suppliers and request a connection to one (link_client). A
 // Headless UI dialog over the connection machine while it chooses a partner.
-import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
+import { DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
@@ -12,6 +12,7 @@ import { columnHelper } from '../../ui/data-table';
 import { FormError } from '../../ui/form-error';
 import { ListSearchBox } from '../../ui/list-controls';
 import { ListTable } from '../../ui/list-table';
+import { Modal } from '../../ui/modal';
 
 export const LINK_DIALOG_TEXT = {
   title: 'Request a connection',
@@ -57,7 +58,7 @@ export function SupplierLinkDialog({ connection }: { connection: ActorRefFrom<Co
   );
 
   return (
-    <Dialog open={open} onClose={() => connection.send({ type: 'connection.close' })} className="relative z-50">
+    <Modal open={open} onClose={() => connection.send({ type: 'connection.close' })} className="relative z-50">
       <DialogBackdrop className="fixed inset-0 bg-black/40" />
       <div className="fixed inset-0 flex items-center justify-center p-4">
         <DialogPanel className="w-full max-w-2xl space-y-4 rounded-lg bg-white p-6 shadow-xl">
@@ -77,6 +78,6 @@ export function SupplierLinkDialog({ connection }: { connection: ActorRefFrom<Co
           </div>
         </DialogPanel>
       </div>
-    </Dialog>
+    </Modal>
   );
 }

@@ -1,7 +1,7 @@
 // The 'Unassigned Order List' and 'Shop-in-Store Order List' dialogs (merchant-operations.md "Place
 // Orders screen"): the list, Create & Print (a clean printable page; no order is created: these
 // lines are bought outside the supplier orders), and email or phone with Send Email and Send Text.
-import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
+import { DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { type OrderCartMachine } from '../../machines/purchasing/order-cart.machine';
@@ -12,6 +12,7 @@ import { GroupedLines } from './grouped-lines';
 import { printList } from './order-list';
 import { sendOrderList, type OrderListKind } from './purchasing.actors';
 import { SendListForm } from './send-list-form';
+import { Modal } from '../../ui/modal';
 
 export const ORDER_LISTS: Record<OrderListKind, { title: string; empty: string; open: string; lines: (all: CartLine[]) => CartLine[] }> = {
   unassigned: { title: 'Unassigned Order List', empty: 'No unassigned items.', open: 'Print Unassigned List', lines: unassignedLines },
@@ -23,7 +24,7 @@ export function OrderListDialog({ kind, cart, onClose }: { kind: OrderListKind |
   const list = kind ? ORDER_LISTS[kind] : null;
   const lines = list ? list.lines(cartLines) : [];
   return (
-    <Dialog open={list !== null} onClose={onClose} className="relative z-50">
+    <Modal open={list !== null} onClose={onClose} className="relative z-50">
       <DialogBackdrop className="fixed inset-0 bg-black/40" />
       <div className="fixed inset-0 flex items-center justify-center p-4">
         {list && kind && (
@@ -42,6 +43,6 @@ export function OrderListDialog({ kind, cart, onClose }: { kind: OrderListKind |
           </DialogPanel>
         )}
       </div>
-    </Dialog>
+    </Modal>
   );
 }

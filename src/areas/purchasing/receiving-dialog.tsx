@@ -2,7 +2,7 @@
 // confirmed and already received quantities and price, and boxes for what came now, the price
 // paid, a reason and a note; the stock area; 'Receive all as confirmed'. The receiving machine owns
 // it: this only renders its state and sends its events.
-import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
+import { Description, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { moneyOrDash } from '../../lib/money';
@@ -13,6 +13,7 @@ import { inputClasses } from '../../ui/field';
 import { FormError } from '../../ui/form-error';
 import { SelectField } from '../../ui/select-field';
 import { LoadingText } from '../../ui/spinner';
+import { Modal } from '../../ui/modal';
 
 export const RECEIVING_TEXT = {
   open: 'Receive delivery',
@@ -125,7 +126,7 @@ export function ReceivingDialog({ receiving, orderNumber }: { receiving: ActorRe
   const cancel = () => receiving.send({ type: 'receive.cancel' });
 
   return (
-    <Dialog open={open} onClose={() => !busy && cancel()} className="relative z-50">
+    <Modal open={open} onClose={() => !busy && cancel()} className="relative z-50">
       <DialogBackdrop className="fixed inset-0 bg-black/40" />
       <div className="fixed inset-0 flex items-center justify-center p-4">
         <DialogPanel className="max-h-full w-full max-w-6xl overflow-auto rounded-lg bg-white p-6 shadow-xl">
@@ -205,6 +206,6 @@ export function ReceivingDialog({ receiving, orderNumber }: { receiving: ActorRe
           </form>
         </DialogPanel>
       </div>
-    </Dialog>
+    </Modal>
   );
 }

@@ -3,7 +3,7 @@
 // Close, and Create Orders (disabled with no lines), which the cart machine carries out. Issue 22:
 // prices, totals and delivery dates (review-groups.tsx); issue 28: the order note, and a line under
 // Send and under Create Orders that says which does what.
-import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
+import { DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { pricedGroups, type OrderCartMachine } from '../../machines/purchasing/order-cart.machine';
@@ -14,6 +14,7 @@ import { listText, printList } from './order-list';
 import { queueMessage } from './purchasing.actors';
 import { ReviewGroups } from './review-groups';
 import { SendListForm } from './send-list-form';
+import { Modal } from '../../ui/modal';
 
 export const REVIEW_TEXT = {
   title: 'Review & Send Orders',
@@ -34,7 +35,7 @@ export function ReviewSendDialog({ cart }: { cart: ActorRefFrom<OrderCartMachine
   const close = () => cart.send({ type: 'review.close' });
 
   return (
-    <Dialog open={open} onClose={() => !placing && close()} className="relative z-50">
+    <Modal open={open} onClose={() => !placing && close()} className="relative z-50">
       <DialogBackdrop className="fixed inset-0 bg-black/40" />
       <div className="fixed inset-0 flex items-center justify-center p-4">
         <DialogPanel className="w-full max-w-3xl space-y-4 rounded-lg bg-white p-6 shadow-xl">
@@ -57,6 +58,6 @@ export function ReviewSendDialog({ cart }: { cart: ActorRefFrom<OrderCartMachine
           </div>
         </DialogPanel>
       </div>
-    </Dialog>
+    </Modal>
   );
 }

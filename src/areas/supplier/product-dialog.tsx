@@ -1,7 +1,7 @@
 // The product form in a dialog (create, or edit a row): Name, SKU, Unit, Price, Image (preview
 // with Remove) and Active, saved as multipart with an upload progress bar. The product form
 // machine does the behaviour; the list reloads after a save.
-import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
+import { DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useActorRef } from '../../lib/inspection';
 import { failureText, loadProductWith, MESSAGES, newProductInput, productFormMachine, saveProductWith } from '../../machines/supplier/product-form.machine';
 import { CheckboxField } from '../../ui/checkbox-field';
@@ -15,6 +15,7 @@ import { toast } from '../../ui/toasts';
 import { UploadProgress } from '../../ui/upload-progress';
 import { loadProduct, saveProduct } from './products.actors';
 import { useFormView } from '../../ui/use-form-view';
+import { Modal } from '../../ui/modal';
 
 const liveProductFormMachine = productFormMachine.provide({
   actors: { load: loadProductWith(loadProduct), save: saveProductWith(saveProduct) },
@@ -37,7 +38,7 @@ export function ProductDialog({ productId, onClose, onSaved }: { productId: numb
   const { values, fieldErrors, error, progress, loading, loadFailed, saving, editable, change, submit } = useFormView(form);
 
   return (
-    <Dialog open onClose={() => !saving && onClose()} className="relative z-50">
+    <Modal open onClose={() => !saving && onClose()} className="relative z-50">
       <DialogBackdrop className="fixed inset-0 bg-black/40" />
       <div className="fixed inset-0 flex items-center justify-center overflow-y-auto p-4">
         <DialogPanel className="w-full max-w-lg space-y-4 rounded-lg bg-white p-6 shadow-xl">
@@ -98,6 +99,6 @@ export function ProductDialog({ productId, onClose, onSaved }: { productId: numb
           )}
         </DialogPanel>
       </div>
-    </Dialog>
+    </Modal>
   );
 }

@@ -1,7 +1,7 @@
 // The substitute picker of a line being confirmed (issue 23 item 1): a dialog searching the
 // supplier's own active products (the confirming machine's `products` list while picking). The
 // list price shown is a hint: the merchant is charged its own price, which the server sets.
-import { Dialog, DialogBackdrop, DialogPanel, DialogTitle, Description } from '@headlessui/react';
+import { DialogBackdrop, DialogPanel, DialogTitle, Description } from '@headlessui/react';
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
@@ -12,6 +12,7 @@ import { Button } from '../../ui/button';
 import { columnHelper } from '../../ui/data-table';
 import { ListSearchBox } from '../../ui/list-controls';
 import { ListTable } from '../../ui/list-table';
+import { Modal } from '../../ui/modal';
 
 export const PICKER_TEXT = {
   title: (name: string) => `Substitute for ${name}`,
@@ -52,7 +53,7 @@ export function SubstitutePicker({ confirming }: { confirming: ActorRefFrom<Conf
   );
 
   return (
-    <Dialog open={open} onClose={() => confirming.send({ type: 'substitute.close' })} className="relative z-50">
+    <Modal open={open} onClose={() => confirming.send({ type: 'substitute.close' })} className="relative z-50">
       <DialogBackdrop className="fixed inset-0 bg-black/40" />
       <div className="fixed inset-0 flex items-center justify-center p-4">
         <DialogPanel className="w-full max-w-2xl space-y-4 rounded-lg bg-white p-6 shadow-xl">
@@ -71,6 +72,6 @@ export function SubstitutePicker({ confirming }: { confirming: ActorRefFrom<Conf
           </div>
         </DialogPanel>
       </div>
-    </Dialog>
+    </Modal>
   );
 }

@@ -1,4 +1,4 @@
-import { Dialog, DialogPanel, DialogTitle, Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
+import { DialogPanel, DialogTitle, Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
 import { Link, useRouterState, type LinkProps } from '@tanstack/react-router';
 import { ChevronRight, LogOut, Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
@@ -7,6 +7,7 @@ import { Button } from '../button';
 import { PHONE_QUERY, useMediaQuery } from '../use-media-query';
 import { atIndexOf, groupContains, pathWithin, type NavGroup, type NavItem } from './nav';
 import { ProfileMenu, type AccountAction } from './profile-menu';
+import { Modal } from '../modal';
 
 export interface AppShellProps {
   /** Sidebar title: the tenant type ('Merchant', 'Supplier', 'Superadmin') or 'Dashboard'. */
@@ -118,7 +119,7 @@ function PhoneMenu(props: SidebarProps) {
         <Menu aria-hidden="true" />
         Menu
       </Button>
-      <Dialog open={openOn === pathname} onClose={close} className="relative z-40 md:hidden">
+      <Modal open={openOn === pathname} onClose={close} className="relative z-40 md:hidden">
         <div className="fixed inset-0 bg-black/40" aria-hidden="true" />
         <DialogPanel className="fixed inset-y-0 left-0 flex w-72 max-w-[85vw] flex-col gap-4 overflow-y-auto bg-surface p-4 shadow-overlay">
           <div className="flex items-center justify-between">
@@ -130,7 +131,7 @@ function PhoneMenu(props: SidebarProps) {
           </div>
           <SidebarContent {...props} />
         </DialogPanel>
-      </Dialog>
+      </Modal>
     </div>
   );
 }

@@ -1,5 +1,6 @@
-import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
+import { DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { Button } from '../button';
+import { Modal } from '../modal';
 
 export interface TenantPickerDialogProps {
   open: boolean;
@@ -11,7 +12,7 @@ export interface TenantPickerDialogProps {
 /** Modal 'Select Tenant': one button per tenant, 'No tenants available' when empty, and Close. */
 export function TenantPickerDialog({ open, tenants, onChoose, onClose }: TenantPickerDialogProps) {
   return (
-    <Dialog open={open} onClose={onClose} className="relative z-50">
+    <Modal open={open} onClose={onClose} className="relative z-50">
       <DialogBackdrop className="fixed inset-0 bg-black/40" />
       <div className="fixed inset-0 flex items-center justify-center p-4">
         <DialogPanel className="w-full max-w-sm space-y-4 rounded-lg bg-white p-6 shadow-xl">
@@ -40,6 +41,6 @@ export function TenantPickerDialog({ open, tenants, onChoose, onClose }: TenantP
           </div>
         </DialogPanel>
       </div>
-    </Dialog>
+    </Modal>
   );
 }
