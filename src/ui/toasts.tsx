@@ -1,5 +1,4 @@
 import { createContext, lazy, Suspense, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { createPortal } from 'react-dom';
 
 export type ToastVariant = 'default' | 'success' | 'error' | 'info' | 'warning';
 
@@ -53,7 +52,20 @@ const ToastHost = lazy(() => import('./toast-host'));
  */
 export function ToastProvider({ children }: { children?: ReactNode }) {
   const registry = useRef<HTMLElement[]>([]);
-  const [region, setRegion] = useState<HTMLDivElement | null>(null);
+  // The toasts' region: a child of <body>, beside the app's root (a modal dialog makes that root inert,
+  // and toasts raised while it is open must still be announced and clickable). Made here, not by a
+  // portal with a state-setting ref, which would make React render the page again as it first commits
+  // (Lighthouse's TBT, issue 25).
+  const [region] = useState(() => {
+    const div = document.createElement('div');
+    div.setAttribute('role', 'region');
+    div.setAttribute('aria-label', 'Notifications');
+    return div;
+  });
+  useEffect(() => {
+    document.body.append(region);
+    return () => region.remove();
+  }, [region]);
   const [hostWanted, setHostWanted] = useState(false);
 
   // Set while rendering too, so that the children's first effects may already raise toasts.
@@ -86,14 +98,11 @@ export function ToastProvider({ children }: { children?: ReactNode }) {
   return (
     <ToastRegistry.Provider value={registry}>
       {children}
-      {region && hostWanted && (
+      {hostWanted && (
         <Suspense fallback={null}>
           <ToastHost region={region} />
         </Suspense>
       )}
-      {/* A child of <body>, beside the app's root: a modal dialog makes that root inert, and toasts
-          raised while it is open must still be announced (and clickable). */}
-      {createPortal(<div ref={setRegion} role="region" aria-label="Notifications" />, document.body)}
     </ToastRegistry.Provider>
   );
 }
