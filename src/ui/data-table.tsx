@@ -1,7 +1,6 @@
 import { createColumnHelper, tableFeatures, useTable, type ColumnDef, type Row as TableRow, type RowData } from '@tanstack/react-table';
 import { useDeferredValue, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { EmptyState } from './empty-state';
-import { SkeletonBar } from './skeleton';
 import { VirtualRows } from './virtual-rows';
 
 export const dataTableFeatures = tableFeatures({});
@@ -146,16 +145,17 @@ export function DataTable<Row extends RowData>({
         <tbody className="divide-y divide-slate-100">
           {loading ? (
             // Keys no row has: the rows that replace these are new nodes, not these moved (layout shift).
+            // Each cell draws its bar as its background, and the row pulses: few nodes to remove when
+            // the rows arrive (skeleton-cell in styles.css).
             SKELETON_ROWS.map((n) => (
-              <tr key={`skeleton-${n}`}>
+              <tr key={`skeleton-${n}`} className="motion-safe:animate-pulse">
                 {Array.from({ length: colSpan }, (_, c) => (
-                  <td key={c} className={padding}>
+                  <td key={c} className={`${padding} skeleton-cell h-8 ${c === 0 ? '[--bar:75%]' : ''}`}>
                     {n === 0 && c === 0 && (
                       <span role="status" className="sr-only">
                         {loadingText}
                       </span>
                     )}
-                    <SkeletonBar className={`h-4 ${c === 0 ? 'w-3/4' : 'w-1/2'}`} />
                   </td>
                 ))}
               </tr>
