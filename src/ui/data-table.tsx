@@ -45,9 +45,6 @@ export interface DataTableProps<Row extends RowData> {
   dense?: boolean;
 }
 
-/** Skeleton rows drawn while the table loads. */
-const SKELETON_ROWS = [0, 1, 2];
-
 const INTERACTIVE = 'a, button, input, select, textarea, label, [role="button"], [role="switch"]';
 
 /** Clicks and keys on controls inside a row belong to those controls. */
@@ -145,21 +142,15 @@ export function DataTable<Row extends RowData>({
         <tbody className="divide-y divide-slate-100">
           {loading ? (
             // Keys no row has: the rows that replace these are new nodes, not these moved (layout shift).
-            // Each cell draws its bar as its background, and the row pulses: few nodes to remove when
-            // the rows arrive (skeleton-cell in styles.css).
-            SKELETON_ROWS.map((n) => (
-              <tr key={`skeleton-${n}`} className="motion-safe:animate-pulse">
-                {Array.from({ length: colSpan }, (_, c) => (
-                  <td key={c} className={`${padding} skeleton-cell h-8 ${c === 0 ? '[--bar:75%]' : ''}`}>
-                    {n === 0 && c === 0 && (
-                      <span role="status" className="sr-only">
-                        {loadingText}
-                      </span>
-                    )}
-                  </td>
-                ))}
-              </tr>
-            ))
+            // One cell across the columns, its bars drawn as its background: few nodes to remove when
+            // the rows arrive (skeleton-rows in styles.css).
+            <tr className="motion-safe:animate-pulse">
+              <td colSpan={colSpan} className={`${padding} skeleton-rows`}>
+                <span role="status" className="sr-only">
+                  {loadingText}
+                </span>
+              </td>
+            </tr>
           ) : bodyRows.length === 0 ? (
             <tr>
               <td colSpan={colSpan} className="text-slate-600">
