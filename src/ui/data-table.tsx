@@ -1,7 +1,7 @@
 import { createColumnHelper, tableFeatures, useTable, type ColumnDef, type Row as TableRow, type RowData } from '@tanstack/react-table';
-import { useDeferredValue, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useDeferredValue, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { EmptyState } from './empty-state';
-import { VirtualRows } from './virtual-rows';
+import { useScrollBox, VirtualRows } from './virtual-rows';
 
 export const dataTableFeatures = tableFeatures({});
 export type DataTableFeatures = typeof dataTableFeatures;
@@ -82,8 +82,7 @@ export function DataTable<Row extends RowData>({
   const colSpan = Math.max(1, table.getAllLeafColumns().length);
   const bodyRows = table.getRowModel().rows;
   const virtual = virtualRowHeight !== undefined;
-  // State, not a ref: the rows' virtualiser needs the box, which is attached after their effects run.
-  const [box, setBox] = useState<HTMLDivElement | null>(null);
+  const [box, setBox] = useScrollBox<HTMLDivElement>();
   const padding = dense ? 'px-2 py-2' : 'px-3 py-2';
 
   /** A body row; `rowIndex` is its aria-rowindex when only some rows are in the page. */

@@ -37,8 +37,8 @@ const spacers = () =>
 
 /**
  * A ResizeObserver for jsdom (which lays nothing out): `layOut(height)` reports every observed
- * element with that height, as the browser's observer does after a layout (a box reports its
- * content size, which the virtualiser reads from test/viewport.ts instead).
+ * element with that height, as the browser's observer does after a layout: the rows, and the box
+ * (until then taken as tall as the window, test/viewport.ts).
  */
 function fakeResizeObserver() {
   const observers = new Set<{ callback: ResizeObserverCallback; targets: Set<Element> }>();
@@ -74,6 +74,16 @@ describe('VirtualRows', () => {
     vi.unstubAllGlobals();
   });
 
+  it('the box counts at the size its ResizeObserver reports, not read during the commit', () => {
+    const layOut = fakeResizeObserver();
+    render(<Table count={1000} />);
+    // Taken as tall as the window (600 px) until laid out: 15 rows of 40 px, and 4 more below.
+    expect(lines()).toHaveLength(19);
+    // Laid out 200 px high: 5 rows fill it, and 4 more below.
+    layOut((el) => (el.tagName === 'TR' ? GUESS : 200));
+    expect(lines()).toHaveLength(9);
+  });
+
   it('measured: rows taller than the guess count at their height once laid out, so fewer are drawn and the spacer counts the rows measured', () => {
     const layOut = fakeResizeObserver();
     render(<Table count={1000} measured />);
@@ -90,7 +100,7 @@ describe('VirtualRows', () => {
   it('measured: a row that lays out at 0 px (a hidden box) keeps the guess rather than drawing every row', () => {
     const layOut = fakeResizeObserver();
     render(<Table count={1000} measured />);
-    layOut(() => 0);
+    layOut((el) => (el.tagName === 'TR' ? 0 : 600));
     expect(lines()).toHaveLength(19);
   });
 

@@ -1,8 +1,8 @@
 // The rows of a long table that are in view of its scrolling box, between two spacer rows as tall
 // as the rows left out, so the box scrolls as if every row were there (DataTable's virtualRowHeight,
 // the count sheet).
-import { measureElement, useVirtualizer } from '@tanstack/react-virtual';
-import { useImperativeHandle, useLayoutEffect, type ReactNode, type Ref } from 'react';
+import { measureElement, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import { startTransition, useCallback, useImperativeHandle, useLayoutEffect, useState, type ReactNode, type Ref } from 'react';
 
 /** Given to a measured row: its ref (the row must also carry `data-index={index}`). */
 export type MeasureRow = (row: HTMLElement | null) => void;
@@ -31,10 +31,42 @@ export interface VirtualRowsProps {
   children: (index: number, measure: MeasureRow | undefined) => ReactNode;
 }
 
+/**
+ * The scrolling box of a VirtualRows, and the ref that gives it. State, not a ref: the virtualiser
+ * needs the box, which is attached after the rows' effects run. The ref sets it in a transition: a
+ * plain state update from a ref is rendered at once, inside the commit that attached it, with every
+ * effect of the page flushed first, one long task (Lighthouse's TBT, issue 25).
+ */
+export function useScrollBox<E extends HTMLElement>(): [E | null, (box: E | null) => void] {
+  const [box, setBox] = useState<E | null>(null);
+  const ref = useCallback((element: E | null) => startTransition(() => setBox(element)), []);
+  return [box, ref];
+}
+
+/**
+ * The box's size from a ResizeObserver alone, which reports it after the browser's own layout. The
+ * virtualiser's default also reads it at once (getBoundingClientRect), a forced style and layout of
+ * the whole page in the middle of React's first commit: 100 ms of a slow phone's long task on the
+ * count sheet (Lighthouse's TBT, issue 25). Until the first report the box is taken as tall as the
+ * window (`initialRect`).
+ */
+function observeBoxSize(instance: Virtualizer<HTMLElement, HTMLElement>, report: (rect: { width: number; height: number }) => void) {
+  const box = instance.scrollElement;
+  if (!box || typeof ResizeObserver === 'undefined') return;
+  const observer = new ResizeObserver(([entry]) => {
+    const size = entry.borderBoxSize?.[0];
+    report(size ? { width: Math.round(size.inlineSize), height: Math.round(size.blockSize) } : { width: Math.round(entry.contentRect.width), height: Math.round(entry.contentRect.height) });
+  });
+  observer.observe(box, { box: 'border-box' });
+  return () => observer.disconnect();
+}
+
 export function VirtualRows({ count, rowHeight, box, resetOn, measured = false, spacer: Spacer = 'tr', ref, children }: VirtualRowsProps) {
   const virtualizer = useVirtualizer<HTMLElement, HTMLElement>({
     count,
     getScrollElement: () => box,
+    observeElementRect: observeBoxSize,
+    initialRect: { width: 0, height: window.innerHeight },
     estimateSize: () => rowHeight,
     measureElement: (row, entry, instance) => {
       // A row just drawn keeps its last size or the guess: reading its height now would force a layout

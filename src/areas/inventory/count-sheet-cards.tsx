@@ -3,12 +3,12 @@
 // under it a bar that stays at the bottom of the window: progress, Save and 'Next uncounted'. The
 // cycle-count machine holds every rule, as for the table.
 import { useSelector } from '@xstate/react';
-import { memo, useState } from 'react';
+import { memo } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { CycleCountMachine } from '../../machines/inventory/cycle-count.machine';
 import { nextUncounted } from '../../machines/inventory/count-sheet';
 import { Button } from '../../ui/button';
-import { VirtualRows, type MeasureRow } from '../../ui/virtual-rows';
+import { useScrollBox, VirtualRows, type MeasureRow } from '../../ui/virtual-rows';
 import { CountedInput, deltaColour, enterMovesOn, NoteInput, TABLE_TEXT, useCountLine } from './count-sheet-table';
 import { formatQty, signedQty } from './format';
 import { savedByText, TEAM_TEXT } from './count-sheet-team';
@@ -112,8 +112,7 @@ function CountBar({ sheet, onNext }: { sheet: SheetActor; onNext: () => void }) 
 
 export function CountSheetCards({ sheet }: { sheet: SheetActor }) {
   const visible = useSelector(sheet, (s) => s.context.visible);
-  // State, not a ref: the virtualiser needs the box, which is attached after the cards' effects run.
-  const [box, setBox] = useState<HTMLDivElement | null>(null);
+  const [box, setBox] = useScrollBox<HTMLDivElement>();
   const { rows, inputRef, focusLine, onEnter, onFocused, lastFocused } = useLineFocus(visible.length);
   useFoundLineFocus(sheet, focusLine);
 

@@ -4,11 +4,11 @@
 // each row reads its own line and edit from the machine, so a keystroke re-renders one row, not ten
 // thousand.
 import { useSelector } from '@xstate/react';
-import { memo, useState, type KeyboardEvent, type WheelEvent } from 'react';
+import { memo, type KeyboardEvent, type WheelEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { CycleCountMachine } from '../../machines/inventory/cycle-count.machine';
 import { countedOf, deltaOf, noteOf, parseCount, type CountLine } from '../../machines/inventory/count-sheet';
-import { VirtualRows, type MeasureRow } from '../../ui/virtual-rows';
+import { useScrollBox, VirtualRows, type MeasureRow } from '../../ui/virtual-rows';
 import { formatQty, signedQty } from './format';
 import { savedByText, TEAM_TEXT } from './count-sheet-team';
 import { useFoundLineFocus, useLineFocus } from './use-line-focus';
@@ -168,8 +168,7 @@ const CountRow = memo(function CountRow({ sheet, lineIndex, position, showEffect
 
 export function CountSheetTable({ sheet, showEffect }: { sheet: SheetActor; showEffect: boolean }) {
   const visible = useSelector(sheet, (s) => s.context.visible);
-  // State, not a ref: the rows' virtualiser needs the box, which is attached after their effects run.
-  const [box, setBox] = useState<HTMLDivElement | null>(null);
+  const [box, setBox] = useScrollBox<HTMLDivElement>();
   const { rows, inputRef, onEnter, focusLine } = useLineFocus(visible.length);
   useFoundLineFocus(sheet, focusLine);
 
