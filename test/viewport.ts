@@ -3,7 +3,7 @@
 import { afterEach, beforeEach } from 'vitest';
 
 /**
- * Gives the window and every element a viewport of `height` px, content as tall as the inline heights inside it,
+ * Gives every element a viewport of `height` px, content as tall as the inline heights inside it,
  * and a scroll position that `scrollTo` moves (with its scroll event, when it moves), so a
  * virtualised table shows and scrolls the rows that fit (`height` / its row height, plus its
  * overscan), as a browser would.
@@ -15,12 +15,7 @@ export function useViewport(height = 600) {
     saved.push([name, Object.getOwnPropertyDescriptor(HTMLElement.prototype, name)]);
     Object.defineProperty(HTMLElement.prototype, name, { configurable: true, ...descriptor });
   };
-  let windowHeight = 0;
   beforeEach(() => {
-    // The window as tall: a virtualised table takes its box as tall as the window until a
-    // ResizeObserver (which jsdom has not) reports the box (src/ui/virtual-rows.tsx).
-    windowHeight = window.innerHeight;
-    window.innerHeight = height;
     define('clientHeight', { get: () => height });
     // Content as tall as the inline heights inside it (the virtualised rows and their spacers).
     define('scrollHeight', {
@@ -48,7 +43,6 @@ export function useViewport(height = 600) {
     });
   });
   afterEach(() => {
-    window.innerHeight = windowHeight;
     for (const [name, descriptor] of saved.reverse()) {
       if (descriptor) Object.defineProperty(HTMLElement.prototype, name, descriptor);
       else delete (HTMLElement.prototype as unknown as Record<string, unknown>)[name];

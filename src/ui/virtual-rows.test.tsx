@@ -38,7 +38,7 @@ const spacers = () =>
 /**
  * A ResizeObserver for jsdom (which lays nothing out): `layOut(height)` reports every observed
  * element with that height, as the browser's observer does after a layout: the rows, and the box
- * (until then taken as tall as the window, test/viewport.ts).
+ * (which the virtualiser does not read itself).
  */
 function fakeResizeObserver() {
   const observers = new Set<{ callback: ResizeObserverCallback; targets: Set<Element> }>();
@@ -59,6 +59,8 @@ function fakeResizeObserver() {
     }
   }
   vi.stubGlobal('ResizeObserver', FakeResizeObserver);
+  // As in a browser (virtual-rows.tsx reads the box itself where there is none).
+  vi.stubGlobal('ResizeObserverEntry', class {});
   return (heightOf: (el: Element) => number) =>
     act(() => {
       for (const { callback, targets } of [...observers]) {
@@ -77,9 +79,12 @@ describe('VirtualRows', () => {
   it('the box counts at the size its ResizeObserver reports, not read during the commit', () => {
     const layOut = fakeResizeObserver();
     render(<Table count={1000} />);
-    // Taken as tall as the window (600 px) until laid out: 15 rows of 40 px, and 4 more below.
+    // Until the box is reported, ten rows' height: 10 rows, and 4 more below them.
+    expect(lines()).toHaveLength(14);
+    // Laid out 600 px high: 15 rows of 40 px fill it, and 4 more below.
+    layOut((el) => (el.tagName === 'TR' ? GUESS : 600));
     expect(lines()).toHaveLength(19);
-    // Laid out 200 px high: 5 rows fill it, and 4 more below.
+    // Then 200 px high: 5 rows fill it, and 4 more below.
     layOut((el) => (el.tagName === 'TR' ? GUESS : 200));
     expect(lines()).toHaveLength(9);
   });
@@ -88,6 +93,7 @@ describe('VirtualRows', () => {
     const layOut = fakeResizeObserver();
     render(<Table count={1000} measured />);
     // Drawn at the guess: 15 rows of 40 px fill the 600 px box, and 4 more below it.
+    layOut((el) => (el.tagName === 'TR' ? GUESS : 600));
     expect(lines()).toHaveLength(19);
     // Laid out 100 px high: 6 rows fill the box, and 4 more below it.
     layOut((el) => (el.tagName === 'TR' ? 100 : 600));

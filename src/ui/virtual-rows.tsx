@@ -1,7 +1,7 @@
 // The rows of a long table that are in view of its scrolling box, between two spacer rows as tall
 // as the rows left out, so the box scrolls as if every row were there (DataTable's virtualRowHeight,
 // the count sheet).
-import { measureElement, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import { elementScroll, measureElement, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { startTransition, useCallback, useImperativeHandle, useLayoutEffect, useState, type ReactNode, type Ref } from 'react';
 
 /** Given to a measured row: its ref (the row must also carry `data-index={index}`). */
@@ -44,15 +44,16 @@ export function useScrollBox<E extends HTMLElement>(): [E | null, (box: E | null
 }
 
 /**
- * The box's size from a ResizeObserver alone, which reports it after the browser's own layout. The
- * virtualiser's default also reads it at once (getBoundingClientRect), a forced style and layout of
- * the whole page in the middle of React's first commit: 100 ms of a slow phone's long task on the
- * count sheet (Lighthouse's TBT, issue 25). Until the first report the box is taken as tall as the
- * window (`initialRect`).
+ * The box's size from its ResizeObserver, which reports it after the browser's own layout. The
+ * virtualiser's default also reads it at once (clientHeight), a forced style and layout of the whole
+ * page in the middle of React's first commit: 100 ms of a slow phone's long task on the count sheet
+ * (Lighthouse's TBT, issue 25).
  */
 function observeBoxSize(instance: Virtualizer<HTMLElement, HTMLElement>, report: (rect: { width: number; height: number }) => void) {
   const box = instance.scrollElement;
-  if (!box || typeof ResizeObserver === 'undefined') return;
+  if (!box) return;
+  // No ResizeObserverEntry: no browser's observer (jsdom's stand-in reports nothing), so the size is read once.
+  if (typeof ResizeObserverEntry === 'undefined') return report({ width: box.clientWidth, height: box.clientHeight });
   const observer = new ResizeObserver(([entry]) => {
     const size = entry.borderBoxSize?.[0];
     report(size ? { width: Math.round(size.inlineSize), height: Math.round(size.blockSize) } : { width: Math.round(entry.contentRect.width), height: Math.round(entry.contentRect.height) });
@@ -61,12 +62,26 @@ function observeBoxSize(instance: Virtualizer<HTMLElement, HTMLElement>, report:
   return () => observer.disconnect();
 }
 
+/**
+ * Scrolls the box, except to its top while the virtualiser knows it there: it does so as it takes
+ * a new box, and scrolling forces a layout of the page inside React's commit (issue 25).
+ */
+function scrollBox(offset: number, options: { adjustments?: number; behavior?: ScrollBehavior }, instance: Virtualizer<HTMLElement, HTMLElement>) {
+  if (offset + (options.adjustments ?? 0) === 0 && !instance.scrollOffset) return;
+  elementScroll(offset, options, instance);
+}
+
+/** Rows drawn before the box is laid out (with the overscan below them). */
+const INITIAL_ROWS = 10;
+
 export function VirtualRows({ count, rowHeight, box, resetOn, measured = false, spacer: Spacer = 'tr', ref, children }: VirtualRowsProps) {
   const virtualizer = useVirtualizer<HTMLElement, HTMLElement>({
     count,
     getScrollElement: () => box,
     observeElementRect: observeBoxSize,
-    initialRect: { width: 0, height: window.innerHeight },
+    // Ten rows' height until the box is laid out and reported: the first render draws rows.
+    initialRect: { width: 0, height: INITIAL_ROWS * rowHeight },
+    scrollToFn: scrollBox,
     estimateSize: () => rowHeight,
     measureElement: (row, entry, instance) => {
       // A row just drawn keeps its last size or the guess: reading its height now would force a layout
