@@ -17,6 +17,14 @@ const settle = async () => {
   for (let i = 0; i < 10; i++) await Promise.resolve();
 };
 
+/** The clock stepped `n` times, the first screen's promises settled after each. */
+async function steps(s: { step: () => void }, n: number) {
+  for (let i = 0; i < n; i++) {
+    s.step();
+    await settle();
+  }
+}
+
 function start() {
   const manual = manualClock();
   const screen = createFirstScreen(manual.clock);
@@ -52,10 +60,7 @@ describe('first screen (issue 25)', () => {
     void s.screen.drawn().then(() => void (second = true));
     s.screen.markAppRendered();
     await settle();
-    s.step();
-    await settle();
-    s.step();
-    await settle();
+    await steps(s, 2);
     expect(s.waitingFor()).toEqual(['turn', 'turn']);
     expect([s.drawn(), second]).toEqual([false, false]);
   });
@@ -95,12 +100,7 @@ describe('first screen (issue 25)', () => {
     await settle();
     expect(s.drawn()).toBe(false);
     expect(s.waitingFor()).toEqual(['idle']);
-    s.step();
-    await settle();
-    s.step();
-    await settle();
-    s.step();
-    await settle();
+    await steps(s, 3);
     expect(s.drawn()).toBe(true);
   });
 
@@ -108,12 +108,7 @@ describe('first screen (issue 25)', () => {
     const s = start();
     s.screen.markAppRendered();
     await settle();
-    s.step();
-    await settle();
-    s.step();
-    await settle();
-    s.step();
-    await settle();
+    await steps(s, 3);
     expect(s.drawn()).toBe(true);
     s.request();
     let again = false;
