@@ -3,7 +3,7 @@
 // 'Shop-in-Store' tag, the total of units and items, and the buttons that open the order lists and
 // the Review & Send modal.
 import { useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { pricedGroups, type OrderCartMachine } from '../../machines/purchasing/order-cart.machine';
 import { cartTotals, shopInStoreLines, unassignedLines, type CartLine } from '../../machines/purchasing/order-cart.lines';
@@ -83,7 +83,7 @@ function LineSupplier({ line, cart }: { line: CartLine; cart: Cart }) {
 /** `className`: where the screen places the panel (e.g. sticky beside the table). */
 export function CartPanel({ cart, onOpenList, className = '' }: { cart: Cart; onOpenList: (kind: OrderListKind) => void; className?: string }) {
   const lines = useSelector(cart, (s) => s.context.lines);
-  const groups = useSelector(cart, (s) => pricedGroups(s.context));
+  const groups = usePricedGroups(cart);
   const canReview = useSelector(cart, (s) => s.can({ type: 'review.open' }));
   const mayPlace = useSelector(cart, (s) => s.context.mayPlace);
   const { units, items } = cartTotals(lines);
@@ -146,4 +146,14 @@ export function CartPanel({ cart, onOpenList, className = '' }: { cart: Cart; on
       </div>
     </aside>
   );
+}
+
+/**
+ * The cart's groups with their prices and terms, derived once per change of the cart's context: a
+ * selector that made them would give a new array for every snapshot, and React would draw the cart
+ * again whenever the actor changed anything else (as it does when it starts).
+ */
+export function usePricedGroups(cart: ActorRefFrom<OrderCartMachine>) {
+  const context = useSelector(cart, (s) => s.context);
+  return useMemo(() => pricedGroups(context), [context]);
 }

@@ -15,7 +15,7 @@ import { Page } from '../../ui/page';
 import { SearchBox } from '../../ui/search-box';
 import { useUrlList } from '../../ui/list-url';
 import { CartPanel } from './cart-panel';
-import { liveCartMachine } from './live-cart';
+import { useLiveCart } from './live-cart';
 import { chosenSupplier, OrderItemsTable } from './order-items-table';
 import { OrderListDialog } from './order-list-dialog';
 import { createItemSource, type OrderItem, type OrderListKind } from './purchasing.actors';
@@ -105,7 +105,7 @@ export function PlaceOrdersScreen() {
     debounceMs: 300,
   });
   const role = useRole();
-  const cart = useActorRef(liveCartMachine, { input: { role } });
+  const cart = useLiveCart(role);
   const [openList, setOpenList] = useState<OrderListKind | null>(null);
 
   return (

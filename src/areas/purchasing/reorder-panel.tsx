@@ -4,11 +4,10 @@
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import type { components } from '../../api/schema';
-import { useActorRef } from '../../lib/inspection';
 import type { CartAddition } from '../../machines/purchasing/order-cart.machine';
 import { Button, buttonClasses } from '../../ui/button';
 import { PlainTable } from '../../ui/plain-table';
-import { liveCartMachine } from './live-cart';
+import { useLiveCart } from './live-cart';
 
 type BelowParItem = components['schemas']['BelowParItem'];
 
@@ -79,7 +78,7 @@ function GroupTable({ group, onAddAll }: { group: SupplierGroup; onAddAll: () =>
 }
 
 export function ReorderPanel({ items, count }: { items: BelowParItem[]; count: number }) {
-  const cart = useActorRef(liveCartMachine, { input: {} });
+  const cart = useLiveCart();
   const headingId = useId();
   if (items.length === 0) return null;
   return (

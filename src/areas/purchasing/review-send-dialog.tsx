@@ -6,7 +6,8 @@
 import { DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { pricedGroups, type OrderCartMachine } from '../../machines/purchasing/order-cart.machine';
+import { type OrderCartMachine } from '../../machines/purchasing/order-cart.machine';
+import { usePricedGroups } from './cart-panel';
 import { QUEUED_TEXTS } from '../../machines/purchasing/send-list.machine';
 import { Button } from '../../ui/button';
 import { TextareaField } from '../../ui/textarea-field';
@@ -30,7 +31,7 @@ export function ReviewSendDialog({ cart }: { cart: ActorRefFrom<OrderCartMachine
   const open = useSelector(cart, (s) => s.hasTag('reviewing'));
   const placing = useSelector(cart, (s) => s.hasTag('placing'));
   const lines = useSelector(cart, (s) => s.context.lines);
-  const groups = useSelector(cart, (s) => pricedGroups(s.context));
+  const groups = usePricedGroups(cart);
   const note = useSelector(cart, (s) => s.context.note);
   const close = () => cart.send({ type: 'review.close' });
 
