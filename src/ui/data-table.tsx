@@ -41,6 +41,8 @@ export interface DataTableProps<Row extends RowData> {
    * A new `rows` array (a search) scrolls the box back to its top: keep it stable between renders.
    */
   virtualRowHeight?: number;
+  /** With `virtualRowHeight`: the box's height in px before it is laid out (VirtualRows' boxHeight, e.g. `windowVh(70)` for 'max-h-[70vh]'). */
+  virtualBoxHeight?: number;
   /** Narrower cell padding, for a wide table of many short columns (Place Orders). */
   dense?: boolean;
 }
@@ -69,6 +71,7 @@ export function DataTable<Row extends RowData>({
   className = '',
   loadingClassName,
   virtualRowHeight,
+  virtualBoxHeight,
   dense = false,
 }: DataTableProps<Row>) {
   // New rows are drawn in a render that React slices and can interrupt, not in the one long task an
@@ -157,7 +160,7 @@ export function DataTable<Row extends RowData>({
               </td>
             </tr>
           ) : virtual ? (
-            <VirtualRows count={bodyRows.length} rowHeight={virtualRowHeight} box={box} resetOn={rows}>
+            <VirtualRows count={bodyRows.length} rowHeight={virtualRowHeight} boxHeight={virtualBoxHeight} box={box} resetOn={rows}>
               {(index) => renderRow(bodyRows[index], headerGroups.length + index + 1)}
             </VirtualRows>
           ) : (

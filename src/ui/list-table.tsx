@@ -17,7 +17,7 @@ export interface ListTableText {
 
 export interface ListTableProps<Row extends RowData> extends Pick<
   DataTableProps<Row>,
-  'columns' | 'getRowId' | 'onRowClick' | 'rowLabel' | 'caption' | 'className' | 'loadingClassName' | 'virtualRowHeight' | 'dense' | 'emptyAction'
+  'columns' | 'getRowId' | 'onRowClick' | 'rowLabel' | 'caption' | 'className' | 'loadingClassName' | 'virtualRowHeight' | 'virtualBoxHeight' | 'dense' | 'emptyAction'
 > {
   list: ActorRefFrom<ListMachine<Row>>;
   text: ListTableText;

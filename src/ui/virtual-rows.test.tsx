@@ -4,24 +4,29 @@ import { act, render, screen, within } from '@testing-library/react';
 import { createRef, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useViewport } from '../../test/viewport';
-import { VirtualRows, type VirtualRowsHandle } from './virtual-rows';
+import { VirtualRows, windowVh, type VirtualRowsHandle } from './virtual-rows';
 
 // A box 600 px high (test/viewport.ts); rows guessed at 40 px.
 useViewport(600);
 const GUESS = 40;
 
-function Table({ count, measured, handle }: { count: number; measured?: boolean; handle?: React.Ref<VirtualRowsHandle> }) {
+let rowRenders = 0;
+
+function Table({ count, measured, handle, boxHeight }: { count: number; measured?: boolean; handle?: React.Ref<VirtualRowsHandle>; boxHeight?: number }) {
   const [box, setBox] = useState<HTMLDivElement | null>(null);
   return (
     <div ref={setBox}>
       <table aria-label="Lines">
         <tbody>
-          <VirtualRows ref={handle} count={count} rowHeight={GUESS} box={box} measured={measured}>
-            {(index, measure) => (
-              <tr key={index} ref={measure} data-index={index}>
-                <th scope="row">{`Line ${index + 1}`}</th>
-              </tr>
-            )}
+          <VirtualRows ref={handle} count={count} rowHeight={GUESS} boxHeight={boxHeight} box={box} measured={measured}>
+            {(index, measure) => {
+              rowRenders += 1;
+              return (
+                <tr key={index} ref={measure} data-index={index}>
+                  <th scope="row">{`Line ${index + 1}`}</th>
+                </tr>
+              );
+            }}
           </VirtualRows>
         </tbody>
       </table>
@@ -87,6 +92,18 @@ describe('VirtualRows', () => {
     // Then 200 px high: 5 rows fill it, and 4 more below.
     layOut((el) => (el.tagName === 'TR' ? GUESS : 200));
     expect(lines()).toHaveLength(9);
+  });
+
+  it("given the box's height, the first render draws the rows that fill it, and the box's report draws nothing again", () => {
+    const layOut = fakeResizeObserver();
+    vi.stubGlobal('innerHeight', 1000);
+    // 'max-h-[60vh]' of a 1,000 px window: 600 px, 15 rows of 40 px, and 4 more below.
+    render(<Table count={1000} boxHeight={windowVh(60)} />);
+    expect(lines()).toHaveLength(19);
+    const drawn = rowRenders;
+    layOut((el) => (el.tagName === 'TR' ? GUESS : 600));
+    expect(lines()).toHaveLength(19);
+    expect(rowRenders).toBe(drawn);
   });
 
   it('measured: rows taller than the guess count at their height once laid out, so fewer are drawn and the spacer counts the rows measured', () => {

@@ -16,6 +16,12 @@ export interface VirtualRowsProps {
   count: number;
   /** The usual height of a row in px (with `measured`, the guess for rows not drawn yet). */
   rowHeight: number;
+  /**
+   * The box's height in px until its ResizeObserver reports it (its CSS max-height: `windowVh(70)` for
+   * 'max-h-[70vh]'). The first render then draws the rows the box shows, and the report draws nothing
+   * again. Left out, ten rows' height.
+   */
+  boxHeight?: number;
   /** The scrolling box (null until it is in the page). */
   box: HTMLElement | null;
   /** A new value (new rows: a search) scrolls the box back to its top, as going to page 1 did. Left out, the box keeps its place. */
@@ -71,16 +77,20 @@ function scrollBox(offset: number, options: { adjustments?: number; behavior?: S
   elementScroll(offset, options, instance);
 }
 
-/** Rows drawn before the box is laid out (with the overscan below them). */
+/** Rows drawn before the box is laid out (with the overscan below them), when its height is not given. */
 const INITIAL_ROWS = 10;
 
-export function VirtualRows({ count, rowHeight, box, resetOn, measured = false, spacer: Spacer = 'tr', ref, children }: VirtualRowsProps) {
+/** `vh` hundredths of the window's height in px: the height of a box whose max-height is `vh`vh (VirtualRows' boxHeight). */
+export const windowVh = (vh: number) => Math.round((window.innerHeight * vh) / 100);
+
+export function VirtualRows({ count, rowHeight, boxHeight, box, resetOn, measured = false, spacer: Spacer = 'tr', ref, children }: VirtualRowsProps) {
   const virtualizer = useVirtualizer<HTMLElement, HTMLElement>({
     count,
     getScrollElement: () => box,
     observeElementRect: observeBoxSize,
-    // Ten rows' height until the box is laid out and reported: the first render draws rows.
-    initialRect: { width: 0, height: INITIAL_ROWS * rowHeight },
+    // The box's height until it is laid out and reported: the first render draws its rows. A guess
+    // short of it drew the missing rows in a second render (a slow phone's Total Blocking Time, issue 25).
+    initialRect: { width: 0, height: boxHeight ?? INITIAL_ROWS * rowHeight },
     scrollToFn: scrollBox,
     estimateSize: () => rowHeight,
     measureElement: (row, entry, instance) => {

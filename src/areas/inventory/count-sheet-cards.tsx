@@ -8,7 +8,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { CycleCountMachine } from '../../machines/inventory/cycle-count.machine';
 import { nextUncounted } from '../../machines/inventory/count-sheet';
 import { Button } from '../../ui/button';
-import { useScrollBox, VirtualRows, type MeasureRow } from '../../ui/virtual-rows';
+import { useScrollBox, VirtualRows, windowVh, type MeasureRow } from '../../ui/virtual-rows';
 import { CountedInput, deltaColour, enterMovesOn, NoteInput, TABLE_TEXT, useCountLine } from './count-sheet-table';
 import { formatQty, signedQty } from './format';
 import { savedByText, TEAM_TEXT } from './count-sheet-team';
@@ -130,7 +130,7 @@ export function CountSheetCards({ sheet }: { sheet: SheetActor }) {
           <p className="py-6 text-center text-ink-muted">{TABLE_TEXT.noMatch}</p>
         ) : (
           <ul aria-label={TABLE_TEXT.caption}>
-            <VirtualRows ref={rows} count={visible.length} rowHeight={CARD_HEIGHT} box={box} measured spacer="li">
+            <VirtualRows ref={rows} count={visible.length} rowHeight={CARD_HEIGHT} boxHeight={windowVh(60)} box={box} measured spacer="li">
               {(index, measure) => (
                 <CountCard key={visible[index]} sheet={sheet} lineIndex={visible[index]} position={index} measure={measure} onEnter={onEnter} onFocused={onFocused} inputRef={inputRef} />
               )}

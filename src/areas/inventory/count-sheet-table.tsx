@@ -8,7 +8,7 @@ import { memo, type KeyboardEvent, type WheelEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { CycleCountMachine } from '../../machines/inventory/cycle-count.machine';
 import { countedOf, deltaOf, noteOf, parseCount, type CountLine } from '../../machines/inventory/count-sheet';
-import { useScrollBox, VirtualRows, type MeasureRow } from '../../ui/virtual-rows';
+import { useScrollBox, VirtualRows, windowVh, type MeasureRow } from '../../ui/virtual-rows';
 import { formatQty, signedQty } from './format';
 import { savedByText, TEAM_TEXT } from './count-sheet-team';
 import { useFoundLineFocus, useLineFocus } from './use-line-focus';
@@ -195,7 +195,7 @@ export function CountSheetTable({ sheet, showEffect }: { sheet: SheetActor; show
               </td>
             </tr>
           ) : (
-            <VirtualRows ref={rows} count={visible.length} rowHeight={ROW_HEIGHT} box={box} measured>
+            <VirtualRows ref={rows} count={visible.length} rowHeight={ROW_HEIGHT} boxHeight={windowVh(65)} box={box} measured>
               {(index, measure) => (
                 <CountRow key={visible[index]} sheet={sheet} lineIndex={visible[index]} position={index} showEffect={showEffect} measure={measure} onEnter={onEnter} inputRef={inputRef} />
               )}

@@ -15,6 +15,7 @@ import { Button } from '../../ui/button';
 import { columnHelper } from '../../ui/data-table';
 import { inputClasses } from '../../ui/field';
 import { ListTable } from '../../ui/list-table';
+import { windowVh } from '../../ui/virtual-rows';
 import { cheapestChoice, choiceLabel, type SupplierChoice } from '../../machines/purchasing/supplier-choices.machine';
 import type { OrderItem } from './purchasing.actors';
 import { StockChip } from './stock-chip';
@@ -198,6 +199,7 @@ export function OrderItemsTable({ list, cart }: { list: ActorRefFrom<ListMachine
         text={ITEMS_TEXT}
         caption="Products to order"
         virtualRowHeight={ITEM_ROW_HEIGHT}
+        virtualBoxHeight={windowVh(70)}
         className="max-h-[70vh]"
         loadingClassName="h-[70vh]"
         dense
