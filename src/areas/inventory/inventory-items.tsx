@@ -4,8 +4,9 @@
 // not change items (staff) views them only.
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
+import { firstScreen } from '../../lib/first-screen';
 import { useActorRef } from '../../lib/inspection';
 import { ListTransfer } from '../imports/list-transfer';
 import { createConfirmMachine } from '../../machines/confirm.machine';
@@ -23,7 +24,11 @@ import { useUrlList } from '../../ui/list-url';
 import { deleteOutcome } from './delete-outcome';
 import { formatQty } from './format';
 import { deleteItem, fetchItemPage, INVENTORY_TEXT, type InventoryItem } from './inventory.actors';
-import { ItemModal } from './item-modal';
+
+// The item modal's code (its product picker is a combobox: 17 kB compressed) is not needed to show
+// the list: it loads once the first screen is drawn, or when the modal first opens (issue 25).
+const loadItemModal = () => import('./item-modal');
+const ItemModal = lazy(() => loadItemModal().then((m) => ({ default: m.ItemModal })));
 
 export const ITEMS_TEXT = {
   title: 'Inventory Items',
@@ -61,6 +66,7 @@ export function InventoryItemsScreen() {
   const list = useUrlList(itemsListMachine, { pageSize: ITEMS_PAGE_SIZE, debounceMs: 300 });
   const query = useSelector(list, (s) => s.context.query);
   const [modal, setModal] = useState<Modal>(null);
+  useEffect(() => void firstScreen.drawn().then(loadItemModal), []);
   const confirm = useActorRef(
     deleteItemMachine.provide({ actions: deleteOutcome<InventoryItem>(ITEMS_TEXT.deleted, INVENTORY_TEXT.itemDeleteFailed, () => list.send({ type: 'reload' })) }),
     { input: { role: useRole(), operation: 'deleteInventoryItem' } },
@@ -146,16 +152,18 @@ export function InventoryItemsScreen() {
       <SearchBox label="Search items" placeholder="Search by product, SKU or area..." value={query} onChange={(value) => list.send({ type: 'search.change', query: value })} />
       <ListTable list={list} columns={columns} getRowId={(i) => String(i.id)} text={ITEMS_TEXT} searchingMode="above" caption={ITEMS_TEXT.title} />
       {modal && (
-        <ItemModal
-          item={modal.item}
-          startInEdit={modal.edit}
-          onClose={() => setModal(null)}
-          onSaved={() => {
-            toast(ITEMS_TEXT.saved, 'success');
-            setModal(null);
-            list.send({ type: 'reload' });
-          }}
-        />
+        <Suspense fallback={null}>
+          <ItemModal
+            item={modal.item}
+            startInEdit={modal.edit}
+            onClose={() => setModal(null)}
+            onSaved={() => {
+              toast(ITEMS_TEXT.saved, 'success');
+              setModal(null);
+              list.send({ type: 'reload' });
+            }}
+          />
+        </Suspense>
       )}
       <ConfirmDialog {...dialog} title={ITEMS_TEXT.confirmTitle} message={target ? ITEMS_TEXT.confirm(target.product_name) : ''} confirmLabel="Delete" />
     </Page>
