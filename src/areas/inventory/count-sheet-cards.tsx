@@ -26,8 +26,12 @@ export const CARDS_TEXT = {
   save: 'Save',
 } as const;
 
-/** A card's usual height in px (cards are measured once drawn). */
-const CARD_HEIGHT = 150;
+/**
+ * A card's usual height in px on a phone (234 to 258 px at 412 px wide); cards are measured once
+ * drawn. A guess well short of it drew cards that the measuring then took out again, a long task on a
+ * slow phone (Lighthouse's TBT, issue 25).
+ */
+const CARD_HEIGHT = 240;
 
 interface CardProps {
   sheet: SheetActor;
