@@ -18,6 +18,27 @@ function precompressPlugin(): Plugin {
   };
 }
 
+/**
+ * The early call's script (src/boot/main.ts), built as an entry of its own and written into
+ * index.html before the app's: it sends the page's first call as soon as the HTML is parsed, without
+ * waiting for the app's code (issue 25). Vite would bundle two module scripts of one page together.
+ */
+function earlyCallScriptPlugin(): Plugin {
+  return {
+    name: 'early-call-script',
+    apply: 'build',
+    options: (options) => ({ ...options, input: { index: path.resolve(import.meta.dirname, 'index.html'), boot: path.resolve(import.meta.dirname, 'src/boot/main.ts') } }),
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        const boot = Object.values(bundle ?? {}).find((c) => c.type === 'chunk' && c.isEntry && c.name === 'boot');
+        if (!boot) throw new Error('The early call script (src/boot/main.ts) was not built.');
+        return html.replace('<script type="module"', `<script type="module" src="/${boot.fileName}"></script>\n    <script type="module"`);
+      },
+    },
+  };
+}
+
 // Web test files that keep modules of their own. toasts-before-host resets the module registry
 // (vi.resetModules), which would give the files after it other copies of the modules they imported.
 // The others mount the whole app or the toasts and fail after some other files in a shared worker,
@@ -56,6 +77,7 @@ export default defineConfig({
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
     react(),
     tailwindcss(),
+    earlyCallScriptPlugin(),
     // Installable, and the app shell plus any count sheet opened once work with no network (issue 25).
     VitePWA({
       registerType: 'autoUpdate',
@@ -143,7 +165,8 @@ export default defineConfig({
             // What the sign-in page shares with the others: the form basics and the sign-in frame.
             { name: 'form-basics', test: /src[\\/]ui[\\/](button|field|text-field|form-error|spinner|auth-frame|brand)\.tsx$/ },
             // The entry's own modules stay in the entry (not in the shared chunk below).
-            { name: 'app', tags: ['$initial'] },
+            // (Not the early call's script, index.html's first: it must not wait for the app's code.)
+            { name: 'app', tags: ['$initial'], test: (id: string) => !/src[\\/]boot[\\/]/.test(id) },
             // Code that six or more routes share, in one chunk: 10 to 13 files for a merchant page.
             { name: 'common', test: (id: string) => !id.includes('tsr-split') && !/src[\\/](main\.tsx|routes[\\/])/.test(id), minShareCount: 6 },
           ],

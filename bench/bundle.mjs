@@ -32,7 +32,8 @@ function withStaticImports(key, into = new Set()) {
   return into;
 }
 
-const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+// The app's entry (index.html's); the early call's script (src/boot/main.ts) is an entry too.
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry && k === 'index.html');
 const loginKey = Object.keys(manifest).find((k) => /^src\/routes\/login\.tsx(\?.*)?$/.test(k) && manifest[k].file.endsWith('.js'));
 if (!entryKey || !loginKey) {
   console.error(`Entry (${entryKey ?? 'missing'}) or login route chunk (${loginKey ?? 'missing'}) not found in the manifest.`);

@@ -4,6 +4,7 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import { apexBaseUrl, rememberApiBaseUrl } from './base-url';
 import { firstScreen } from '../lib/first-screen';
+import { takeEarlyResponse } from './early-response';
 import type { paths } from './schema';
 import { boundSession, type SessionBinding } from './session-binding';
 
@@ -30,8 +31,9 @@ const firstScreenMiddleware: Middleware = {
   onError: () => void firstScreen.callEnded(),
 };
 
-// Reading globalThis.fetch at call time lets msw (tests) patch fetch after the client exists.
-const lateFetch = (request: Request) => globalThis.fetch(request);
+// Reading globalThis.fetch at call time lets msw (tests) patch fetch after the client exists. A call
+// the page's HTML already sent is answered by that call (src/boot/early-calls.ts).
+const lateFetch = (request: Request) => takeEarlyResponse(request) ?? globalThis.fetch(request);
 
 export function createApiClient(baseUrl: string): ApiClient {
   const client = createClient<paths>({ baseUrl, fetch: lateFetch });

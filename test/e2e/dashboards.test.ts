@@ -35,6 +35,31 @@ describe('dashboards and list state', () => {
     await context.close();
   });
 
+  it("a page's first call leaves with its HTML's first script and is made once: the dashboard and the suppliers list show its answer (issue 25)", async () => {
+    const { page, context } = await newPage(browser());
+    await signIn(page, BISTRO, 'merchant@example.com');
+    await page.waitForURL((u) => u.pathname.startsWith('/merchant'));
+    for (const [path, call, shown] of [
+      ['/merchant', '/1/api/dashboard/merchant/', () => page.getByRole('list', { name: 'Today' }).waitFor()],
+      ['/merchant/suppliers', '/1/api/merchant-products/suppliers/', () => page.getByRole('table').getByRole('row').nth(1).waitFor()],
+    ] as const) {
+      const sent: string[] = [];
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      cdp.on('Network.requestWillBeSent', (e) => {
+        if (new URL(e.request.url).pathname === call) sent.push(e.initiator.stack?.callFrames[0]?.url ?? e.initiator.type);
+      });
+      await page.goto(url(BISTRO, path));
+      await shown();
+      // Once, from the early script (assets/boot-*.js): the app, which shows the answer, took it
+      // rather than asking again.
+      expect(sent).toHaveLength(1);
+      expect(sent[0]).toMatch(/\/assets\/boot-[\w-]+\.js$/);
+      await cdp.detach();
+    }
+    await context.close();
+  });
+
   it('a list keeps its search and page through a reload and back', async () => {
     const { page, context } = await newPage(browser());
     await signIn(page, BISTRO, 'merchant@example.com');
