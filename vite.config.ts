@@ -166,7 +166,7 @@ export default defineConfig({
             { name: 'form-basics', test: /src[\\/]ui[\\/](button|field|text-field|form-error|spinner|auth-frame|brand)\.tsx$/ },
             // The entry's own modules stay in the entry (not in the shared chunk below).
             // (Not the early call's script, index.html's first: it must not wait for the app's code.)
-            { name: 'app', tags: ['$initial'], test: (id: string) => !/src[\\/]boot[\\/]/.test(id) },
+            { name: 'app', tags: ['$initial'], test: (id: string) => !/src[\\/](boot[\\/]|api[\\/]first-call\.ts$)/.test(id) },
             // Code that six or more routes share, in one chunk: 10 to 13 files for a merchant page.
             { name: 'common', test: (id: string) => !id.includes('tsr-split') && !/src[\\/](main\.tsx|routes[\\/])/.test(id), minShareCount: 6 },
           ],

@@ -32,7 +32,7 @@ const firstScreenMiddleware: Middleware = {
 };
 
 // Reading globalThis.fetch at call time lets msw (tests) patch fetch after the client exists. A call
-// the page's HTML already sent is answered by that call (src/boot/early-calls.ts).
+// the page's HTML already sent is answered by that call (src/api/first-call.ts).
 const lateFetch = (request: Request) => takeEarlyResponse(request) ?? globalThis.fetch(request);
 
 export function createApiClient(baseUrl: string): ApiClient {

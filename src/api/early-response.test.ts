@@ -2,7 +2,7 @@
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createMswServer } from '../../test/msw/handlers';
-import { startFirstCall } from '../boot/early-calls';
+import { startFirstCall } from './first-call';
 import { AUTH_KEY } from '../app/storage';
 import { apiBaseUrl } from './base-url';
 import { createApiClient } from './client';

@@ -1,4 +1,4 @@
-// The answer to a call the page's HTML started (src/boot/early-calls.ts), for the API client: taken
+// The answer to a call the page's HTML started (src/api/first-call.ts), for the API client: taken
 // once, by a GET of the same URL, while it is fresh.
 // Not imported from there: a module the two scripts shared would make the early one wait for the app's code.
 export const EARLY_CALLS_GLOBAL = '__tradepostEarlyCalls';

@@ -1,5 +1,5 @@
-// The script index.html runs first: the page's first call (early-calls.ts).
-import { startFirstCall } from './early-calls';
+// The script index.html runs first: the page's first call (src/api/first-call.ts).
+import { startFirstCall } from '../api/first-call';
 
 try {
   startFirstCall(window.location, window.localStorage);

@@ -3,7 +3,7 @@
 // second earlier, and the page's largest text comes with that answer (LCP, issue 25). The API client
 // takes the answer when the page makes the same call (src/api/early-response.ts).
 // It imports nothing: a module shared with the app would make it wait for the app's code. The
-// storage key and the API's prefix are the app's (pinned by early-calls.test.ts).
+// storage key and the API's prefix are the app's (pinned by first-call.test.ts).
 
 /** Under this global, by absolute URL: the calls started here. */
 export const EARLY_CALLS_GLOBAL = '__tradepostEarlyCalls';

@@ -1,9 +1,9 @@
 // The page's first call, sent by index.html's first script (issue 25).
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { API_PREFIX } from '../api/base-url';
-import { EARLY_CALLS_GLOBAL as TAKEN_FROM } from '../api/early-response';
+import { API_PREFIX } from './base-url';
+import { EARLY_CALLS_GLOBAL as TAKEN_FROM } from './early-response';
 import { AUTH_KEY } from '../app/storage';
-import { API_PATH_PREFIX, AUTH_STORAGE_KEY, EARLY_CALLS_GLOBAL, startFirstCall, type StartedCall } from './early-calls';
+import { API_PATH_PREFIX, AUTH_STORAGE_KEY, EARLY_CALLS_GLOBAL, startFirstCall, type StartedCall } from './first-call';
 
 const NOW = Date.parse('2026-11-29T12:00:00Z');
 const ORIGIN = 'http://bistro.localhost:8000';
