@@ -35,13 +35,14 @@ describe('dashboards and list state', () => {
     await context.close();
   });
 
-  it("a page's first call leaves with its HTML's first script and is made once: the dashboard and the suppliers list show its answer (issue 25)", async () => {
+  it("a page's first call leaves with its HTML's first script and is made once: the dashboard and the suppliers and categories lists show its answer (issue 25)", async () => {
     const { page, context } = await newPage(browser());
     await signIn(page, BISTRO, 'merchant@example.com');
     await page.waitForURL((u) => u.pathname.startsWith('/merchant'));
     for (const [path, call, shown] of [
       ['/merchant', '/1/api/dashboard/merchant/', () => page.getByRole('list', { name: 'Today' }).waitFor()],
       ['/merchant/suppliers', '/1/api/merchant-products/suppliers/', () => page.getByRole('table').getByRole('row').nth(1).waitFor()],
+      ['/merchant/categories', '/1/api/merchant-products/categories/', () => page.getByRole('table').getByRole('row').nth(1).waitFor()],
     ] as const) {
       const sent: string[] = [];
       const cdp = await context.newCDPSession(page);
